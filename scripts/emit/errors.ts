@@ -1,0 +1,56 @@
+/**
+ * `generated/errors.ts`: one class per error (webrpc's built-ins and the schema's), the code ⇄
+ * class table, and a cross-realm `is<Name>Error` guard per class.
+ */
+import type { Schema, SchemaError } from "../ridl/schema.js";
+import { allErrors } from "./errors-table.js";
+
+const className = (e: SchemaError) => `${e.name}Error`;
+
+function classSource(e: SchemaError): string {
+  const cls = className(e);
+  const def = JSON.stringify({
+    name: cls,
+    error: e.name,
+    code: e.code,
+    status: e.httpStatus,
+    message: e.message,
+  });
+  return [
+    `/** \`${e.name}\` (code ${e.code}, HTTP ${e.httpStatus}): ${e.message.replace(/\*\//g, "* /")} */`,
+    `export class ${cls} extends ServiceError {`,
+    `  /** This error's definition in the schema. */`,
+    `  static readonly definition: ErrorDefinition = ${def};`,
+    "  constructor(options?: ServiceErrorOptions) {",
+    `    super(${cls}.definition, options);`,
+    "  }",
+    "}",
+    "",
+    `/** Whether \`value\` is a \`${cls}\` (also across realms: checked by name and code). */`,
+    `export function is${cls}(value: unknown): value is ${cls} {`,
+    `  return isServiceError(value) && value.name === "${cls}" && value.code === ${e.code};`,
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** Source of `generated/errors.ts`. */
+export function buildErrors(schema: Schema, header: string): string {
+  const errors = allErrors(schema);
+  return [
+    header,
+    'import { type ErrorDefinition, ServiceError, type ServiceErrorOptions, isServiceError } from "../src/errors/service-error.js";',
+    "",
+    ...errors.map(classSource),
+    "/** Every error class, by wire code. */",
+    "export const errorClassByCode: ReadonlyMap<number, new (options?: ServiceErrorOptions) => ServiceError> = new Map<number, new (options?: ServiceErrorOptions) => ServiceError>([",
+    ...errors.map((e) => `  [${e.code}, ${className(e)}],`),
+    "]);",
+    "",
+    "/** Every error of the schema: wire name, code, message and HTTP status, in schema order. */",
+    "export const errorDefinitions: readonly ErrorDefinition[] = [",
+    ...errors.map((e) => `  ${className(e)}.definition,`),
+    "];",
+    "",
+  ].join("\n");
+}

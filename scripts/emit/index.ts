@@ -1,0 +1,61 @@
+/**
+ * Every emitter, run in order from one parsed schema. Returns the files of `generated/` by
+ * relative path; writing them (or comparing them) is the caller's business.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseRidl, schemaHash } from "../ridl/index.js";
+import type { Schema } from "../ridl/schema.js";
+import { buildErrors } from "./errors.js";
+import { codeHeader, jsonNote } from "./header.js";
+import { methodTypes, SchemaModel } from "./model.js";
+import { buildOpenApi } from "./openapi.js";
+import { buildOperations } from "./operations.js";
+import { buildJsonSchemas } from "./schemas.js";
+import { buildTypes } from "./types.js";
+import { buildValidators } from "./validators.js";
+
+/** Path of the schema, relative to the repository root. */
+export const SCHEMA_PATH = "schema/service.ridl";
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Types that get a standalone validator: every request and response, and the intent. */
+export function validatedTypes(schema: Schema): string[] {
+  const names = new Set<string>();
+  for (const { method } of new SchemaModel(schema).methods()) {
+    const { request, response } = methodTypes(method);
+    names.add(request).add(response);
+  }
+  if (schema.types.some((t) => t.name === "Intent")) names.add("Intent");
+  return [...names];
+}
+
+/** Generates every file of `generated/` from the schema at `root/schema/service.ridl`. */
+export async function generateAll(root: string): Promise<Map<string, string>> {
+  const path = join(root, SCHEMA_PATH);
+  const schema = parseRidl(readFileSync(path, "utf8"), path);
+  const hash = schemaHash(schema);
+  const header = codeHeader(SCHEMA_PATH, hash);
+  const note = jsonNote(SCHEMA_PATH, hash);
+
+  const files = new Map<string, string>();
+  const openapi = buildOpenApi(schema, {
+    schemaHash: hash,
+    title: "Cross-chain intent service",
+    description:
+      "Look up pay routes, quote an intent, commit it within 5 minutes, execute it within 10, and " +
+      `follow it to a receipt. ${note}`,
+  });
+  files.set("openapi.json", json(openapi));
+  for (const [name, doc] of buildJsonSchemas(schema, "published", note)) {
+    files.set(`schemas/${name}.json`, json(doc));
+  }
+  files.set("types.ts", await buildTypes(schema, openapi, header));
+  const validators = buildValidators(schema, validatedTypes(schema), header);
+  files.set("validators.js", validators.js);
+  files.set("validators.d.ts", validators.dts);
+  files.set("errors.ts", buildErrors(schema, header));
+  files.set("operations.ts", buildOperations(schema, hash, header));
+  return files;
+}

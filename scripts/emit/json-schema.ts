@@ -1,0 +1,160 @@
+/**
+ * RIDL types → JSON Schema 2020-12 fragments, in two profiles:
+ *
+ * - `published`: what a client in any language reads (closed enums, `format`s, descriptions);
+ * - `validator`: what our validators check (tolerant reader: open enums, optional fields may be
+ *   `null` as Go servers send them, no formats, no descriptions).
+ *
+ * Both accept a bigint field as a JSON integer or a decimal string, because the interface says
+ * numbers and webrpc servers send strings.
+ */
+import type { EnumType, Field, StructType } from "../ridl/schema.js";
+import { parseTypeExpr, type SchemaModel, type TypeExpr, wireFields, wireName } from "./model.js";
+
+/** Which consumer a schema is written for. */
+export type Profile = "published" | "validator";
+
+/** A JSON Schema fragment. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** How a reference to a named type is written (`#/components/schemas/X` or `X.json`). */
+export type RefOf = (name: string) => string;
+
+/** Pattern of a decimal integer string, as webrpc's BigInt marshals it. */
+export const BIGINT_PATTERN = "^-?[0-9]+$";
+
+const BIGINT_NOTE =
+  "Exact integer (token base units, wei, gas or nonce). Sent as a JSON integer or a decimal " +
+  "string of any length; read it without rounding (in JavaScript as a bigint, never a double).";
+
+const INT_RANGES: Record<string, [number | undefined, number | undefined]> = {
+  uint: [0, undefined],
+  uint8: [0, 255],
+  uint16: [0, 65535],
+  uint32: [0, 4294967295],
+  uint64: [0, undefined],
+  int: [undefined, undefined],
+  int8: [-128, 127],
+  int16: [-32768, 32767],
+  int32: [-2147483648, 2147483647],
+  int64: [undefined, undefined],
+  byte: [0, 255],
+};
+
+function coreSchema(name: string, profile: Profile): JsonSchema {
+  const range = INT_RANGES[name];
+  if (range) {
+    const s: JsonSchema = { type: "integer" };
+    if (range[0] !== undefined) s.minimum = range[0];
+    if (range[1] !== undefined) s.maximum = range[1];
+    return s;
+  }
+  switch (name) {
+    case "bigint":
+      return profile === "published"
+        ? {
+            type: ["integer", "string"],
+            pattern: BIGINT_PATTERN,
+            format: "bigint",
+            description: BIGINT_NOTE,
+          }
+        : { type: ["integer", "string"], pattern: BIGINT_PATTERN };
+    case "float32":
+    case "float64":
+      return { type: "number" };
+    case "string":
+      return { type: "string" };
+    case "bool":
+      return { type: "boolean" };
+    case "timestamp":
+      return profile === "published" ? { type: "string", format: "date-time" } : { type: "string" };
+    case "null":
+      return { type: "null" };
+    case "any":
+      return {};
+    default:
+      throw new Error(`no JSON Schema for core type ${name}`);
+  }
+}
+
+/** The schema of a type expression. */
+export function exprSchema(expr: TypeExpr, profile: Profile, refOf: RefOf): JsonSchema {
+  switch (expr.kind) {
+    case "core":
+      return coreSchema(expr.name, profile);
+    case "list":
+      return { type: "array", items: exprSchema(expr.elem, profile, refOf) };
+    case "map": {
+      const s: JsonSchema = {
+        type: "object",
+        additionalProperties: exprSchema(expr.value, profile, refOf),
+      };
+      if (expr.key.kind === "core" && expr.key.name !== "string") {
+        s.propertyNames = { pattern: BIGINT_PATTERN };
+      }
+      return s;
+    }
+    case "named":
+      return { $ref: refOf(expr.name) };
+  }
+}
+
+function withNull(s: JsonSchema): JsonSchema {
+  const type = s.type;
+  if (typeof type === "string") return { ...s, type: [type, "null"] };
+  if (Array.isArray(type)) return { ...s, type: [...type, "null"] };
+  return { anyOf: [s, { type: "null" }] };
+}
+
+function fieldSchema(field: Field, profile: Profile, refOf: RefOf): JsonSchema {
+  let s = exprSchema(parseTypeExpr(field.type), profile, refOf);
+  if (profile === "published" && field.comments?.length) {
+    const doc = field.comments.join("\n");
+    s = {
+      ...s,
+      description: typeof s.description === "string" ? `${doc}\n\n${s.description}` : doc,
+    };
+  }
+  return profile === "validator" && field.optional ? withNull(s) : s;
+}
+
+/** The schema of a struct: an object whose unknown properties are allowed. */
+export function structSchema(struct: StructType, profile: Profile, refOf: RefOf): JsonSchema {
+  const s: JsonSchema = { type: "object" };
+  if (profile === "published" && struct.comments?.length)
+    s.description = struct.comments.join("\n");
+  const fields = wireFields(struct);
+  const properties: JsonSchema = {};
+  for (const f of fields) properties[wireName(f)] = fieldSchema(f, profile, refOf);
+  s.properties = properties;
+  const required = fields.filter((f) => !f.optional).map(wireName);
+  if (required.length) s.required = required;
+  return s;
+}
+
+/** The schema of an enum: closed when published, any string for validators (open enums). */
+export function enumSchema(e: EnumType, profile: Profile): JsonSchema {
+  if (profile === "validator") return { type: "string" };
+  return {
+    type: "string",
+    enum: (e.fields ?? []).map((v) => v.value),
+    description:
+      "Open enum: the values listed are those known today; a reader must accept any other string.",
+  };
+}
+
+/** The schema of any named type of the model. */
+export function namedSchema(
+  model: SchemaModel,
+  name: string,
+  profile: Profile,
+  refOf: RefOf,
+): JsonSchema {
+  const t = model.type(name);
+  if (t.kind === "struct") return structSchema(t, profile, refOf);
+  if (t.kind === "enum") return enumSchema(t, profile);
+  const s = exprSchema(parseTypeExpr(t.type), profile, refOf);
+  return profile === "published" && t.comments?.length
+    ? { description: t.comments.join("\n"), ...s }
+    : s;
+}

@@ -1,0 +1,134 @@
+/**
+ * The published OpenAPI 3.1 document: one `POST /rpc/Service/<Op>` per method, request and
+ * response bodies as `$ref`s to the succinct structs, webrpc error bodies for 4XX and 5XX, and an
+ * `X-Access-Key` API key scheme.
+ */
+import type { Method, Schema } from "../ridl/schema.js";
+import { allErrors } from "./errors-table.js";
+import { type JsonSchema, namedSchema } from "./json-schema.js";
+import { methodTypes, SchemaModel } from "./model.js";
+
+const ref = (name: string) => `#/components/schemas/${name}`;
+
+/** Inputs the document needs beside the schema. */
+export interface OpenApiContext {
+  schemaHash: string;
+  title: string;
+  description: string;
+}
+
+function errorSchema(e: {
+  code: number;
+  name: string;
+  message: string;
+  httpStatus: number;
+}): JsonSchema {
+  return {
+    type: "object",
+    description: `${e.name} (code ${e.code}, HTTP ${e.httpStatus}): ${e.message}`,
+    required: ["error", "code", "msg", "status"],
+    properties: {
+      error: { type: "string", const: e.name, examples: [e.name] },
+      code: { type: "integer", const: e.code, examples: [e.code] },
+      msg: { type: "string", examples: [e.message] },
+      cause: {
+        type: "string",
+        description: "More detail on what failed, when the server has any.",
+      },
+      status: { type: "integer", const: e.httpStatus, examples: [e.httpStatus] },
+    },
+  };
+}
+
+function operation(
+  method: Method,
+  service: string,
+  errorsByClass: Map<string, string[]>,
+): JsonSchema {
+  const { request, response } = methodTypes(method);
+  const [summary = method.name, ...rest] = method.comments;
+  const op: JsonSchema = {
+    operationId: method.name,
+    tags: [service],
+    summary,
+  };
+  if (rest.length) op.description = rest.join("\n").trim();
+  if (method.annotations.public) op.security = [];
+  if (method.annotations.deprecated) op.deprecated = true;
+  op.requestBody = {
+    required: true,
+    content: { "application/json": { schema: { $ref: ref(request) } } },
+  };
+  const responses: JsonSchema = {
+    "200": {
+      description: "OK",
+      content: { "application/json": { schema: { $ref: ref(response) } } },
+    },
+  };
+  for (const [range, names] of errorsByClass) {
+    responses[range] = {
+      description:
+        range === "4XX" ? "Client error (webrpc error body)" : "Server error (webrpc error body)",
+      content: {
+        "application/json": { schema: { oneOf: names.map((n) => ({ $ref: ref(`Error${n}`) })) } },
+      },
+    };
+  }
+  op.responses = responses;
+  return op;
+}
+
+/** Builds the OpenAPI document object (serialise with `JSON.stringify(doc, null, 2)`). */
+export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
+  const model = new SchemaModel(schema);
+  const errors = allErrors(schema);
+  const byClass = new Map<string, string[]>([
+    ["4XX", errors.filter((e) => e.httpStatus >= 400 && e.httpStatus < 500).map((e) => e.name)],
+    ["5XX", errors.filter((e) => e.httpStatus >= 500).map((e) => e.name)],
+  ]);
+
+  const schemas: JsonSchema = {};
+  for (const e of errors) schemas[`Error${e.name}`] = errorSchema(e);
+  for (const t of schema.types) schemas[t.name] = namedSchema(model, t.name, "published", ref);
+
+  const paths: JsonSchema = {};
+  for (const { service, method } of model.methods()) {
+    paths[`${schema.basepath || "/rpc/"}${service}/${method.name}`] = {
+      post: operation(method, service, byClass),
+    };
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: ctx.title,
+      version: schema.version,
+      description: ctx.description,
+      license: { name: "Apache-2.0", identifier: "Apache-2.0" },
+      "x-schema-hash": ctx.schemaHash,
+    },
+    servers: [
+      {
+        url: "http://127.0.0.1:8787",
+        description: "Local dev server (`npx xchain-intents serve`)",
+      },
+    ],
+    security: [{ AccessKey: [] }],
+    tags: schema.services.map((s) => ({
+      name: s.name,
+      description: s.comments.join("\n") || s.name,
+    })),
+    paths,
+    components: {
+      securitySchemes: {
+        AccessKey: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Access-Key",
+          description: "The caller's access key.",
+        },
+      },
+      schemas,
+    },
+  };
+}

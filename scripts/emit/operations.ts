@@ -1,0 +1,110 @@
+/**
+ * `generated/operations.ts`: the operation table (name, client method, path, request and response
+ * types, bigint field paths, retry safety, auth), the bigint paths of every type, and the schema's
+ * identity (name, version, hash).
+ */
+import type { Method, Schema } from "../ridl/schema.js";
+import { methodName, methodTypes, SchemaModel } from "./model.js";
+
+/** Whether the method may be sent again after an ambiguous failure (`@retry:safe`). */
+export function safeToRepeat(method: Method): boolean {
+  const value = method.annotations.retry?.value;
+  if (value === undefined || value === "unsafe") return false;
+  if (value === "safe") return true;
+  throw new Error(`method ${method.name}: @retry must be "safe" or "unsafe", not "${value}"`);
+}
+
+const lit = (v: unknown) => JSON.stringify(v);
+const list = (items: readonly string[]) => (items.length ? `[${items.map(lit).join(", ")}]` : "[]");
+
+/** Source of `generated/operations.ts`. */
+export function buildOperations(schema: Schema, schemaHash: string, header: string): string {
+  const model = new SchemaModel(schema);
+  const ops = model.methods().map(({ service, method }) => {
+    const { request, response } = methodTypes(method);
+    return {
+      name: method.name,
+      method: methodName(method.name),
+      path: `${schema.basepath || "/rpc/"}${service}/${method.name}`,
+      request,
+      response,
+      safe: safeToRepeat(method),
+      public: method.annotations.public !== undefined,
+      summary: method.comments[0] ?? method.name,
+    };
+  });
+  const out: string[] = [
+    header,
+    'import type * as T from "./types.js";',
+    "",
+    "/** Name of the schema (RIDL `name`). */",
+    `export const SCHEMA_NAME = ${lit(schema.name)};`,
+    "/** Version of the schema (RIDL `version`). */",
+    `export const SCHEMA_VERSION = ${lit(schema.version)};`,
+    "/** webrpc schema format (RIDL `webrpc`). */",
+    `export const WEBRPC_VERSION = ${lit(schema.webrpc)};`,
+    "/** webrpc's schema hash: SHA-1 of the JSON schema, `/rpc/` basepath default applied. */",
+    `export const SCHEMA_HASH = ${lit(schemaHash)};`,
+    "",
+    "/** What the SDK knows of one operation. */",
+    "export interface OperationInfo {",
+    "  /** Operation name, e.g. `QuoteIntent`. */",
+    "  readonly name: string;",
+    "  /** Client method name, e.g. `quoteIntent`. */",
+    "  readonly method: string;",
+    "  /** HTTP path (always `POST`). */",
+    "  readonly path: string;",
+    "  /** Request body type name. */",
+    "  readonly requestType: string;",
+    "  /** Response body type name. */",
+    "  readonly responseType: string;",
+    "  /** Whether it may be re-sent after a network failure or 5xx (reads, and quotes). */",
+    "  readonly safeToRepeat: boolean;",
+    "  /** Whether it may be called without an access key. */",
+    "  readonly public: boolean;",
+    "  /** Bigint field paths of the request body. */",
+    "  readonly requestBigints: readonly string[];",
+    "  /** Bigint field paths of the response body. */",
+    "  readonly responseBigints: readonly string[];",
+    "  /** One-line summary from the schema. */",
+    "  readonly summary: string;",
+    "}",
+    "",
+    "/** Every operation of the service, by name. */",
+    "export const operations = {",
+  ];
+  for (const op of ops) {
+    out.push(
+      `  ${op.name}: {`,
+      `    name: ${lit(op.name)},`,
+      `    method: ${lit(op.method)},`,
+      `    path: ${lit(op.path)},`,
+      `    requestType: ${lit(op.request)},`,
+      `    responseType: ${lit(op.response)},`,
+      `    safeToRepeat: ${op.safe},`,
+      `    public: ${op.public},`,
+      `    requestBigints: ${list(model.bigintPaths(op.request))},`,
+      `    responseBigints: ${list(model.bigintPaths(op.response))},`,
+      `    summary: ${lit(op.summary)},`,
+      "  },",
+    );
+  }
+  out.push(
+    "} as const satisfies Record<string, OperationInfo>;",
+    "",
+    "/** Name of an operation. */",
+    "export type OperationName = keyof typeof operations;",
+    "",
+    "/** Request and response types of each operation. */",
+    "export interface OperationTypes {",
+    ...ops.map((op) => `  ${op.name}: { request: T.${op.request}; response: T.${op.response} };`),
+    "}",
+    "",
+    "/** Bigint field paths of every struct, relative to its root (`a.b`, `list[].x`, `map{}`). */",
+    "export const bigintPaths: { readonly [typeName: string]: readonly string[] } = {",
+    ...model.structs().map((s) => `  ${s.name}: ${list(model.bigintPaths(s.name))},`),
+    "};",
+    "",
+  );
+  return out.join("\n");
+}

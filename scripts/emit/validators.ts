@@ -1,0 +1,77 @@
+/**
+ * Standalone ajv validators: one exported function per request and response type (plus any other
+ * type asked for), compiled at generation time so that nothing is compiled, and no `eval` or
+ * `new Function` runs, when the SDK validates.
+ */
+import { Ajv } from "ajv";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import type { Schema } from "../ridl/schema.js";
+import { buildJsonSchemas } from "./schemas.js";
+
+// ajv ships CommonJS: under NodeNext its default export arrives as the module object.
+const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
+
+/** Name of the exported validator of a type. */
+export const validatorName = (typeName: string) => `validate${typeName}`;
+
+/** ESM source of `generated/validators.js` and its declarations. */
+export function buildValidators(
+  schema: Schema,
+  typeNames: readonly string[],
+  header: string,
+): { js: string; dts: string } {
+  const docs = buildJsonSchemas(schema, "validator");
+  const ajv = new Ajv({
+    code: { source: true, esm: true, lines: false },
+    allErrors: false,
+    strict: true,
+    allowUnionTypes: true,
+    inlineRefs: true,
+    validateFormats: false,
+    messages: true,
+  });
+  for (const doc of docs.values()) ajv.addSchema(doc);
+  const exportsMap: Record<string, string> = {};
+  for (const name of typeNames) {
+    const doc = docs.get(name);
+    if (!doc) throw new Error(`no schema for validator of ${name}`);
+    exportsMap[validatorName(name)] = String(doc.$id);
+  }
+  const code = standaloneCode(ajv, exportsMap);
+  if (/\brequire\(/.test(code)) {
+    throw new Error(
+      "standalone validators must not require ajv's run time; avoid keywords that need it",
+    );
+  }
+  const js = `${header}${code.replace(/^"use strict";/, "")}\n`;
+  const dts = [
+    header.trimEnd(),
+    "",
+    "/** One error reported by a validator (ajv's `ErrorObject`, reduced to what we read). */",
+    "export interface ValidationIssue {",
+    '  /** JSON pointer of the failing value, `""` for the root. */',
+    "  instancePath: string;",
+    "  /** JSON pointer into the schema of the failing keyword. */",
+    "  schemaPath: string;",
+    "  /** The keyword that failed (`type`, `required`, `pattern`, ...). */",
+    "  keyword: string;",
+    '  /** Keyword parameters, e.g. `{ missingProperty: "intent" }`. */',
+    "  params: Record<string, unknown>;",
+    "  /** Human-readable message. */",
+    "  message?: string;",
+    "}",
+    "",
+    "/** A generated validator: returns whether `data` conforms; on failure `errors` says why. */",
+    "export interface Validator {",
+    "  (data: unknown): boolean;",
+    "  errors?: ValidationIssue[] | null;",
+    "}",
+    "",
+    ...typeNames.map(
+      (n) =>
+        `/** Validates a wire-form \`${n}\` (bigints as JSON numbers or decimal strings). */\nexport declare const ${validatorName(n)}: Validator;`,
+    ),
+    "",
+  ].join("\n");
+  return { js, dts };
+}

@@ -1,0 +1,68 @@
+/**
+ * Regenerates `generated/` from `schema/service.ridl`:
+ *
+ *   npm run generate          write every file
+ *   npm run generate:check    regenerate in memory, fail with a diff when `generated/` is stale
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateAll } from "./emit/index.js";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = join(root, "generated");
+
+function listFiles(dir: string): string[] {
+  let out: string[] = [];
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  for (const e of entries) {
+    const p = join(dir, e.name);
+    out = e.isDirectory() ? out.concat(listFiles(p)) : out.concat(p);
+  }
+  return out.sort();
+}
+
+function writeTree(dir: string, files: Map<string, string>): void {
+  for (const [rel, text] of files) {
+    const path = join(dir, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+}
+
+const started = performance.now();
+const files = await generateAll(root);
+const check = process.argv.includes("--check");
+
+if (check) {
+  const tmp = mkdtempSync(join(tmpdir(), "xchain-generated-"));
+  try {
+    writeTree(tmp, files);
+    const diff = spawnSync("diff", ["-ruN", outDir, tmp], { encoding: "utf8" });
+    if (diff.status !== 0) {
+      process.stderr.write(`${diff.stdout}${diff.stderr}`);
+      process.stderr.write(
+        "\ngenerated/ is stale: run `npm run generate` and commit the result.\n",
+      );
+      process.exit(1);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  process.stdout.write(`generated/ is up to date (${files.size} files).\n`);
+} else {
+  const wanted = new Set([...files.keys()].map((rel) => join(outDir, rel)));
+  for (const stale of listFiles(outDir)) if (!wanted.has(stale)) rmSync(stale);
+  writeTree(outDir, files);
+  const ms = Math.round(performance.now() - started);
+  process.stdout.write(
+    `wrote ${files.size} files to ${relative(process.cwd(), outDir) || "."} in ${ms} ms\n`,
+  );
+}
