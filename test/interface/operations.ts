@@ -1,0 +1,31 @@
+/**
+ * The 13 operations: the five the interface specifies, the six it refers to, and Ping and Clock
+ * (design §2). Every one is `POST /rpc/Service/<name>`.
+ */
+
+/** One operation and its path. */
+export interface OperationSpec {
+  readonly name: string;
+  readonly path: string;
+}
+
+const names = [
+  "GetExactOutputRoutes",
+  "QuoteIntent",
+  "CommitIntent",
+  "GetIntent",
+  "SearchIntents",
+  "ExecuteIntent",
+  "GetIntentReceipt",
+  "WaitIntentReceipt",
+  "GetIntentHistory",
+  "GetExactInputRoutes",
+  "GetTokenPrices",
+  "Ping",
+  "Clock",
+] as const;
+
+export const interfaceOperations: readonly OperationSpec[] = names.map((name) => ({
+  name,
+  path: `/rpc/Service/${name}`,
+}));
