@@ -20,6 +20,12 @@ export type JsonSchema = { [key: string]: unknown };
 /** How a reference to a named type is written (`#/components/schemas/X` or `X.json`). */
 export type RefOf = (name: string) => string;
 
+/**
+ * The validators' keyword for a bigint field: accepts a JS `bigint`, a JSON integer, or a decimal
+ * string, so that the same validator checks wire data and decoded data.
+ */
+export const EXACT_INTEGER_KEYWORD = "exactInteger";
+
 /** Pattern of a decimal integer string, as webrpc's BigInt marshals it. */
 export const BIGINT_PATTERN = "^-?[0-9]+$";
 
@@ -58,7 +64,7 @@ function coreSchema(name: string, profile: Profile): JsonSchema {
             format: "bigint",
             description: BIGINT_NOTE,
           }
-        : { type: ["integer", "string"], pattern: BIGINT_PATTERN };
+        : { [EXACT_INTEGER_KEYWORD]: true };
     case "float32":
     case "float64":
       return { type: "number" };
@@ -100,6 +106,7 @@ export function exprSchema(expr: TypeExpr, profile: Profile, refOf: RefOf): Json
 }
 
 function withNull(s: JsonSchema): JsonSchema {
+  if (s[EXACT_INTEGER_KEYWORD]) return { ...s, [EXACT_INTEGER_KEYWORD]: "nullable" };
   const type = s.type;
   if (typeof type === "string") return { ...s, type: [type, "null"] };
   if (Array.isArray(type)) return { ...s, type: [...type, "null"] };

@@ -71,7 +71,7 @@ export function buildOperations(schema: Schema, schemaHash: string, header: stri
     "}",
     "",
     "/** Every operation of the service, by name. */",
-    "export const operations = {",
+    "export const operationTable = {",
   ];
   for (const op of ops) {
     out.push(
@@ -93,7 +93,7 @@ export function buildOperations(schema: Schema, schemaHash: string, header: stri
     "} as const satisfies Record<string, OperationInfo>;",
     "",
     "/** Name of an operation. */",
-    "export type OperationName = keyof typeof operations;",
+    "export type OperationName = keyof typeof operationTable;",
     "",
     "/** Request and response types of each operation. */",
     "export interface OperationTypes {",

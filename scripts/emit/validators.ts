@@ -3,9 +3,10 @@
  * type asked for), compiled at generation time so that nothing is compiled, and no `eval` or
  * `new Function` runs, when the SDK validates.
  */
-import { Ajv } from "ajv";
+import { _, Ajv, type KeywordCxt } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
+import { EXACT_INTEGER_KEYWORD } from "./json-schema.js";
 import { buildJsonSchemas } from "./schemas.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
@@ -29,6 +30,16 @@ export function buildValidators(
     inlineRefs: true,
     validateFormats: false,
     messages: true,
+  });
+  ajv.addKeyword({
+    keyword: EXACT_INTEGER_KEYWORD,
+    schemaType: ["boolean", "string"],
+    error: { message: "must be an integer: a bigint, a JSON integer or a decimal string" },
+    code(cxt: KeywordCxt) {
+      const { data, schema: mode } = cxt;
+      const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
+      cxt.fail(mode === "nullable" ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
+    },
   });
   for (const doc of docs.values()) ajv.addSchema(doc);
   const exportsMap: Record<string, string> = {};

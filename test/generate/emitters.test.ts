@@ -138,12 +138,13 @@ describe("OpenAPI", () => {
 describe("standalone validators", async () => {
   const v = await loadValidators();
   const validate = v.validateGetIntentResponse as Validator;
-  it("accepts bigints as JSON numbers or decimal strings", () => {
+  it("accepts bigints as JSON numbers, decimal strings or decoded bigints", () => {
     expect(validate({ intent: intent() })).toBe(true);
     expect(validate({ intent: intent({ salt: 5 }) })).toBe(true);
+    expect(validate({ intent: intent({ salt: -(2n ** 255n) }) })).toBe(true);
   });
   it("rejects a float, hex or empty string in a bigint field, naming the path", () => {
-    for (const salt of [1.5, "0x10", "", " 1", true]) {
+    for (const salt of [1.5, "0x10", "", " 1", "1e3", true, null, Number.NaN]) {
       expect(validate({ intent: intent({ salt }) })).toBe(false);
       expect(validate.errors?.[0]?.instancePath).toBe("/intent/salt");
     }

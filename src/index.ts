@@ -1,0 +1,28 @@
+/**
+ * xchain-intents: the TypeScript SDK of the cross-chain intent service.
+ *
+ * @example
+ * import { createClient } from "xchain-intents";
+ * const client = createClient({ baseUrl, accessKey });
+ * const { intent } = await client.quoteIntent({ ... });
+ *
+ * @packageDocumentation
+ */
+export * from "../generated/errors.js";
+export {
+  type OperationInfo,
+  type OperationName,
+  type OperationTypes,
+  operationTable,
+  SCHEMA_HASH,
+  SCHEMA_NAME,
+  SCHEMA_VERSION,
+  WEBRPC_VERSION,
+} from "../generated/operations.js";
+export type * from "../generated/types.js";
+export {
+  type ErrorDefinition,
+  isServiceError,
+  ServiceError,
+  type ServiceErrorOptions,
+} from "./errors/service-error.js";
