@@ -27,7 +27,7 @@ export function buildValidators(
     allErrors: false,
     strict: true,
     allowUnionTypes: true,
-    inlineRefs: true,
+    inlineRefs: false,
     validateFormats: false,
     messages: true,
   });
