@@ -1,0 +1,124 @@
+/**
+ * The semantic pass of one file, in webrpc's order: header → imports (merged) → empty shells for
+ * aliases, enums, structs and services → alias targets → enum values → errors → struct fields →
+ * methods. Validation runs afterwards (see validate.ts).
+ */
+import type { FileNode, ImportNode, MetaNode } from "./ast.js";
+import { buildMethod } from "./build-service.js";
+import { RidlError } from "./errors.js";
+import { goQuote } from "./go-quote.js";
+import type { AliasType, EnumType, Field, Meta, Schema, Service, StructType } from "./schema.js";
+import { parseTypeExpr, TypeExprError, typeString } from "./type-expr.js";
+
+/** Loads (parses, validates, caches) the schema an import statement refers to. */
+export type ImportLoader = (node: ImportNode) => Schema;
+
+/** Builds the (not yet validated) schema of one parsed file. */
+export function buildSchema(file: FileNode, loadImport: ImportLoader): Schema {
+  const s: Schema = {
+    webrpc: "",
+    name: "",
+    version: "",
+    basepath: "",
+    types: [],
+    errors: [],
+    services: [],
+  };
+  for (const h of file.headers) {
+    if (s[h.key] !== "") throw new RidlError(`${h.key} was previously declared`);
+    s[h.key] = h.value;
+  }
+  for (const node of file.imports) mergeImport(s, loadImport(node), node.members);
+
+  const aliases = file.aliases.map((a) => {
+    const t: AliasType = { kind: "alias", name: a.name, type: "" };
+    if (a.comments.length > 0) t.comments = a.comments;
+    return t;
+  });
+  const enums = file.enums.map((e): EnumType => ({ kind: "enum", name: e.name, type: "" }));
+  const structs = file.structs.map((st) => {
+    const t: StructType = { kind: "struct", name: st.name };
+    if (st.comments.length > 0) t.comments = st.comments;
+    return t;
+  });
+  const services = file.services.map(
+    (sv): Service => ({ name: sv.name, methods: [], comments: sv.comments }),
+  );
+  s.types.push(...aliases, ...enums, ...structs);
+  s.services.push(...services);
+
+  file.aliases.forEach((node, i) => {
+    const t = aliases[i] as AliasType;
+    t.type = resolve(
+      s,
+      node.type,
+      () => `type alias ${goQuote(node.name)}: unknown type: ${node.type}`,
+    );
+    if (node.meta.length > 0) t.meta = node.meta.map(metaEntry);
+  });
+  file.enums.forEach((node, i) => {
+    const t = enums[i] as EnumType;
+    t.type = resolve(s, node.type, () => `enum ${goQuote(node.name)}: unknown type: ${node.type}`);
+    if (node.values.length === 0) return;
+    t.fields = node.values.map((v, index) => {
+      const value = v.value ?? (t.type === "string" ? v.name : String(index));
+      return v.comments.length > 0
+        ? { comments: v.comments, name: v.name, value }
+        : { name: v.name, value };
+    });
+  });
+  for (const e of file.errors) {
+    s.errors.push({
+      code: int32(e.code),
+      name: e.name,
+      message: e.message,
+      httpStatus: e.status === undefined ? 400 : int32(e.status),
+    });
+  }
+  file.structs.forEach((node, i) => {
+    const t = structs[i] as StructType;
+    if (node.fields.length === 0) return;
+    t.fields = node.fields.map((f): Field => {
+      const type = resolve(
+        s,
+        f.type,
+        () => `struct ${goQuote(node.name)}: unknown type of field ${goQuote(f.name)}: ${f.type}`,
+      );
+      const field: Field = { name: f.name, type };
+      if (f.comments.length > 0) field.comments = f.comments;
+      if (f.optional) field.optional = true;
+      if (f.meta.length > 0) field.meta = f.meta.map(metaEntry);
+      return field;
+    });
+  });
+  file.services.forEach((node, i) => {
+    (services[i] as Service).methods = node.methods.map((m) => buildMethod(m, s.types));
+  });
+  return s;
+}
+
+/** Appends an imported schema: types and errors deduplicated by identity, services not. */
+function mergeImport(s: Schema, imported: Schema, members: readonly string[]): void {
+  const allowed = (name: string): boolean => members.length === 0 || members.includes(name);
+  for (const t of imported.types) if (!s.types.includes(t) && allowed(t.name)) s.types.push(t);
+  for (const e of imported.errors) if (!s.errors.includes(e) && allowed(e.name)) s.errors.push(e);
+  for (const sv of imported.services) if (allowed(sv.name)) s.services.push(sv);
+}
+
+function resolve(s: Schema, expr: string, message: () => string): string {
+  try {
+    return typeString(parseTypeExpr(expr, s.types));
+  } catch (err) {
+    if (err instanceof TypeExprError) throw new RidlError(message());
+    throw err;
+  }
+}
+
+function metaEntry(m: MetaNode): Meta {
+  return { [m.key]: m.value };
+}
+
+/** Go's `strconv.ParseInt(s, 10, 32)` on a digit string, saturating on overflow. */
+function int32(digits: string): number {
+  return BigInt(digits) > 2147483647n ? 2147483647 : Number(digits);
+}
