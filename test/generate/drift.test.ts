@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -37,7 +37,10 @@ describe("generated/", async () => {
     expect(hash).toMatch(/^[0-9a-f]{40}$/);
     for (const [rel, text] of files) {
       if (rel.endsWith(".json")) expect(text, rel).toContain(hash);
-      else expect(text.split("\n").slice(0, 3).join("\n"), rel).toContain(`Schema hash (webrpc, SHA-1): ${hash}`);
+      else
+        expect(text.split("\n").slice(0, 3).join("\n"), rel).toContain(
+          `Schema hash (webrpc, SHA-1): ${hash}`,
+        );
     }
   });
 });
