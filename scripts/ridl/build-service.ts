@@ -1,8 +1,8 @@
 /** Building service methods: argument lists, the succinct form, errors clause and annotations. */
 import type { ArgsNode, MethodNode } from "./ast.js";
-import { RidlError } from "./errors.js";
+import { RidlError, TypeExprError } from "./errors.js";
 import type { Annotation, Arg, Method, SchemaType } from "./schema.js";
-import { parseTypeExpr, TypeExprError, typeString } from "./type-expr.js";
+import { parseTypeExpr, typeString } from "./type-expr.js";
 
 /** Builds one method against the schema's current type list. */
 export function buildMethod(node: MethodNode, types: readonly SchemaType[]): Method {

@@ -5,10 +5,10 @@
  */
 import type { FileNode, ImportNode, MetaNode } from "./ast.js";
 import { buildMethod } from "./build-service.js";
-import { RidlError } from "./errors.js";
+import { RidlError, TypeExprError } from "./errors.js";
 import { goQuote } from "./go-quote.js";
 import type { AliasType, EnumType, Field, Meta, Schema, Service, StructType } from "./schema.js";
-import { parseTypeExpr, TypeExprError, typeString } from "./type-expr.js";
+import { parseTypeExpr, typeString } from "./type-expr.js";
 
 /** Loads (parses, validates, caches) the schema an import statement refers to. */
 export type ImportLoader = (node: ImportNode) => Schema;

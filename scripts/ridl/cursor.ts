@@ -3,10 +3,10 @@
  * value readers shared by all constructs (quoted strings, literals, composed values).
  */
 import { type CommentStore, takeDocComment } from "./comments.js";
-import { RidlError } from "./errors.js";
+import { EscapeError, syntaxError } from "./errors.js";
 import { goQuote } from "./go-quote.js";
 import { EOF_TOKEN, Tok, type Token, type TokenType } from "./lexer.js";
-import { EscapeError, unescapeValue } from "./unescape.js";
+import { unescapeValue } from "./unescape.js";
 
 /** Pseudo token type for `match`: optional whitespace, then newline, EOF or a `#` comment. */
 export const EOL = "EOL";
@@ -47,8 +47,7 @@ export class Cursor {
 
   /** Throws a syntax error positioned at the current token. */
   fail(reason: string): never {
-    const t = this.cur;
-    throw new RidlError(`${t.line}:${t.col}: error near ${goQuote(t.value)}: ${reason}`);
+    throw syntaxError(this.cur, reason);
   }
 
   /**

@@ -3,6 +3,7 @@
  * schema's types, and their canonical spelling. Used while building a file's schema and again by
  * validation (which re-resolves every reference against the final, merged type list).
  */
+import { TypeExprError } from "./errors.js";
 import type { SchemaType } from "./schema.js";
 
 /** The core type names. */
@@ -63,9 +64,6 @@ export type VarType =
   | { kind: "list"; elem: VarType }
   | { kind: "map"; key: VarType; value: VarType }
   | { kind: "ref"; type: SchemaType };
-
-/** A type expression that does not resolve; `message` is webrpc's `schema error: …` text. */
-export class TypeExprError extends Error {}
 
 /** Canonical spelling: no spaces, `[]T`, `map<K,V>`. */
 export function typeString(t: VarType): string {

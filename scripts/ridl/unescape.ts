@@ -5,9 +5,7 @@
  * every non-ASCII character comes out as mojibake (`é` → `Ã©`). This is reproduced on purpose:
  * it is what webrpc's JSON (and therefore its schema hash) contains.
  */
-
-/** Thrown for a bad escape; the parser turns it into a positioned syntax error. */
-export class EscapeError extends Error {}
+import { EscapeError } from "./errors.js";
 
 /**
  * Decodes `\n`, `\t` and `\"`; any other escape is an error, as is a trailing backslash.

@@ -2,9 +2,9 @@
  * webrpc's `schema.Validate`, run on every file's schema (imported ones on their own, then the
  * importing file on the merged result): header, types, errors, services.
  */
-import { RidlError } from "./errors.js";
+import { RidlError, TypeExprError } from "./errors.js";
 import type { Schema, SchemaError, SchemaType, Service } from "./schema.js";
-import { INTEGER_TYPES, parseTypeExpr, TypeExprError } from "./type-expr.js";
+import { INTEGER_TYPES, parseTypeExpr } from "./type-expr.js";
 
 const VALID_NAME = /^[a-zA-Z]+[a-zA-Z0-9_]*$/;
 const startsUpper = (name: string): boolean => /^[A-Z]/.test(name);

@@ -1,0 +1,117 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseRidl, RidlError, schemaToJson, withGenDefaults } from "../../scripts/ridl/index.js";
+
+const ROOT = path.resolve("test/fixtures/ridl");
+const TSX = path.resolve("node_modules/.bin/tsx");
+const CLI = path.resolve("scripts/ridl/cli.ts");
+
+/** Probes where we differ from webrpc on purpose (listed in scripts/ridl/README.md). */
+const DELIBERATE: Readonly<Record<string, { webrpcPrefix: string; ours: string }>> = {
+  ty2: {
+    webrpcPrefix: "panic: runtime error: invalid memory address or nil pointer dereference",
+    ours: 'struct "U": unknown type of field "a": map<U,string>',
+  },
+};
+
+function probes(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return probes(full);
+    return e.name.endsWith(".ridl") ? [path.relative(ROOT, full).split(path.sep).join("/")] : [];
+  });
+}
+
+/** Reads imports from the fixture folder; paths in messages stay relative to it. */
+const readFixture = (absPath: string): string =>
+  readFileSync(path.join(ROOT, path.relative(process.cwd(), absPath)), "utf8");
+
+const sibling = (probe: string, ext: string): string | undefined => {
+  const file = path.join(ROOT, probe.replace(/\.ridl$/, ext));
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+};
+
+function run(probe: string): { json: string; gen: string } | { error: string } {
+  try {
+    const schema = parseRidl(readFileSync(path.join(ROOT, probe), "utf8"), probe, readFixture);
+    return { json: schemaToJson(schema), gen: schemaToJson(withGenDefaults(schema)) };
+  } catch (err) {
+    if (err instanceof RidlError) return { error: err.message };
+    throw err;
+  }
+}
+
+const all = probes(ROOT).sort();
+
+describe("webrpc conformance probes", () => {
+  it("finds the probes", () => {
+    expect(all.length).toBeGreaterThanOrEqual(62);
+  });
+
+  for (const probe of all) {
+    const name = probe.replace(/\.ridl$/, "");
+    const json = sibling(probe, ".json");
+    const gen = sibling(probe, ".gen.json");
+    const err = sibling(probe, ".err");
+    it(name, () => {
+      const result = run(probe);
+      const deliberate = DELIBERATE[name];
+      if (deliberate !== undefined) {
+        expect(err?.startsWith(deliberate.webrpcPrefix)).toBe(true);
+        expect(result).toEqual({ error: deliberate.ours });
+        return;
+      }
+      // An empty .json (or no .json) next to a non-empty .err means webrpc failed, and vice versa.
+      if (err !== undefined && err !== "") {
+        expect(err.startsWith("ERROR: ")).toBe(true);
+        expect(result).toEqual({ error: err.slice("ERROR: ".length).replace(/\n$/, "") });
+        return;
+      }
+      if (!("json" in result)) throw new Error(`unexpected error: ${result.error}`);
+      if (json !== undefined) expect(result.json).toBe(json);
+      if (gen !== undefined) expect(result.gen).toBe(gen);
+      expect(json ?? gen).toBeDefined();
+    });
+  }
+});
+
+describe("cli", () => {
+  const cli = (args: string[]) => spawnSync(TSX, [CLI, ...args], { cwd: ROOT, encoding: "utf8" });
+
+  it("prints the parser JSON byte for byte and exits 0", () => {
+    const r = cli(["p1.ridl"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(readFileSync(path.join(ROOT, "p1.json"), "utf8"));
+    expect(r.stderr).toBe("");
+  });
+
+  it("prints the webrpc-gen form with --gen", () => {
+    const out = execFileSync(TSX, [CLI, "--gen", "imp/main.ridl"], { cwd: ROOT, encoding: "utf8" });
+    expect(out).toBe(readFileSync(path.join(ROOT, "imp/main.gen.json"), "utf8"));
+  });
+
+  it("prints ERROR: with the import stack trace on stderr and exits 1", () => {
+    const r = cli(["imp/cyc1.ridl"]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(readFileSync(path.join(ROOT, "imp/cyc1.err"), "utf8"));
+  });
+
+  it("reports a missing root file like webrpc and exits 1", () => {
+    const r = cli(["nope.ridl"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(
+      "ERROR: failed to read file: open nope.ridl: no such file or directory\n",
+    );
+  });
+
+  it("exits 2 with a usage message on bad usage", () => {
+    for (const args of [[], ["a.ridl", "b.ridl"], ["--bogus"]]) {
+      const r = cli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/^usage: /);
+    }
+  });
+});
