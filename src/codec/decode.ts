@@ -1,0 +1,67 @@
+/**
+ * Decoding: `JSON.parse` first (native speed), then a walk over the bigint paths only. Decimal
+ * strings and safe integers convert in place. Only when a number past 2^53 sits on a bigint path
+ * are its digits read back from the text (one forward scan, see `number-tokens.ts`); when they
+ * cannot be told apart unambiguously, or when anything is invalid, the exact parser decides.
+ */
+import { JsonDecodeError } from "./errors.js";
+import { parseExact } from "./exact-parse.js";
+import { excerptAt, excerptOf } from "./excerpt.js";
+import { BIGINT_EXPECTED, setOwn } from "./leaf.js";
+import { locateInvalid } from "./locate.js";
+import { indexLongNumbers } from "./number-tokens.js";
+import { isEmptyTree, type PathTree } from "./paths.js";
+import { WALK_FAILED, walkBigints } from "./walk.js";
+
+/**
+ * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`.
+ *
+ * @example
+ * const tree = compilePaths(["amount"]);
+ * decodeWithPaths('{"amount":1500000000000000000}', tree); // { amount: 1500000000000000000n }
+ * @throws {JsonDecodeError} when the text is not JSON or a bigint field holds something else.
+ */
+export function decodeWithPaths(text: string, tree: PathTree): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return invalidJson(text, e);
+  }
+  if (isEmptyTree(tree)) return value;
+  let pending: unknown[];
+  try {
+    pending = walkBigints(value, tree);
+  } catch (e) {
+    if (e !== WALK_FAILED) throw e;
+    const found = locateInvalid(value, tree);
+    if (found === undefined) return parseExact(text, tree);
+    const shown = excerptOf(found.value);
+    throw new JsonDecodeError(`Expected ${BIGINT_EXPECTED} at ${found.path}, got ${shown}`, {
+      path: found.path,
+      excerpt: shown,
+    });
+  }
+  if (pending.length === 0 || recoverDigits(text, pending)) return value;
+  return parseExact(text, tree);
+}
+
+/** Gives each queued number its digits from the text; false when some cannot be known for sure. */
+function recoverDigits(text: string, pending: unknown[]): boolean {
+  const index = indexLongNumbers(text);
+  for (let i = 0; i < pending.length; i += 3) {
+    const digits = index.get(pending[i + 2] as number);
+    if (typeof digits !== "string") return false;
+    setOwn(pending[i] as object, pending[i + 1] as string | number, BigInt(digits));
+  }
+  return true;
+}
+
+/** `JSON.parse` refused the text: the exact parser says where and why. */
+function invalidJson(text: string, cause: unknown): never {
+  parseExact(text, undefined);
+  // Both parsers should refuse the same texts; if only JSON.parse did, report without a position.
+  throw new JsonDecodeError(`Invalid JSON: ${excerptAt(String(cause), 0)}`, {
+    excerpt: excerptAt(text, 0),
+  });
+}

@@ -1,0 +1,35 @@
+/** What a decoding error knows of where it happened. */
+export interface JsonDecodeErrorDetails {
+  /** JSON path of the offending value, e.g. `$.intent.quote.fromAmount`. */
+  path?: string;
+  /** A short excerpt of the offending text (at most 80 characters, control characters removed). */
+  excerpt?: string;
+  /** Offset in the text (UTF-16 code units) where the error was found. */
+  position?: number;
+}
+
+/**
+ * The text could not be decoded: it is not JSON (an HTML page, a truncated body), or a bigint field
+ * holds something other than an integer or a decimal string. Messages never hold more of the text
+ * than `excerpt`.
+ *
+ * @example
+ * try { parseJson(body, "QuoteIntentResponse") }
+ * catch (e) { if (e instanceof JsonDecodeError) console.warn(e.path, e.position, e.excerpt) }
+ */
+export class JsonDecodeError extends Error {
+  /** JSON path of the offending value, when the text was JSON. */
+  readonly path?: string;
+  /** Short, safe excerpt of the offending text. */
+  readonly excerpt?: string;
+  /** Offset in the text where the error was found, when known. */
+  readonly position?: number;
+
+  constructor(message: string, details: JsonDecodeErrorDetails = {}) {
+    super(message);
+    this.name = "JsonDecodeError";
+    if (details.path !== undefined) this.path = details.path;
+    if (details.excerpt !== undefined) this.excerpt = details.excerpt;
+    if (details.position !== undefined) this.position = details.position;
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * An exact JSON parser that follows the bigint paths as it reads: bigint fields get every digit of
+ * their token, other numbers are what `JSON.parse` would make of them. It is the reference the
+ * fast path must agree with, the fallback when digits cannot be recovered cheaply, and the source
+ * of positions and paths for errors. Values are built as `JSON.parse` builds them: own data
+ * properties (`__proto__` included), the last of duplicate keys winning.
+ */
+import { JsonDecodeError } from "./errors.js";
+import { excerptAt, excerptOf } from "./excerpt.js";
+import { BIGINT_EXPECTED, isDecimalInteger, setOwn } from "./leaf.js";
+import { pathStep } from "./locate.js";
+import type { Shape } from "./paths.js";
+
+interface State {
+  readonly text: string;
+  pos: number;
+  readonly keys: (string | number)[];
+}
+
+/** Parses `text` exactly; throws `JsonDecodeError` with position, excerpt and (for bigints) path. */
+export function parseExact(text: string, tree: Shape | undefined): unknown {
+  const st: State = { text, pos: 0, keys: [] };
+  let value: unknown;
+  try {
+    value = parseValue(st, tree);
+  } catch (e) {
+    if (e instanceof RangeError) fail(st, "nesting too deep");
+    throw e;
+  }
+  skipSpace(st);
+  if (st.pos < text.length) fail(st, "unexpected text after the JSON value");
+  return value;
+}
+
+function fail(st: State, what: string, at = st.pos): never {
+  const found = at >= st.text.length ? "end of text" : `${JSON.stringify(st.text[at])}`;
+  throw new JsonDecodeError(`Invalid JSON: ${what} (found ${found} at position ${at})`, {
+    position: at,
+    excerpt: excerptAt(st.text, at),
+  });
+}
+
+/** `shown` is the offending value as excerpted for the message. */
+function failBigint(st: State, shown: string, at: number): never {
+  const path = st.keys.reduce<string>((p, k) => pathStep(p, k), "$");
+  throw new JsonDecodeError(`Expected ${BIGINT_EXPECTED} at ${path}, got ${shown}`, {
+    path,
+    position: at,
+    excerpt: shown,
+  });
+}
+
+function skipSpace(st: State): void {
+  const { text } = st;
+  let c = text.charCodeAt(st.pos);
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++st.pos);
+}
+
+function parseValue(st: State, shape: Shape | undefined): unknown {
+  skipSpace(st);
+  const start = st.pos;
+  const c = st.text.charCodeAt(start);
+  if (c === 123 || c === 91) {
+    if (shape?.bigint) failBigint(st, c === 123 ? "{…}" : "[…]", start);
+    return c === 123 ? parseObject(st, shape) : parseArray(st, shape);
+  }
+  if (c === 34) {
+    const s = parseString(st);
+    if (!shape?.bigint) return s;
+    return isDecimalInteger(s) ? BigInt(s) : failBigint(st, excerptOf(s), start);
+  }
+  if (c === 45 || (c >= 48 && c <= 57)) return parseNumber(st, shape?.bigint === true);
+  for (const [word, value] of literals) {
+    if (st.text.startsWith(word, start)) {
+      st.pos += word.length;
+      if (shape?.bigint && value !== null) failBigint(st, word, start);
+      return value;
+    }
+  }
+  return fail(st, "expected a JSON value");
+}
+
+const literals: readonly (readonly [string, boolean | null])[] = [
+  ["true", true],
+  ["false", false],
+  ["null", null],
+];
+
+function parseObject(st: State, shape: Shape | undefined): Record<string, unknown> {
+  const obj: Record<string, unknown> = {};
+  st.pos++;
+  skipSpace(st);
+  if (st.text.charCodeAt(st.pos) === 125) {
+    st.pos++;
+    return obj;
+  }
+  for (;;) {
+    skipSpace(st);
+    if (st.text.charCodeAt(st.pos) !== 34) fail(st, "expected a property name");
+    const key = parseString(st);
+    skipSpace(st);
+    if (st.text.charCodeAt(st.pos) !== 58) fail(st, "expected ':' after a property name");
+    st.pos++;
+    const child = shape?.fields?.find((f) => f.name === key)?.shape ?? shape?.values;
+    st.keys.push(key);
+    setOwn(obj, key, parseValue(st, child));
+    st.keys.pop();
+    skipSpace(st);
+    const c = st.text.charCodeAt(st.pos++);
+    if (c === 125) return obj;
+    if (c !== 44) fail(st, "expected ',' or '}' after a property value", st.pos - 1);
+  }
+}
+
+function parseArray(st: State, shape: Shape | undefined): unknown[] {
+  const list: unknown[] = [];
+  st.pos++;
+  skipSpace(st);
+  if (st.text.charCodeAt(st.pos) === 93) {
+    st.pos++;
+    return list;
+  }
+  for (;;) {
+    st.keys.push(list.length);
+    list.push(parseValue(st, shape?.items));
+    st.keys.pop();
+    skipSpace(st);
+    const c = st.text.charCodeAt(st.pos++);
+    if (c === 93) return list;
+    if (c !== 44) fail(st, "expected ',' or ']' after an array element", st.pos - 1);
+  }
+}
+
+function parseString(st: State): string {
+  const { text } = st;
+  const start = st.pos;
+  let escaped = false;
+  for (let i = start + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      st.pos = i + 1;
+      if (!escaped) return text.slice(start + 1, i);
+      try {
+        return JSON.parse(text.slice(start, i + 1)) as string;
+      } catch {
+        return fail(st, "invalid escape in a string", start);
+      }
+    }
+    if (c === 92) {
+      escaped = true;
+      i++;
+    } else if (c < 32) {
+      fail(st, "control character in a string", i);
+    }
+  }
+  return fail(st, "unterminated string", text.length);
+}
+
+const numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
+
+function parseNumber(st: State, bigint: boolean): number | bigint {
+  const start = st.pos;
+  numberPattern.lastIndex = start;
+  const m = numberPattern.exec(st.text);
+  if (m === null) return fail(st, "invalid number");
+  const token = m[0];
+  st.pos = start + token.length;
+  if (!bigint) return Number(token);
+  if (m[1] === undefined && m[2] === undefined) return BigInt(token);
+  const n = Number(token);
+  return Number.isSafeInteger(n) ? BigInt(n) : failBigint(st, excerptAt(token, 0), start);
+}

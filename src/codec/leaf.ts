@@ -1,0 +1,59 @@
+/**
+ * The rules for a value at a bigint path, shared by the fast walk, the exact parser and the error
+ * locator, so that all three accept exactly the same inputs.
+ */
+
+/** Whether `s` is a decimal integer: an optional `-` then one or more ASCII digits, nothing else. */
+export function isDecimalInteger(s: string): boolean {
+  const n = s.length;
+  let i = n > 0 && s.charCodeAt(0) === 45 ? 1 : 0;
+  if (i === n) return false;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * Stores `value` under `key` as an own data property. Plain assignment would run the
+ * `Object.prototype.__proto__` setter for the key `__proto__` and change the holder's prototype.
+ */
+export function setOwn(holder: object, key: string | number, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(holder, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  } else {
+    (holder as Record<string | number, unknown>)[key] = value;
+  }
+}
+
+/** At a bigint path: already a `bigint`, `null`, or absent; left as it is. */
+export const KEEP = 0;
+/** At a bigint path: a decimal string or a safe integer, so `BigInt(value)` is exact. */
+export const CONVERT = 1;
+/** At a bigint path: an integer-valued number past 2^53, whose digits must come from the text. */
+export const UNSAFE = 2;
+/** At a bigint path: anything else, a decoding error. */
+export const INVALID = 3;
+
+/** What a decoded JSON value at a bigint path is. */
+export type LeafKind = typeof KEEP | typeof CONVERT | typeof UNSAFE | typeof INVALID;
+
+/** Classifies a value that `JSON.parse` produced at a bigint path. */
+export function leafKind(value: unknown): LeafKind {
+  if (typeof value === "string") return isDecimalInteger(value) ? CONVERT : INVALID;
+  if (typeof value === "number") {
+    if (Number.isSafeInteger(value)) return CONVERT;
+    return Number.isInteger(value) ? UNSAFE : INVALID;
+  }
+  if (value === null || value === undefined || typeof value === "bigint") return KEEP;
+  return INVALID;
+}
+
+/** Human description of what a bigint field must hold, for error messages. */
+export const BIGINT_EXPECTED = "an integer (a JSON integer or a decimal string)";

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import {
+  compilePaths,
+  decodeWithPaths,
+  JsonDecodeError,
+  parseJson,
+} from "../../src/codec/index.js";
+
+const tree = compilePaths([
+  "amount",
+  "nested.value",
+  "list[].value",
+  "byToken{}",
+  "rows[][]",
+  "deep[]{}.x",
+]);
+const decode = (text: string) => decodeWithPaths(text, tree) as Record<string, unknown>;
+
+function decodeError(text: string): JsonDecodeError {
+  try {
+    decode(text);
+  } catch (e) {
+    expect(e).toBeInstanceOf(JsonDecodeError);
+    return e as JsonDecodeError;
+  }
+  throw new Error("expected a JsonDecodeError");
+}
+
+describe("bigint fields", () => {
+  it("decode JSON numbers past 2^53 exactly", () => {
+    expect(decode('{"amount":1500000000000000001}').amount).toBe(1500000000000000001n);
+    expect(decode('{"amount":-1500000000000000001}').amount).toBe(-1500000000000000001n);
+    const max = 2n ** 256n - 1n;
+    expect(decode(`{"amount":${max}}`).amount).toBe(max);
+  });
+
+  it("decode decimal strings exactly", () => {
+    expect(decode('{"amount":"1500000000000000001"}').amount).toBe(1500000000000000001n);
+    expect(decode('{"amount":"-7"}').amount).toBe(-7n);
+  });
+
+  it("decode safe integers, zero and negative zero", () => {
+    expect(decode('{"amount":42}').amount).toBe(42n);
+    expect(decode('{"amount":0}').amount).toBe(0n);
+    expect(decode('{"amount":-0}').amount).toBe(0n);
+  });
+
+  it("follow arrays, maps, matrices and maps inside arrays", () => {
+    const v = decode(
+      '{"list":[{"value":1},{"value":"2"},{}],"byToken":{"a":"3","b":30000000000000000001},' +
+        '"rows":[[1,"2"],[],[33333333333333333333]],"deep":[{"k":{"x":"9"}}],"nested":{"value":null}}',
+    );
+    expect(v).toEqual({
+      list: [{ value: 1n }, { value: 2n }, {}],
+      byToken: { a: 3n, b: 30000000000000000001n },
+      rows: [[1n, 2n], [], [33333333333333333333n]],
+      deep: [{ k: { x: 9n } }],
+      nested: { value: null },
+    });
+  });
+
+  it("leave null and absent fields as they are", () => {
+    expect(decode('{"amount":null}')).toEqual({ amount: null });
+    expect(decode("{}")).toEqual({});
+  });
+
+  it("accept the same digits repeated in several fields and elsewhere", () => {
+    const v = decode('{"amount":12345678901234567890,"other":12345678901234567890}');
+    expect(v.amount).toBe(12345678901234567890n);
+    expect(v.other).toBe(12345678901234567890);
+  });
+
+  it("stay exact when another number rounds to the same double", () => {
+    const v = decode('{"other":12345678901234567891,"amount":12345678901234567890}');
+    expect(v.amount).toBe(12345678901234567890n);
+    expect(v.other).toBe(JSON.parse("12345678901234567891"));
+  });
+
+  it("ignore digit runs inside strings", () => {
+    const v = decode(
+      '{"s":"12345678901234567891\\"12345678901234567891","amount":12345678901234567890}',
+    );
+    expect(v.amount).toBe(12345678901234567890n);
+  });
+});
+
+describe("other numbers", () => {
+  it("stay numbers, as JSON.parse makes them", () => {
+    const text = '{"chainId":8453,"usd":1.9460995967739363,"big":123456789012345678901,"f":1e21}';
+    expect(decode(text)).toEqual(JSON.parse(text));
+    expect(decode(text).usd).toBe(1.9460995967739363);
+  });
+});
+
+describe("invalid bigint fields", () => {
+  const cases: [string, string][] = [
+    ['{"amount":1.5}', "$.amount"],
+    ['{"amount":1e21}', "$.amount"],
+    ['{"amount":12345678901234567890.5}', "$.amount"],
+    ['{"amount":"0x10"}', "$.amount"],
+    ['{"amount":""}', "$.amount"],
+    ['{"amount":" 1"}', "$.amount"],
+    ['{"amount":"1 "}', "$.amount"],
+    ['{"amount":"+1"}', "$.amount"],
+    ['{"amount":"1.0"}', "$.amount"],
+    ['{"amount":"-"}', "$.amount"],
+    ['{"amount":true}', "$.amount"],
+    ['{"amount":{}}', "$.amount"],
+    ['{"amount":[1]}', "$.amount"],
+    ['{"nested":{"value":"x"}}', "$.nested.value"],
+    ['{"list":[{"value":1},{"value":2.5}]}', "$.list[1].value"],
+    ['{"byToken":{"a b":"z"}}', '$.byToken["a b"]'],
+    ['{"rows":[[1],[2,"q"]]}', "$.rows[1][1]"],
+  ];
+  it.each(cases)("%s is an error at %s", (text, path) => {
+    const e = decodeError(text);
+    expect(e.path).toBe(path);
+    expect(e.message).toContain(path);
+    expect(e.name).toBe("JsonDecodeError");
+    expect((e.excerpt ?? "").length).toBeLessThanOrEqual(80);
+  });
+
+  it("names the path of an exponent past 2^53 found in the text", () => {
+    const text = '{"list":[{"value":1},{"value":1.5e30}]}';
+    const e = decodeError(text);
+    expect(e.path).toBe("$.list[1].value");
+    expect(e.excerpt).toBe("1.5e30");
+    expect(e.position).toBe(text.indexOf("1.5e30"));
+  });
+
+  it("rejects an exponent even when the same value appears in plain digits elsewhere", () => {
+    const e = decodeError('{"other":1000000000000000000000,"amount":1e21}');
+    expect(e.path).toBe("$.amount");
+  });
+});
+
+describe("parseJson", () => {
+  it("uses the generated table by type name", () => {
+    const v = parseJson(
+      '{"intent":{"salt":123456789012345678901234567890}}',
+      "CommitIntentRequest",
+    );
+    expect(v).toEqual({ intent: { salt: 123456789012345678901234567890n } });
+  });
+
+  it("treats a type without bigint fields as plain JSON", () => {
+    const text = '{"a":12345678901234567890,"b":"1"}';
+    expect(parseJson(text, "NoSuchType")).toEqual(JSON.parse(text));
+  });
+
+  it("accepts a caller's table", () => {
+    expect(parseJson('{"n":"5"}', "T", { T: ["n"] })).toEqual({ n: 5n });
+  });
+});
