@@ -21,6 +21,15 @@ export {
 } from "../generated/operations.js";
 export type * from "../generated/types.js";
 export {
+  isRequestTimeoutError,
+  isRequestValidationError,
+  isResponseValidationError,
+  RequestTimeoutError,
+  RequestValidationError,
+  ResponseValidationError,
+  type ValidationErrorOptions,
+} from "./errors/client-errors.js";
+export {
   type ErrorDefinition,
   isServiceError,
   ServiceError,

@@ -28,12 +28,19 @@ export interface ServiceErrorOptions {
   cause?: unknown;
   /** Whether repeating the request may succeed (decided by the client's retry policy). */
   retryable?: boolean;
+  /** The operation that failed, e.g. `QuoteIntent`. */
+  operation?: string;
+  /** How long the server asked the caller to wait before repeating, in milliseconds. */
+  retryAfterMs?: number;
+  /** A short, safe excerpt of a response body that could not be read. */
+  excerpt?: string;
 }
 
 const inspectSymbol = Symbol.for("nodejs.util.inspect.custom");
 
 /**
- * Base class of every SDK error.
+ * Base class of every SDK error. An error code the schema does not know is kept on an instance of
+ * this class itself (`name` is then `ServiceError`, `error` the wire name the server sent).
  *
  * @example
  * try { await client.commitIntent({ intent }) }
@@ -48,6 +55,12 @@ export class ServiceError extends Error {
   readonly status: number;
   /** Whether repeating the request may succeed. */
   isRetryable: boolean;
+  /** The operation that failed, when known. */
+  operation?: string;
+  /** How long the server asked the caller to wait before repeating, in milliseconds. */
+  retryAfterMs?: number;
+  /** A short, safe excerpt of an unreadable response body. */
+  excerpt?: string;
 
   constructor(definition: ErrorDefinition, options: ServiceErrorOptions = {}) {
     super(
@@ -59,9 +72,12 @@ export class ServiceError extends Error {
     this.code = definition.code;
     this.status = options.status ?? definition.status;
     this.isRetryable = options.retryable ?? false;
+    if (options.operation !== undefined) this.operation = options.operation;
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    if (options.excerpt !== undefined) this.excerpt = options.excerpt;
   }
 
-  /** A plain, loggable object: the wire body plus `name` and `isRetryable`. */
+  /** A plain, loggable object: the wire body plus `name`, `isRetryable` and client details. */
   toJSON(): Record<string, unknown> {
     const out: Record<string, unknown> = {
       name: this.name,
@@ -71,13 +87,21 @@ export class ServiceError extends Error {
       status: this.status,
       isRetryable: this.isRetryable,
     };
+    if (this.operation !== undefined) out.operation = this.operation;
+    if (this.retryAfterMs !== undefined) out.retryAfterMs = this.retryAfterMs;
+    if (this.excerpt !== undefined) out.excerpt = this.excerpt;
     if (this.cause !== undefined) out.cause = describeCause(this.cause);
     return out;
   }
 
+  /** `String(error)`: name, wire code and message. */
+  override toString(): string {
+    return `${this.name} [${this.error} ${this.code}]: ${this.message}`;
+  }
+
   /** Node's `util.inspect` shows the same fields as `toJSON`, plus the stack. */
   [inspectSymbol](): string {
-    return `${this.stack ?? `${this.name}: ${this.message}`}\n${JSON.stringify(this.toJSON(), null, 2)}`;
+    return `${this.stack ?? this.toString()}\n${JSON.stringify(this.toJSON(), null, 2)}`;
   }
 }
 

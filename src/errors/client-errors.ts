@@ -1,0 +1,107 @@
+/**
+ * Errors raised by the client itself, with no counterpart in the schema. Their codes are negative
+ * and below webrpc's own transport codes (-1 … -9), so they never collide with a server's.
+ */
+import { InvalidArgumentError } from "../../generated/errors.js";
+import type { ValidationIssue } from "../../generated/validators.js";
+import {
+  type ErrorDefinition,
+  isServiceError,
+  ServiceError,
+  type ServiceErrorOptions,
+} from "./service-error.js";
+
+/** What a validation error says about the value that failed. */
+export interface ValidationErrorOptions extends ServiceErrorOptions {
+  /** JSON pointer of the first failing value (`""` for the whole body). */
+  pointer: string;
+  /** The validator's issues, first first. */
+  issues: readonly ValidationIssue[];
+}
+
+/**
+ * The client gave up waiting for an answer (`timeoutMs`). Not the schema's `TimeoutError` (code
+ * 1900), which is the server saying it timed out: this one is raised on the client, code `-100`,
+ * status `0` (no answer arrived). For `CommitIntent` and `ExecuteIntent` the request may have
+ * reached the server; the client reconciles by reading the intent before it reports this.
+ *
+ * @example
+ * try { await client.getIntent({ intentId }, { timeoutMs: 2_000 }) }
+ * catch (e) { if (isRequestTimeoutError(e)) showOfflineBanner() }
+ */
+export class RequestTimeoutError extends ServiceError {
+  /** This error's definition. */
+  static readonly definition: ErrorDefinition = {
+    name: "RequestTimeoutError",
+    error: "RequestTimeout",
+    code: -100,
+    status: 0,
+    message: "request timed out on the client",
+  };
+  constructor(options?: ServiceErrorOptions) {
+    super(RequestTimeoutError.definition, options);
+  }
+}
+
+/**
+ * A response arrived and was JSON, but does not match the schema (`validate: "strict"`). Told
+ * apart from transport errors; carries the JSON pointer of the failure and the validator's issues.
+ * Code `-101`; `status` is the HTTP status of the response.
+ */
+export class ResponseValidationError extends ServiceError {
+  /** This error's definition. */
+  static readonly definition: ErrorDefinition = {
+    name: "ResponseValidationError",
+    error: "ResponseValidation",
+    code: -101,
+    status: 200,
+    message: "response does not match the schema",
+  };
+  /** JSON pointer of the first failing value. */
+  readonly pointer: string;
+  /** The validator's issues. */
+  readonly issues: readonly ValidationIssue[];
+  constructor(options: ValidationErrorOptions) {
+    super(ResponseValidationError.definition, options);
+    this.pointer = options.pointer;
+    this.issues = options.issues;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), pointer: this.pointer, issues: this.issues };
+  }
+}
+
+/**
+ * A request failed validation on the client and was not sent. A kind of `InvalidArgumentError`
+ * (code 2000, `instanceof InvalidArgumentError` holds) with `status` 0 and the failing pointer.
+ */
+export class RequestValidationError extends InvalidArgumentError {
+  /** JSON pointer of the first failing value. */
+  readonly pointer: string;
+  /** The validator's issues. */
+  readonly issues: readonly ValidationIssue[];
+  constructor(options: ValidationErrorOptions) {
+    super({ ...options, status: options.status ?? 0 });
+    this.name = "RequestValidationError";
+    this.pointer = options.pointer;
+    this.issues = options.issues;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), pointer: this.pointer, issues: this.issues };
+  }
+}
+
+/** Whether `value` is a `RequestTimeoutError` (also across realms: checked by name and code). */
+export function isRequestTimeoutError(value: unknown): value is RequestTimeoutError {
+  return isServiceError(value) && value.name === "RequestTimeoutError" && value.code === -100;
+}
+
+/** Whether `value` is a `ResponseValidationError` (also across realms). */
+export function isResponseValidationError(value: unknown): value is ResponseValidationError {
+  return isServiceError(value) && value.name === "ResponseValidationError" && value.code === -101;
+}
+
+/** Whether `value` is a `RequestValidationError` (also across realms). */
+export function isRequestValidationError(value: unknown): value is RequestValidationError {
+  return isServiceError(value) && value.name === "RequestValidationError" && value.code === 2000;
+}

@@ -1,0 +1,62 @@
+/**
+ * Whether a failed request is worth repeating, and after how long. Decided on typed errors only:
+ * codes and statuses, never message text.
+ */
+import type { ServiceError } from "../errors/service-error.js";
+import { backoffDelay } from "./backoff.js";
+import type { RetryPolicy } from "./policy.js";
+
+/** `RateLimited`: the server refused before acting. */
+export const CODE_RATE_LIMITED = 1007;
+/** `QuotaRateLimit`: the server refused before acting. */
+export const CODE_QUOTA_RATE_LIMIT = 1201;
+/** `QuotaExceeded`: waiting does not help. */
+export const CODE_QUOTA_EXCEEDED = 1200;
+
+/** Codes of failures where the request may or may not have been acted on (or never arrived). */
+const TRANSPORT_CODES = new Set([
+  -1, // WebrpcRequestFailed: the connection failed
+  -5, // WebrpcBadResponse: an answer that could not be read (proxy page, truncated body)
+  -100, // RequestTimeout: no answer in time
+]);
+
+/**
+ * Whether repeating the request may succeed: rate limits for every operation; transport failures
+ * and 5xx only when the operation is safe to repeat; `QuotaExceeded` and client aborts never.
+ */
+export function isRetryableFor(error: ServiceError, safeToRepeat: boolean): boolean {
+  if (error.code === CODE_RATE_LIMITED || error.code === CODE_QUOTA_RATE_LIMIT) return true;
+  if (error.code === CODE_QUOTA_EXCEEDED) return false;
+  if (error.code === -8) return false; // WebrpcClientAborted
+  if (!safeToRepeat) return false;
+  return TRANSPORT_CODES.has(error.code) || error.status >= 500;
+}
+
+/** Whether the failure leaves a state-changing request's outcome unknown. */
+export function isAmbiguousFailure(error: ServiceError): boolean {
+  return TRANSPORT_CODES.has(error.code);
+}
+
+/** A retry decision. */
+export type RetryDecision =
+  | { readonly retry: true; readonly delayMs: number }
+  | { readonly retry: false; readonly reason: "not-retryable" | "exhausted" | "wait-too-long" };
+
+/**
+ * Decide on retry number `retry` (0 for the first retry). A server-sent delay wins over backoff,
+ * but past `maxDelayMs` the error is returned rather than slept on.
+ */
+export function decideRetry(
+  error: ServiceError,
+  retry: number,
+  safeToRepeat: boolean,
+  policy: RetryPolicy,
+): RetryDecision {
+  if (!isRetryableFor(error, safeToRepeat)) return { retry: false, reason: "not-retryable" };
+  if (retry >= policy.maxRetries) return { retry: false, reason: "exhausted" };
+  if (error.retryAfterMs !== undefined) {
+    if (error.retryAfterMs > policy.maxDelayMs) return { retry: false, reason: "wait-too-long" };
+    return { retry: true, delayMs: error.retryAfterMs };
+  }
+  return { retry: true, delayMs: backoffDelay(retry, policy, policy.random) };
+}

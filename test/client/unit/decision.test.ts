@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { RequestTimeoutError } from "../../../src/errors/client-errors.js";
+import {
+  QuotaExceededError,
+  QuotaRateLimitError,
+  RateLimitedError,
+  ServiceError,
+  UnexpectedError,
+  WebrpcBadResponseError,
+  WebrpcClientAbortedError,
+  WebrpcRequestFailedError,
+} from "../../../src/index.js";
+import { decideRetry, isAmbiguousFailure, isRetryableFor } from "../../../src/retry/decision.js";
+import { retryPolicy } from "../../../src/retry/policy.js";
+import { reconcileCommit, reconcileExecute } from "../../../src/retry/reconcile.js";
+
+const policy = retryPolicy({ random: () => 0.5, baseDelayMs: 100, maxDelayMs: 1000 });
+
+describe("isRetryableFor", () => {
+  it("retries rate limits for every operation, never QuotaExceeded", () => {
+    for (const safe of [true, false]) {
+      expect(isRetryableFor(new RateLimitedError(), safe)).toBe(true);
+      expect(isRetryableFor(new QuotaRateLimitError(), safe)).toBe(true);
+      expect(isRetryableFor(new QuotaExceededError(), safe)).toBe(false);
+      expect(isRetryableFor(new WebrpcClientAbortedError({ status: 0 }), safe)).toBe(false);
+    }
+  });
+  it("retries transport failures and 5xx only when safe to repeat", () => {
+    const errors = [
+      new WebrpcRequestFailedError({ status: 0 }),
+      new WebrpcBadResponseError({ status: 502 }),
+      new RequestTimeoutError(),
+      new UnexpectedError({ status: 500 }),
+      new ServiceError({ name: "ServiceError", error: "X", code: 4242, status: 503, message: "x" }),
+    ];
+    for (const e of errors) {
+      expect(isRetryableFor(e, true)).toBe(true);
+      expect(isRetryableFor(e, false)).toBe(false);
+    }
+  });
+  it("tells ambiguous failures apart", () => {
+    expect(isAmbiguousFailure(new WebrpcRequestFailedError({ status: 0 }))).toBe(true);
+    expect(isAmbiguousFailure(new RequestTimeoutError())).toBe(true);
+    expect(isAmbiguousFailure(new RateLimitedError())).toBe(false);
+    expect(isAmbiguousFailure(new UnexpectedError())).toBe(false);
+  });
+});
+
+describe("decideRetry", () => {
+  it("uses the server's delay when within the cap", () => {
+    const e = new RateLimitedError({ retryAfterMs: 700 });
+    expect(decideRetry(e, 0, false, policy)).toEqual({ retry: true, delayMs: 700 });
+  });
+  it("returns the error rather than waiting past the cap", () => {
+    const e = new RateLimitedError({ retryAfterMs: 120_000 });
+    expect(decideRetry(e, 0, true, policy)).toEqual({ retry: false, reason: "wait-too-long" });
+  });
+  it("falls back to jittered backoff and stops after maxRetries", () => {
+    const e = new RateLimitedError();
+    expect(decideRetry(e, 0, true, policy)).toEqual({ retry: true, delayMs: 50 });
+    expect(decideRetry(e, 2, true, policy)).toEqual({ retry: true, delayMs: 200 });
+    expect(decideRetry(e, 3, true, policy)).toEqual({ retry: false, reason: "exhausted" });
+    expect(decideRetry(e, 0, true, retryPolicy(false))).toEqual({
+      retry: false,
+      reason: "exhausted",
+    });
+  });
+});
+
+describe("reconcile", () => {
+  it("commit: COMMITTED or later is done, QUOTED is resent, anything else unknown", () => {
+    expect(reconcileCommit("COMMITTED")).toBe("done");
+    expect(reconcileCommit("SUCCEEDED")).toBe("done");
+    expect(reconcileCommit("QUOTED")).toBe("resend");
+    expect(reconcileCommit("INVALID")).toBe("unknown");
+    expect(reconcileCommit("SOMETHING_NEW")).toBe("unknown");
+  });
+  it("execute: EXECUTING or later is done, COMMITTED is resent", () => {
+    expect(reconcileExecute("EXECUTING")).toBe("done");
+    expect(reconcileExecute("FAILED")).toBe("done");
+    expect(reconcileExecute("COMMITTED")).toBe("resend");
+    expect(reconcileExecute("QUOTED")).toBe("unknown");
+  });
+});
