@@ -20,6 +20,14 @@ export {
   WEBRPC_VERSION,
 } from "../generated/operations.js";
 export type * from "../generated/types.js";
+export * from "./client/index.js";
+export type { StringifyOptions } from "./codec/index.js";
+export {
+  JsonDecodeError,
+  type JsonDecodeErrorDetails,
+  parseJson,
+  stringifyJson,
+} from "./codec/index.js";
 export {
   isRequestTimeoutError,
   isRequestValidationError,
@@ -35,3 +43,8 @@ export {
   ServiceError,
   type ServiceErrorOptions,
 } from "./errors/service-error.js";
+export * from "./expiry/index.js";
+export * from "./lifecycle/index.js";
+export * from "./query/index.js";
+export type { RetryInfo, RetryOptions } from "./retry/policy.js";
+export type { ValidationMode, ValidationReport } from "./validation/check.js";

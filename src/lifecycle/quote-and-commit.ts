@@ -1,0 +1,59 @@
+/** Quote, then commit the quote unmodified; re-quote when the commit says the quote expired. */
+import { isQuoteExpiredError } from "../../generated/errors.js";
+import type { Intent, QuoteIntentRequest, QuoteIntentResponse } from "../../generated/types.js";
+import type { BaseClient } from "../client/base-client.js";
+import { quoteIntent } from "../client/operations.js";
+import type { CallOptions } from "../client/options.js";
+import { commitIntent } from "../client/state-changing.js";
+import { executeDeadline } from "../expiry/execute-deadline.js";
+
+/** Options of `quoteAndCommit`. */
+export interface QuoteAndCommitOptions extends CallOptions {
+  /** How many fresh quotes to ask for after `QuoteExpired` answers. Default 2. */
+  maxRequotes?: number;
+}
+
+/** A committed intent and its execution deadline. */
+export interface CommittedIntent {
+  /** The intent as quoted (and committed unmodified). */
+  intent: Intent;
+  /** Identifier of the committed intent. */
+  intentId: string;
+  /** When the commit was answered, in server time (local clock + `client.clockSkewMs`). */
+  committedAt: Date;
+  /** The last moment to execute: `committedAt` + 10 minutes, in server time. */
+  executeDeadline: Date;
+  /** The whole quote response (gas fee options, passthrough, transaction states). */
+  quote: QuoteIntentResponse;
+}
+
+/**
+ * Quotes and commits in one step. Commits the intent exactly as quoted; when the commit answers
+ * `QuoteExpired`, asks for a new quote (at most `maxRequotes` times).
+ *
+ * @example
+ * const { intentId, executeDeadline } = await client.quoteAndCommit(request, { maxRequotes: 1 });
+ */
+export async function quoteAndCommit(
+  client: BaseClient,
+  request: QuoteIntentRequest,
+  options: QuoteAndCommitOptions = {},
+): Promise<CommittedIntent> {
+  const { maxRequotes = 2, ...callOptions } = options;
+  for (let requotes = 0; ; requotes++) {
+    const quote = await quoteIntent(client, request, callOptions);
+    try {
+      const { intentId } = await commitIntent(client, { intent: quote.intent }, callOptions);
+      const committedAt = new Date(Date.now() + client.clockSkewMs);
+      return {
+        intent: quote.intent,
+        intentId,
+        committedAt,
+        executeDeadline: executeDeadline(committedAt),
+        quote,
+      };
+    } catch (error) {
+      if (!isQuoteExpiredError(error) || requotes >= maxRequotes) throw error;
+    }
+  }
+}
