@@ -88,14 +88,14 @@ function writeContainer(w: Writer, value: object, shape: Shape | undefined): voi
     w.out += "]";
   } else {
     const obj = value as Record<string, unknown>;
-    const fields = shape?.fields;
+    const fields = shape?.byName;
     let sep = "{";
     for (const k of Object.keys(obj)) {
       const v = resolve(obj[k], k);
       if (!writable(v)) continue;
       w.out += `${sep}${JSON.stringify(k)}:`;
       sep = ",";
-      write(w, v, fields?.find((f) => f.name === k)?.shape ?? shape?.values);
+      write(w, v, fields?.get(k)?.shape ?? shape?.values);
     }
     w.out += sep === "{" ? "{}" : "}";
   }

@@ -101,7 +101,7 @@ function parseObject(st: State, shape: Shape | undefined): Record<string, unknow
     skipSpace(st);
     if (st.text.charCodeAt(st.pos) !== 58) fail(st, "expected ':' after a property name");
     st.pos++;
-    const child = shape?.fields?.find((f) => f.name === key)?.shape ?? shape?.values;
+    const child = shape?.byName?.get(key)?.shape ?? shape?.values;
     st.keys.push(key);
     setOwn(obj, key, parseValue(st, child));
     st.keys.pop();

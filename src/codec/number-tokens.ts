@@ -2,49 +2,53 @@
  * Digits of numbers that `JSON.parse` could not keep exactly, read back from the text.
  *
  * One forward scan skips strings (with `indexOf`, so calldata and addresses cost next to nothing)
- * and looks at every number token outside them. Tokens that may be past 2^53 (16 or more integer
- * digits, or an exponent) are indexed by the double `JSON.parse` made of them. A double reached by
- * one plain integer text only maps back to those digits; one reached by two different texts, or by
- * a fraction or an exponent, maps to `null` and the caller decodes exactly instead.
+ * and looks at every number token outside them. It lists, in document order, the tokens whose value
+ * is an integer past 2^53: plain integers of 17 digits or more (16 from 2^53 on), and the rare
+ * fraction or exponent forms that reach such a value (kept so that the caller can refuse them).
  */
 
-/** Double value → the one plain integer text that parses to it, or `null` when that is not known. */
-export type NumberIndex = Map<number, string | null>;
+const MAX_SAFE_16 = "9007199254740991";
 
-/** Index of the long number tokens of a JSON text (which `JSON.parse` has accepted). */
-export function indexLongNumbers(text: string): NumberIndex {
-  const index: NumberIndex = new Map();
+/** Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order. */
+export function scanUnsafeNumbers(text: string): string[] {
+  const tokens: string[] = [];
   const n = text.length;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 34) {
       i = stringEnd(text, i + 1) + 1;
-    } else if ((c >= 48 && c <= 57) || c === 45) {
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
       const start = i;
-      i++;
-      while (i < n && isDigit(text.charCodeAt(i))) i++;
+      let d = text.charCodeAt(++i);
+      while (d >= 48 && d <= 57) d = text.charCodeAt(++i);
       const intEnd = i;
-      let plain = true;
-      while (i < n && isNumberTail(text.charCodeAt(i))) {
-        if (isExponent(text.charCodeAt(i))) plain = false;
-        i++;
+      while (d === 46 || d === 101 || d === 69 || d === 43 || d === 45 || (d >= 48 && d <= 57)) {
+        d = text.charCodeAt(++i);
       }
       const digits = intEnd - start - (c === 45 ? 1 : 0);
-      if (digits >= 16 || !plain) record(index, text.slice(start, i), plain && i === intEnd);
+      if (i === intEnd) {
+        if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
+          tokens.push(text.slice(start, i));
+        }
+      } else if (digits >= 16 || hasExponent(text, intEnd, i)) {
+        const token = text.slice(start, i);
+        const value = Number(token);
+        if (Number.isInteger(value) && !Number.isSafeInteger(value)) tokens.push(token);
+      }
     } else {
       i++;
     }
   }
-  return index;
+  return tokens;
 }
 
-function record(index: NumberIndex, token: string, integer: boolean) {
-  const key = Number(token);
-  const known = index.get(key);
-  const entry = integer ? token : null;
-  if (known === undefined) index.set(key, entry);
-  else if (known !== entry) index.set(key, null);
+function hasExponent(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 101 || c === 69) return true;
+  }
+  return false;
 }
 
 /** Index of the closing quote of the string whose contents start at `from`. */
@@ -59,8 +63,18 @@ function stringEnd(text: string, from: number): number {
   return q < 0 ? text.length : q;
 }
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isExponent = (c: number) => c === 101 || c === 69;
-/** Fraction, exponent and digits after the integer part. */
-const isNumberTail = (c: number) =>
-  (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
+/**
+ * Double value → the one plain integer text that parses to it, or `null` when two different texts,
+ * or a fraction or exponent form, parse to it (the digits are then not known for sure).
+ */
+export function indexTokens(tokens: readonly string[]): Map<number, string | null> {
+  const index = new Map<number, string | null>();
+  for (const token of tokens) {
+    const key = Number(token);
+    const entry = /^-?[0-9]+$/.test(token) ? token : null;
+    const known = index.get(key);
+    if (known === undefined) index.set(key, entry);
+    else if (known !== entry) index.set(key, null);
+  }
+  return index;
+}

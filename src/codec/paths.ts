@@ -13,6 +13,8 @@ export interface Shape {
   bigint: boolean;
   /** Fields of the object holding more bigint fields, when the value is an object. */
   fields: FieldShape[] | undefined;
+  /** The same fields by name. */
+  byName: Map<string, FieldShape> | undefined;
   /** Shape of every element, when the value is an array. */
   items: Shape | undefined;
   /** Shape of every member value, when the value is an object used as a map. */
@@ -37,16 +39,19 @@ const segmentPattern = /^([^.[\]{}]+)((?:\[\]|\{\})*)$/;
 const emptyShape = (): Shape => ({
   bigint: false,
   fields: undefined,
+  byName: undefined,
   items: undefined,
   values: undefined,
 });
 
 function field(shape: Shape, name: string): Shape {
   shape.fields ??= [];
-  let found = shape.fields.find((f) => f.name === name);
+  shape.byName ??= new Map();
+  let found = shape.byName.get(name);
   if (found === undefined) {
     found = { name, inherited: name in Object.prototype, shape: emptyShape() };
     shape.fields.push(found);
+    shape.byName.set(name, found);
   }
   return found.shape;
 }

@@ -3,36 +3,39 @@
  * Decimal strings and safe integers become `bigint` at once; integer-valued numbers past 2^53 are
  * queued (holder, key, value) for their digits to be read from the text. Anything invalid stops
  * the walk; the caller then locates the error with a slower walk that tracks paths.
+ *
+ * Objects are visited in their own key order, which for `JSON.parse` output is document order
+ * (except for array-index keys, which come first): the queue is then in the order in which the
+ * numbers appear in the text, and `ordered` says whether that holds.
  */
 import { CONVERT, INVALID, leafKind, setOwn, UNSAFE } from "./leaf.js";
-import type { FieldShape, Shape } from "./paths.js";
+import type { Shape } from "./paths.js";
 
 /** Thrown (without a stack) when the walk meets an invalid value. */
 export const WALK_FAILED: { readonly walkFailed: true } = Object.freeze({ walkFailed: true });
 
-type Holder = Record<string | number, unknown>;
-
-/**
- * Converts the bigint fields of `root` in place. Returns the queue of unsafe numbers as a flat list
- * `[holder, key, value, holder, key, value, …]` (empty when every amount was exact already).
- */
-export function walkBigints(root: unknown, tree: Shape): unknown[] {
-  const pending: unknown[] = [];
-  visit({ $: root }, "$", root, tree, pending);
-  return pending;
+/** What the walk leaves to do. */
+export interface WalkResult {
+  /** Unsafe numbers as a flat list `[holder, key, value, holder, key, value, …]`. */
+  readonly pending: unknown[];
+  /** Whether `pending` is in document order (no array-index key was visited). */
+  ordered: boolean;
 }
 
-function visit(
-  holder: object,
-  key: string | number,
-  value: unknown,
-  shape: Shape,
-  pending: unknown[],
-) {
+type Holder = Record<string | number, unknown>;
+
+/** Converts the bigint fields of `root` in place; throws `WALK_FAILED` on an invalid value. */
+export function walkBigints(root: unknown, tree: Shape): WalkResult {
+  const result: WalkResult = { pending: [], ordered: true };
+  visit({ $: root }, "$", root, tree, result);
+  return result;
+}
+
+function visit(holder: object, key: string | number, value: unknown, shape: Shape, r: WalkResult) {
   if (shape.bigint) {
     const kind = leafKind(value);
     if (kind === CONVERT) setOwn(holder, key, BigInt(value as string | number));
-    else if (kind === UNSAFE) pending.push(holder, key, value);
+    else if (kind === UNSAFE) r.pending.push(holder, key, value);
     else if (kind === INVALID) throw WALK_FAILED;
     return;
   }
@@ -40,23 +43,19 @@ function visit(
   if (Array.isArray(value)) {
     const items = shape.items;
     if (items !== undefined) {
-      for (let i = 0; i < value.length; i++) visit(value, i, value[i], items, pending);
+      for (let i = 0; i < value.length; i++) visit(value, i, value[i], items, r);
     }
     return;
   }
-  const fields = shape.fields;
-  if (fields !== undefined) visitFields(value as Holder, fields, pending);
+  const byName = shape.byName;
   const values = shape.values;
-  if (values !== undefined) {
-    for (const k of Object.keys(value)) visit(value, k, (value as Holder)[k], values, pending);
-  }
-}
-
-function visitFields(obj: Holder, fields: readonly FieldShape[], pending: unknown[]) {
-  for (let i = 0; i < fields.length; i++) {
-    const f = fields[i] as FieldShape;
-    if (f.inherited && !Object.hasOwn(obj, f.name)) continue;
-    const v = obj[f.name];
-    if (v !== undefined) visit(obj, f.name, v, f.shape, pending);
+  if (byName === undefined && values === undefined) return;
+  const obj = value as Holder;
+  for (const k in obj) {
+    const child = byName?.get(k)?.shape ?? values;
+    if (child === undefined || !Object.hasOwn(obj, k)) continue;
+    const c = k.charCodeAt(0);
+    if (c >= 48 && c <= 57) r.ordered = false;
+    visit(obj, k, obj[k], child, r);
   }
 }
