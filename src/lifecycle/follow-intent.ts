@@ -88,7 +88,7 @@ export async function* followIntent(
       if (changed) yield update;
       last = update;
       if (update.done) return;
-      if (longPoll && Date.now() - started > 1_000) continue;
+      if (longPoll && (changed || Date.now() - started > 1_000)) continue;
       interval = changed ? baseInterval : Math.min(interval * 1.5, 5_000);
       await sleep(longPoll ? 250 : interval, controller.signal);
     }
