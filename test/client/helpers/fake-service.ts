@@ -41,6 +41,8 @@ export interface FakeService {
   intents: Map<string, { intent: Intent; step: number }>;
   /** Queue faults for the next requests of `op`. */
   fault(op: string, ...faults: Fault[]): void;
+  /** Drop every queued fault. */
+  clearFaults(): void;
   /** Move the service clock. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -80,6 +82,7 @@ export async function startFakeService(options: FakeServiceOptions = {}): Promis
     lastHeaders: {},
     intents: new Map(),
     fault: (op, ...faults) => queue.set(op, [...(queue.get(op) ?? []), ...faults]),
+    clearFaults: () => queue.clear(),
     advance: (ms) => {
       offset += ms;
     },
