@@ -1,0 +1,35 @@
+/**
+ * CommitIntent: accepts only the intent exactly as it was quoted (bigints to the last digit, key
+ * order ignored) and no more than 5 minutes after issue. A modified intent is an
+ * `InvalidArgument` naming the first differing field; a late one `QuoteExpired`. Committing the
+ * same intent again returns the same id without committing twice.
+ */
+import type { CommitIntentRequest, CommitIntentResponse } from "../../../generated/types.js";
+import { QUOTE_VALIDITY_MS, rfc3339 } from "../clock.js";
+import { type CallContext, notifyChange } from "../context.js";
+import { firstDifference } from "../diff.js";
+import { intentNotFound, invalidArgument, quoteExpired } from "../failures.js";
+
+/** Commits a quoted intent. */
+export function commitIntent(req: CommitIntentRequest, ctx: CallContext): CommitIntentResponse {
+  const server = ctx.server;
+  const rec = server.store.get(req.intent.intentId);
+  if (rec === undefined) throw intentNotFound(req.intent.intentId, "/intent/intentId");
+  const diff = firstDifference(rec.issued, req.intent);
+  if (diff !== undefined) {
+    throw invalidArgument(
+      `/intent${diff}`,
+      "differs from the intent as quoted; send the intent exactly as QuoteIntent returned it",
+    );
+  }
+  if (rec.committedAt !== undefined) return { intentId: rec.issued.intentId };
+  if (ctx.now - rec.issuedAt > QUOTE_VALIDITY_MS) {
+    throw quoteExpired(
+      `the quote expired at ${rec.issued.expiresAt} (now ${rfc3339(ctx.now)}); request a new quote`,
+    );
+  }
+  server.store.commit(rec, ctx.now);
+  server.stats.commits += 1;
+  notifyChange(server);
+  return { intentId: rec.issued.intentId };
+}

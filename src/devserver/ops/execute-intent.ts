@@ -1,0 +1,82 @@
+/**
+ * ExecuteIntent: starts the execution of a committed intent within 10 minutes of its commit. The
+ * deposit is named by its transaction hash or authorised by a signature (whose gas fee option must
+ * be one the quote offered). Repeating the same execution returns the current status; a different
+ * one is refused with `IntentStatus`.
+ */
+import type { ExecuteIntentRequest, ExecuteIntentResponse } from "../../../generated/types.js";
+import { addressKey } from "../checksum.js";
+import { EXECUTION_WINDOW_MS, rfc3339 } from "../clock.js";
+import { type CallContext, notifyChange } from "../context.js";
+import { intentNotFound, invalidArgument, quoteExpired, wrongStatus } from "../failures.js";
+import { isHash } from "../hex.js";
+import { canonical, deriveHex, digestOf } from "../ids.js";
+import { stateAt } from "../lifecycle.js";
+import type { Execution, IntentRecord } from "../store.js";
+
+function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
+  const hash = req.depositTransactionHash;
+  const sig = req.depositSignature;
+  if (hash === undefined && sig === undefined) {
+    throw invalidArgument(
+      "/depositTransactionHash",
+      "give depositTransactionHash or depositSignature",
+    );
+  }
+  if (hash !== undefined && !isHash(hash))
+    throw invalidArgument("/depositTransactionHash", "must be a 0x-prefixed 32-byte hex hash");
+  if (sig !== undefined) {
+    const token = sig.selectedGasFeeOption.tokenAddress;
+    if (!rec.feeTokens.some((a) => addressKey(a) === addressKey(token))) {
+      throw invalidArgument(
+        "/depositSignature/selectedGasFeeOption/tokenAddress",
+        "is not a gas fee option of this intent",
+      );
+    }
+  }
+}
+
+/** Executes a committed intent. */
+export function executeIntent(req: ExecuteIntentRequest, ctx: CallContext): ExecuteIntentResponse {
+  const server = ctx.server;
+  const rec = server.store.get(req.intentId);
+  if (rec === undefined) throw intentNotFound(req.intentId);
+  const argsKey = canonical({
+    h: req.depositTransactionHash?.toLowerCase(),
+    s: req.depositSignature,
+  });
+  if (rec.execution !== undefined) {
+    if (rec.execution.argsKey !== argsKey)
+      throw wrongStatus("the intent is already being executed with another deposit");
+    return { intentId: req.intentId, intentStatus: stateAt(rec, ctx.now, server.timing).status };
+  }
+  if (rec.committedAt === undefined)
+    throw wrongStatus("the intent is QUOTED: commit it before executing it");
+  if (ctx.now - rec.committedAt > EXECUTION_WINDOW_MS) {
+    const deadline = rfc3339(rec.committedAt + EXECUTION_WINDOW_MS);
+    throw quoteExpired(
+      `the execution window closed at ${deadline}; request a new quote and commit it`,
+    );
+  }
+  checkArguments(req, rec);
+  const d = digestOf(server.options.seed, rec.issued.intentId, argsKey);
+  const crossChain = rec.issued.originChainId !== rec.issued.destinationChainId;
+  const depositTxHash = req.depositTransactionHash ?? deriveHex(d, "deposit-txn");
+  const verdict = server.options.failRule({
+    intent: rec.issued,
+    depositTransactionHash: depositTxHash,
+    bySignature: req.depositTransactionHash === undefined,
+  });
+  const execution: Execution = {
+    at: ctx.now,
+    argsKey,
+    depositTxHash,
+    originTxHash: deriveHex(d, "origin-txn"),
+    destinationTxHash: crossChain ? deriveHex(d, "destination-txn") : undefined,
+    failure: verdict === false ? undefined : verdict === true ? "execution failed" : verdict,
+  };
+  server.store.execute(rec, execution);
+  server.stats.executions += 1;
+  notifyChange(server);
+  return { intentId: req.intentId, intentStatus: stateAt(rec, ctx.now, server.timing).status };
+}

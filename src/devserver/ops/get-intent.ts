@@ -1,0 +1,36 @@
+/**
+ * GetIntent and GetIntentReceipt: one intent, or its receipt, as they stand on the server's clock.
+ */
+import type {
+  GetIntentReceiptRequest,
+  GetIntentReceiptResponse,
+  GetIntentRequest,
+  GetIntentResponse,
+} from "../../../generated/types.js";
+import type { CallContext } from "../context.js";
+import { intentNotFound } from "../failures.js";
+import { stateAt } from "../lifecycle.js";
+import { intentView, receiptOf } from "../receipt.js";
+import type { IntentRecord } from "../store.js";
+
+/** The record of `intentId`, or `NotFound`. */
+export function recordOf(intentId: string, ctx: CallContext): IntentRecord {
+  const rec = ctx.server.store.get(intentId);
+  if (rec === undefined) throw intentNotFound(intentId);
+  return rec;
+}
+
+/** One intent with its current status. */
+export function getIntent(req: GetIntentRequest, ctx: CallContext): GetIntentResponse {
+  const rec = recordOf(req.intentId, ctx);
+  return { intent: intentView(rec, stateAt(rec, ctx.now, ctx.server.timing)) };
+}
+
+/** The current receipt of one intent. */
+export function getIntentReceipt(
+  req: GetIntentReceiptRequest,
+  ctx: CallContext,
+): GetIntentReceiptResponse {
+  const rec = recordOf(req.intentId, ctx);
+  return { intentReceipt: receiptOf(rec, stateAt(rec, ctx.now, ctx.server.timing)) };
+}
