@@ -1,20 +1,16 @@
 /**
  * Decoding: `JSON.parse` first (native speed), then a walk over the bigint paths only. Decimal
  * strings and safe integers convert in place. Only when a number past 2^53 sits on a bigint path
- * are its digits read back from the text: one forward scan lists the unsafe number tokens in
- * document order, and when they are exactly the queued values (same count, walk in document order,
- * each token parsing to its value) they pair up one to one. Otherwise (a long number in a field
- * that is not a bigint, duplicate keys, array-index keys) the tokens are matched by value, which
- * works whenever no two different texts round to the same double; failing that, or when anything
- * is invalid, the exact parser decides.
+ * are its digits read back from the text (see `recover.ts`). When they cannot be known for sure,
+ * or when anything is invalid, the exact parser decides.
  */
 import { JsonDecodeError } from "./errors.js";
 import { parseExact } from "./exact-parse.js";
 import { excerptAt, excerptOf } from "./excerpt.js";
-import { BIGINT_EXPECTED, isDecimalInteger, setOwn } from "./leaf.js";
+import { BIGINT_EXPECTED } from "./leaf.js";
 import { locateInvalid } from "./locate.js";
-import { indexTokens, scanUnsafeNumbers } from "./number-tokens.js";
 import { isEmptyTree, type PathTree } from "./paths.js";
+import { recoverDigits } from "./recover.js";
 import { WALK_FAILED, type WalkResult, walkBigints } from "./walk.js";
 
 /**
@@ -48,39 +44,6 @@ export function decodeWithPaths(text: string, tree: PathTree): unknown {
   }
   if (walk.pending.length === 0 || recoverDigits(text, walk)) return value;
   return parseExact(text, tree);
-}
-
-/** Gives each queued number its digits from the text; false when some cannot be known for sure. */
-function recoverDigits(text: string, walk: WalkResult): boolean {
-  const tokens = scanUnsafeNumbers(text);
-  const { pending } = walk;
-  if (walk.ordered && tokens.length * 3 === pending.length && pairInOrder(tokens, pending)) {
-    return true;
-  }
-  return pairByValue(tokens, pending);
-}
-
-/** The i-th token belongs to the i-th queued value; each pair is checked all the same. */
-function pairInOrder(tokens: readonly string[], pending: unknown[]): boolean {
-  for (let i = 0, j = 0; j < tokens.length; i += 3, j++) {
-    const token = tokens[j] as string;
-    if (!isDecimalInteger(token)) return false;
-    const exact = BigInt(token);
-    if (Number(exact) !== pending[i + 2]) return false;
-    setOwn(pending[i] as object, pending[i + 1] as string | number, exact);
-  }
-  return true;
-}
-
-/** Each queued value takes the one token text that parses to it, when there is only one. */
-function pairByValue(tokens: readonly string[], pending: unknown[]): boolean {
-  const index = indexTokens(tokens);
-  for (let i = 0; i < pending.length; i += 3) {
-    const digits = index.get(pending[i + 2] as number);
-    if (typeof digits !== "string") return false;
-    setOwn(pending[i] as object, pending[i + 1] as string | number, BigInt(digits));
-  }
-  return true;
 }
 
 /** `JSON.parse` refused the text: the exact parser says where and why. */
