@@ -8,7 +8,6 @@ import {
   isRequestTimeoutError,
   isRequestValidationError,
   isResponseValidationError,
-  isServiceError,
   isUnauthorizedError,
   isUnsupportedNetworkError,
   isWebrpcBadResponseError,
@@ -18,6 +17,7 @@ import {
   UnsupportedNetworkError,
   type ValidationReport,
 } from "../../src/index.js";
+import { failure } from "./helpers/failure.js";
 import { type FakeService, startFakeService } from "./helpers/fake-service.js";
 import { quoteRequest } from "./helpers/samples.js";
 
@@ -29,16 +29,6 @@ beforeAll(async () => {
   client = createClient({ baseUrl: svc.url, accessKey: svc.accessKey, retry: false });
 });
 afterAll(() => svc.close());
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(isServiceError(e)).toBe(true);
-    return e as ServiceError;
-  }
-  throw new Error("expected a failure");
-}
 
 describe("server errors", () => {
   it("maps a schema error to its class, with the received status", async () => {

@@ -7,8 +7,8 @@ import {
   isWebrpcClientAbortedError,
   isWebrpcRequestFailedError,
   type RetryInfo,
-  type ServiceError,
 } from "../../src/index.js";
+import { failure } from "./helpers/failure.js";
 import { type FakeService, startFakeService } from "./helpers/fake-service.js";
 import { quoteRequest } from "./helpers/samples.js";
 
@@ -91,7 +91,7 @@ describe("429 RateLimited", () => {
     const { client } = setup({ maxRetries: 2 });
     const sent = count("Ping");
     svc.fault("Ping", rateLimited(), rateLimited(), rateLimited(), rateLimited());
-    const e = await client.ping().catch((x: ServiceError) => x);
+    const e = await failure(client.ping());
     expect(isRateLimitedError(e)).toBe(true);
     expect(sent()).toBe(3);
     await client.ping(); // the fourth queued 429 is retried away
@@ -102,7 +102,7 @@ describe("429 RateLimited", () => {
     const sent = count("Ping");
     svc.fault("Ping", rateLimited({ "retry-after": "120" }));
     const t0 = performance.now();
-    const e = await client.ping().catch((x: ServiceError) => x);
+    const e = await failure(client.ping());
     expect(performance.now() - t0).toBeLessThan(1_000);
     expect(isRateLimitedError(e)).toBe(true);
     expect(e).toMatchObject({ retryAfterMs: 120_000, isRetryable: true, status: 429 });
@@ -124,7 +124,7 @@ describe("429 RateLimited", () => {
     const { client } = setup();
     const sent = count("Ping");
     svc.fault("Ping", { kind: "error", code: 1200 });
-    const e = await client.ping().catch((x: ServiceError) => x);
+    const e = await failure(client.ping());
     expect(isQuotaExceededError(e)).toBe(true);
     expect(e.isRetryable).toBe(false);
     expect(sent()).toBe(1);
@@ -136,7 +136,7 @@ describe("429 RateLimited", () => {
     const ctl = new AbortController();
     setTimeout(() => ctl.abort(), 100);
     const t0 = performance.now();
-    const e = await client.ping({}, { signal: ctl.signal }).catch((x: ServiceError) => x);
+    const e = await failure(client.ping({}, { signal: ctl.signal }));
     expect(performance.now() - t0).toBeLessThan(2_000);
     expect(isWebrpcClientAbortedError(e)).toBe(true);
     expect(isRateLimitedError(e.cause)).toBe(true);
@@ -172,9 +172,7 @@ describe("5xx and network failures", () => {
     const sent = count("ExecuteIntent");
     await client.commitIntent({ intent });
     svc.fault("ExecuteIntent", { kind: "error", code: 9001 });
-    const e = await client
-      .executeIntent({ intentId: intent.intentId })
-      .catch((x: ServiceError) => x);
+    const e = await failure(client.executeIntent({ intentId: intent.intentId }));
     expect(e.status).toBe(503);
     expect(e.isRetryable).toBe(false);
     expect(sent()).toBe(1);
@@ -228,7 +226,7 @@ describe("ambiguous failures of state-changing operations are reconciled", () =>
     const { intent } = await client.quoteIntent(quoteRequest);
     const sent = count("CommitIntent");
     svc.fault("CommitIntent", { kind: "reset-before" }, { kind: "reset-before" });
-    const e = await client.commitIntent({ intent }).catch((x: ServiceError) => x);
+    const e = await failure(client.commitIntent({ intent }));
     expect(isWebrpcRequestFailedError(e)).toBe(true);
     expect(sent()).toBe(2);
   });
