@@ -36,7 +36,9 @@ function pairInOrder(tokens: readonly string[], pending: unknown[]): boolean {
     const negative = token.charCodeAt(0) === 45;
     const digits = token.length - (negative ? 1 : 0);
     const size = negative ? -value : value;
-    if (!(size >= (pow10[digits - 1] ?? 0) && size <= (pow10[digits] ?? Number.POSITIVE_INFINITY))) {
+    if (
+      !(size >= (pow10[digits - 1] ?? 0) && size <= (pow10[digits] ?? Number.POSITIVE_INFINITY))
+    ) {
       return false;
     }
     const exact = BigInt(token);

@@ -1,0 +1,79 @@
+/**
+ * Codec bench: decode time of each variant as the median of several samples after warm-up, as a
+ * ratio to `JSON.parse` of the same bytes in the same process (samples interleaved, GC between
+ * samples when `--expose-gc` is given), then peak RSS of one decode of the search response per
+ * variant, each in its own child process. Prints a Markdown table; asserts nothing.
+ * Usage: npm run bench   (node --expose-gc --import tsx test/bench/codec.ts [--quick])
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type Fixture, fixtures } from "./fixtures.js";
+import { type Decode, variants } from "./variants.js";
+
+const quick = process.argv.includes("--quick");
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
+
+/** Milliseconds per decode: `samples` samples of `reps` decodes each, variants interleaved. */
+function timeAll(text: string, typeName: string, names: string[], samples: number, reps: number) {
+  const times = new Map<string, number[]>(names.map((n) => [n, []]));
+  const run = (decode: Decode) => {
+    const t = performance.now();
+    for (let i = 0; i < reps; i++) decode(text, typeName);
+    return (performance.now() - t) / reps;
+  };
+  for (const name of names) run(variants[name] as Decode); // warm-up
+  for (let s = 0; s < samples; s++) {
+    for (const name of names) {
+      gc();
+      times.get(name)?.push(run(variants[name] as Decode));
+    }
+  }
+  return new Map([...times].map(([n, xs]) => [n, median(xs)]));
+}
+
+function speed(f: Fixture): string[] {
+  const text = readFileSync(f.file, "latin1");
+  const big = text.length > 1e6;
+  const names = Object.keys(variants).filter((n) => !(big && quick && n === "exact parser"));
+  const samples = big ? (quick ? 3 : 9) : 15;
+  const reps = big ? 1 : 200;
+  const result = timeAll(text, f.typeName, names, samples, reps);
+  const base = result.get("JSON.parse") ?? Number.NaN;
+  const size = big
+    ? `${(text.length / 1e6).toFixed(1)} MB`
+    : `${(text.length / 1e3).toFixed(1)} KB`;
+  return names.map((n) => {
+    const ms = result.get(n) ?? Number.NaN;
+    return `| ${f.name} (${size}) | ${n} | ${ms.toFixed(3)} | ${(ms / base).toFixed(2)}× |`;
+  });
+}
+
+function peakRss(f: Fixture, variant: string): number {
+  const child = fileURLToPath(new URL("./rss.ts", import.meta.url));
+  const out = execFileSync(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", child, variant, f.file, f.typeName],
+    { encoding: "utf8", maxBuffer: 1 << 20 },
+  );
+  return (JSON.parse(out) as { peak: number }).peak;
+}
+
+const all = fixtures();
+console.log(`node ${process.version}, V8 ${process.versions.v8}\n`);
+console.log("| document | decoder | median ms | ratio to JSON.parse |");
+console.log("|---|---|---:|---:|");
+for (const f of all) for (const line of speed(f)) console.log(line);
+
+console.log("\n| document | decoder | peak RSS MB | ratio to JSON.parse |");
+console.log("|---|---|---:|---:|");
+for (const f of all.filter((x) => x.name.startsWith("search"))) {
+  const base = peakRss(f, "JSON.parse");
+  for (const variant of ["JSON.parse", "parseJson"]) {
+    const peak = variant === "JSON.parse" ? base : peakRss(f, variant);
+    console.log(
+      `| ${f.name} | ${variant} | ${(peak / 2 ** 20).toFixed(0)} | ${(peak / base).toFixed(2)}× |`,
+    );
+  }
+}

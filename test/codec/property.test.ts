@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseExact } from "../../src/codec/exact-parse.js";
+import { compilePaths, decodeWithPaths, encodeWithPaths } from "../../src/codec/index.js";
+
+const tree = compilePaths([
+  "salt",
+  "quote.fromAmount",
+  "quote.toAmount",
+  "calls[].value",
+  "calls[].gasLimit",
+  "byToken{}",
+  "rows[][]",
+]);
+
+const max = 2n ** 256n - 1n;
+/** Any bigint of the range, with small ones, ones near 2^53 and huge ones all likely. */
+const amount = fc.oneof(
+  fc.bigInt({ min: -max, max }),
+  fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }),
+  fc.bigInt({ min: 2n ** 53n - 10n, max: 2n ** 53n + 10n }),
+  fc.bigInt({ min: -1000n, max: 1000n }),
+);
+const hex = fc.uint8Array({ maxLength: 40 }).map((b) => `0x${Buffer.from(b).toString("hex")}`);
+const usd = fc
+  .double({ noNaN: true, noDefaultInfinity: true })
+  .map((x) => (Object.is(x, -0) ? 0 : x));
+
+const intentLike = fc.record(
+  {
+    salt: amount,
+    intentId: hex,
+    chainId: fc.integer({ min: 1, max: 100000 }),
+    quote: fc.record({ fromAmount: amount, toAmount: amount, fromAmountUsd: usd }),
+    calls: fc.array(fc.record({ to: hex, value: amount, gasLimit: amount, data: hex }), {
+      maxLength: 4,
+    }),
+    byToken: fc.dictionary(fc.string({ maxLength: 8 }), amount, { maxKeys: 3 }),
+    rows: fc.array(fc.array(amount, { maxLength: 3 }), { maxLength: 3 }),
+    // JSON has no negative zero: what a server can send is what survives JSON.stringify.
+    unknown: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown),
+  },
+  { requiredKeys: ["salt", "quote", "calls"] },
+);
+
+describe("decode is exact and encode → decode is the identity", () => {
+  it.each(["number", "string"] as const)("bigints as %ss", (bigintAs) => {
+    fc.assert(
+      fc.property(intentLike, (value) => {
+        const text = encodeWithPaths(value, tree, { bigintAs });
+        const decoded = decodeWithPaths(text, tree);
+        expect(decoded).toEqual(value);
+        expect(decoded).toEqual(parseExact(text, tree));
+        expect(encodeWithPaths(decoded, tree, { bigintAs })).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("long integers outside the bigint fields", () => {
+  it("stay what JSON.parse makes of them, while bigint fields stay exact", () => {
+    const near = fc.tuple(amount, fc.bigInt({ min: -3000n, max: 3000n }));
+    fc.assert(
+      fc.property(near, fc.boolean(), ([fromAmount, delta], before) => {
+        // `other` often rounds to the same double as `fromAmount` with different digits.
+        const other = fromAmount + delta;
+        const quote = before ? { other, fromAmount } : { fromAmount, other };
+        const text = encodeWithPaths({ salt: 1n, quote, calls: [] }, undefined);
+        const decoded = decodeWithPaths(text, tree) as { quote: Record<string, unknown> };
+        expect(decoded.quote.fromAmount).toBe(fromAmount);
+        expect(decoded.quote.other).toBe(JSON.parse(String(other)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("decimal strings and numbers decode the same", () => {
+  it("for any bigint", () => {
+    fc.assert(
+      fc.property(amount, (n) => {
+        expect(decodeWithPaths(`{"salt":${n}}`, tree)).toEqual({ salt: n });
+        expect(decodeWithPaths(`{"salt":"${n}"}`, tree)).toEqual({ salt: n });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
