@@ -60,6 +60,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   });
   res.writeHead(response.status, headers);
   if (response.body === null) return void res.end();
+  // Headers go out now, even when the body is late (the slow-body fault).
+  res.flushHeaders();
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();

@@ -80,7 +80,9 @@ export async function call(
 }
 
 /** A cross-chain USDC quote request (Arbitrum → Base). */
-export function usdcRequest(extra: { [K in keyof QuoteIntentRequest]?: QuoteIntentRequest[K] | undefined } = {}): QuoteIntentRequest {
+export function usdcRequest(
+  extra: { [K in keyof QuoteIntentRequest]?: QuoteIntentRequest[K] | undefined } = {},
+): QuoteIntentRequest {
   const req: Record<string, unknown> = {
     ownerAddress: OWNER,
     originChainId: 42161,
