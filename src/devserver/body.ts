@@ -16,6 +16,9 @@ export async function readBody(
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > max) return TOO_LARGE;
   if (request.body === null) return "";
+  // A declared length within the limit is enforced by the HTTP parser (or is the caller's own
+  // in-memory body): read it in one go.
+  if (declared !== null) return decode(new Uint8Array(await request.arrayBuffer()));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -39,8 +42,14 @@ export async function readBody(
       at += c.byteLength;
     }
   }
+  return decode(bytes);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decode(bytes: Uint8Array): string | typeof NOT_UTF8 {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     return NOT_UTF8;
   }

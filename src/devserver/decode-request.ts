@@ -11,6 +11,7 @@ import * as validators from "../../generated/validators.js";
 import { JsonDecodeError, parseJson } from "../codec/index.js";
 import { pointerSegment } from "./diff.js";
 import { invalidArgument } from "./failures.js";
+import { MAX_NESTING, nestsDeeperThan } from "./nesting.js";
 
 const table = validators as unknown as Record<string, Validator | undefined>;
 
@@ -39,6 +40,12 @@ export function describeIssue(issue: ValidationIssue | undefined): string {
 
 /** Decodes and validates the body of a request to `op`; throws the interface's errors. */
 export function decodeRequest(text: string, op: OperationInfo): unknown {
+  if (nestsDeeperThan(text)) {
+    throw new WebrpcBadRequestError({
+      message: "Request body nests too deeply",
+      cause: `more than ${MAX_NESTING} levels of arrays and objects`,
+    });
+  }
   let value: unknown;
   try {
     value = parseJson(text, op.requestType);

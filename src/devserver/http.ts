@@ -38,7 +38,24 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
-function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+/** Reads a body whose length is declared and within `max` (the HTTP parser enforces the length). */
+function readDeclared(req: IncomingMessage): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () =>
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)),
+    );
+    req.on("error", reject);
+  });
+}
+
+async function toRequest(
+  req: IncomingMessage,
+  origin: string,
+  signal: AbortSignal,
+  maxBody: number,
+): Promise<Request> {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
@@ -46,7 +63,10 @@ function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): R
   const method = req.method ?? "GET";
   const withBody = method !== "GET" && method !== "HEAD";
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal };
-  if (withBody) {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (withBody && declared >= 0 && declared <= maxBody) {
+    init.body = (await readDeclared(req)) as Uint8Array<ArrayBuffer>;
+  } else if (withBody) {
     init.body = bodyOf(req);
     init.duplex = "half";
   }
@@ -60,12 +80,16 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   });
   res.writeHead(response.status, headers);
   if (response.body === null) return void res.end();
-  // Headers go out now, even when the body is late (the slow-body fault).
-  res.flushHeaders();
   const reader = response.body.getReader();
+  let next = reader.read();
+  // When the body is not ready at once (the slow-body fault), the headers go out first.
+  const later = Symbol();
+  const first = await Promise.race([next, new Promise<symbol>((r) => setImmediate(r, later))]);
+  if (first === later) res.flushHeaders();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await next;
     if (done) break;
+    next = reader.read();
     if (!res.write(value)) await new Promise((r) => res.once("drain", r));
   }
   res.end();
@@ -76,6 +100,7 @@ export async function listen(
   handler: FetchHandler,
   port: number,
   host: string,
+  maxBody: number,
 ): Promise<{ server: Server; url: string }> {
   let origin = "";
   const server = createServer((req, res) => {
@@ -83,20 +108,15 @@ export async function listen(
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
-    let request: Request;
-    try {
-      request = toRequest(req, origin, controller.signal);
-    } catch {
-      res.writeHead(400, { "content-type": "text/plain" }).end("bad request");
-      return;
-    }
-    handler(request).then(
-      (response) => send(res, response).catch(() => res.destroy()),
-      (e: unknown) => {
-        if (isConnectionReset(e)) req.socket.destroy();
-        else res.destroy();
-      },
-    );
+    toRequest(req, origin, controller.signal, maxBody)
+      .then(handler)
+      .then(
+        (response) => send(res, response).catch(() => res.destroy()),
+        (e: unknown) => {
+          if (isConnectionReset(e)) req.socket.destroy();
+          else res.destroy();
+        },
+      );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -12,6 +12,9 @@ import { chooseProvider, type ProviderChoice } from "./providers.js";
 import { hasRoute } from "./routes.js";
 import { deploymentFor, type ServiceDeployment } from "./service-contracts.js";
 
+/** Largest amount accepted (a uint256). */
+export const MAX_UINT256 = 2n ** 256n - 1n;
+
 /** A checked quote request. */
 export interface QuoteSpec {
   /** The request as received. */
@@ -75,6 +78,7 @@ function tradeOf(req: QuoteIntentRequest): {
   if (amount === undefined) throw invalidArgument(`/${field}`, `is required for ${type}`);
   if (req[other] !== undefined) throw invalidArgument(`/${other}`, `must be absent for ${type}`);
   if (amount <= 0n) throw invalidArgument(`/${field}`, "must be greater than 0");
+  if (amount > MAX_UINT256) throw invalidArgument(`/${field}`, "must be at most 2^256-1");
   return { tradeType: type as "EXACT_INPUT" | "EXACT_OUTPUT", amount };
 }
 
@@ -109,7 +113,8 @@ function destinationCall(req: QuoteIntentRequest): QuoteSpec["call"] {
     throw invalidArgument("/destinationCallData", "must be 0x-prefixed hex of whole bytes");
   }
   const value = req.destinationCallValue ?? 0n;
-  if (value < 0n) throw invalidArgument("/destinationCallValue", "must not be negative");
+  if (value < 0n || value > MAX_UINT256)
+    throw invalidArgument("/destinationCallValue", "must be between 0 and 2^256-1");
   return approve === undefined
     ? { data: req.destinationCallData, value }
     : { data: req.destinationCallData, value, approve };

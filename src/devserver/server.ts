@@ -48,7 +48,12 @@ export interface DevServer {
  */
 export async function startDevServer(options: StartOptions = {}): Promise<DevServer> {
   const handler = createDevHandler(options);
-  const { server, url } = await listen(handler, options.port ?? 0, options.host ?? "127.0.0.1");
+  const { server, url } = await listen(
+    handler,
+    options.port ?? 0,
+    options.host ?? "127.0.0.1",
+    options.maxBodyBytes ?? 1024 * 1024,
+  );
   const fetchViaHandler = async (
     input: RequestInfo | URL,
     init?: RequestInit,
