@@ -107,9 +107,8 @@ export function exprSchema(expr: TypeExpr, profile: Profile, refOf: RefOf): Json
 
 function withNull(s: JsonSchema): JsonSchema {
   if (s[EXACT_INTEGER_KEYWORD]) return { ...s, [EXACT_INTEGER_KEYWORD]: "nullable" };
-  const type = s.type;
-  if (typeof type === "string") return { ...s, type: [type, "null"] };
-  if (Array.isArray(type)) return { ...s, type: [...type, "null"] };
+  // ajv's `nullable` keeps one `type`, so no schema object is embedded for error parameters.
+  if (typeof s.type === "string") return { ...s, nullable: true };
   return { anyOf: [s, { type: "null" }] };
 }
 

@@ -29,7 +29,7 @@ export function buildJsonSchemas(
         ? { $schema: "https://json-schema.org/draft/2020-12/schema", $id: `${base}${t.name}.json` }
         : { $id: `${base}${t.name}.json` };
     if (comment) doc.$comment = comment;
-    doc.title = t.name;
+    if (profile === "published") doc.title = t.name;
     Object.assign(
       doc,
       namedSchema(model, t.name, profile, (name) => `${name}.json`),

@@ -12,6 +12,21 @@ import { buildJsonSchemas } from "./schemas.js";
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 
+/**
+ * ajv's standalone output declares every compiled schema as a `const schemaN = {…}`, referenced
+ * only when an error parameter needs it. The unreferenced ones are dead weight in every bundle
+ * that does not tree-shake, so they are removed here (each is one statement on its own).
+ */
+export function dropUnusedSchemaConstants(code: string): string {
+  return code.replace(
+    /const (schema\d+) = (\{.*?\});(?=const |function |export |$)/g,
+    (all, name) => {
+      const uses = code.split(new RegExp(`\\b${name}\\b`)).length - 1;
+      return uses > 1 ? all : "";
+    },
+  );
+}
+
 /** Name of the exported validator of a type. */
 export const validatorName = (typeName: string) => `validate${typeName}`;
 
@@ -54,7 +69,7 @@ export function buildValidators(
       "standalone validators must not require ajv's run time; avoid keywords that need it",
     );
   }
-  const js = `${header}${code.replace(/^"use strict";/, "")}\n`;
+  const js = `${header}${dropUnusedSchemaConstants(code.replace(/^"use strict";/, ""))}\n`;
   const dts = [
     header.trimEnd(),
     "",
