@@ -8,42 +8,44 @@
  * neither applies.
  */
 import { isDecimalInteger, setOwn } from "./leaf.js";
-import { indexTokens, scanUnsafeNumbers } from "./number-tokens.js";
+import { indexTokens, scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { WalkResult } from "./walk.js";
-
-/** Powers of ten as doubles, rounded as a token of that many digits would be. */
-const pow10 = Array.from({ length: 310 }, (_, i) => Number(`1e${i}`));
 
 /** Gives each queued value its exact digits; false when some cannot be known for sure. */
 export function recoverDigits(text: string, walk: WalkResult): boolean {
-  const tokens = scanUnsafeNumbers(text);
+  const scanned = scanUnsafeNumbers(text);
   const { pending } = walk;
-  if (walk.ordered && tokens.length * 3 === pending.length && pairInOrder(tokens, pending)) {
+  if (
+    walk.ordered &&
+    scanned.tokens.length * 3 === pending.length &&
+    pairInOrder(text, scanned, pending)
+  ) {
     return true;
   }
-  return pairByValue(tokens, pending);
+  return pairByValue(scanned.tokens, pending);
 }
 
 /**
- * The i-th token belongs to the i-th value. Each pair is still checked, cheaply: the token has the
- * value's sign and number of digits, and every 16th pair parses to exactly the value.
+ * The i-th token belongs to the i-th value. Each pair is still checked: the token parses to the
+ * value, and sits under the same key (or is an array element when the value is one). A document
+ * whose duplicate keys shift the order is caught by these checks, unless the shifted tokens have
+ * the same key name and round to the same double.
  */
-function pairInOrder(tokens: readonly string[], pending: unknown[]): boolean {
+function pairInOrder(text: string, scanned: UnsafeTokens, pending: unknown[]): boolean {
+  const { tokens, keys } = scanned;
   for (let i = 0, j = 0; j < tokens.length; i += 3, j++) {
     const token = tokens[j] as string;
-    const value = pending[i + 2] as number;
-    if (!isDecimalInteger(token)) return false;
-    const negative = token.charCodeAt(0) === 45;
-    const digits = token.length - (negative ? 1 : 0);
-    const size = negative ? -value : value;
-    if (
-      !(size >= (pow10[digits - 1] ?? 0) && size <= (pow10[digits] ?? Number.POSITIVE_INFINITY))
-    ) {
+    const key = pending[i + 1] as string | number;
+    const keyStart = keys[2 * j] as number;
+    if (typeof key === "number") {
+      if (keyStart !== -1) return false;
+    } else if (keys[2 * j + 1] !== keyStart + key.length || !text.startsWith(key, keyStart)) {
       return false;
     }
+    if (!isDecimalInteger(token)) return false;
     const exact = BigInt(token);
-    if ((j & 15) === 0 && Number(exact) !== value) return false;
-    setOwn(pending[i] as object, pending[i + 1] as string | number, exact);
+    if (Number(exact) !== pending[i + 2]) return false;
+    setOwn(pending[i] as object, key, exact);
   }
   return true;
 }

@@ -8,6 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { parseJson, stringifyJson } from "../../src/codec/index.js";
 import { type Fixture, fixtures } from "./fixtures.js";
 import { type Decode, variants } from "./variants.js";
 
@@ -37,7 +38,7 @@ function speed(f: Fixture): string[] {
   const text = readFileSync(f.file, "latin1");
   const big = text.length > 1e6;
   const names = Object.keys(variants).filter((n) => !(big && quick && n === "exact parser"));
-  const samples = big ? (quick ? 3 : 9) : 15;
+  const samples = big ? (quick ? 3 : 11) : 21;
   const reps = big ? 1 : 200;
   const result = timeAll(text, f.typeName, names, samples, reps);
   const base = result.get("JSON.parse") ?? Number.NaN;
@@ -47,6 +48,33 @@ function speed(f: Fixture): string[] {
   return names.map((n) => {
     const ms = result.get(n) ?? Number.NaN;
     return `| ${f.name} (${size}) | ${n} | ${ms.toFixed(3)} | ${(ms / base).toFixed(2)}× |`;
+  });
+}
+
+/** Encoding: `stringifyJson` of the decoded value against `JSON.stringify` of the strings wire. */
+function encodeSpeed(numbers: Fixture, strings: Fixture): string[] {
+  const big = numbers.name.startsWith("search");
+  const value = parseJson(readFileSync(numbers.file, "latin1"), numbers.typeName);
+  const plain: unknown = JSON.parse(readFileSync(strings.file, "latin1"));
+  const encoders: Record<string, () => string> = {
+    "JSON.stringify (strings wire value)": () => JSON.stringify(plain),
+    "stringifyJson (numbers)": () => stringifyJson(value, numbers.typeName),
+    "stringifyJson (strings)": () => stringifyJson(value, numbers.typeName, { bigintAs: "string" }),
+  };
+  const times = new Map<string, number[]>();
+  const reps = big ? 1 : 200;
+  for (let s = -1; s < (big ? 5 : 15); s++) {
+    for (const [name, encode] of Object.entries(encoders)) {
+      gc();
+      const t = performance.now();
+      for (let i = 0; i < reps; i++) encode();
+      if (s >= 0) times.set(name, [...(times.get(name) ?? []), (performance.now() - t) / reps]);
+    }
+  }
+  const base = median(times.get("JSON.stringify (strings wire value)") ?? []);
+  return [...times].map(([name, xs]) => {
+    const ms = median(xs);
+    return `| ${numbers.name.split("/")[0]} | ${name} | ${ms.toFixed(3)} | ${(ms / base).toFixed(2)}× |`;
   });
 }
 
@@ -65,6 +93,15 @@ console.log(`node ${process.version}, V8 ${process.versions.v8}\n`);
 console.log("| document | decoder | median ms | ratio to JSON.parse |");
 console.log("|---|---|---:|---:|");
 for (const f of all) for (const line of speed(f)) console.log(line);
+
+console.log("\n| document | encoder | median ms | ratio to JSON.stringify |");
+console.log("|---|---|---:|---:|");
+for (const kind of ["quote", "search"]) {
+  const [numbers, strings] = [`${kind}/numbers`, `${kind}/strings`].map((n) =>
+    all.find((f) => f.name === n),
+  );
+  if (numbers && strings) for (const line of encodeSpeed(numbers, strings)) console.log(line);
+}
 
 console.log("\n| document | decoder | peak RSS MB | ratio to JSON.parse |");
 console.log("|---|---|---:|---:|");

@@ -76,6 +76,25 @@ describe("bigint fields", () => {
     expect(v.other).toBe(JSON.parse("12345678901234567891"));
   });
 
+  it("stay exact with duplicate keys (the last one wins, as in JSON.parse)", () => {
+    const t = compilePaths(["a", "b"]);
+    const v = decodeWithPaths(
+      '{"a":1,"b":12345678901234567891,"a":22345678901234567892}',
+      t,
+    ) as Record<string, unknown>;
+    expect(v).toEqual({ a: 22345678901234567892n, b: 12345678901234567891n });
+    const same = decodeWithPaths(
+      '{"a":1,"b":12345678901234567891,"a":12345678901234567890}',
+      t,
+    ) as Record<string, unknown>;
+    expect(same).toEqual({ a: 12345678901234567890n, b: 12345678901234567891n });
+  });
+
+  it("stay exact when array-index keys reorder a map", () => {
+    const v = decode('{"byToken":{"b":12345678901234567891,"7":12345678901234567890}}');
+    expect(v.byToken).toEqual({ b: 12345678901234567891n, 7: 12345678901234567890n });
+  });
+
   it("ignore digit runs inside strings", () => {
     const v = decode(
       '{"s":"12345678901234567891\\"12345678901234567891","amount":12345678901234567890}',
