@@ -13,6 +13,68 @@ export const WEBRPC_VERSION = "v1";
 /** webrpc's schema hash: SHA-1 of the JSON schema, `/rpc/` basepath default applied. */
 export const SCHEMA_HASH = "ad7f1a752198e5e398056f285957fa4c7ac47ea3";
 
+const under = (prefix: string, paths: readonly string[]): string[] =>
+  paths.map((p) => `${prefix}.${p}`);
+
+const pathsGetExactOutputRoutesRequest: readonly string[] = [];
+const pathsGetExactOutputRoutesResponse: readonly string[] = [];
+const pathsGetExactInputRoutesRequest: readonly string[] = [];
+const pathsGetExactInputRoutesResponse: readonly string[] = [];
+const pathsTokenInfo: readonly string[] = [];
+const pathsQuoteIntentRequest: readonly string[] = ["originTokenAmount", "destinationTokenAmount", "destinationCallValue"];
+const pathsQuoteIntentRequestOptions: readonly string[] = [];
+const pathsServiceAddressOverrides: readonly string[] = [];
+const pathsDepositTransaction: readonly string[] = ["amount", "value"];
+const pathsCall: readonly string[] = ["value", "gasLimit"];
+const pathsIntentCalls: readonly string[] = [...under("calls[]", pathsCall), "space", "nonce"];
+const pathsPrecondition: readonly string[] = ["minAmount"];
+const pathsMetaTxn: readonly string[] = ["bridgeGas"];
+const pathsIntentProviderQuote: readonly string[] = ["fromAmount", "fromAmountMin", "toAmount", "toAmountMin"];
+const pathsMetaTxnFeeDetails: readonly string[] = ["estimatedGasLimit", "feeNative"];
+const pathsGasFee: readonly string[] = ["totalGasLimit", "gasPrice", "totalFeeAmount", ...under("metaTxnFeeDetails", pathsMetaTxnFeeDetails)];
+const pathsProviderFee: readonly string[] = ["quoteProviderFee", "serviceFee", "quoteProviderWithServiceFee", "totalFeeAmount"];
+const pathsIntentFees: readonly string[] = [...under("originGas", pathsGasFee), ...under("destinationGas", pathsGasFee), ...under("provider", pathsProviderFee), "feeTokenAmount", "feeTokenTotal", "gasFeeTotal", "serviceFeeTotal", "collectorFeeTotal", "providerFeeTotal", "totalFeeAmount"];
+const pathsIntent: readonly string[] = [...under("quoteRequest", pathsQuoteIntentRequest), "salt", ...under("depositTransaction", pathsDepositTransaction), ...under("originCalls", pathsIntentCalls), ...under("originPrecondition", pathsPrecondition), ...under("originMetaTxn", pathsMetaTxn), ...under("destinationCalls", pathsIntentCalls), ...under("destinationPrecondition", pathsPrecondition), ...under("destinationMetaTxn", pathsMetaTxn), ...under("quote", pathsIntentProviderQuote), ...under("fees", pathsIntentFees)];
+const pathsGasEstimate: readonly string[] = ["totalGas"];
+const pathsFeeOption: readonly string[] = ["amount"];
+const pathsGasFeeOptions: readonly string[] = [...under("gasEstimate", pathsGasEstimate), ...under("feeOptions[]", pathsFeeOption)];
+const pathsPassthrough: readonly string[] = [...under("passthroughTransaction", pathsDepositTransaction)];
+const pathsQuoteIntentResponse: readonly string[] = [...under("intent", pathsIntent), ...under("gasFeeOptions", pathsGasFeeOptions), ...under("passthrough", pathsPassthrough)];
+const pathsServiceContracts: readonly string[] = [];
+const pathsPriceImpactDetails: readonly string[] = [];
+const pathsPriceImpact: readonly string[] = [];
+const pathsTransactionStateInfo: readonly string[] = [];
+const pathsCommitIntentRequest: readonly string[] = [...under("intent", pathsIntent)];
+const pathsCommitIntentResponse: readonly string[] = [];
+const pathsDepositSignature: readonly string[] = ["permitAmount", ...under("selectedGasFeeOption", pathsFeeOption)];
+const pathsExecuteIntentRequest: readonly string[] = [...under("depositSignature", pathsDepositSignature)];
+const pathsExecuteIntentResponse: readonly string[] = [];
+const pathsGetIntentRequest: readonly string[] = [];
+const pathsGetIntentResponse: readonly string[] = [...under("intent", pathsIntent)];
+const pathsGetIntentReceiptRequest: readonly string[] = [];
+const pathsIntentTransaction: readonly string[] = ["tokenAmount", ...under("precondition", pathsPrecondition)];
+const pathsIntentReceiptSummary: readonly string[] = ["originTokenAmount", "destinationTokenAmount"];
+const pathsIntentReceipt: readonly string[] = [...under("depositTransaction", pathsIntentTransaction), ...under("originTransaction", pathsIntentTransaction), ...under("destinationTransaction", pathsIntentTransaction), ...under("refundTransaction", pathsIntentTransaction), ...under("summary", pathsIntentReceiptSummary)];
+const pathsGetIntentReceiptResponse: readonly string[] = [...under("intentReceipt", pathsIntentReceipt)];
+const pathsWaitIntentReceiptRequest: readonly string[] = [];
+const pathsWaitIntentReceiptResponse: readonly string[] = [...under("intentReceipt", pathsIntentReceipt)];
+const pathsTokenMetadata: readonly string[] = [];
+const pathsSearchIntentsRequest: readonly string[] = [];
+const pathsSearchIntentsResponse: readonly string[] = [...under("intents[]", pathsIntent)];
+const pathsGetIntentHistoryRequest: readonly string[] = [];
+const pathsIntentHistory: readonly string[] = [...under("receipt", pathsIntentReceipt)];
+const pathsGetIntentHistoryResponse: readonly string[] = [...under("intents[]", pathsIntentHistory)];
+const pathsPage: readonly string[] = [];
+const pathsSortBy: readonly string[] = [];
+const pathsGetTokenPricesRequest: readonly string[] = [];
+const pathsGetTokenPricesResponse: readonly string[] = [];
+const pathsToken: readonly string[] = [];
+const pathsTokenPrice: readonly string[] = [];
+const pathsPingRequest: readonly string[] = [];
+const pathsPingResponse: readonly string[] = [];
+const pathsClockRequest: readonly string[] = [];
+const pathsClockResponse: readonly string[] = [];
+
 /** What the SDK knows of one operation. */
 export interface OperationInfo {
   /** Operation name, e.g. `QuoteIntent`. */
@@ -47,8 +109,8 @@ export const operationTable = {
     responseType: "GetExactOutputRoutesResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: [],
+    requestBigints: pathsGetExactOutputRoutesRequest,
+    responseBigints: pathsGetExactOutputRoutesResponse,
     summary: "List the origin tokens that can pay an exact amount of a destination token.",
   },
   GetExactInputRoutes: {
@@ -59,8 +121,8 @@ export const operationTable = {
     responseType: "GetExactInputRoutesResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: [],
+    requestBigints: pathsGetExactInputRoutesRequest,
+    responseBigints: pathsGetExactInputRoutesResponse,
     summary: "List the destination tokens an origin token can be turned into.",
   },
   QuoteIntent: {
@@ -71,8 +133,8 @@ export const operationTable = {
     responseType: "QuoteIntentResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: ["originTokenAmount", "destinationTokenAmount", "destinationCallValue"],
-    responseBigints: ["intent.quoteRequest.originTokenAmount", "intent.quoteRequest.destinationTokenAmount", "intent.quoteRequest.destinationCallValue", "intent.salt", "intent.depositTransaction.amount", "intent.depositTransaction.value", "intent.originCalls.calls[].value", "intent.originCalls.calls[].gasLimit", "intent.originCalls.space", "intent.originCalls.nonce", "intent.originPrecondition.minAmount", "intent.originMetaTxn.bridgeGas", "intent.destinationCalls.calls[].value", "intent.destinationCalls.calls[].gasLimit", "intent.destinationCalls.space", "intent.destinationCalls.nonce", "intent.destinationPrecondition.minAmount", "intent.destinationMetaTxn.bridgeGas", "intent.quote.fromAmount", "intent.quote.fromAmountMin", "intent.quote.toAmount", "intent.quote.toAmountMin", "intent.fees.originGas.totalGasLimit", "intent.fees.originGas.gasPrice", "intent.fees.originGas.totalFeeAmount", "intent.fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.originGas.metaTxnFeeDetails.feeNative", "intent.fees.destinationGas.totalGasLimit", "intent.fees.destinationGas.gasPrice", "intent.fees.destinationGas.totalFeeAmount", "intent.fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.destinationGas.metaTxnFeeDetails.feeNative", "intent.fees.provider.quoteProviderFee", "intent.fees.provider.serviceFee", "intent.fees.provider.quoteProviderWithServiceFee", "intent.fees.provider.totalFeeAmount", "intent.fees.feeTokenAmount", "intent.fees.feeTokenTotal", "intent.fees.gasFeeTotal", "intent.fees.serviceFeeTotal", "intent.fees.collectorFeeTotal", "intent.fees.providerFeeTotal", "intent.fees.totalFeeAmount", "gasFeeOptions.gasEstimate.totalGas", "gasFeeOptions.feeOptions[].amount", "passthrough.passthroughTransaction.amount", "passthrough.passthroughTransaction.value"],
+    requestBigints: pathsQuoteIntentRequest,
+    responseBigints: pathsQuoteIntentResponse,
     summary: "Request a quote for an intent.",
   },
   CommitIntent: {
@@ -83,8 +145,8 @@ export const operationTable = {
     responseType: "CommitIntentResponse",
     safeToRepeat: false,
     public: false,
-    requestBigints: ["intent.quoteRequest.originTokenAmount", "intent.quoteRequest.destinationTokenAmount", "intent.quoteRequest.destinationCallValue", "intent.salt", "intent.depositTransaction.amount", "intent.depositTransaction.value", "intent.originCalls.calls[].value", "intent.originCalls.calls[].gasLimit", "intent.originCalls.space", "intent.originCalls.nonce", "intent.originPrecondition.minAmount", "intent.originMetaTxn.bridgeGas", "intent.destinationCalls.calls[].value", "intent.destinationCalls.calls[].gasLimit", "intent.destinationCalls.space", "intent.destinationCalls.nonce", "intent.destinationPrecondition.minAmount", "intent.destinationMetaTxn.bridgeGas", "intent.quote.fromAmount", "intent.quote.fromAmountMin", "intent.quote.toAmount", "intent.quote.toAmountMin", "intent.fees.originGas.totalGasLimit", "intent.fees.originGas.gasPrice", "intent.fees.originGas.totalFeeAmount", "intent.fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.originGas.metaTxnFeeDetails.feeNative", "intent.fees.destinationGas.totalGasLimit", "intent.fees.destinationGas.gasPrice", "intent.fees.destinationGas.totalFeeAmount", "intent.fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.destinationGas.metaTxnFeeDetails.feeNative", "intent.fees.provider.quoteProviderFee", "intent.fees.provider.serviceFee", "intent.fees.provider.quoteProviderWithServiceFee", "intent.fees.provider.totalFeeAmount", "intent.fees.feeTokenAmount", "intent.fees.feeTokenTotal", "intent.fees.gasFeeTotal", "intent.fees.serviceFeeTotal", "intent.fees.collectorFeeTotal", "intent.fees.providerFeeTotal", "intent.fees.totalFeeAmount"],
-    responseBigints: [],
+    requestBigints: pathsCommitIntentRequest,
+    responseBigints: pathsCommitIntentResponse,
     summary: "Commit a quoted intent.",
   },
   ExecuteIntent: {
@@ -95,8 +157,8 @@ export const operationTable = {
     responseType: "ExecuteIntentResponse",
     safeToRepeat: false,
     public: false,
-    requestBigints: ["depositSignature.permitAmount", "depositSignature.selectedGasFeeOption.amount"],
-    responseBigints: [],
+    requestBigints: pathsExecuteIntentRequest,
+    responseBigints: pathsExecuteIntentResponse,
     summary: "Execute a committed intent.",
   },
   GetIntent: {
@@ -107,8 +169,8 @@ export const operationTable = {
     responseType: "GetIntentResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: ["intent.quoteRequest.originTokenAmount", "intent.quoteRequest.destinationTokenAmount", "intent.quoteRequest.destinationCallValue", "intent.salt", "intent.depositTransaction.amount", "intent.depositTransaction.value", "intent.originCalls.calls[].value", "intent.originCalls.calls[].gasLimit", "intent.originCalls.space", "intent.originCalls.nonce", "intent.originPrecondition.minAmount", "intent.originMetaTxn.bridgeGas", "intent.destinationCalls.calls[].value", "intent.destinationCalls.calls[].gasLimit", "intent.destinationCalls.space", "intent.destinationCalls.nonce", "intent.destinationPrecondition.minAmount", "intent.destinationMetaTxn.bridgeGas", "intent.quote.fromAmount", "intent.quote.fromAmountMin", "intent.quote.toAmount", "intent.quote.toAmountMin", "intent.fees.originGas.totalGasLimit", "intent.fees.originGas.gasPrice", "intent.fees.originGas.totalFeeAmount", "intent.fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.originGas.metaTxnFeeDetails.feeNative", "intent.fees.destinationGas.totalGasLimit", "intent.fees.destinationGas.gasPrice", "intent.fees.destinationGas.totalFeeAmount", "intent.fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.destinationGas.metaTxnFeeDetails.feeNative", "intent.fees.provider.quoteProviderFee", "intent.fees.provider.serviceFee", "intent.fees.provider.quoteProviderWithServiceFee", "intent.fees.provider.totalFeeAmount", "intent.fees.feeTokenAmount", "intent.fees.feeTokenTotal", "intent.fees.gasFeeTotal", "intent.fees.serviceFeeTotal", "intent.fees.collectorFeeTotal", "intent.fees.providerFeeTotal", "intent.fees.totalFeeAmount"],
+    requestBigints: pathsGetIntentRequest,
+    responseBigints: pathsGetIntentResponse,
     summary: "Fetch one intent by its identifier.",
   },
   GetIntentReceipt: {
@@ -119,8 +181,8 @@ export const operationTable = {
     responseType: "GetIntentReceiptResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: ["intentReceipt.depositTransaction.tokenAmount", "intentReceipt.depositTransaction.precondition.minAmount", "intentReceipt.originTransaction.tokenAmount", "intentReceipt.originTransaction.precondition.minAmount", "intentReceipt.destinationTransaction.tokenAmount", "intentReceipt.destinationTransaction.precondition.minAmount", "intentReceipt.refundTransaction.tokenAmount", "intentReceipt.refundTransaction.precondition.minAmount", "intentReceipt.summary.originTokenAmount", "intentReceipt.summary.destinationTokenAmount"],
+    requestBigints: pathsGetIntentReceiptRequest,
+    responseBigints: pathsGetIntentReceiptResponse,
     summary: "Fetch the current receipt of an intent.",
   },
   WaitIntentReceipt: {
@@ -131,8 +193,8 @@ export const operationTable = {
     responseType: "WaitIntentReceiptResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: ["intentReceipt.depositTransaction.tokenAmount", "intentReceipt.depositTransaction.precondition.minAmount", "intentReceipt.originTransaction.tokenAmount", "intentReceipt.originTransaction.precondition.minAmount", "intentReceipt.destinationTransaction.tokenAmount", "intentReceipt.destinationTransaction.precondition.minAmount", "intentReceipt.refundTransaction.tokenAmount", "intentReceipt.refundTransaction.precondition.minAmount", "intentReceipt.summary.originTokenAmount", "intentReceipt.summary.destinationTokenAmount"],
+    requestBigints: pathsWaitIntentReceiptRequest,
+    responseBigints: pathsWaitIntentReceiptResponse,
     summary: "Wait for the receipt of an intent to change (long poll).",
   },
   SearchIntents: {
@@ -143,8 +205,8 @@ export const operationTable = {
     responseType: "SearchIntentsResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: ["intents[].quoteRequest.originTokenAmount", "intents[].quoteRequest.destinationTokenAmount", "intents[].quoteRequest.destinationCallValue", "intents[].salt", "intents[].depositTransaction.amount", "intents[].depositTransaction.value", "intents[].originCalls.calls[].value", "intents[].originCalls.calls[].gasLimit", "intents[].originCalls.space", "intents[].originCalls.nonce", "intents[].originPrecondition.minAmount", "intents[].originMetaTxn.bridgeGas", "intents[].destinationCalls.calls[].value", "intents[].destinationCalls.calls[].gasLimit", "intents[].destinationCalls.space", "intents[].destinationCalls.nonce", "intents[].destinationPrecondition.minAmount", "intents[].destinationMetaTxn.bridgeGas", "intents[].quote.fromAmount", "intents[].quote.fromAmountMin", "intents[].quote.toAmount", "intents[].quote.toAmountMin", "intents[].fees.originGas.totalGasLimit", "intents[].fees.originGas.gasPrice", "intents[].fees.originGas.totalFeeAmount", "intents[].fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intents[].fees.originGas.metaTxnFeeDetails.feeNative", "intents[].fees.destinationGas.totalGasLimit", "intents[].fees.destinationGas.gasPrice", "intents[].fees.destinationGas.totalFeeAmount", "intents[].fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intents[].fees.destinationGas.metaTxnFeeDetails.feeNative", "intents[].fees.provider.quoteProviderFee", "intents[].fees.provider.serviceFee", "intents[].fees.provider.quoteProviderWithServiceFee", "intents[].fees.provider.totalFeeAmount", "intents[].fees.feeTokenAmount", "intents[].fees.feeTokenTotal", "intents[].fees.gasFeeTotal", "intents[].fees.serviceFeeTotal", "intents[].fees.collectorFeeTotal", "intents[].fees.providerFeeTotal", "intents[].fees.totalFeeAmount"],
+    requestBigints: pathsSearchIntentsRequest,
+    responseBigints: pathsSearchIntentsResponse,
     summary: "Find intents by owner, intent address, transaction hash or other criteria.",
   },
   GetIntentHistory: {
@@ -155,8 +217,8 @@ export const operationTable = {
     responseType: "GetIntentHistoryResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: ["intents[].receipt.depositTransaction.tokenAmount", "intents[].receipt.depositTransaction.precondition.minAmount", "intents[].receipt.originTransaction.tokenAmount", "intents[].receipt.originTransaction.precondition.minAmount", "intents[].receipt.destinationTransaction.tokenAmount", "intents[].receipt.destinationTransaction.precondition.minAmount", "intents[].receipt.refundTransaction.tokenAmount", "intents[].receipt.refundTransaction.precondition.minAmount", "intents[].receipt.summary.originTokenAmount", "intents[].receipt.summary.destinationTokenAmount"],
+    requestBigints: pathsGetIntentHistoryRequest,
+    responseBigints: pathsGetIntentHistoryResponse,
     summary: "List past intents with their receipts, page by page.",
   },
   GetTokenPrices: {
@@ -167,8 +229,8 @@ export const operationTable = {
     responseType: "GetTokenPricesResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: [],
+    requestBigints: pathsGetTokenPricesRequest,
+    responseBigints: pathsGetTokenPricesResponse,
     summary: "Fetch USD prices of tokens.",
   },
   Ping: {
@@ -179,8 +241,8 @@ export const operationTable = {
     responseType: "PingResponse",
     safeToRepeat: true,
     public: true,
-    requestBigints: [],
-    responseBigints: [],
+    requestBigints: pathsPingRequest,
+    responseBigints: pathsPingResponse,
     summary: "Check that the service is up.",
   },
   Clock: {
@@ -191,8 +253,8 @@ export const operationTable = {
     responseType: "ClockResponse",
     safeToRepeat: true,
     public: false,
-    requestBigints: [],
-    responseBigints: [],
+    requestBigints: pathsClockRequest,
+    responseBigints: pathsClockResponse,
     summary: "Read the server clock.",
   },
 } as const satisfies Record<string, OperationInfo>;
@@ -219,62 +281,62 @@ export interface OperationTypes {
 
 /** Bigint field paths of every struct, relative to its root (`a.b`, `list[].x`, `map{}`). */
 export const bigintPaths: { readonly [typeName: string]: readonly string[] } = {
-  GetExactOutputRoutesRequest: [],
-  GetExactOutputRoutesResponse: [],
-  GetExactInputRoutesRequest: [],
-  GetExactInputRoutesResponse: [],
-  TokenInfo: [],
-  QuoteIntentRequest: ["originTokenAmount", "destinationTokenAmount", "destinationCallValue"],
-  QuoteIntentRequestOptions: [],
-  ServiceAddressOverrides: [],
-  QuoteIntentResponse: ["intent.quoteRequest.originTokenAmount", "intent.quoteRequest.destinationTokenAmount", "intent.quoteRequest.destinationCallValue", "intent.salt", "intent.depositTransaction.amount", "intent.depositTransaction.value", "intent.originCalls.calls[].value", "intent.originCalls.calls[].gasLimit", "intent.originCalls.space", "intent.originCalls.nonce", "intent.originPrecondition.minAmount", "intent.originMetaTxn.bridgeGas", "intent.destinationCalls.calls[].value", "intent.destinationCalls.calls[].gasLimit", "intent.destinationCalls.space", "intent.destinationCalls.nonce", "intent.destinationPrecondition.minAmount", "intent.destinationMetaTxn.bridgeGas", "intent.quote.fromAmount", "intent.quote.fromAmountMin", "intent.quote.toAmount", "intent.quote.toAmountMin", "intent.fees.originGas.totalGasLimit", "intent.fees.originGas.gasPrice", "intent.fees.originGas.totalFeeAmount", "intent.fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.originGas.metaTxnFeeDetails.feeNative", "intent.fees.destinationGas.totalGasLimit", "intent.fees.destinationGas.gasPrice", "intent.fees.destinationGas.totalFeeAmount", "intent.fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.destinationGas.metaTxnFeeDetails.feeNative", "intent.fees.provider.quoteProviderFee", "intent.fees.provider.serviceFee", "intent.fees.provider.quoteProviderWithServiceFee", "intent.fees.provider.totalFeeAmount", "intent.fees.feeTokenAmount", "intent.fees.feeTokenTotal", "intent.fees.gasFeeTotal", "intent.fees.serviceFeeTotal", "intent.fees.collectorFeeTotal", "intent.fees.providerFeeTotal", "intent.fees.totalFeeAmount", "gasFeeOptions.gasEstimate.totalGas", "gasFeeOptions.feeOptions[].amount", "passthrough.passthroughTransaction.amount", "passthrough.passthroughTransaction.value"],
-  Intent: ["quoteRequest.originTokenAmount", "quoteRequest.destinationTokenAmount", "quoteRequest.destinationCallValue", "salt", "depositTransaction.amount", "depositTransaction.value", "originCalls.calls[].value", "originCalls.calls[].gasLimit", "originCalls.space", "originCalls.nonce", "originPrecondition.minAmount", "originMetaTxn.bridgeGas", "destinationCalls.calls[].value", "destinationCalls.calls[].gasLimit", "destinationCalls.space", "destinationCalls.nonce", "destinationPrecondition.minAmount", "destinationMetaTxn.bridgeGas", "quote.fromAmount", "quote.fromAmountMin", "quote.toAmount", "quote.toAmountMin", "fees.originGas.totalGasLimit", "fees.originGas.gasPrice", "fees.originGas.totalFeeAmount", "fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "fees.originGas.metaTxnFeeDetails.feeNative", "fees.destinationGas.totalGasLimit", "fees.destinationGas.gasPrice", "fees.destinationGas.totalFeeAmount", "fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "fees.destinationGas.metaTxnFeeDetails.feeNative", "fees.provider.quoteProviderFee", "fees.provider.serviceFee", "fees.provider.quoteProviderWithServiceFee", "fees.provider.totalFeeAmount", "fees.feeTokenAmount", "fees.feeTokenTotal", "fees.gasFeeTotal", "fees.serviceFeeTotal", "fees.collectorFeeTotal", "fees.providerFeeTotal", "fees.totalFeeAmount"],
-  ServiceContracts: [],
-  DepositTransaction: ["amount", "value"],
-  IntentCalls: ["calls[].value", "calls[].gasLimit", "space", "nonce"],
-  Call: ["value", "gasLimit"],
-  Precondition: ["minAmount"],
-  MetaTxn: ["bridgeGas"],
-  IntentProviderQuote: ["fromAmount", "fromAmountMin", "toAmount", "toAmountMin"],
-  PriceImpactDetails: [],
-  PriceImpact: [],
-  IntentFees: ["originGas.totalGasLimit", "originGas.gasPrice", "originGas.totalFeeAmount", "originGas.metaTxnFeeDetails.estimatedGasLimit", "originGas.metaTxnFeeDetails.feeNative", "destinationGas.totalGasLimit", "destinationGas.gasPrice", "destinationGas.totalFeeAmount", "destinationGas.metaTxnFeeDetails.estimatedGasLimit", "destinationGas.metaTxnFeeDetails.feeNative", "provider.quoteProviderFee", "provider.serviceFee", "provider.quoteProviderWithServiceFee", "provider.totalFeeAmount", "feeTokenAmount", "feeTokenTotal", "gasFeeTotal", "serviceFeeTotal", "collectorFeeTotal", "providerFeeTotal", "totalFeeAmount"],
-  GasFee: ["totalGasLimit", "gasPrice", "totalFeeAmount", "metaTxnFeeDetails.estimatedGasLimit", "metaTxnFeeDetails.feeNative"],
-  MetaTxnFeeDetails: ["estimatedGasLimit", "feeNative"],
-  ProviderFee: ["quoteProviderFee", "serviceFee", "quoteProviderWithServiceFee", "totalFeeAmount"],
-  GasFeeOptions: ["gasEstimate.totalGas", "feeOptions[].amount"],
-  GasEstimate: ["totalGas"],
-  FeeOption: ["amount"],
-  TransactionStateInfo: [],
-  Passthrough: ["passthroughTransaction.amount", "passthroughTransaction.value"],
-  CommitIntentRequest: ["intent.quoteRequest.originTokenAmount", "intent.quoteRequest.destinationTokenAmount", "intent.quoteRequest.destinationCallValue", "intent.salt", "intent.depositTransaction.amount", "intent.depositTransaction.value", "intent.originCalls.calls[].value", "intent.originCalls.calls[].gasLimit", "intent.originCalls.space", "intent.originCalls.nonce", "intent.originPrecondition.minAmount", "intent.originMetaTxn.bridgeGas", "intent.destinationCalls.calls[].value", "intent.destinationCalls.calls[].gasLimit", "intent.destinationCalls.space", "intent.destinationCalls.nonce", "intent.destinationPrecondition.minAmount", "intent.destinationMetaTxn.bridgeGas", "intent.quote.fromAmount", "intent.quote.fromAmountMin", "intent.quote.toAmount", "intent.quote.toAmountMin", "intent.fees.originGas.totalGasLimit", "intent.fees.originGas.gasPrice", "intent.fees.originGas.totalFeeAmount", "intent.fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.originGas.metaTxnFeeDetails.feeNative", "intent.fees.destinationGas.totalGasLimit", "intent.fees.destinationGas.gasPrice", "intent.fees.destinationGas.totalFeeAmount", "intent.fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.destinationGas.metaTxnFeeDetails.feeNative", "intent.fees.provider.quoteProviderFee", "intent.fees.provider.serviceFee", "intent.fees.provider.quoteProviderWithServiceFee", "intent.fees.provider.totalFeeAmount", "intent.fees.feeTokenAmount", "intent.fees.feeTokenTotal", "intent.fees.gasFeeTotal", "intent.fees.serviceFeeTotal", "intent.fees.collectorFeeTotal", "intent.fees.providerFeeTotal", "intent.fees.totalFeeAmount"],
-  CommitIntentResponse: [],
-  ExecuteIntentRequest: ["depositSignature.permitAmount", "depositSignature.selectedGasFeeOption.amount"],
-  ExecuteIntentResponse: [],
-  DepositSignature: ["permitAmount", "selectedGasFeeOption.amount"],
-  GetIntentRequest: [],
-  GetIntentResponse: ["intent.quoteRequest.originTokenAmount", "intent.quoteRequest.destinationTokenAmount", "intent.quoteRequest.destinationCallValue", "intent.salt", "intent.depositTransaction.amount", "intent.depositTransaction.value", "intent.originCalls.calls[].value", "intent.originCalls.calls[].gasLimit", "intent.originCalls.space", "intent.originCalls.nonce", "intent.originPrecondition.minAmount", "intent.originMetaTxn.bridgeGas", "intent.destinationCalls.calls[].value", "intent.destinationCalls.calls[].gasLimit", "intent.destinationCalls.space", "intent.destinationCalls.nonce", "intent.destinationPrecondition.minAmount", "intent.destinationMetaTxn.bridgeGas", "intent.quote.fromAmount", "intent.quote.fromAmountMin", "intent.quote.toAmount", "intent.quote.toAmountMin", "intent.fees.originGas.totalGasLimit", "intent.fees.originGas.gasPrice", "intent.fees.originGas.totalFeeAmount", "intent.fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.originGas.metaTxnFeeDetails.feeNative", "intent.fees.destinationGas.totalGasLimit", "intent.fees.destinationGas.gasPrice", "intent.fees.destinationGas.totalFeeAmount", "intent.fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intent.fees.destinationGas.metaTxnFeeDetails.feeNative", "intent.fees.provider.quoteProviderFee", "intent.fees.provider.serviceFee", "intent.fees.provider.quoteProviderWithServiceFee", "intent.fees.provider.totalFeeAmount", "intent.fees.feeTokenAmount", "intent.fees.feeTokenTotal", "intent.fees.gasFeeTotal", "intent.fees.serviceFeeTotal", "intent.fees.collectorFeeTotal", "intent.fees.providerFeeTotal", "intent.fees.totalFeeAmount"],
-  GetIntentReceiptRequest: [],
-  GetIntentReceiptResponse: ["intentReceipt.depositTransaction.tokenAmount", "intentReceipt.depositTransaction.precondition.minAmount", "intentReceipt.originTransaction.tokenAmount", "intentReceipt.originTransaction.precondition.minAmount", "intentReceipt.destinationTransaction.tokenAmount", "intentReceipt.destinationTransaction.precondition.minAmount", "intentReceipt.refundTransaction.tokenAmount", "intentReceipt.refundTransaction.precondition.minAmount", "intentReceipt.summary.originTokenAmount", "intentReceipt.summary.destinationTokenAmount"],
-  WaitIntentReceiptRequest: [],
-  WaitIntentReceiptResponse: ["intentReceipt.depositTransaction.tokenAmount", "intentReceipt.depositTransaction.precondition.minAmount", "intentReceipt.originTransaction.tokenAmount", "intentReceipt.originTransaction.precondition.minAmount", "intentReceipt.destinationTransaction.tokenAmount", "intentReceipt.destinationTransaction.precondition.minAmount", "intentReceipt.refundTransaction.tokenAmount", "intentReceipt.refundTransaction.precondition.minAmount", "intentReceipt.summary.originTokenAmount", "intentReceipt.summary.destinationTokenAmount"],
-  IntentReceipt: ["depositTransaction.tokenAmount", "depositTransaction.precondition.minAmount", "originTransaction.tokenAmount", "originTransaction.precondition.minAmount", "destinationTransaction.tokenAmount", "destinationTransaction.precondition.minAmount", "refundTransaction.tokenAmount", "refundTransaction.precondition.minAmount", "summary.originTokenAmount", "summary.destinationTokenAmount"],
-  IntentTransaction: ["tokenAmount", "precondition.minAmount"],
-  IntentReceiptSummary: ["originTokenAmount", "destinationTokenAmount"],
-  TokenMetadata: [],
-  SearchIntentsRequest: [],
-  SearchIntentsResponse: ["intents[].quoteRequest.originTokenAmount", "intents[].quoteRequest.destinationTokenAmount", "intents[].quoteRequest.destinationCallValue", "intents[].salt", "intents[].depositTransaction.amount", "intents[].depositTransaction.value", "intents[].originCalls.calls[].value", "intents[].originCalls.calls[].gasLimit", "intents[].originCalls.space", "intents[].originCalls.nonce", "intents[].originPrecondition.minAmount", "intents[].originMetaTxn.bridgeGas", "intents[].destinationCalls.calls[].value", "intents[].destinationCalls.calls[].gasLimit", "intents[].destinationCalls.space", "intents[].destinationCalls.nonce", "intents[].destinationPrecondition.minAmount", "intents[].destinationMetaTxn.bridgeGas", "intents[].quote.fromAmount", "intents[].quote.fromAmountMin", "intents[].quote.toAmount", "intents[].quote.toAmountMin", "intents[].fees.originGas.totalGasLimit", "intents[].fees.originGas.gasPrice", "intents[].fees.originGas.totalFeeAmount", "intents[].fees.originGas.metaTxnFeeDetails.estimatedGasLimit", "intents[].fees.originGas.metaTxnFeeDetails.feeNative", "intents[].fees.destinationGas.totalGasLimit", "intents[].fees.destinationGas.gasPrice", "intents[].fees.destinationGas.totalFeeAmount", "intents[].fees.destinationGas.metaTxnFeeDetails.estimatedGasLimit", "intents[].fees.destinationGas.metaTxnFeeDetails.feeNative", "intents[].fees.provider.quoteProviderFee", "intents[].fees.provider.serviceFee", "intents[].fees.provider.quoteProviderWithServiceFee", "intents[].fees.provider.totalFeeAmount", "intents[].fees.feeTokenAmount", "intents[].fees.feeTokenTotal", "intents[].fees.gasFeeTotal", "intents[].fees.serviceFeeTotal", "intents[].fees.collectorFeeTotal", "intents[].fees.providerFeeTotal", "intents[].fees.totalFeeAmount"],
-  GetIntentHistoryRequest: [],
-  GetIntentHistoryResponse: ["intents[].receipt.depositTransaction.tokenAmount", "intents[].receipt.depositTransaction.precondition.minAmount", "intents[].receipt.originTransaction.tokenAmount", "intents[].receipt.originTransaction.precondition.minAmount", "intents[].receipt.destinationTransaction.tokenAmount", "intents[].receipt.destinationTransaction.precondition.minAmount", "intents[].receipt.refundTransaction.tokenAmount", "intents[].receipt.refundTransaction.precondition.minAmount", "intents[].receipt.summary.originTokenAmount", "intents[].receipt.summary.destinationTokenAmount"],
-  IntentHistory: ["receipt.depositTransaction.tokenAmount", "receipt.depositTransaction.precondition.minAmount", "receipt.originTransaction.tokenAmount", "receipt.originTransaction.precondition.minAmount", "receipt.destinationTransaction.tokenAmount", "receipt.destinationTransaction.precondition.minAmount", "receipt.refundTransaction.tokenAmount", "receipt.refundTransaction.precondition.minAmount", "receipt.summary.originTokenAmount", "receipt.summary.destinationTokenAmount"],
-  Page: [],
-  SortBy: [],
-  GetTokenPricesRequest: [],
-  GetTokenPricesResponse: [],
-  Token: [],
-  TokenPrice: [],
-  PingRequest: [],
-  PingResponse: [],
-  ClockRequest: [],
-  ClockResponse: [],
+  GetExactOutputRoutesRequest: pathsGetExactOutputRoutesRequest,
+  GetExactOutputRoutesResponse: pathsGetExactOutputRoutesResponse,
+  GetExactInputRoutesRequest: pathsGetExactInputRoutesRequest,
+  GetExactInputRoutesResponse: pathsGetExactInputRoutesResponse,
+  TokenInfo: pathsTokenInfo,
+  QuoteIntentRequest: pathsQuoteIntentRequest,
+  QuoteIntentRequestOptions: pathsQuoteIntentRequestOptions,
+  ServiceAddressOverrides: pathsServiceAddressOverrides,
+  QuoteIntentResponse: pathsQuoteIntentResponse,
+  Intent: pathsIntent,
+  ServiceContracts: pathsServiceContracts,
+  DepositTransaction: pathsDepositTransaction,
+  IntentCalls: pathsIntentCalls,
+  Call: pathsCall,
+  Precondition: pathsPrecondition,
+  MetaTxn: pathsMetaTxn,
+  IntentProviderQuote: pathsIntentProviderQuote,
+  PriceImpactDetails: pathsPriceImpactDetails,
+  PriceImpact: pathsPriceImpact,
+  IntentFees: pathsIntentFees,
+  GasFee: pathsGasFee,
+  MetaTxnFeeDetails: pathsMetaTxnFeeDetails,
+  ProviderFee: pathsProviderFee,
+  GasFeeOptions: pathsGasFeeOptions,
+  GasEstimate: pathsGasEstimate,
+  FeeOption: pathsFeeOption,
+  TransactionStateInfo: pathsTransactionStateInfo,
+  Passthrough: pathsPassthrough,
+  CommitIntentRequest: pathsCommitIntentRequest,
+  CommitIntentResponse: pathsCommitIntentResponse,
+  ExecuteIntentRequest: pathsExecuteIntentRequest,
+  ExecuteIntentResponse: pathsExecuteIntentResponse,
+  DepositSignature: pathsDepositSignature,
+  GetIntentRequest: pathsGetIntentRequest,
+  GetIntentResponse: pathsGetIntentResponse,
+  GetIntentReceiptRequest: pathsGetIntentReceiptRequest,
+  GetIntentReceiptResponse: pathsGetIntentReceiptResponse,
+  WaitIntentReceiptRequest: pathsWaitIntentReceiptRequest,
+  WaitIntentReceiptResponse: pathsWaitIntentReceiptResponse,
+  IntentReceipt: pathsIntentReceipt,
+  IntentTransaction: pathsIntentTransaction,
+  IntentReceiptSummary: pathsIntentReceiptSummary,
+  TokenMetadata: pathsTokenMetadata,
+  SearchIntentsRequest: pathsSearchIntentsRequest,
+  SearchIntentsResponse: pathsSearchIntentsResponse,
+  GetIntentHistoryRequest: pathsGetIntentHistoryRequest,
+  GetIntentHistoryResponse: pathsGetIntentHistoryResponse,
+  IntentHistory: pathsIntentHistory,
+  Page: pathsPage,
+  SortBy: pathsSortBy,
+  GetTokenPricesRequest: pathsGetTokenPricesRequest,
+  GetTokenPricesResponse: pathsGetTokenPricesResponse,
+  Token: pathsToken,
+  TokenPrice: pathsTokenPrice,
+  PingRequest: pathsPingRequest,
+  PingResponse: pathsPingResponse,
+  ClockRequest: pathsClockRequest,
+  ClockResponse: pathsClockResponse,
 };

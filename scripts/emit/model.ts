@@ -132,6 +132,42 @@ export class SchemaModel {
   }
 }
 
+/** One piece of a struct's bigint paths: a path of its own, or a nested struct's under a prefix. */
+export type BigintPart = { path: string } | { prefix: string; struct: string };
+
+/**
+ * The bigint paths of a struct as parts, one level deep: its own bigint fields, and for each
+ * field holding (lists or maps of) another struct with bigints, that struct under the field's
+ * prefix. Expanding the parts recursively gives `bigintPaths(name)`, in the same order.
+ */
+export function bigintParts(model: SchemaModel, structName: string): BigintPart[] {
+  const t = model.type(structName);
+  if (t.kind !== "struct") throw new Error(`${structName} is not a struct`);
+  const parts: BigintPart[] = [];
+  for (const f of wireFields(t)) {
+    let expr = parseTypeExpr(f.type);
+    let path = wireName(f);
+    for (;;) {
+      if (expr.kind === "list") {
+        path += "[]";
+        expr = expr.elem;
+      } else if (expr.kind === "map") {
+        path += "{}";
+        expr = expr.value;
+      } else if (expr.kind === "named") {
+        const named = model.type(expr.name);
+        if (named.kind !== "alias") break;
+        expr = parseTypeExpr(named.type);
+      } else break;
+    }
+    if (expr.kind === "core" && expr.name === "bigint") parts.push({ path });
+    else if (expr.kind === "named" && model.type(expr.name).kind === "struct") {
+      if (model.bigintPaths(expr.name).length) parts.push({ prefix: path, struct: expr.name });
+    }
+  }
+  return parts;
+}
+
 /** lowerFirst("QuoteIntent") → "quoteIntent": the client method name of an operation. */
 export function methodName(operation: string): string {
   return operation.charAt(0).toLowerCase() + operation.slice(1);

@@ -4,7 +4,7 @@
  * identity (name, version, hash).
  */
 import type { Method, Schema } from "../ridl/schema.js";
-import { methodName, methodTypes, SchemaModel } from "./model.js";
+import { bigintParts, methodName, methodTypes, SchemaModel } from "./model.js";
 
 /** Whether the method may be sent again after an ambiguous failure (`@retry:safe`). */
 export function safeToRepeat(method: Method): boolean {
@@ -15,7 +15,28 @@ export function safeToRepeat(method: Method): boolean {
 }
 
 const lit = (v: unknown) => JSON.stringify(v);
-const list = (items: readonly string[]) => (items.length ? `[${items.map(lit).join(", ")}]` : "[]");
+const pathsConst = (struct: string) => `paths${struct}`;
+
+/**
+ * One `const paths<Struct>` per struct, in dependency order, each built from its own paths and
+ * its nested structs' lists under a prefix, so that no flattened list is written twice.
+ */
+function bigintPathConsts(model: SchemaModel): string[] {
+  const out: string[] = [];
+  const done = new Set<string>();
+  const emit = (name: string) => {
+    if (done.has(name)) return;
+    done.add(name);
+    const parts = bigintParts(model, name);
+    for (const p of parts) if ("struct" in p) emit(p.struct);
+    const items = parts.map((p) =>
+      "struct" in p ? `...under(${lit(p.prefix)}, ${pathsConst(p.struct)})` : lit(p.path),
+    );
+    out.push(`const ${pathsConst(name)}: readonly string[] = [${items.join(", ")}];`);
+  };
+  for (const s of model.structs()) emit(s.name);
+  return out;
+}
 
 /** Source of `generated/operations.ts`. */
 export function buildOperations(schema: Schema, schemaHash: string, header: string): string {
@@ -45,6 +66,11 @@ export function buildOperations(schema: Schema, schemaHash: string, header: stri
     `export const WEBRPC_VERSION = ${lit(schema.webrpc)};`,
     "/** webrpc's schema hash: SHA-1 of the JSON schema, `/rpc/` basepath default applied. */",
     `export const SCHEMA_HASH = ${lit(schemaHash)};`,
+    "",
+    "const under = (prefix: string, paths: readonly string[]): string[] =>",
+    "  paths.map((p) => `${prefix}.${p}`);",
+    "",
+    ...bigintPathConsts(model),
     "",
     "/** What the SDK knows of one operation. */",
     "export interface OperationInfo {",
@@ -83,8 +109,8 @@ export function buildOperations(schema: Schema, schemaHash: string, header: stri
       `    responseType: ${lit(op.response)},`,
       `    safeToRepeat: ${op.safe},`,
       `    public: ${op.public},`,
-      `    requestBigints: ${list(model.bigintPaths(op.request))},`,
-      `    responseBigints: ${list(model.bigintPaths(op.response))},`,
+      `    requestBigints: ${pathsConst(op.request)},`,
+      `    responseBigints: ${pathsConst(op.response)},`,
       `    summary: ${lit(op.summary)},`,
       "  },",
     );
@@ -102,7 +128,7 @@ export function buildOperations(schema: Schema, schemaHash: string, header: stri
     "",
     "/** Bigint field paths of every struct, relative to its root (`a.b`, `list[].x`, `map{}`). */",
     "export const bigintPaths: { readonly [typeName: string]: readonly string[] } = {",
-    ...model.structs().map((s) => `  ${s.name}: ${list(model.bigintPaths(s.name))},`),
+    ...model.structs().map((s) => `  ${s.name}: ${pathsConst(s.name)},`),
     "};",
     "",
   );

@@ -84,8 +84,15 @@ describe("operation table", () => {
   it("emits paths, types and bigint paths", () => {
     const src = buildOperations(mini, "abc", "// h\n");
     expect(src).toContain('path: "/rpc/Service/GetIntent"');
-    expect(src).toContain('responseBigints: ["intent.salt", "intent.calls[].value", "intent.m{}"]');
-    expect(src).toContain("Deep: [");
+    expect(src).toContain("responseBigints: pathsGetIntentResponse,");
+    expect(src).toContain('const pathsCall: readonly string[] = ["value"];');
+    expect(src).toContain(
+      'const pathsIntent: readonly string[] = ["salt", ...under("calls[]", pathsCall), "m{}"];',
+    );
+    expect(src).toContain(
+      'const pathsDeep: readonly string[] = ["grid[][]", ...under("byChain{}[]", pathsCall), "fee"];',
+    );
+    expect(src.indexOf("const pathsCall")).toBeLessThan(src.indexOf("const pathsIntent"));
     expect(src).toContain('export const SCHEMA_HASH = "abc";');
   });
 });
