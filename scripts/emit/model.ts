@@ -3,6 +3,7 @@
  * wire names, bigint field paths and the operation list.
  */
 import type { Field, Method, Schema, SchemaType, StructType } from "../ridl/schema.js";
+import { CORE_TYPES } from "../ridl/type-expr.js";
 
 /** A parsed RIDL type expression. */
 export type TypeExpr =
@@ -10,29 +11,6 @@ export type TypeExpr =
   | { kind: "list"; elem: TypeExpr }
   | { kind: "map"; key: TypeExpr; value: TypeExpr }
   | { kind: "named"; name: string };
-
-/** RIDL's core type names. */
-export const CORE_TYPES = new Set([
-  "null",
-  "any",
-  "byte",
-  "bool",
-  "uint",
-  "uint8",
-  "uint16",
-  "uint32",
-  "uint64",
-  "int",
-  "int8",
-  "int16",
-  "int32",
-  "int64",
-  "bigint",
-  "float32",
-  "float64",
-  "string",
-  "timestamp",
-]);
 
 /** Parses a canonical type string (`[]map<string,[]Foo>`) into a tree. */
 export function parseTypeExpr(text: string): TypeExpr {
