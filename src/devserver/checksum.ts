@@ -12,6 +12,19 @@ import { keccak, toHex } from "./hex.js";
  * // "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"
  */
 export function checksumAddress(address: string): string {
+  const known = cache.get(address);
+  if (known !== undefined) return known;
+  const out = compute(address);
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(address, out);
+  return out;
+}
+
+// Catalogue and contract addresses recur in every quote; each checksum costs a keccak.
+const CACHE_SIZE = 4096;
+const cache = new Map<string, string>();
+
+function compute(address: string): string {
   const lower = address.slice(2).toLowerCase();
   const hash = toHex(keccak(lower)).slice(2);
   let out = "0x";

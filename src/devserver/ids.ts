@@ -28,8 +28,16 @@ export function digestOf(...parts: string[]): Digest {
 
 /** A 32-byte value derived from `digest` for `label`. */
 export function derive(digest: Digest, label: string): Uint8Array {
-  return keccak(concatBytes(digest, keccak(label)));
+  let tag = labels.get(label);
+  if (tag === undefined) {
+    tag = keccak(label);
+    if (labels.size < 64) labels.set(label, tag);
+  }
+  return keccak(concatBytes(digest, tag));
 }
+
+// The fixed labels ("salt", "intent-id"…) are hashed once.
+const labels = new Map<string, Uint8Array>();
 
 /** A 32-byte hex hash derived from `digest` for `label` (transaction hashes, meta-txn ids). */
 export function deriveHex(digest: Digest, label: string): string {

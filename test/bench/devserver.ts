@@ -34,7 +34,11 @@ const quoteBody = JSON.stringify({
   tradeType: "EXACT_INPUT",
   originTokenAmount: "250000000",
 });
-const quoted = await fetch(`${srv.url}/rpc/Service/QuoteIntent`, { method: "POST", headers, body: quoteBody });
+const quoted = await fetch(`${srv.url}/rpc/Service/QuoteIntent`, {
+  method: "POST",
+  headers,
+  body: quoteBody,
+});
 const { intent } = (await quoted.json()) as { intent: { intentId: string } };
 const getBody = JSON.stringify({ intentId: intent.intentId });
 
@@ -46,8 +50,24 @@ const cases = [
 const rows: string[] = [];
 for (const c of cases) {
   const url = `${srv.url}/rpc/Service/${c.name}`;
-  await autocannon({ url, method: "POST", headers, body: c.body, connections, duration: 2 }); // warm-up
-  const r = await autocannon({ url, method: "POST", headers, body: c.body, connections, duration: seconds });
+  await autocannon({
+    url,
+    method: "POST",
+    headers,
+    body: c.body,
+    connections,
+    duration: 2,
+    workers: 1,
+  }); // warm-up
+  const r = await autocannon({
+    url,
+    method: "POST",
+    headers,
+    body: c.body,
+    connections,
+    duration: seconds,
+    workers: 1,
+  });
   rows.push(
     `| ${c.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.total} | ${r.non2xx + r.errors} |`,
   );
