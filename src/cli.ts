@@ -4,7 +4,10 @@
  *
  * - `serve [--port N] [--host H] [--string-bigints]`: runs the dev server until SIGINT/SIGTERM and
  *   prints its URL and dev access key.
+ * - `demo [--base-url URL] [--access-key KEY]`: walks one intent through the client (see
+ *   `src/demo/`), against the embedded dev server unless a base URL is given.
  */
+import { runDemo } from "./demo/run.js";
 import { startDevServer } from "./devserver/index.js";
 
 /** Options of `serve`, read from its arguments. */
@@ -46,7 +49,12 @@ async function serve(args: readonly string[]): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-const commands: Record<string, (args: readonly string[]) => Promise<void>> = { serve };
+async function demo(args: readonly string[]): Promise<void> {
+  const { stdout, stderr, env } = process;
+  process.exitCode = await runDemo(args, { stdout, stderr, env });
+}
+
+const commands: Record<string, (args: readonly string[]) => Promise<void>> = { serve, demo };
 
 const [name = "", ...rest] = process.argv.slice(2);
 const command = commands[name];

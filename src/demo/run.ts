@@ -1,0 +1,93 @@
+/**
+ * `xchain-intents demo`: one real intent through the public client, against the embedded dev
+ * server (started on loopback) or a service given by `--base-url`.
+ */
+
+import { startDevServer } from "../devserver/index.js";
+import { createClient, isServiceError } from "../index.js";
+import type { DemoContext } from "./context.js";
+import { DEMO_USAGE, parseDemoArgs } from "./options.js";
+import { commit, execute, follow } from "./steps-execute.js";
+import { payRoutes, quote } from "./steps-quote.js";
+import { getBack, search } from "./steps-read.js";
+import { createStyle } from "./style.js";
+import { summaryTable } from "./summary.js";
+
+/** Where the demo writes and what it reads. */
+export interface DemoIO {
+  /** Standard output; `isTTY` turns on colours and the live progress line. */
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  /** Standard error. */
+  stderr: { write(text: string): unknown };
+  /** Environment variables (`XCHAIN_INTENTS_BASE_URL`, `XCHAIN_INTENTS_ACCESS_KEY`, `NO_COLOR`). */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Runs the demo; resolves with the exit code (0 when the intent succeeded).
+ *
+ * @example
+ * process.exitCode = await runDemo(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+ */
+export async function runDemo(args: readonly string[], io: DemoIO): Promise<number> {
+  let options: ReturnType<typeof parseDemoArgs>;
+  try {
+    options = parseDemoArgs(args, io.env);
+  } catch (error) {
+    io.stderr.write(`xchain-intents demo: ${(error as Error).message}\n\n${DEMO_USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    io.stdout.write(DEMO_USAGE);
+    return 0;
+  }
+  const tty = io.stdout.isTTY === true;
+  const style = createStyle(tty && !io.env.NO_COLOR);
+  const started = Date.now();
+  const server =
+    options.baseUrl === undefined
+      ? await startDevServer({ port: 0, durations: { stageMs: options.stageMs } })
+      : undefined;
+  const baseUrl = server?.url ?? (options.baseUrl as string);
+  const accessKey = server?.accessKey ?? options.accessKey;
+  const service = server ? `${baseUrl} (embedded dev server)` : baseUrl;
+  const ctx: DemoContext = {
+    client: createClient({ baseUrl, ...(accessKey === undefined ? {} : { accessKey }) }),
+    line: (text = "") => io.stdout.write(`${text}\n`),
+    sink: { write: (text) => io.stdout.write(text) },
+    style,
+    live: options.live ?? tty,
+    owner: options.owner,
+  };
+  try {
+    ctx.line(style.bold("xchain-intents demo"));
+    ctx.line(`  service     ${service}`);
+    ctx.line(`  access key  ${accessKey === undefined ? "(none)" : mask(accessKey)}`);
+    const origin = await payRoutes(ctx);
+    const quoted = await quote(ctx, origin);
+    const committed = await commit(ctx, quoted);
+    await execute(ctx, committed);
+    const followed = await follow(ctx, committed.intentId);
+    const intent = await getBack(ctx, committed.intentId, quoted);
+    const found = await search(ctx, intent);
+    ctx.line();
+    io.stdout.write(
+      summaryTable({ service, origin, quoted, followed, found, totalMs: Date.now() - started }),
+    );
+    return followed.final.status === "SUCCEEDED" ? 0 : 1;
+  } catch (error) {
+    io.stderr.write(`\nxchain-intents demo failed: ${describeError(error)}\n`);
+    return 1;
+  } finally {
+    await server?.close();
+  }
+}
+
+function mask(key: string): string {
+  return key.length <= 8 ? "****" : `${key.slice(0, 8)}…`;
+}
+
+function describeError(error: unknown): string {
+  if (isServiceError(error)) return `${error.name} (code ${error.code}): ${error.message}`;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
