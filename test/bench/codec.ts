@@ -16,13 +16,26 @@ const quick = process.argv.includes("--quick");
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
-/** Milliseconds per decode: `samples` samples of `reps` decodes each, variants interleaved. */
+/** Wall-clock and CPU milliseconds of one decode. */
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+/**
+ * Median wall-clock and CPU time per decode: `samples` samples of `reps` decodes each, variants
+ * interleaved. CPU time (the process's user + system time, GC threads included) is reported too
+ * because it barely moves when other processes share the machine, while wall-clock time does.
+ */
 function timeAll(text: string, typeName: string, names: string[], samples: number, reps: number) {
-  const times = new Map<string, number[]>(names.map((n) => [n, []]));
-  const run = (decode: Decode) => {
+  const times = new Map<string, Timing[]>(names.map((n) => [n, []]));
+  const run = (decode: Decode): Timing => {
+    const c = process.cpuUsage();
     const t = performance.now();
     for (let i = 0; i < reps; i++) decode(text, typeName);
-    return (performance.now() - t) / reps;
+    const wall = (performance.now() - t) / reps;
+    const used = process.cpuUsage(c);
+    return { wall, cpu: (used.user + used.system) / 1000 / reps };
   };
   for (const name of names) run(variants[name] as Decode); // warm-up
   for (let s = 0; s < samples; s++) {
@@ -31,7 +44,12 @@ function timeAll(text: string, typeName: string, names: string[], samples: numbe
       times.get(name)?.push(run(variants[name] as Decode));
     }
   }
-  return new Map([...times].map(([n, xs]) => [n, median(xs)]));
+  return new Map(
+    [...times].map(([n, xs]) => [
+      n,
+      { wall: median(xs.map((x) => x.wall)), cpu: median(xs.map((x) => x.cpu)) },
+    ]),
+  );
 }
 
 function speed(f: Fixture): string[] {
@@ -41,13 +59,14 @@ function speed(f: Fixture): string[] {
   const samples = big ? (quick ? 3 : 11) : 21;
   const reps = big ? 1 : 200;
   const result = timeAll(text, f.typeName, names, samples, reps);
-  const base = result.get("JSON.parse") ?? Number.NaN;
+  const base = result.get("JSON.parse") ?? { wall: Number.NaN, cpu: Number.NaN };
   const size = big
     ? `${(text.length / 1e6).toFixed(1)} MB`
     : `${(text.length / 1e3).toFixed(1)} KB`;
   return names.map((n) => {
-    const ms = result.get(n) ?? Number.NaN;
-    return `| ${f.name} (${size}) | ${n} | ${ms.toFixed(3)} | ${(ms / base).toFixed(2)}× |`;
+    const { wall, cpu } = result.get(n) ?? base;
+    const ratios = `${(wall / base.wall).toFixed(2)}× | ${(cpu / base.cpu).toFixed(2)}×`;
+    return `| ${f.name} (${size}) | ${n} | ${wall.toFixed(3)} | ${ratios} |`;
   });
 }
 
@@ -89,9 +108,15 @@ function peakRss(f: Fixture, variant: string): number {
 }
 
 const all = fixtures();
-console.log(`node ${process.version}, V8 ${process.versions.v8}\n`);
-console.log("| document | decoder | median ms | ratio to JSON.parse |");
-console.log("|---|---|---:|---:|");
+let load = "unknown";
+try {
+  load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+} catch {
+  // not Linux: the load average is only informative
+}
+console.log(`node ${process.version}, V8 ${process.versions.v8}, load average ${load}\n`);
+console.log("| document | decoder | median ms | ratio (wall) | ratio (CPU) |");
+console.log("|---|---|---:|---:|---:|");
 for (const f of all) for (const line of speed(f)) console.log(line);
 
 console.log("\n| document | encoder | median ms | ratio to JSON.stringify |");
