@@ -10,11 +10,9 @@ import {
   WebrpcBadMethodError,
   WebrpcBadRequestError,
   WebrpcBadRouteError,
-  WebrpcServerPanicError,
 } from "../../generated/errors.js";
 import type { OperationInfo, OperationName } from "../../generated/operations.js";
 import { stringifyJson } from "../codec/index.js";
-import { isServiceError } from "../errors/service-error.js";
 import { authenticate } from "./auth.js";
 import { indexBalances } from "./balances.js";
 import { NOT_UTF8, readBody, TOO_LARGE } from "./body.js";
@@ -22,14 +20,9 @@ import { indexCatalogue } from "./catalogue.js";
 import type { Clock } from "./clock.js";
 import { type CallContext, notifyChange, type ServerState } from "./context.js";
 import { decodeRequest } from "./decode-request.js";
+import { answerError } from "./error-answer.js";
 import { faultAfter, faultBefore, sleep } from "./fault-response.js";
-import {
-  type Fault,
-  type FaultRule,
-  FaultSchedule,
-  isConnectionReset,
-  parseFault,
-} from "./faults.js";
+import { type Fault, type FaultRule, FaultSchedule, parseFault } from "./faults.js";
 import { operationAt } from "./operation-routes.js";
 import { operations } from "./ops/index.js";
 import { type DevServerOptions, resolveOptions } from "./options.js";
@@ -51,7 +44,7 @@ export interface DevHandler {
   readonly accessKey: string;
   /** The server's clock. */
   readonly clock: Clock;
-  /** Schedules faults (needs `faults` enabled to take effect… and enables them). */
+  /** Schedules faults; this also turns fault injection on. */
   injectFaults(rules: FaultRule[]): void;
   /** Counters of what the server did. */
   stats(): DevServerStats;
@@ -173,33 +166,12 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
       if (early !== undefined) return early;
       if (fault.kind === "slow-headers") await sleep(fault.ms, request.signal);
       const response = await process(request, op, now, headers).catch((e: unknown) =>
-        answerError(e, headers),
+        answerError(e, headers, server.stats),
       );
       return await faultAfter(fault, response, request.signal);
     } catch (e) {
-      return answerError(e, headers);
+      return answerError(e, headers, server.stats);
     }
-  }
-
-  function answerError(e: unknown, headers: Headers): Response {
-    if (isConnectionReset(e)) throw e;
-    if (isServiceError(e)) {
-      const cause = typeof e.cause === "string" ? e.cause : undefined;
-      const definition = {
-        name: e.name,
-        error: e.error,
-        code: e.code,
-        status: e.status,
-        message: e.message,
-      };
-      return errorResponse(cause === undefined ? { definition } : { definition, cause }, headers);
-    }
-    server.stats.panics += 1;
-    const cause = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    return errorResponse(
-      { definition: WebrpcServerPanicError.definition, cause: cause.slice(0, 500) },
-      headers,
-    );
   }
 
   return Object.assign(handle, {

@@ -19,8 +19,9 @@ import { OrderedList } from "../ordered-list.js";
 import { receiptOf } from "../receipt.js";
 import type { IntentRecord } from "../store.js";
 
-/** Default and largest page sizes. */
+/** Page size when none is asked for. */
 export const DEFAULT_PAGE_SIZE = 20;
+/** Largest page size served (larger requests are capped). */
 export const MAX_PAGE_SIZE = 100;
 
 const columns = ["id", "createdAt"];
