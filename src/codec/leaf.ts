@@ -3,11 +3,22 @@
  * locator, so that all three accept exactly the same inputs.
  */
 
-/** Whether `s` is a decimal integer: an optional `-` then one or more ASCII digits, nothing else. */
+/**
+ * Most digits a bigint field may hold. Far above any amount (2^256 has 78 digits) and below the
+ * point where converting costs anything: `BigInt` of a decimal string takes time growing with the
+ * square of its length, so a body carrying millions of digits would block the event loop for
+ * minutes, beyond the reach of any timeout.
+ */
+export const MAX_INTEGER_DIGITS = 1_000;
+
+/**
+ * Whether `s` is a decimal integer: an optional `-` then one to `MAX_INTEGER_DIGITS` ASCII digits,
+ * nothing else.
+ */
 export function isDecimalInteger(s: string): boolean {
   const n = s.length;
   let i = n > 0 && s.charCodeAt(0) === 45 ? 1 : 0;
-  if (i === n) return false;
+  if (i === n || n - i > MAX_INTEGER_DIGITS) return false;
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c < 48 || c > 57) return false;
