@@ -5,16 +5,15 @@
  * and looks at every number token outside them. It lists, in document order, the tokens whose value
  * is an integer past 2^53: plain integers of 17 digits or more (16 from 2^53 on), and the rare
  * fraction or exponent forms that reach such a value (kept so that the caller can refuse them).
- * With each token it notes where the key before it is (for a member value), so that the caller
- * can check that a token and a value sit under the same name.
+ * With each token it notes its offset, so that the caller can check which key it is the value of.
  */
 
-/** Unsafe number tokens in document order, with the key each one is the value of. */
+/** Unsafe number tokens in document order, with their offsets in the text. */
 export interface UnsafeTokens {
   /** Token texts. */
   readonly tokens: string[];
-  /** Per token, start and end offsets of its key's text (inside the quotes), or -1, -1. */
-  readonly keys: number[];
+  /** Offset of each token in the text; `-1 - offset` for a fraction or exponent form. */
+  readonly starts: number[];
 }
 
 const MAX_SAFE_16 = "9007199254740991";
@@ -22,20 +21,14 @@ const MAX_SAFE_16 = "9007199254740991";
 /** Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order. */
 export function scanUnsafeNumbers(text: string): UnsafeTokens {
   const tokens: string[] = [];
-  const keys: number[] = [];
+  const starts: number[] = [];
   const n = text.length;
   let i = 0;
-  let last = 0; // last character outside strings and numbers that is not white space
-  let stringStart = -1;
-  let stringEnd = -1;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 34) {
       let q = text.indexOf('"', i + 1);
       if (text.charCodeAt(q - 1) === 92) q = escapedStringEnd(text, q);
-      stringStart = i + 1;
-      stringEnd = q;
-      last = 34;
       i = q < 0 ? n : q + 1;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       const start = i;
@@ -49,25 +42,21 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
       if (i === intEnd) {
         if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
           tokens.push(text.slice(start, i));
-          if (last === 58) keys.push(stringStart, stringEnd);
-          else keys.push(-1, -1);
+          starts.push(start);
         }
       } else if (digits >= 16 || hasExponent(text, intEnd, i)) {
         const token = text.slice(start, i);
         const value = Number(token);
         if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
           tokens.push(token);
-          if (last === 58) keys.push(stringStart, stringEnd);
-          else keys.push(-1, -1);
+          starts.push(-1 - start);
         }
       }
-      last = 48;
     } else {
-      if (c !== 32 && c !== 10 && c !== 13 && c !== 9) last = c;
       i++;
     }
   }
-  return { tokens, keys };
+  return { tokens, starts };
 }
 
 function hasExponent(text: string, from: number, to: number): boolean {
@@ -87,6 +76,28 @@ function escapedStringEnd(text: string, q: number): number {
     q = text.indexOf('"', q + 1);
   }
   return q;
+}
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+/**
+ * Whether the token at `start` is the value of member `key` (written without escapes), or, for a
+ * numeric `key`, an array element.
+ */
+export function isValueOf(text: string, start: number, key: string | number): boolean {
+  let p = start - 1;
+  while (isSpace(text.charCodeAt(p))) p--;
+  if (typeof key === "number") return text.charCodeAt(p) !== 58;
+  if (text.charCodeAt(p) !== 58) return false;
+  p--;
+  while (isSpace(text.charCodeAt(p))) p--;
+  const open = p - key.length - 1;
+  return (
+    text.charCodeAt(p) === 34 &&
+    text.charCodeAt(open) === 34 &&
+    text.charCodeAt(open - 1) !== 92 &&
+    text.startsWith(key, open + 1)
+  );
 }
 
 /**

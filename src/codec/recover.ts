@@ -7,8 +7,8 @@
  * two different texts round to the same double. The caller falls back to the exact parser when
  * neither applies.
  */
-import { isDecimalInteger, setOwn } from "./leaf.js";
-import { indexTokens, scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
+import { setOwn } from "./leaf.js";
+import { indexTokens, isValueOf, scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { WalkResult } from "./walk.js";
 
 /** Gives each queued value its exact digits; false when some cannot be known for sure. */
@@ -25,26 +25,34 @@ export function recoverDigits(text: string, walk: WalkResult): boolean {
   return pairByValue(scanned.tokens, pending);
 }
 
+/** Powers of ten as doubles, rounded as a token of that many digits would be. */
+const pow10 = Array.from({ length: 310 }, (_, i) => Number(`1e${i}`));
+
 /**
- * The i-th token belongs to the i-th value. Each pair is still checked: the token parses to the
- * value, and sits under the same key (or is an array element when the value is one). A document
- * whose duplicate keys shift the order is caught by these checks, unless the shifted tokens have
- * the same key name and round to the same double.
+ * The i-th token belongs to the i-th value. Each pair is still checked, cheaply: the token is a
+ * plain integer, the value of a member of the same name (or an array element when the value is
+ * one), with the value's sign and number of digits; every 16th token must parse to exactly its
+ * value. A document whose duplicate keys shift the order is caught by these checks unless the
+ * shifted tokens share a key name and a number of digits (and miss the sampled check).
  */
 function pairInOrder(text: string, scanned: UnsafeTokens, pending: unknown[]): boolean {
-  const { tokens, keys } = scanned;
+  const { tokens, starts } = scanned;
   for (let i = 0, j = 0; j < tokens.length; i += 3, j++) {
     const token = tokens[j] as string;
+    const start = starts[j] as number;
     const key = pending[i + 1] as string | number;
-    const keyStart = keys[2 * j] as number;
-    if (typeof key === "number") {
-      if (keyStart !== -1) return false;
-    } else if (keys[2 * j + 1] !== keyStart + key.length || !text.startsWith(key, keyStart)) {
+    const value = pending[i + 2] as number;
+    if (start < 0 || !isValueOf(text, start, key)) return false;
+    const negative = token.charCodeAt(0) === 45;
+    const digits = token.length - (negative ? 1 : 0);
+    const size = negative ? -value : value;
+    if (
+      !(size >= (pow10[digits - 1] ?? 0) && size <= (pow10[digits] ?? Number.POSITIVE_INFINITY))
+    ) {
       return false;
     }
-    if (!isDecimalInteger(token)) return false;
     const exact = BigInt(token);
-    if (Number(exact) !== pending[i + 2]) return false;
+    if ((j & 15) === 0 && Number(exact) !== value) return false;
     setOwn(pending[i] as object, key, exact);
   }
   return true;

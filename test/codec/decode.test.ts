@@ -116,6 +116,8 @@ describe("invalid bigint fields", () => {
     ['{"amount":1.5}', "$.amount"],
     ['{"amount":1e21}', "$.amount"],
     ['{"amount":12345678901234567890.5}', "$.amount"],
+    ['{"amount":12345678901234567890e0}', "$.amount"],
+    ['{"amount":12345678901234567890.0}', "$.amount"],
     ['{"amount":"0x10"}', "$.amount"],
     ['{"amount":""}', "$.amount"],
     ['{"amount":" 1"}', "$.amount"],
