@@ -2,11 +2,21 @@
  * Reading a request body without ever holding more than the limit: a declared `Content-Length`
  * past it is refused before reading, and a streamed body is cancelled as soon as it passes it.
  */
+import { WebrpcBadRequestError } from "../../generated/errors.js";
 
 /** The body was larger than allowed. */
 export const TOO_LARGE = Symbol("too large");
 /** The body was not valid UTF-8. */
 export const NOT_UTF8 = Symbol("not utf-8");
+
+/** A body the connection could not deliver (bad chunked encoding, a client gone mid-body). */
+function unreadable(e: unknown): never {
+  const reason = e instanceof Error ? e.message : String(e);
+  throw new WebrpcBadRequestError({
+    message: "Request body could not be read",
+    cause: reason.slice(0, 120),
+  });
+}
 
 /** Reads the body of `request` as UTF-8 text, at most `max` bytes. */
 export async function readBody(
@@ -23,7 +33,7 @@ export async function readBody(
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(unreadable);
     if (done) break;
     total += value.byteLength;
     if (total > max) {

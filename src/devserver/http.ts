@@ -6,7 +6,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { WebrpcBadMethodError, WebrpcBadRequestError } from "../../generated/errors.js";
 import { isConnectionReset } from "./faults.js";
+import { errorBody } from "./protocol.js";
 
 /** The web-standard handler served. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -95,6 +97,25 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end();
 }
 
+/**
+ * The answer to a request that cannot become a `Request` (a method fetch forbids, such as TRACE):
+ * a webrpc error, as for any other bad request, unless the connection is already gone.
+ */
+function unreadable(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent || res.destroyed) return void res.destroy();
+  const method = req.method ?? "";
+  const forbidden = /^(CONNECT|TRACE|TRACK)$/i.test(method);
+  const body = forbidden
+    ? errorBody({
+        definition: WebrpcBadMethodError.definition,
+        cause: `${method.slice(0, 20)} is not allowed; use POST`,
+      })
+    : errorBody({ definition: WebrpcBadRequestError.definition, cause: "unreadable request" });
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
+  if (forbidden) headers.allow = "POST";
+  res.writeHead(forbidden ? 405 : 400, headers).end(body);
+}
+
 /** Serves `handler` on `host:port` (`port: 0` picks a free port). */
 export async function listen(
   handler: FetchHandler,
@@ -111,10 +132,15 @@ export async function listen(
     toRequest(req, origin, controller.signal, maxBody)
       .then(handler)
       .then(
-        (response) => send(res, response).catch(() => res.destroy()),
+        (response) => {
+          // Answered before the body was read (an oversized body): close rather than leave the
+          // rest of it to be read as the next request on a kept-alive connection.
+          if (!req.complete) res.setHeader("connection", "close");
+          return send(res, response).catch(() => res.destroy());
+        },
         (e: unknown) => {
           if (isConnectionReset(e)) req.socket.destroy();
-          else res.destroy();
+          else unreadable(req, res);
         },
       );
   });

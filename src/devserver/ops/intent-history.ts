@@ -50,10 +50,11 @@ export function getIntentHistory(
   const dir = order(req.page);
   const size = Math.min(Math.max(req.page?.pageSize || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const empty = new OrderedList<IntentRecord>();
+  // Optional fields may arrive as null (webrpc servers send null for absent values): same as absent.
   const source =
-    req.byOwnerAddress !== undefined
+    req.byOwnerAddress != null
       ? (store.byOwner.get(addressKey(req.byOwnerAddress)) ?? empty)
-      : req.byProjectId !== undefined
+      : req.byProjectId != null
         ? (store.byProject.get(req.byProjectId) ?? empty)
         : store.all;
   const walk =
@@ -62,9 +63,9 @@ export function getIntentHistory(
   let last: IntentRecord | undefined;
   let more = false;
   for (const rec of walk) {
-    if (req.byProjectId !== undefined && rec.projectId !== req.byProjectId) continue;
+    if (req.byProjectId != null && rec.projectId !== req.byProjectId) continue;
     const state = stateAt(rec, ctx.now, ctx.server.timing);
-    if (req.byStatus !== undefined && state.status !== req.byStatus) continue;
+    if (req.byStatus != null && state.status !== req.byStatus) continue;
     if (intents.length === size) {
       more = true;
       break;

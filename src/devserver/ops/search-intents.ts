@@ -31,12 +31,13 @@ const filters: [keyof SearchIntentsRequest, IndexName][] = [
 export function searchIntents(req: SearchIntentsRequest, ctx: CallContext): SearchIntentsResponse {
   const store = ctx.server.store;
   const sets: ReadonlySet<string>[] = [];
-  if (req.byIntentId !== undefined) {
+  // A null filter (webrpc's form of an absent optional field) is no filter.
+  if (req.byIntentId != null) {
     sets.push(store.get(req.byIntentId) === undefined ? new Set() : new Set([req.byIntentId]));
   }
   for (const [field, index] of filters) {
     const value = req[field];
-    if (value !== undefined) sets.push(store.lookup(index, String(value).trim()));
+    if (value != null) sets.push(store.lookup(index, String(value).trim()));
   }
   if (sets.length === 0)
     throw invalidArgument("/", "give at least one filter (byIntentId, byOwnerAddress, ...)");
