@@ -1,8 +1,8 @@
 /**
  * Decoding: `JSON.parse` first (native speed), then a walk over the bigint paths only. Decimal
- * strings and safe integers convert in place. Only when a number past 2^53 sits on a bigint path
- * are its digits read back from the text (see `recover.ts`). When they cannot be known for sure,
- * or when anything is invalid, the exact parser decides.
+ * strings and safe integers convert in place. Numbers past 2^53 get their digits from the text
+ * (see `recover.ts`). When they cannot be known for sure, or when anything is invalid, the exact
+ * parser decides.
  */
 import { JsonDecodeError } from "./errors.js";
 import { parseExact } from "./exact-parse.js";
@@ -10,8 +10,8 @@ import { excerptAt, excerptOf } from "./excerpt.js";
 import { BIGINT_EXPECTED } from "./leaf.js";
 import { locateInvalid } from "./locate.js";
 import { isEmptyTree, type PathTree } from "./paths.js";
-import { recoverDigits } from "./recover.js";
-import { WALK_FAILED, type WalkResult, walkBigints } from "./walk.js";
+import { collectUnsafe, InOrderPairer, PAIR_FAILED, pairByValue } from "./recover.js";
+import { type UnsafeSink, WALK_FAILED, walkBigints } from "./walk.js";
 
 /**
  * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`.
@@ -22,28 +22,49 @@ import { WALK_FAILED, type WalkResult, walkBigints } from "./walk.js";
  * @throws {JsonDecodeError} when the text is not JSON or a bigint field holds something else.
  */
 export function decodeWithPaths(text: string, tree: PathTree): unknown {
-  let value: unknown;
+  const value = parse(text);
+  if (isEmptyTree(tree)) return value;
+  const pairer = new InOrderPairer(text);
   try {
-    value = JSON.parse(text);
+    walk(text, value, tree, pairer);
+    pairer.finish();
+    return value;
+  } catch (e) {
+    if (e !== PAIR_FAILED) throw e;
+  }
+  // Some digits could not be paired in order: decode again, matching tokens by value.
+  const again = parse(text);
+  const pending: unknown[] = [];
+  walk(text, again, tree, collectUnsafe(pending));
+  if (pending.length === 0 || pairByValue(text, pending)) return again;
+  return parseExact(text, tree);
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
   } catch (e) {
     return invalidJson(text, e);
   }
-  if (isEmptyTree(tree)) return value;
-  let walk: WalkResult;
+}
+
+/** Walks; on an invalid value, throws a `JsonDecodeError` naming its path. */
+function walk(text: string, value: unknown, tree: PathTree, sink: UnsafeSink): void {
   try {
-    walk = walkBigints(value, tree);
+    walkBigints(value, tree, sink);
   } catch (e) {
     if (e !== WALK_FAILED) throw e;
     const found = locateInvalid(value, tree);
-    if (found === undefined) return parseExact(text, tree);
+    if (found === undefined) {
+      parseExact(text, tree); // throws the error with its position
+      throw e;
+    }
     const shown = excerptOf(found.value);
     throw new JsonDecodeError(`Expected ${BIGINT_EXPECTED} at ${found.path}, got ${shown}`, {
       path: found.path,
       excerpt: shown,
     });
   }
-  if (walk.pending.length === 0 || recoverDigits(text, walk)) return value;
-  return parseExact(text, tree);
 }
 
 /** `JSON.parse` refused the text: the exact parser says where and why. */

@@ -8,20 +8,30 @@
  * With each token it notes its offset, so that the caller can check which key it is the value of.
  */
 
-/** Unsafe number tokens in document order, with their offsets in the text. */
+/**
+ * Unsafe number tokens in document order, as offsets (no strings are made until they are needed,
+ * which keeps the garbage collector out of the scan): token `j` spans `[spans[2j], spans[2j+1])`,
+ * and its start is stored as `-1 - start` when it is a fraction or exponent form.
+ */
 export interface UnsafeTokens {
-  /** Token texts. */
-  readonly tokens: string[];
-  /** Offset of each token in the text; `-1 - offset` for a fraction or exponent form. */
-  readonly starts: number[];
+  /** Start and end offset of each token. */
+  readonly spans: number[];
+}
+
+/** Number of tokens in `scanned`. */
+export const tokenCount = (scanned: UnsafeTokens) => scanned.spans.length >> 1;
+
+/** Text of token `j`. */
+export function tokenText(text: string, scanned: UnsafeTokens, j: number): string {
+  const start = scanned.spans[2 * j] as number;
+  return text.slice(start < 0 ? -1 - start : start, scanned.spans[2 * j + 1]);
 }
 
 const MAX_SAFE_16 = "9007199254740991";
 
 /** Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order. */
 export function scanUnsafeNumbers(text: string): UnsafeTokens {
-  const tokens: string[] = [];
-  const starts: number[] = [];
+  const spans: number[] = [];
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -41,22 +51,20 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
       const digits = intEnd - start - (c === 45 ? 1 : 0);
       if (i === intEnd) {
         if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
-          tokens.push(text.slice(start, i));
-          starts.push(start);
+          spans.push(start, i);
         }
       } else if (digits >= 16 || hasExponent(text, intEnd, i)) {
         const token = text.slice(start, i);
         const value = Number(token);
         if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
-          tokens.push(token);
-          starts.push(-1 - start);
+          spans.push(-1 - start, i);
         }
       }
     } else {
       i++;
     }
   }
-  return { tokens, starts };
+  return { spans };
 }
 
 function hasExponent(text: string, from: number, to: number): boolean {
@@ -104,11 +112,12 @@ export function isValueOf(text: string, start: number, key: string | number): bo
  * Double value → the one plain integer text that parses to it, or `null` when two different texts,
  * or a fraction or exponent form, parse to it (the digits are then not known for sure).
  */
-export function indexTokens(tokens: readonly string[]): Map<number, string | null> {
+export function indexTokens(text: string, scanned: UnsafeTokens): Map<number, string | null> {
   const index = new Map<number, string | null>();
-  for (const token of tokens) {
+  for (let j = 0; j < tokenCount(scanned); j++) {
+    const token = tokenText(text, scanned, j);
     const key = Number(token);
-    const entry = /^-?[0-9]+$/.test(token) ? token : null;
+    const entry = (scanned.spans[2 * j] as number) >= 0 ? token : null;
     const known = index.get(key);
     if (known === undefined) index.set(key, entry);
     else if (known !== entry) index.set(key, null);

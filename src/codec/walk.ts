@@ -1,12 +1,11 @@
 /**
  * The fast walk: after `JSON.parse`, visit only the bigint paths and convert what is there.
- * Decimal strings and safe integers become `bigint` at once; integer-valued numbers past 2^53 are
- * queued (holder, key, value) for their digits to be read from the text. Anything invalid stops
- * the walk; the caller then locates the error with a slower walk that tracks paths.
+ * Decimal strings and safe integers become `bigint` at once; integer-valued numbers past 2^53 go
+ * to a sink, which gives them their digits from the text. Anything invalid stops the walk; the
+ * caller then locates the error with a slower walk that tracks paths.
  *
  * Objects are visited in their own key order, which for `JSON.parse` output is document order
- * (except for array-index keys, which come first): the queue is then in the order in which the
- * numbers appear in the text, and `ordered` says whether that holds.
+ * except for array-index keys (they come first): the sink hears about those.
  */
 import { CONVERT, INVALID, leafKind, setOwn, UNSAFE } from "./leaf.js";
 import type { Shape } from "./paths.js";
@@ -14,28 +13,32 @@ import type { Shape } from "./paths.js";
 /** Thrown (without a stack) when the walk meets an invalid value. */
 export const WALK_FAILED: { readonly walkFailed: true } = Object.freeze({ walkFailed: true });
 
-/** What the walk leaves to do. */
-export interface WalkResult {
-  /** Unsafe numbers as a flat list `[holder, key, value, holder, key, value, …]`. */
-  readonly pending: unknown[];
-  /** Whether `pending` is in document order (no array-index key was visited). */
-  ordered: boolean;
+/** Receives the numbers past 2^53 found on bigint paths, in visiting order. */
+export interface UnsafeSink {
+  /** `holder[key]` is `value`, an integer past 2^53 whose digits `JSON.parse` rounded. */
+  unsafe(holder: object, key: string | number, value: number): void;
+  /** An array-index key was visited: from here on, visiting order may differ from text order. */
+  reordered(): void;
 }
 
 type Holder = Record<string | number, unknown>;
 
 /** Converts the bigint fields of `root` in place; throws `WALK_FAILED` on an invalid value. */
-export function walkBigints(root: unknown, tree: Shape): WalkResult {
-  const result: WalkResult = { pending: [], ordered: true };
-  visit({ $: root }, "$", root, tree, result);
-  return result;
+export function walkBigints(root: unknown, tree: Shape, sink: UnsafeSink): void {
+  visit({ $: root }, "$", root, tree, sink);
 }
 
-function visit(holder: object, key: string | number, value: unknown, shape: Shape, r: WalkResult) {
+function visit(
+  holder: object,
+  key: string | number,
+  value: unknown,
+  shape: Shape,
+  sink: UnsafeSink,
+) {
   if (shape.bigint) {
     const kind = leafKind(value);
     if (kind === CONVERT) setOwn(holder, key, BigInt(value as string | number));
-    else if (kind === UNSAFE) r.pending.push(holder, key, value);
+    else if (kind === UNSAFE) sink.unsafe(holder, key, value as number);
     else if (kind === INVALID) throw WALK_FAILED;
     return;
   }
@@ -43,7 +46,7 @@ function visit(holder: object, key: string | number, value: unknown, shape: Shap
   if (Array.isArray(value)) {
     const items = shape.items;
     if (items !== undefined) {
-      for (let i = 0; i < value.length; i++) visit(value, i, value[i], items, r);
+      for (let i = 0; i < value.length; i++) visit(value, i, value[i], items, sink);
     }
     return;
   }
@@ -55,7 +58,7 @@ function visit(holder: object, key: string | number, value: unknown, shape: Shap
     const child = byName?.get(k)?.shape ?? values;
     if (child === undefined || !Object.hasOwn(obj, k)) continue;
     const c = k.charCodeAt(0);
-    if (c >= 48 && c <= 57) r.ordered = false;
-    visit(obj, k, obj[k], child, r);
+    if (c >= 48 && c <= 57) sink.reordered();
+    visit(obj, k, obj[k], child, sink);
   }
 }
