@@ -40,14 +40,20 @@ afterAll(() => srv?.close());
 const SAFE = ["QuoteIntent", "WaitIntentReceipt"];
 const ANY = [...SAFE, "CommitIntent", "ExecuteIntent"];
 
-/** Schedules one random 429 or 503 every few milliseconds, a few outstanding at most. */
+/**
+ * Schedules one random 429 or 503 for about every 8 requests the server receives, at most two
+ * outstanding, `budget` in all: faults spread over the run instead of piling on one request.
+ */
 function injectWhileRunning(r: Rng, budget: number): { stop: () => number } {
   let injected = 0;
+  let lastAt = 0;
   const timer = setInterval(() => {
-    if (injected >= budget || injected - srv.stats().faults >= 4) return;
-    const roll = r.int(10);
+    const stats = srv.stats();
+    const seen = Object.values(stats.requests).reduce((a, b) => a + b, 0);
+    if (injected >= budget || injected - stats.faults >= 2 || seen - lastAt < 8) return;
+    lastAt = seen;
     const rule =
-      roll < 4
+      r.int(10) < 4
         ? { operation: r.pick(SAFE), fault: "503" }
         : { operation: r.pick(ANY), fault: r.pick(["429:0", "429-none", "429-ms", "429"]) };
     srv.injectFaults([rule]);
