@@ -10,7 +10,7 @@ import { excerptAt, excerptOf } from "./excerpt.js";
 import { BIGINT_EXPECTED } from "./leaf.js";
 import { locateInvalid } from "./locate.js";
 import { isEmptyTree, type PathTree } from "./paths.js";
-import { collectUnsafe, InOrderPairer, PAIR_FAILED, pairByValue } from "./recover.js";
+import { recoverDigits, UnsafeQueue } from "./recover.js";
 import { type UnsafeSink, WALK_FAILED, walkBigints } from "./walk.js";
 
 /**
@@ -24,19 +24,9 @@ import { type UnsafeSink, WALK_FAILED, walkBigints } from "./walk.js";
 export function decodeWithPaths(text: string, tree: PathTree): unknown {
   const value = parse(text);
   if (isEmptyTree(tree)) return value;
-  const pairer = new InOrderPairer(text);
-  try {
-    walk(text, value, tree, pairer);
-    pairer.finish();
-    return value;
-  } catch (e) {
-    if (e !== PAIR_FAILED) throw e;
-  }
-  // Some digits could not be paired in order: decode again, matching tokens by value.
-  const again = parse(text);
-  const pending: unknown[] = [];
-  walk(text, again, tree, collectUnsafe(pending));
-  if (pending.length === 0 || pairByValue(text, pending)) return again;
+  const queue = new UnsafeQueue();
+  walk(text, value, tree, queue);
+  if (queue.pending.length === 0 || recoverDigits(text, queue)) return value;
   return parseExact(text, tree);
 }
 

@@ -165,8 +165,10 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
   if (m === null) return fail(st, "invalid number");
   const token = m[0];
   st.pos = start + token.length;
-  if (!bigint) return Number(token);
-  if (m[1] === undefined && m[2] === undefined) return BigInt(token);
   const n = Number(token);
+  if (!bigint) return n;
+  // A token past the largest double is refused as JSON.parse + walk refuse it (it reads Infinity),
+  // which also keeps BigInt from spending quadratic time on millions of digits.
+  if (m[1] === undefined && m[2] === undefined && Number.isFinite(n)) return BigInt(token);
   return Number.isSafeInteger(n) ? BigInt(n) : failBigint(st, excerptAt(token, 0), start);
 }

@@ -18,9 +18,6 @@ export interface UnsafeTokens {
   readonly spans: number[];
 }
 
-/** Number of tokens in `scanned`. */
-export const tokenCount = (scanned: UnsafeTokens) => scanned.spans.length >> 1;
-
 /** Text of token `j`. */
 export function tokenText(text: string, scanned: UnsafeTokens, j: number): string {
   const start = scanned.spans[2 * j] as number;
@@ -114,7 +111,7 @@ export function isValueOf(text: string, start: number, key: string | number): bo
  */
 export function indexTokens(text: string, scanned: UnsafeTokens): Map<number, string | null> {
   const index = new Map<number, string | null>();
-  for (let j = 0; j < tokenCount(scanned); j++) {
+  for (let j = 0; 2 * j < scanned.spans.length; j++) {
     const token = tokenText(text, scanned, j);
     const key = Number(token);
     const entry = (scanned.spans[2 * j] as number) >= 0 ? token : null;

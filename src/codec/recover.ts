@@ -1,54 +1,52 @@
 /**
- * Digits for the numbers past 2^53 met by the walk, read from the text.
- *
- * First try (`InOrderPairer`): at the first such number, one forward scan lists the unsafe number
- * tokens of the text in document order; as the walk goes on in document order, each number takes
- * the next token, while it is still in cache. When the walk ends having used every token, every
- * token was one of the walk's numbers and the pairing is exact. Each pair is also checked, cheaply
- * (see `pairNext`). Any doubt (a token left over: a long number in a field that is not a bigint;
- * array-index keys; a failed check) throws `PAIR_FAILED`, and the caller decodes again with the
- * second way (`collectUnsafe` then `pairByValue`): tokens matched by value, which works whenever no
- * two different texts round to the same double. Past that, the exact parser decides.
+ * Digits for the numbers past 2^53 that the walk queued. One forward scan lists the unsafe number
+ * tokens of the text in document order. When the walk ran in document order and queued exactly as
+ * many values as there are tokens, every token was one of them and the i-th token belongs to the
+ * i-th value: they pair up with no lookup (each pair is still checked, cheaply: see `pairNext`).
+ * Otherwise (a long number in a field that is not a bigint, duplicate keys, array-index keys, a
+ * failed check) tokens are matched by value, which works whenever no two different texts round to
+ * the same double. The caller falls back to the exact parser when neither applies.
  */
 import { setOwn } from "./leaf.js";
-import {
-  indexTokens,
-  isValueOf,
-  scanUnsafeNumbers,
-  tokenCount,
-  type UnsafeTokens,
-} from "./number-tokens.js";
+import { indexTokens, isValueOf, scanUnsafeNumbers } from "./number-tokens.js";
 import type { UnsafeSink } from "./walk.js";
-
-/** Thrown (without a stack) when pairing in document order cannot be trusted. */
-export const PAIR_FAILED: { readonly pairFailed: true } = Object.freeze({ pairFailed: true });
 
 /** Powers of ten as doubles, rounded as a token of that many digits would be. */
 const pow10 = Array.from({ length: 310 }, (_, i) => Number(`1e${i}`));
 
-/** Pairs the walk's unsafe numbers with the text's unsafe tokens, one to one, in order. */
-export class InOrderPairer implements UnsafeSink {
-  private spans: number[] | undefined;
-  private next = 0;
-
-  constructor(private readonly text: string) {}
+/** The unsafe numbers met by the walk, as `[holder, key, value, …]`, and whether in text order. */
+export class UnsafeQueue implements UnsafeSink {
+  readonly pending: unknown[] = [];
+  ordered = true;
 
   unsafe(holder: object, key: string | number, value: number): void {
-    this.spans ??= scanUnsafeNumbers(this.text).spans;
-    if (!pairNext(this.text, this.spans, this.next, key, value, holder)) throw PAIR_FAILED;
-    this.next += 2;
+    this.pending.push(holder, key, value);
   }
 
   reordered(): void {
-    if (this.spans !== undefined) throw PAIR_FAILED;
-    // Nothing paired yet: with no tokens listed, any unsafe number from here on fails to pair.
-    this.spans = [];
+    this.ordered = false;
   }
+}
 
-  /** Throws `PAIR_FAILED` unless every token was used. */
-  finish(): void {
-    if (this.spans !== undefined && this.next !== this.spans.length) throw PAIR_FAILED;
+/** Gives each queued value its exact digits; false when some cannot be known for sure. */
+export function recoverDigits(text: string, queue: UnsafeQueue): boolean {
+  const { spans } = scanUnsafeNumbers(text);
+  const { pending } = queue;
+  if (queue.ordered && spans.length * 3 === pending.length * 2) {
+    let ok = true;
+    for (let i = 0, j = 0; ok && j < spans.length; i += 3, j += 2) {
+      ok = pairNext(
+        text,
+        spans,
+        j,
+        pending[i + 1] as string | number,
+        pending[i + 2] as number,
+        pending[i] as object,
+      );
+    }
+    if (ok) return true;
   }
+  return pairByValue(text, spans, pending);
 }
 
 /**
@@ -82,21 +80,9 @@ function pairNext(
   return true;
 }
 
-/** A sink that queues the unsafe numbers as `[holder, key, value, …]`. */
-export function collectUnsafe(pending: unknown[]): UnsafeSink {
-  return {
-    unsafe: (holder, key, value) => {
-      pending.push(holder, key, value);
-    },
-    reordered: () => {},
-  };
-}
-
 /** Each queued value takes the one token text that parses to it; false when there is not one. */
-export function pairByValue(text: string, pending: unknown[]): boolean {
-  const scanned: UnsafeTokens = scanUnsafeNumbers(text);
-  if (tokenCount(scanned) === 0) return false;
-  const index = indexTokens(text, scanned);
+function pairByValue(text: string, spans: number[], pending: unknown[]): boolean {
+  const index = indexTokens(text, { spans });
   for (let i = 0; i < pending.length; i += 3) {
     const digits = index.get(pending[i + 2] as number);
     if (typeof digits !== "string") return false;
