@@ -40,7 +40,9 @@ function timeAll(text: string, typeName: string, names: string[], samples: numbe
   for (const name of names) run(variants[name] as Decode); // warm-up
   for (let s = 0; s < samples; s++) {
     for (const name of names) {
-      gc();
+      // A full GC before each single decode of a big document keeps samples comparable; before a
+      // sample of 200 decodes of a small one it only distorts (V8 runs slower for a while after).
+      if (reps === 1) gc();
       times.get(name)?.push(run(variants[name] as Decode));
     }
   }
