@@ -41,7 +41,7 @@ const SAFE = ["QuoteIntent", "WaitIntentReceipt"];
 const ANY = [...SAFE, "CommitIntent", "ExecuteIntent"];
 
 /**
- * Schedules one random 429 or 503 for about every 8 requests the server receives, at most two
+ * Schedules one random 429 or 503 for about every 10 requests the server receives, one
  * outstanding, `budget` in all: faults spread over the run instead of piling on one request.
  */
 function injectWhileRunning(r: Rng, budget: number): { stop: () => number } {
@@ -50,7 +50,7 @@ function injectWhileRunning(r: Rng, budget: number): { stop: () => number } {
   const timer = setInterval(() => {
     const stats = srv.stats();
     const seen = Object.values(stats.requests).reduce((a, b) => a + b, 0);
-    if (injected >= budget || injected - stats.faults >= 2 || seen - lastAt < 8) return;
+    if (injected >= budget || injected - stats.faults >= 1 || seen - lastAt < 10) return;
     lastAt = seen;
     const rule =
       r.int(10) < 4
