@@ -5,17 +5,10 @@
  * of positions and paths for errors. Values are built as `JSON.parse` builds them: own data
  * properties (`__proto__` included), the last of duplicate keys winning.
  */
-import { JsonDecodeError } from "./errors.js";
+import { fail, failBigint, type State, skipSpace } from "./exact-state.js";
 import { excerptAt, excerptOf } from "./excerpt.js";
-import { BIGINT_EXPECTED, isDecimalInteger, setOwn } from "./leaf.js";
-import { pathStep } from "./locate.js";
+import { isDecimalInteger, setOwn } from "./leaf.js";
 import type { Shape } from "./paths.js";
-
-interface State {
-  readonly text: string;
-  pos: number;
-  readonly keys: (string | number)[];
-}
 
 /** Parses `text` exactly; throws `JsonDecodeError` with position, excerpt and (for bigints) path. */
 export function parseExact(text: string, tree: Shape | undefined): unknown {
@@ -30,30 +23,6 @@ export function parseExact(text: string, tree: Shape | undefined): unknown {
   skipSpace(st);
   if (st.pos < text.length) fail(st, "unexpected text after the JSON value");
   return value;
-}
-
-function fail(st: State, what: string, at = st.pos): never {
-  const found = at >= st.text.length ? "end of text" : `${JSON.stringify(st.text[at])}`;
-  throw new JsonDecodeError(`Invalid JSON: ${what} (found ${found} at position ${at})`, {
-    position: at,
-    excerpt: excerptAt(st.text, at),
-  });
-}
-
-/** `shown` is the offending value as excerpted for the message. */
-function failBigint(st: State, shown: string, at: number): never {
-  const path = st.keys.reduce<string>((p, k) => pathStep(p, k), "$");
-  throw new JsonDecodeError(`Expected ${BIGINT_EXPECTED} at ${path}, got ${shown}`, {
-    path,
-    position: at,
-    excerpt: shown,
-  });
-}
-
-function skipSpace(st: State): void {
-  const { text } = st;
-  let c = text.charCodeAt(st.pos);
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++st.pos);
 }
 
 function parseValue(st: State, shape: Shape | undefined): unknown {
