@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { README_PATH } from "../../scripts/docs.js";
-import { npmBin, repoPath, run } from "../runtimes/helpers.js";
+import { npmBin, repoPath, run } from "../runtimes/harness.js";
 
 /** The first `ts` code block under a heading of the README. */
 function codeUnder(heading: string): string {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { complete, platformOf } from "../../scripts/lock-platforms.js";
-import { repoPath } from "../runtimes/helpers.js";
+import { repoPath } from "../runtimes/harness.js";
 
 describe("package-lock.json", () => {
   it("has an entry for every optional platform package, so that `npm ci` accepts it", () => {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { ROOT, repoPath, requireBuilt } from "../runtimes/helpers.js";
+import { ROOT, repoPath, requireBuilt } from "../runtimes/harness.js";
 
 requireBuilt();
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, startDevServer } from "../../src/devserver/index.js";
 import { createClient } from "../../src/index.js";
-import { lastJson, npmBin, repoPath, run } from "../runtimes/helpers.js";
+import { lastJson, npmBin, repoPath, run } from "../runtimes/harness.js";
 
 /** 1,234.567… WETH in wei: past 2^53 and past 2^64. */
 const AMOUNT = 1_234_567_890_123_456_789_012n;

@@ -8,7 +8,7 @@ import {
   requireBuilt,
   run,
   startSmokeServer,
-} from "./helpers.js";
+} from "./harness.js";
 
 let srv: DevServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../src/devserver/index.js";
 import { type PageServer, servePage } from "./browser/page.js";
-import { expectSmoke, requireBuilt, startSmokeServer } from "./helpers.js";
+import { expectSmoke, requireBuilt, startSmokeServer } from "./harness.js";
 
 /** Debian's Chromium (`apt-get install chromium`; `.ci/run` installs it). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

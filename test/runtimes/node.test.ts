@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { DevServer } from "../../src/devserver/index.js";
-import { expectSmoke, lastJson, repoPath, requireBuilt, run, startSmokeServer } from "./helpers.js";
+import { expectSmoke, lastJson, repoPath, requireBuilt, run, startSmokeServer } from "./harness.js";
 
 let srv: DevServer;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   repoPath,
   requireBuilt,
   startSmokeServer,
-} from "./helpers.js";
+} from "./harness.js";
 import { workerdConfig } from "./workerd/config.js";
 
 let srv: DevServer;

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { repoPath } from "../helpers.js";
+import { repoPath } from "../harness.js";
 
 const NONCE = "smoke-import-map";
 
