@@ -1,14 +1,20 @@
 /**
  * `CommitIntent` and `ExecuteIntent` change state, so they are never re-sent blindly. When one
- * fails ambiguously (connection lost or no answer after the request may have been sent, or an
- * unreadable answer), the client reads the intent back: if the server acted, the call succeeds
- * with that outcome; if the intent provably did not move, the request is sent once more;
- * otherwise the original error is reported.
+ * fails ambiguously (connection lost after the request may have been sent, or an unreadable
+ * answer), the client reads the intent back: if the server acted, the call succeeds with that
+ * outcome; if the intent did not move, the request is sent once more; otherwise the original
+ * error is reported.
+ *
+ * A client-side timeout is different: the request may still be on its way or being processed, so
+ * an unmoved intent proves nothing. After a timeout the intent is read back as well, but the
+ * request is never sent again: unless the read shows the server acted, the caller gets a
+ * `RequestTimeoutError` saying that the outcome is unknown.
  */
 import { operationTable as ops } from "../../generated/operations.js";
 import type * as T from "../../generated/types.js";
 import * as v from "../../generated/validators.js";
-import { isServiceError } from "../errors/service-error.js";
+import { RequestTimeoutError } from "../errors/client-errors.js";
+import { isServiceError, type ServiceError } from "../errors/service-error.js";
 import { isAmbiguousFailure } from "../retry/decision.js";
 import { type Reconciliation, reconcileCommit, reconcileExecute } from "../retry/reconcile.js";
 import type { BaseClient } from "./base-client.js";
@@ -37,7 +43,8 @@ export function commitIntent(
   const send = () =>
     callOperation(client, spec, request, options) as Promise<T.CommitIntentResponse>;
   const intentId = request.intent?.intentId;
-  return withReconciliation(client, intentId, send, reconcileCommit, () => ({ intentId }), options);
+  const done = () => ({ intentId });
+  return withReconciliation(client, "CommitIntent", intentId, send, reconcileCommit, done, options);
 }
 
 /** Starts execution of a committed intent (within 10 minutes of its commit). */
@@ -57,11 +64,13 @@ export function executeIntent(
     intentId: request.intentId,
     intentStatus: status,
   });
-  return withReconciliation(client, request.intentId, send, reconcileExecute, outcome, options);
+  const id = request.intentId;
+  return withReconciliation(client, "ExecuteIntent", id, send, reconcileExecute, outcome, options);
 }
 
 async function withReconciliation<R>(
   client: BaseClient,
+  operation: string,
   intentId: string | undefined,
   send: () => Promise<R>,
   reconcile: (status: string) => Reconciliation,
@@ -76,10 +85,21 @@ async function withReconciliation<R>(
       const status = await readStatus(client, intentId, options);
       const verdict = status === undefined ? "unknown" : reconcile(status);
       if (verdict === "done" && status !== undefined) return outcome(status);
-      if (verdict === "resend" && resent === 0) continue;
-      throw error;
+      const timedOut = error.code === RequestTimeoutError.definition.code;
+      if (verdict === "resend" && resent === 0 && !timedOut) continue;
+      throw timedOut ? outcomeUnknown(operation, error) : error;
     }
   }
+}
+
+function outcomeUnknown(operation: string, timeout: ServiceError): RequestTimeoutError {
+  return new RequestTimeoutError({
+    message:
+      `${operation} timed out and its outcome is unknown: the request may still take effect. ` +
+      "Read the intent (getIntent or waitForIntent) before sending it again.",
+    cause: timeout,
+    retryable: false,
+  });
 }
 
 async function readStatus(

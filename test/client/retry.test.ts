@@ -4,6 +4,7 @@ import {
   createClient,
   isQuotaExceededError,
   isRateLimitedError,
+  isRequestTimeoutError,
   isWebrpcClientAbortedError,
   isWebrpcRequestFailedError,
   type RetryInfo,
@@ -210,15 +211,31 @@ describe("ambiguous failures of state-changing operations are reconciled", () =>
     expect((svc.processed.CommitIntent ?? 0) - processed).toBe(1);
   });
 
-  it("commit: a timeout after sending is reconciled, exactly one commit lands", async () => {
+  it("commit: a timeout is not re-sent (the first request may still land); the outcome is unknown", async () => {
     const { client } = setup({}, { timeoutMs: 100 });
     const { intent } = await client.quoteIntent(quoteRequest);
     const processed = svc.processed.CommitIntent ?? 0;
+    const sent = count("CommitIntent");
     svc.fault("CommitIntent", { kind: "slow-headers", ms: 300 });
-    const { intentId } = await client.commitIntent({ intent });
-    expect(intentId).toBe(intent.intentId);
+    const e = await failure(client.commitIntent({ intent }));
+    expect(isRequestTimeoutError(e)).toBe(true);
+    expect((e as Error).message).toMatch(/CommitIntent timed out and its outcome is unknown/);
+    expect((e as { isRetryable: boolean }).isRetryable).toBe(false);
+    expect(sent()).toBe(1);
     await new Promise((r) => setTimeout(r, 400));
     expect((svc.processed.CommitIntent ?? 0) - processed).toBe(1);
+    const { intent: after } = await client.getIntent({ intentId: intent.intentId });
+    expect(after.status).toBe("COMMITTED");
+  });
+
+  it("commit: a timeout after the server acted is reconciled to success", async () => {
+    const { client } = setup({}, { timeoutMs: 100 });
+    const { intent } = await client.quoteIntent(quoteRequest);
+    const sent = count("CommitIntent");
+    svc.fault("CommitIntent", { kind: "slow-body", ms: 300 });
+    const { intentId } = await client.commitIntent({ intent });
+    expect(intentId).toBe(intent.intentId);
+    expect(sent()).toBe(1);
   });
 
   it("commit: never re-sent twice", async () => {
