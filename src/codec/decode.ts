@@ -9,6 +9,7 @@ import { parseExact } from "./exact-parse.js";
 import { excerptAt, excerptOf } from "./excerpt.js";
 import { BIGINT_EXPECTED } from "./leaf.js";
 import { locateInvalid } from "./locate.js";
+import { scanUnsafeNumbers } from "./number-tokens.js";
 import { isEmptyTree, type PathTree } from "./paths.js";
 import { recoverDigits, UnsafeQueue } from "./recover.js";
 import { type UnsafeSink, WALK_FAILED, walkBigints } from "./walk.js";
@@ -26,7 +27,11 @@ export function decodeWithPaths(text: string, tree: PathTree): unknown {
   if (isEmptyTree(tree)) return value;
   const queue = new UnsafeQueue();
   walk(text, value, tree, queue);
-  if (queue.pending.length === 0 || recoverDigits(text, queue)) return value;
+  if (queue.pending.length > 0) {
+    if (recoverDigits(text, queue)) return value;
+  } else if (!queue.sawNumber || !scanUnsafeNumbers(text).integralFraction) {
+    return value;
+  }
   return parseExact(text, tree);
 }
 

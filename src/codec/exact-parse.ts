@@ -136,8 +136,10 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
   st.pos = start + token.length;
   const n = Number(token);
   if (!bigint) return n;
-  // A token past the largest double is refused as JSON.parse + walk refuse it (it reads Infinity),
-  // which also keeps BigInt from spending quadratic time on millions of digits.
+  // Only a plain integer token is a bigint: a fraction or exponent form (`1.0`, `1e2`) is a float
+  // even when its value is whole. A token past the largest double is refused as JSON.parse + walk
+  // refuse it (it reads Infinity), which also keeps BigInt from spending quadratic time on
+  // millions of digits.
   if (m[1] === undefined && m[2] === undefined && Number.isFinite(n)) return BigInt(token);
-  return Number.isSafeInteger(n) ? BigInt(n) : failBigint(st, excerptAt(token, 0), start);
+  return failBigint(st, excerptAt(token, 0), start);
 }

@@ -16,12 +16,17 @@
 export interface UnsafeTokens {
   /** Start and end offset of each token. */
   readonly spans: number[];
+  /**
+   * Whether some fraction or exponent token (`1.0`, `2e3`, `0.99999999999999999`) has a whole
+   * value, safe or not. In a bigint field such a token is an error that `JSON.parse` hides.
+   */
+  readonly integralFraction: boolean;
 }
 
 /** Text of token `j`. */
-export function tokenText(text: string, scanned: UnsafeTokens, j: number): string {
-  const start = scanned.spans[2 * j] as number;
-  return text.slice(start < 0 ? -1 - start : start, scanned.spans[2 * j + 1]);
+export function tokenText(text: string, spans: readonly number[], j: number): string {
+  const start = spans[2 * j] as number;
+  return text.slice(start < 0 ? -1 - start : start, spans[2 * j + 1]);
 }
 
 const MAX_SAFE_16 = "9007199254740991";
@@ -29,6 +34,7 @@ const MAX_SAFE_16 = "9007199254740991";
 /** Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order. */
 export function scanUnsafeNumbers(text: string): UnsafeTokens {
   const spans: number[] = [];
+  let integralFraction = false;
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -50,18 +56,27 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
         if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
           spans.push(start, i);
         }
-      } else if (digits >= 16 || hasExponent(text, intEnd, i)) {
+      } else if (i - start > 16 || hasExponent(text, intEnd, i) || zerosOnly(text, intEnd, i)) {
+        // Only these forms can have a whole value: long ones (rounding), exponents, `x.000`.
         const token = text.slice(start, i);
         const value = Number(token);
-        if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
-          spans.push(-1 - start, i);
+        if (Number.isInteger(value)) {
+          integralFraction = true;
+          if (!Number.isSafeInteger(value)) spans.push(-1 - start, i);
         }
       }
     } else {
       i++;
     }
   }
-  return { spans };
+  return { spans, integralFraction };
+}
+
+/** Whether the fraction `[from, to)` (starting at the `.`) is only zeros. */
+function zerosOnly(text: string, from: number, to: number): boolean {
+  if (text.charCodeAt(from) !== 46) return false;
+  for (let i = from + 1; i < to; i++) if (text.charCodeAt(i) !== 48) return false;
+  return true;
 }
 
 function hasExponent(text: string, from: number, to: number): boolean {
@@ -109,12 +124,12 @@ export function isValueOf(text: string, start: number, key: string | number): bo
  * Double value → the one plain integer text that parses to it, or `null` when two different texts,
  * or a fraction or exponent form, parse to it (the digits are then not known for sure).
  */
-export function indexTokens(text: string, scanned: UnsafeTokens): Map<number, string | null> {
+export function indexTokens(text: string, spans: readonly number[]): Map<number, string | null> {
   const index = new Map<number, string | null>();
-  for (let j = 0; 2 * j < scanned.spans.length; j++) {
-    const token = tokenText(text, scanned, j);
+  for (let j = 0; 2 * j < spans.length; j++) {
+    const token = tokenText(text, spans, j);
     const key = Number(token);
-    const entry = (scanned.spans[2 * j] as number) >= 0 ? token : null;
+    const entry = (spans[2 * j] as number) >= 0 ? token : null;
     const known = index.get(key);
     if (known === undefined) index.set(key, entry);
     else if (known !== entry) index.set(key, null);

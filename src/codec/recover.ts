@@ -18,8 +18,10 @@ const pow10 = Array.from({ length: 310 }, (_, i) => Number(`1e${i}`));
 export class UnsafeQueue implements UnsafeSink {
   readonly pending: unknown[] = [];
   ordered = true;
+  sawNumber = false;
 
   unsafe(holder: object, key: string | number, value: number): void {
+    this.sawNumber = true;
     this.pending.push(holder, key, value);
   }
 
@@ -30,7 +32,10 @@ export class UnsafeQueue implements UnsafeSink {
 
 /** Gives each queued value its exact digits; false when some cannot be known for sure. */
 export function recoverDigits(text: string, queue: UnsafeQueue): boolean {
-  const { spans } = scanUnsafeNumbers(text);
+  const { spans, integralFraction } = scanUnsafeNumbers(text);
+  // A whole number written as a fraction or exponent (`1.0`, `1e2`) may sit in a bigint field,
+  // which must refuse it: only the exact parser knows which field each token is in.
+  if (integralFraction) return false;
   const { pending } = queue;
   if (queue.ordered && spans.length * 3 === pending.length * 2) {
     let ok = true;
@@ -82,7 +87,7 @@ function pairNext(
 
 /** Each queued value takes the one token text that parses to it; false when there is not one. */
 function pairByValue(text: string, spans: number[], pending: unknown[]): boolean {
-  const index = indexTokens(text, { spans });
+  const index = indexTokens(text, spans);
   for (let i = 0; i < pending.length; i += 3) {
     const digits = index.get(pending[i + 2] as number);
     if (typeof digits !== "string") return false;

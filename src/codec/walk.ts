@@ -19,6 +19,11 @@ export interface UnsafeSink {
   unsafe(holder: object, key: string | number, value: number): void;
   /** An array-index key was visited: from here on, visiting order may differ from text order. */
   reordered(): void;
+  /**
+   * Set when a bigint field held a JSON number (safe or not): its text may have been a fraction
+   * or exponent form (`1.0`, `1e2`) that `JSON.parse` turned into a whole number.
+   */
+  sawNumber: boolean;
 }
 
 type Holder = Record<string | number, unknown>;
@@ -37,8 +42,10 @@ function visit(
 ) {
   if (shape.bigint) {
     const kind = leafKind(value);
-    if (kind === CONVERT) setOwn(holder, key, BigInt(value as string | number));
-    else if (kind === UNSAFE) sink.unsafe(holder, key, value as number);
+    if (kind === CONVERT) {
+      if (typeof value === "number") sink.sawNumber = true;
+      setOwn(holder, key, BigInt(value as string | number));
+    } else if (kind === UNSAFE) sink.unsafe(holder, key, value as number);
     else if (kind === INVALID) throw WALK_FAILED;
     return;
   }

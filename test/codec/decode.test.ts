@@ -173,3 +173,24 @@ describe("parseJson", () => {
     expect(parseJson('{"n":"5"}', "T", { T: ["n"] })).toEqual({ n: 5n });
   });
 });
+
+describe("whole numbers written as fractions or exponents", () => {
+  const tree = compilePaths(["amount"]);
+  for (const raw of [
+    "1.0",
+    "1e2",
+    "2E+3",
+    "0.99999999999999999",
+    "1e-999",
+    "-0.0",
+    "12345678901234567890.0",
+  ]) {
+    it(`refuses ${raw} in a bigint field, naming the path`, () => {
+      expect(() => decodeWithPaths(`{"amount":${raw},"usd":1.5}`, tree)).toThrow(/\$\.amount/);
+    });
+  }
+  it("keeps the same forms in fields that are not bigints", () => {
+    const v = decodeWithPaths('{"amount":7,"usd":1.0,"big":1e2}', tree) as Record<string, unknown>;
+    expect(v).toEqual({ amount: 7n, usd: 1, big: 100 });
+  });
+});
