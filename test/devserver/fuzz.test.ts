@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationTable } from "../../generated/operations.js";
 import { stringifyJson } from "../../src/codec/index.js";
 import type { DevServer } from "../../src/devserver/index.js";
+import { type Rng, rng } from "../helpers/rng.js";
 import { call, isErrorBody, quote, start, usdcRequest } from "./helpers.js";
 
 const TOTAL = 10_000;
@@ -60,22 +61,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
-  return { next, int, pick };
-}
-
-type R = ReturnType<typeof rng>;
+type R = Rng;
 
 function garbage(r: R, depth = 0): unknown {
   switch (r.int(16)) {

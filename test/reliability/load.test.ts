@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../src/devserver/index.js";
 import type { RetryInfo } from "../../src/index.js";
+import { type Rng, rng } from "../helpers/rng.js";
 import { mapLimit } from "./helpers/pool.js";
-import { type Rng, rng } from "./helpers/rng.js";
 import {
   depositHash,
   quoteRequestFor,

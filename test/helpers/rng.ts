@@ -8,6 +8,7 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
 }
 
+/** A generator seeded with `seed`: the same seed gives the same sequence. */
 export function rng(seed: number): Rng {
   let a = seed >>> 0;
   const next = () => {
