@@ -48,8 +48,11 @@ export function freePort(): Promise<number> {
 
 /** What a finished subprocess printed. */
 export interface ProcessResult {
+  /** Exit code (`null` when killed). */
   code: number | null;
+  /** Everything it wrote to standard output. */
   stdout: string;
+  /** Everything it wrote to standard error. */
   stderr: string;
 }
 
