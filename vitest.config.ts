@@ -8,9 +8,6 @@ export default defineConfig({
       include: ["test/**/*.test-d.ts"],
       tsconfig: "./tsconfig.json",
     },
-    benchmark: {
-      include: ["test/bench/**/*.bench.ts"],
-    },
     testTimeout: 20_000,
   },
 });

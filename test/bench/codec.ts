@@ -2,8 +2,9 @@
  * Codec bench: decode time of each variant as the median of several samples after warm-up, as a
  * ratio to `JSON.parse` of the same bytes in the same process (samples interleaved, GC between
  * samples when `--expose-gc` is given), then peak RSS of one decode of the search response per
- * variant, each in its own child process. Prints a Markdown table; asserts nothing.
- * Usage: npm run bench   (node --expose-gc --import tsx test/bench/codec.ts [--quick])
+ * variant, each in its own child process. Decoding is timed alone and followed by the response
+ * validator, as the client runs it. Prints Markdown tables; asserts nothing.
+ * Usage: npm run bench:codec   (node --expose-gc --import tsx test/bench/codec.ts [--quick])
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -134,7 +135,7 @@ console.log("\n| document | decoder | peak RSS MB | ratio to JSON.parse |");
 console.log("|---|---|---:|---:|");
 for (const f of all.filter((x) => x.name.startsWith("search"))) {
   const base = peakRss(f, "JSON.parse");
-  for (const variant of ["JSON.parse", "parseJson"]) {
+  for (const variant of ["JSON.parse", "parseJson", "parseJson + validation"]) {
     const peak = variant === "JSON.parse" ? base : peakRss(f, variant);
     console.log(
       `| ${f.name} | ${variant} | ${(peak / 2 ** 20).toFixed(0)} | ${(peak / base).toFixed(2)}× |`,

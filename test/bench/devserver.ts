@@ -1,7 +1,8 @@
 /**
  * Dev server bench: loopback throughput of GetIntent and QuoteIntent, driven by autocannon
- * (programmatically) against `startDevServer` in the same process, rate limit off. Prints
- * requests per second and latency percentiles as a Markdown table; asserts nothing.
+ * (programmatically, its load generator in a worker thread) against `startDevServer` in this
+ * process, rate limit off. Prints requests per second and latency percentiles as a Markdown
+ * table; asserts nothing. `npm run bench` runs it after the codec bench.
  * Usage: npm run bench:server   (tsx test/bench/devserver.ts [--seconds N] [--connections N])
  */
 import { createRequire } from "node:module";
