@@ -68,6 +68,7 @@ export function buildOperations(schema: Schema, schemaHash: string, header: stri
     `export const SCHEMA_HASH = ${lit(schemaHash)};`,
     "",
     "const under = (prefix: string, paths: readonly string[]): string[] =>",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of the generated TypeScript
     "  paths.map((p) => `${prefix}.${p}`);",
     "",
     ...bigintPathConsts(model),

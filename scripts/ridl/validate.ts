@@ -26,6 +26,7 @@ export function validateSchema(s: Schema): void {
 
 function normaliseBasepath(bp: string): string {
   if (bp === "") return bp;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: webrpc refuses control characters in a basepath
   if (/\s|\?|#|:\/\/|%(?![0-9a-fA-F]{2})|[\x00-\x1f\x7f]/.test(bp)) {
     fail(`schema error: invalid basepath '${bp}'`);
   }

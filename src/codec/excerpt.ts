@@ -7,6 +7,7 @@
 /** Longest excerpt returned, ellipses included. */
 export const MAX_EXCERPT = 80;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are the ones removed from excerpts
 const unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/g;
 
 function clean(text: string): string {

@@ -14,7 +14,7 @@ import {
   QuoteExpiredError,
   queryKeys,
   RateLimitedError,
-  ServiceError,
+  type ServiceError,
 } from "../../src/index.js";
 
 const client = createClient({ baseUrl: "http://127.0.0.1:1", accessKey: "k" });

@@ -28,6 +28,7 @@ describe("stringifyJson", () => {
     const value = {
       s: 'quote " backslash \\ control \u0001 line \u2028',
       n: 1.9460995967739363,
+      // biome-ignore lint/correctness/noPrecisionLoss: a rounded double outside bigint fields stays as it is
       big: 123456789012345678901,
       neg0: -0,
       inf: Number.POSITIVE_INFINITY,

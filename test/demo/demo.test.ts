@@ -83,7 +83,9 @@ describe("the progress display", () => {
     const p = createProgress({ write: (s) => chunks.push(s) }, { live: true, intervalMs: 1e6 });
     p.update("EXECUTING");
     p.done("SUCCEEDED", true);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the progress line starts with an ANSI escape
     expect(chunks[0]).toMatch(/^\r\u001b\[2K {2}. EXECUTING {2}\d\.\ds$/);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the progress line starts with an ANSI escape
     expect(chunks.at(-1)).toMatch(/^\r\u001b\[2K {2}✔ SUCCEEDED {2}\d\.\ds\n$/);
   });
 });

@@ -50,7 +50,7 @@ export const interfaceFields: Readonly<Record<string, StructSpec>> = {
     featureIndex: { kind: "integer", required: true },
   },
 
-  // "Fields of the intent that are required inside it: not shown", except the four members the
+  // "Fields of the intent that are required inside it: not shown", except the three members the
   // table marks optional.
   Intent: {
     id: { kind: "integer", required: false }, // not shown in the interface

@@ -97,13 +97,16 @@ function typedError(o: Outcome, ...classes: ErrorClass[]): ServiceError {
   return o.error;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary paths of a decoded body
 function data(o: Outcome): any {
   if (!o.ok) throw new Error(`expected data, got ${o.error.name}: ${o.error.message}`);
   return o.data;
 }
 
 const body = (text: string | Uint8Array, status = 200): HostileAnswer => ({ status, body: text });
-const decoded = (op: ResponseOp, text: string) => parseJson(text, responseType(op)) as any;
+const decoded = (op: ResponseOp, text: string) =>
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary paths of a decoded body
+  parseJson(text, responseType(op)) as any;
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(
     parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p))),

@@ -3,7 +3,7 @@
  * path, header and body, streamed or declared), and raw bytes over a TCP socket for what no HTTP
  * client would write.
  */
-import { Agent, request } from "node:http";
+import { type Agent, request } from "node:http";
 import { connect, type Socket } from "node:net";
 
 export interface Shot {

@@ -82,7 +82,9 @@ export function walk(
     const r = resolve(s);
     if (path.length > 0) fields.push({ path, kind: kindOf(r) });
     if (Array.isArray(v) && r.items) {
-      v.slice(0, 2).forEach((item, i) => visit(item, r.items as FieldSchema, [...path, i]));
+      v.slice(0, 2).forEach((item, i) => {
+        visit(item, r.items as FieldSchema, [...path, i]);
+      });
     } else if (v !== null && typeof v === "object" && r.properties) {
       for (const key of r.required ?? []) {
         if (Object.hasOwn(v, key)) required.push({ parent: path, key });
