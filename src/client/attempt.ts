@@ -8,7 +8,7 @@ import { RequestTimeoutError } from "../errors/client-errors.js";
 import { badResponse, errorFromWire } from "../errors/from-wire.js";
 import { redactCause } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
-import { measureSkew } from "../expiry/clock-skew.js";
+import { exchangeSkew } from "../expiry/clock-skew.js";
 import { parseRetryAfter } from "../retry/retry-after.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyTooLargeError, limitBody } from "./body-limit.js";
@@ -52,8 +52,14 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
     });
   });
   aborted.catch(() => {});
+  // Local times around the exchange, for the clock skew: taken here, not after the body is read,
+  // so that a slow body does not pass for a clock difference.
+  let sentAt = 0;
+  let headersAt = 0;
   const fetchOnce = async (input: Request): Promise<Response> => {
+    sentAt = Date.now();
     const response = await inner.fetch(input);
+    headersAt = Date.now();
     received = response;
     return limitBody(response, inner.maxResponseBytes);
   };
@@ -70,7 +76,7 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
       }),
       aborted,
     ]);
-    const skew = measureSkew(response.headers.get("date"), Date.now());
+    const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
     if (skew !== undefined) inner.clockSkewMs = skew;
     if (response.ok) return { status: response.status, text: typeof data === "string" ? data : "" };
     const retryAfterMs = parseRetryAfter(response.headers);

@@ -16,7 +16,8 @@ export interface BaseClient {
   readonly baseUrl: string;
   /**
    * Server clock minus local clock, in ms, measured from the `Date` header of the latest response
-   * (second resolution; `0` until a response arrived). Pass it as `skewMs` to the expiry helpers.
+   * against the midpoint of sending and the headers' arrival (second resolution; `0` until a
+   * response arrived). Pass it as `skewMs` to the expiry helpers.
    */
   readonly clockSkewMs: number;
 }

@@ -10,7 +10,8 @@ export const EXCERPT_LENGTH = 120;
 export function safeExcerpt(text: string, max = EXCERPT_LENGTH): string {
   const flat = text
     .slice(0, max * 4)
-    .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+    // \p{Cc}: C0 and C1 control characters and DEL, which a terminal or log viewer may act on.
+    .replace(/[\p{Cc}\s]+/gu, " ")
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

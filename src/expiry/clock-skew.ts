@@ -1,13 +1,34 @@
 /** Clock skew between the service and this machine, measured from HTTP `Date` headers. */
 
 /**
- * Server clock minus local clock, in ms, from a response's `Date` header received at local time
- * `receivedAtMs`; `undefined` when the header is missing or malformed. `Date` has a resolution
- * of one second (it is truncated), so half a second is added to centre the estimate.
+ * Server clock minus local clock, in ms, from a response's `Date` header and the local time
+ * `receivedAtMs` the server is taken to have written it; `undefined` when the header is missing
+ * or malformed. `Date` has a resolution of one second (it is truncated), so half a second is
+ * added to centre the estimate.
+ *
+ * @example
+ * measureSkew(response.headers.get("date"), Date.now()); // e.g. 1_500: the server is ahead
  */
 export function measureSkew(dateHeader: string | null, receivedAtMs: number): number | undefined {
   if (!dateHeader) return undefined;
   const serverMs = Date.parse(dateHeader);
   if (Number.isNaN(serverMs)) return undefined;
   return serverMs + 500 - receivedAtMs;
+}
+
+/**
+ * The skew seen by one exchange: sent at local `sentAtMs`, its headers received at local
+ * `headersAtMs`. The server wrote `Date` somewhere in between, so the estimate takes the
+ * midpoint, as NTP does: exact when the way there and back take as long, and otherwise off by at
+ * most half the round trip (besides the header's one-second resolution). Reading the clock after
+ * the body instead would count the body's transfer time (any length, for a large or slow body)
+ * as skew.
+ */
+export function exchangeSkew(
+  dateHeader: string | null,
+  sentAtMs: number,
+  headersAtMs: number,
+): number | undefined {
+  const midpoint = sentAtMs + Math.floor(Math.max(0, headersAtMs - sentAtMs) / 2);
+  return measureSkew(dateHeader, midpoint);
 }

@@ -4,30 +4,17 @@
  */
 
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
-import type {
-  IntentReceipt,
-  IntentStatus,
-  TransactionStatus,
-  WaitIntentReceiptRequest,
-} from "../../generated/types.js";
+import type { WaitIntentReceiptRequest } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
 import { getIntentReceipt, waitIntentReceipt } from "../client/operations.js";
 import { RequestTimeoutError } from "../errors/client-errors.js";
 import { isServiceError } from "../errors/service-error.js";
 import { sleep } from "../retry/sleep.js";
-import { isFinalStatus } from "./final-status.js";
+import { type IntentUpdate, sameStates, statesOf, toUpdate } from "./intent-update.js";
+import { isLongPollUnsupported } from "./long-poll-support.js";
+import { DEFAULT_POLL_INTERVAL_MS, nextPollInterval } from "./poll-interval.js";
 
-/** One observed change of an intent. */
-export interface IntentUpdate {
-  /** The intent's status. */
-  status: IntentStatus;
-  /** The receipt as last read. */
-  receipt: IntentReceipt;
-  /** Status of each of the receipt's transactions. */
-  receiptStates: TransactionStatus[];
-  /** Whether the status is final. */
-  done: boolean;
-}
+export type { IntentUpdate } from "./intent-update.js";
 
 /** Options of `waitForIntent` and `watchIntent`. */
 export interface FollowOptions {
@@ -35,18 +22,41 @@ export interface FollowOptions {
   signal?: AbortSignal;
   /** Overall limit, ms; past it the call rejects with `RequestTimeoutError`. Default: none. */
   timeoutMs?: number;
-  /** First interval of the `GetIntentReceipt` fallback, ms (default 500; grows to 5 s). */
+  /**
+   * First interval of the `GetIntentReceipt` fallback, ms (default 500). Each read without a
+   * change multiplies it by 1.5, up to 5 s; a change brings it back to this value.
+   */
   pollIntervalMs?: number;
 }
 
-/** Codes meaning "this server has no WaitIntentReceipt". */
-const UNSUPPORTED = new Set([-2, -3, 1003]);
+/**
+ * How the follower waits between reads (`sleep` outside tests): tests pass their own to record
+ * the pacing without spending real time on it.
+ */
+export type FollowDelay = (ms: number, signal: AbortSignal) => Promise<void>;
 
-/** Yields an update on each change of status or receipt states, ending at a final status. */
-export async function* followIntent(
+/**
+ * Yields an update on each change of status or receipt states, ending at a final status. Uses
+ * `WaitIntentReceipt` long polls; on a server without them (webrpc's bad route or method, or a
+ * router's 404, 405 or 501 page) it polls `GetIntentReceipt` instead.
+ *
+ * @example
+ * for await (const update of followIntent(client, intentId)) render(update.status);
+ */
+export function followIntent(
   client: BaseClient,
   intentId: string,
   options: FollowOptions = {},
+): AsyncGenerator<IntentUpdate, void, undefined> {
+  return followIntentWith(client, intentId, options, sleep);
+}
+
+/** `followIntent` with the delay between reads supplied; not part of the public API. */
+export async function* followIntentWith(
+  client: BaseClient,
+  intentId: string,
+  options: FollowOptions,
+  delay: FollowDelay,
 ): AsyncGenerator<IntentUpdate, void, undefined> {
   const controller = new AbortController();
   const stop = () => controller.abort(options.signal?.reason);
@@ -60,7 +70,7 @@ export async function* followIntent(
       }, options.timeoutMs)
     : undefined;
   const call = { signal: controller.signal };
-  const baseInterval = options.pollIntervalMs ?? 500;
+  const baseInterval = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   let longPoll = true;
   let interval = baseInterval;
   let last: IntentUpdate | undefined;
@@ -75,7 +85,7 @@ export async function* followIntent(
           const r = await waitIntentReceipt(client, request, call);
           update = toUpdate(r.intentReceipt, r.receiptStates, r.done);
         } catch (e) {
-          if (!isServiceError(e) || !UNSUPPORTED.has(e.code)) throw e;
+          if (!isLongPollUnsupported(e)) throw e;
           longPoll = false;
           continue;
         }
@@ -84,13 +94,17 @@ export async function* followIntent(
         update = toUpdate(intentReceipt, statesOf(intentReceipt), false);
       }
       const changed =
-        !last || last.status !== update.status || !same(last.receiptStates, update.receiptStates);
+        !last ||
+        last.status !== update.status ||
+        !sameStates(last.receiptStates, update.receiptStates);
       if (changed) yield update;
       last = update;
       if (update.done) return;
       if (longPoll && (changed || Date.now() - started > 1_000)) continue;
-      interval = changed ? baseInterval : Math.min(interval * 1.5, 5_000);
-      await sleep(longPoll ? 250 : interval, controller.signal);
+      interval = nextPollInterval(interval, changed, baseInterval);
+      // Polling waits its interval; a long poll that answered at once without news pauses
+      // briefly, so that a server answering too early does not make it spin.
+      await delay(longPoll ? 250 : interval, controller.signal);
     }
   } catch (e) {
     if (timedOut) {
@@ -112,31 +126,4 @@ export async function* followIntent(
     if (timer !== undefined) clearTimeout(timer);
     options.signal?.removeEventListener("abort", stop);
   }
-}
-
-function toUpdate(
-  receipt: IntentReceipt,
-  states: TransactionStatus[],
-  done: boolean,
-): IntentUpdate {
-  return {
-    status: receipt.status,
-    receipt,
-    receiptStates: states,
-    done: done || isFinalStatus(receipt.status),
-  };
-}
-
-function statesOf(r: IntentReceipt): TransactionStatus[] {
-  const txs = [
-    r.depositTransaction,
-    r.originTransaction,
-    r.destinationTransaction,
-    r.refundTransaction,
-  ];
-  return txs.flatMap((t) => (t ? [t.status] : []));
-}
-
-function same(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -4,6 +4,7 @@
  */
 import type { ServiceError } from "../errors/service-error.js";
 import { backoffDelay } from "./backoff.js";
+import { CODE_BAD_RESPONSE, isTransientBadResponse } from "./bad-response.js";
 import type { RetryPolicy } from "./policy.js";
 
 /** `RateLimited`: the server refused before acting. */
@@ -16,24 +17,32 @@ export const CODE_QUOTA_EXCEEDED = 1200;
 /** Codes of failures where the request may or may not have been acted on (or never arrived). */
 const TRANSPORT_CODES = new Set([
   -1, // WebrpcRequestFailed: the connection failed
-  -5, // WebrpcBadResponse: an answer that could not be read (proxy page, truncated body)
+  CODE_BAD_RESPONSE, // an answer that could not be read (proxy page, truncated body)
   -100, // RequestTimeout: no answer in time
 ]);
 
 /**
  * Whether repeating the request may succeed: rate limits for every operation; transport failures
  * and 5xx only when the operation is safe to repeat; `QuotaExceeded` and client aborts never.
+ * An unreadable answer counts as a transport failure only when its status is transient: a
+ * router's `404 page not found` or a proxy's 405 or 501 page would only be fetched again.
  */
 export function isRetryableFor(error: ServiceError, safeToRepeat: boolean): boolean {
   if (error.code === CODE_RATE_LIMITED || error.code === CODE_QUOTA_RATE_LIMIT) return true;
   if (error.code === CODE_QUOTA_EXCEEDED) return false;
   if (error.code === -8) return false; // WebrpcClientAborted
   if (!safeToRepeat) return false;
+  if (error.code === CODE_BAD_RESPONSE) return isTransientBadResponse(error.status);
   return TRANSPORT_CODES.has(error.code) || error.status >= 500;
 }
 
-/** Whether the failure leaves a state-changing request's outcome unknown. */
+/**
+ * Whether the failure leaves a state-changing request's outcome unknown. An unreadable answer
+ * with a definite refusal status (no such route, a proxy's 4xx page) never reached the service's
+ * handler, so there is nothing to reconcile.
+ */
 export function isAmbiguousFailure(error: ServiceError): boolean {
+  if (error.code === CODE_BAD_RESPONSE) return isTransientBadResponse(error.status);
   return TRANSPORT_CODES.has(error.code);
 }
 

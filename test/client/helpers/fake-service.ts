@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Validator } from "../../../generated/validators.js";
 import * as validators from "../../../generated/validators.js";
 import { parseJson, stringifyJson } from "../../../src/codec/index.js";
 import type { Intent, IntentStatus, TransactionStatus } from "../../../src/index.js";
@@ -25,6 +26,11 @@ export interface FakeServiceOptions {
   accessKey?: string;
   /** Answer WaitIntentReceipt with 404 WebrpcBadRoute, as a server without long polls. */
   noLongPoll?: boolean;
+  /**
+   * Answer every WaitIntentReceipt with this raw response, as a router or proxy in front of a
+   * deployment without long polls does (Go's `404 page not found`, an HTML 405 or 501 page).
+   */
+  longPollPage?: { status: number; body: string; headers?: Record<string, string> };
   /** How bigints are written: decimal strings (as webrpc servers do) or JSON numbers. */
   bigintAs?: "string" | "number";
 }
@@ -108,6 +114,9 @@ export async function startFakeService(options: FakeServiceOptions = {}): Promis
     };
   };
 
+  // Requests reach the handlers validated against the schema, so each reads the fields it needs
+  // without restating the request types.
+  // biome-ignore lint/suspicious/noExplicitAny: a validated request of whichever operation
   const handlers: Record<string, (req: any) => unknown> = {
     GetExactOutputRoutes: () => ({ tokens }),
     GetExactInputRoutes: () => ({ tokens }),
@@ -208,6 +217,11 @@ export async function startFakeService(options: FakeServiceOptions = {}): Promis
     if (!op) return sendError(res, -2);
     svc.received[op.name] = (svc.received[op.name] ?? 0) + 1;
     svc.lastHeaders[op.name] = req.headers;
+    if (op.name === "WaitIntentReceipt" && options.longPollPage) {
+      const page = options.longPollPage;
+      res.writeHead(page.status, { "content-type": "text/plain; charset=utf-8", ...page.headers });
+      return res.end(page.body);
+    }
     const fault = queue.get(op.name)?.shift();
     if (fault?.kind === "raw") {
       res.writeHead(fault.status, fault.headers);
@@ -223,12 +237,14 @@ export async function startFakeService(options: FakeServiceOptions = {}): Promis
     let answer: string;
     try {
       const request = parseJson(Buffer.concat(chunks).toString("utf8"), op.requestType);
-      const validate = (validators as Record<string, any>)[`validate${op.requestType}`];
-      if (!validate(request))
-        throw new WireError(
-          2000,
-          `${validate.errors[0].instancePath} ${validate.errors[0].message}`,
-        );
+      const validate = (validators as Record<string, Validator | undefined>)[
+        `validate${op.requestType}`
+      ];
+      if (!validate) throw new Error(`no validator for ${op.requestType}`);
+      if (!validate(request)) {
+        const issue = validate.errors?.[0];
+        throw new WireError(2000, `${issue?.instancePath} ${issue?.message}`);
+      }
       answer = stringifyJson(handlers[op.name]?.(request), op.responseType, { bigintAs });
       svc.processed[op.name] = (svc.processed[op.name] ?? 0) + 1;
     } catch (e) {
