@@ -2,35 +2,15 @@
 /**
  * The `xchain-intents` command. Sub-commands:
  *
- * - `serve [--port N] [--host H] [--string-bigints]`: runs the dev server until SIGINT/SIGTERM and
- *   prints its URL and dev access key.
+ * - `serve [--port N] [--host H] [--string-bigints]`: runs the dev server and prints its URL and
+ *   dev access key; SIGINT or SIGTERM closes it (open long polls and connections included) and
+ *   exits with 0. Bad arguments exit with 1 and a message (see `devserver/serve-args.ts`).
  * - `demo [--base-url URL] [--access-key KEY]`: walks one intent through the client (see
  *   `src/demo/`), against the embedded dev server unless a base URL is given.
  */
 import { runDemo } from "./demo/run.js";
 import { startDevServer } from "./devserver/index.js";
-
-/** Options of `serve`, read from its arguments. */
-export interface ServeArgs {
-  port: number;
-  host: string;
-  stringBigints: boolean;
-}
-
-/** Reads the arguments of `serve`; throws on an unknown or malformed one. */
-export function parseServeArgs(args: readonly string[]): ServeArgs {
-  const out: ServeArgs = { port: 8787, host: "127.0.0.1", stringBigints: false };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--port") out.port = Number(args[++i]);
-    else if (a === "--host") out.host = String(args[++i]);
-    else if (a === "--string-bigints") out.stringBigints = true;
-    else throw new Error(`unknown argument ${a}`);
-  }
-  if (!Number.isInteger(out.port) || out.port < 0 || out.port > 65535)
-    throw new Error("--port must be 0 to 65535");
-  return out;
-}
+import { parseServeArgs } from "./devserver/serve-args.js";
 
 async function serve(args: readonly string[]): Promise<void> {
   const o = parseServeArgs(args);
@@ -55,6 +35,13 @@ async function demo(args: readonly string[]): Promise<void> {
 }
 
 const commands: Record<string, (args: readonly string[]) => Promise<void>> = { serve, demo };
+
+// A reader that goes away (`xchain-intents demo | head`) closes the pipe: there is no one left to
+// tell anything, so stop quietly instead of dying on an unhandled EPIPE.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code !== "EPIPE") throw e;
+  process.exit(0);
+});
 
 const [name = "", ...rest] = process.argv.slice(2);
 const command = commands[name];

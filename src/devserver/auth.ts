@@ -1,7 +1,8 @@
 /**
  * Access keys: `X-Access-Key` is required on every operation that is not public; a missing key is
  * `Unauthorized`, an unknown one `AccessKeyNotFound`, and a key restricted to browser origins used
- * from another `Origin` is `InvalidOrigin`.
+ * from another `Origin` is `InvalidOrigin`. A request without `Origin` is not from a browser page
+ * (browsers send it on every POST), so the origin restriction does not apply to it.
  */
 import {
   AccessKeyNotFoundError,

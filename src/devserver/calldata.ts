@@ -1,6 +1,6 @@
 /**
- * ABI-encoded calldata of the calls an intent makes: ERC-20 `transfer` and `approve`, and the
- * service router's entry points, with selectors computed from their signatures.
+ * ABI-encoded calldata of the calls an intent makes: ERC-20 `transfer` and `approve`, the service
+ * router's entry points and the wallet contracts', with selectors computed from their signatures.
  */
 import { addressWord, keccak, toHex, word } from "./hex.js";
 
@@ -13,6 +13,7 @@ const APPROVE = selector("approve(address,uint256)");
 const BRIDGE = selector("bridge(address,uint256,uint256,address,uint256)");
 const SWEEP = selector("sweep(address,address)");
 const EXECUTE = selector("execute(bytes32,uint256)");
+const REQUIRE_BALANCE = selector("requireMinBalance(address,address,uint256)");
 
 /** `transfer(to, amount)` of an ERC-20 token. */
 export function transferData(to: string, amount: bigint): string {
@@ -40,7 +41,12 @@ export function sweepData(token: string, to: string): string {
   return `${SWEEP}${addressWord(token)}${addressWord(to)}`;
 }
 
-/** The entrypoint's `execute(callsHash, nonce)` of a meta-transaction. */
+/** The guest module's `execute(callsHash, nonce)` of a meta-transaction. */
 export function executeData(callsHash: string, nonce: bigint): string {
   return `${EXECUTE}${callsHash.slice(2)}${word(nonce)}`;
+}
+
+/** The wallet utils' `requireMinBalance(token, wallet, minAmount)`: reverts below the amount. */
+export function requireBalanceData(token: string, wallet: string, minAmount: bigint): string {
+  return `${REQUIRE_BALANCE}${addressWord(token)}${addressWord(wallet)}${word(minAmount)}`;
 }

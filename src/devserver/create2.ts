@@ -25,12 +25,13 @@ export function create2Address(deployer: string, salt: bigint, initCodeHash: str
 }
 
 /**
- * The init code hash of an intent wallet: the wallet's init code is a fixed proxy stub pointing at
- * its main module, so the hash depends only on that module's address.
+ * The init code hash of an intent wallet. The init code is a fixed proxy stub followed by its
+ * constructor arguments: the main module it delegates to and the upgradable main module its first
+ * configuration update switches it to. The hash, and so the intent address, depends on both.
  */
-export function walletInitCodeHash(mainModule: string): string {
+export function walletInitCodeHash(mainModule: string, upgradableModule: string): string {
   const stub = fromHex(
     `0x603e600e3d39601e805130553df33d3d34601c57363d3d373d363d30545af43d82803e903d91601857fd5bf3`,
   );
-  return toHex(keccak(concatBytes(stub, fromHex(mainModule))));
+  return toHex(keccak(concatBytes(stub, fromHex(mainModule), fromHex(upgradableModule))));
 }

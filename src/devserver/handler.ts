@@ -72,7 +72,11 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     closed: false,
   };
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
-  const buckets = opts.rateLimit === false ? undefined : new TokenBuckets(opts.rateLimit);
+  const limit = opts.rateLimit;
+  const buckets =
+    limit === false
+      ? undefined
+      : new TokenBuckets(limit, limit.clock === "server" ? opts.clock : undefined);
   const schedule = new FaultSchedule(opts.faultRules);
   let faultsEnabled = opts.faultsEnabled;
 

@@ -27,6 +27,7 @@ export {
   defaultFailRule,
   type FailRule,
   type FailRuleInput,
+  type RateLimitOptions,
 } from "./options.js";
 export { type DevServer, type StartOptions, startDevServer } from "./server.js";
 export type { DevServerStats } from "./stats.js";

@@ -1,18 +1,19 @@
 /**
- * The on-chain parts of a quoted intent: the deposit transaction, the call batches on each chain,
- * the balance preconditions and the meta-transactions that carry the batches.
+ * The on-chain parts of a quoted intent: the deposit transaction, the call batches on each chain
+ * and the balance preconditions (`meta-txn.ts` has the meta-transactions that carry the batches).
+ * Each batch starts by checking its precondition on chain through the wallet utils contract, so
+ * that a batch run before the funds arrive reverts instead of moving nothing.
  */
-import type {
-  Call,
-  DepositTransaction,
-  IntentCalls,
-  MetaTxn,
-  Precondition,
-} from "../../generated/types.js";
-import { approveData, bridgeData, executeData, sweepData, transferData } from "./calldata.js";
+import type { Call, DepositTransaction, IntentCalls, Precondition } from "../../generated/types.js";
+import {
+  approveData,
+  bridgeData,
+  requireBalanceData,
+  sweepData,
+  transferData,
+} from "./calldata.js";
 import type { Token } from "./catalogue.js";
-import { keccak, toHex } from "./hex.js";
-import { canonical, type Digest, deriveBigint, deriveHex } from "./ids.js";
+import { type Digest, deriveBigint } from "./ids.js";
 import type { QuoteAmounts } from "./quote-math.js";
 import type { QuoteSpec } from "./quote-spec.js";
 
@@ -48,15 +49,28 @@ function call(to: string, data: string, gasLimit: bigint, value = 0n, fallback =
   };
 }
 
-/** Origin batch: approve the router (ERC-20), bridge or swap, and a refund sweep as fallback. */
+/** The first call of a batch: the wallet utils check that `wallet` holds `minAmount` of `token`. */
+function balanceCheck(s: QuoteSpec, token: Token, wallet: string, minAmount: bigint): Call {
+  return call(
+    s.deployment.walletUtils,
+    requireBalanceData(token.address, wallet, minAmount),
+    30_000n,
+  );
+}
+
+/**
+ * Origin batch: the balance check, approve the router (ERC-20), bridge or swap, and a refund sweep
+ * as fallback.
+ */
 export function originCalls(
   s: QuoteSpec,
   q: QuoteAmounts,
   gasLimit: bigint,
+  wallet: string,
   d: Digest,
 ): IntentCalls {
   const router = s.deployment.router;
-  const calls: Call[] = [];
+  const calls: Call[] = [balanceCheck(s, s.from, wallet, q.fromAmountMin)];
   if (!s.from.native) calls.push(call(s.from.address, approveData(router, q.fromAmount), 60_000n));
   const data = bridgeData(
     s.from.address,
@@ -75,9 +89,17 @@ export function originCalls(
   };
 }
 
-/** Destination batch: the custom call (after its approval) or the transfer to the recipient. */
-export function destinationCalls(s: QuoteSpec, q: QuoteAmounts, d: Digest): IntentCalls {
-  const calls: Call[] = [];
+/**
+ * Destination batch: the balance check, then the custom call (after its approval) or the transfer
+ * to the recipient, and a refund sweep as fallback.
+ */
+export function destinationCalls(
+  s: QuoteSpec,
+  q: QuoteAmounts,
+  wallet: string,
+  d: Digest,
+): IntentCalls {
+  const calls: Call[] = [balanceCheck(s, s.to, wallet, q.toAmountMin)];
   if (s.call !== undefined) {
     if (s.call.approve !== undefined)
       calls.push(call(s.to.address, approveData(s.call.approve, q.toAmountMin), 60_000n));
@@ -106,25 +128,5 @@ export function precondition(token: Token, wallet: string, minAmount: bigint): P
     ownerAddress: wallet,
     tokenAddress: token.address,
     minAmount,
-  };
-}
-
-/** The meta-transaction that executes `batch` from `wallet` through the entrypoint. */
-export function metaTxn(
-  batch: IntentCalls,
-  wallet: string,
-  entrypoint: string,
-  bridgeGas: bigint,
-  d: Digest,
-  label: string,
-): MetaTxn {
-  const callsHash = toHex(keccak(canonical(batch.calls)));
-  return {
-    id: deriveHex(d, `${label}-meta-txn`),
-    chainId: batch.chainId,
-    walletAddress: wallet,
-    contract: entrypoint,
-    input: executeData(callsHash, batch.nonce ?? 0n),
-    bridgeGas,
   };
 }

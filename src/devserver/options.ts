@@ -12,7 +12,12 @@ import type { FaultRule } from "./faults.js";
 export interface AccessKeyConfig {
   /** The key, as sent in `X-Access-Key`. */
   key: string;
-  /** Browser origins allowed to use it (`https://app.example`); any origin when absent. */
+  /**
+   * Browser origins allowed to use it (`https://app.example`, compared exactly); any origin when
+   * absent. Only a request that carries an `Origin` header is checked: one from another origin is
+   * `InvalidOrigin`, one with no `Origin` (server to server, curl) is accepted: browsers send
+   * `Origin` on every POST, and only browser pages need the restriction.
+   */
   origins?: string[];
   /** Project the key belongs to (intents quoted with it carry this `projectId`; default 1). */
   projectId?: number;
@@ -49,6 +54,16 @@ export interface Durations {
   executingMs?: number;
 }
 
+/** Token bucket settings of the dev server. */
+export interface RateLimitOptions {
+  /** Requests a key may make at once. */
+  capacity: number;
+  /** Tokens added back per second. */
+  refillPerSecond: number;
+  /** What the bucket refills on: monotonic real time (default) or the server's `clock`. */
+  clock?: "real" | "server";
+}
+
 /** Options of `createDevHandler` and `startDevServer`; all optional. */
 export interface DevServerOptions {
   /** Accepted keys; default one generated key (`srv.accessKey`). */
@@ -57,8 +72,13 @@ export interface DevServerOptions {
   clock?: Clock;
   /** Mixed into every derived id, salt and hash; default `"xchain-intents-dev"`. */
   seed?: string;
-  /** Token bucket per access key (real time), or `false` for none; default 50 burst, 20/s. */
-  rateLimit?: { capacity: number; refillPerSecond: number } | false;
+  /**
+   * Token bucket per access key, or `false` for none; default 50 burst, 20/s. It refills in
+   * monotonic real time, so that a test holding a manual `clock` still sees it refill; with
+   * `clock: "server"` it refills on the server's `clock` instead (a manual clock then refills it
+   * only when advanced, which lets a test drive it without waiting).
+   */
+  rateLimit?: RateLimitOptions | false;
   /** How bigints are written in responses: JSON numbers (default) or decimal strings (webrpc's form). */
   bigintAs?: "number" | "string";
   /** Largest request body accepted, in bytes; default 1 MiB. Larger bodies get 413. */
@@ -86,7 +106,7 @@ export interface ResolvedOptions {
   accessKeys: AccessKeyConfig[];
   clock: Clock;
   seed: string;
-  rateLimit: { capacity: number; refillPerSecond: number } | false;
+  rateLimit: RateLimitOptions | false;
   bigintAs: "number" | "string";
   maxBodyBytes: number;
   stageMs: number;

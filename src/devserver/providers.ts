@@ -1,13 +1,12 @@
 /**
- * Route providers: which routes each serves, its fee, and how the service picks one from the
- * request's options (provider, fallback, preference).
+ * Route providers: which routes each serves, its fee, and how one is picked for a leg of a route
+ * from the request's options (named provider, fallback flag, preference).
  */
-import type { QuoteIntentRequestOptions } from "../../generated/types.js";
 import type { Token } from "./catalogue.js";
 import { invalidArgument } from "./failures.js";
 
 /** A provider's fee rate in basis points of the amount sent. */
-const feeBps: Record<string, bigint> = {
+export const feeBps: Readonly<Record<string, bigint>> = {
   RELAY: 8n,
   LIFI: 12n,
   CCTP: 0n,
@@ -17,83 +16,75 @@ const feeBps: Record<string, bigint> = {
   ZEROX: 15n,
 };
 
+/** Bridge providers, in the order the automatic choice considers them. */
+export const BRIDGES = ["RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"];
+/** Swap providers; each serves every swap. */
+export const SWAPS = ["RELAY", "SUSHI", "ZEROX"];
+/** The route preferences of the interface. */
+export const PREFERENCES = ["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"];
+
 const ethLike = (t: Token) => t.symbol === "ETH" || t.symbol === "WETH";
 
-/** Whether a bridge provider serves the cross-chain route `from` → `to`. */
-function bridgeServes(provider: string, from: Token, to: Token): boolean {
-  switch (provider) {
-    case "CCTP":
-      return from.symbol === "USDC" && to.symbol === "USDC";
-    case "WETH":
-      return ethLike(from) && ethLike(to);
-    case "LZ_OFT":
-      return from.symbol === "USDT" || to.symbol === "USDT";
-    default:
-      return true;
-  }
+/**
+ * Whether a route changes the kind of token (USDC into ETH…), so that it has a swap leg. ETH into
+ * WETH counts: the gas model charges it as a swap as well.
+ */
+export function swapsTokens(from: Token, to: Token): boolean {
+  return from.symbol !== to.symbol;
 }
 
-const bridges = ["RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"];
-const swaps = ["RELAY", "SUSHI", "ZEROX"];
-
-/** The provider chosen for a route, with its fee rate. */
-export interface ProviderChoice {
-  /** Provider name (`RELAY`, `CCTP`…). */
-  name: string;
-  /** Fee rate, basis points. */
-  bps: bigint;
+/** The bridge providers that serve the cross-chain route `from` → `to`. */
+export function bridgesFor(from: Token, to: Token): string[] {
+  return BRIDGES.filter((p) => {
+    if (p === "CCTP") return from.symbol === "USDC" && to.symbol === "USDC";
+    if (p === "WETH") return ethLike(from) && ethLike(to);
+    if (p === "LZ_OFT") return from.symbol === "USDT" || to.symbol === "USDT";
+    return true;
+  });
 }
 
-function automatic(candidates: string[], preference: string): string {
+/** The provider the service chooses among `candidates` (never empty) for `preference`. */
+export function automatic(candidates: readonly string[], preference: string): string {
+  const first = candidates[0] ?? "RELAY";
   if (preference === "CHEAPEST") {
     return candidates.reduce((best, p) => ((feeBps[p] ?? 0n) < (feeBps[best] ?? 0n) ? p : best));
   }
   if (preference === "TRUSTLESS") {
-    return candidates.find((p) => p === "CCTP" || p === "WETH" || p === "LZ_OFT") ?? "RELAY";
+    return candidates.find((p) => p === "CCTP" || p === "WETH" || p === "LZ_OFT") ?? first;
   }
-  if (preference === "FASTEST") return "RELAY";
-  return candidates.includes("CCTP") ? "CCTP" : "RELAY";
+  if (preference === "FASTEST") return candidates.includes("RELAY") ? "RELAY" : first;
+  return candidates.includes("CCTP") ? "CCTP" : candidates.includes("RELAY") ? "RELAY" : first;
+}
+
+/** One leg's request: the option's name, the provider asked for, and its fallback flag. */
+export interface LegRequest {
+  /** `bridgeProvider` or `swapProvider`. */
+  field: string;
+  /** The named provider, or `AUTO`. */
+  wanted: string;
+  fallback: boolean;
+  /** Every provider this option may name. */
+  known: readonly string[];
+  /** The providers that serve this route. */
+  candidates: readonly string[];
+  preference: string;
+  /** The route, for error messages. */
+  route: string;
 }
 
 /**
- * Picks the provider of a route. A named provider that does not serve the route is replaced by the
+ * The provider of one leg. A named provider that does not serve the route is replaced by the
  * automatic choice when its fallback flag is set, and is an `InvalidArgument` otherwise.
  */
-export function chooseProvider(
-  from: Token,
-  to: Token,
-  options: QuoteIntentRequestOptions,
-): ProviderChoice {
-  const sameChain = from.chainId === to.chainId;
-  const field = sameChain ? "swapProvider" : "bridgeProvider";
-  const known = sameChain ? swaps : bridges;
-  const wanted = (sameChain ? options.swapProvider : options.bridgeProvider) ?? "AUTO";
-  const fallback =
-    (sameChain ? options.swapProviderFallback : options.bridgeProviderFallback) ?? false;
-  const preference = options.preference ?? "RECOMMENDED";
-  if (!["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"].includes(preference)) {
-    throw invalidArgument(
-      "/options/preference",
-      `unknown preference ${JSON.stringify(preference)}`,
-    );
+export function pickLeg(r: LegRequest): string {
+  if (r.wanted === "AUTO") return automatic(r.candidates, r.preference);
+  if (!r.known.includes(r.wanted)) {
+    throw invalidArgument(`/options/${r.field}`, `unknown provider ${JSON.stringify(r.wanted)}`);
   }
-  const candidates = sameChain ? swaps : bridges.filter((p) => bridgeServes(p, from, to));
-  let name: string;
-  if (wanted === "AUTO") {
-    name = automatic(candidates, preference);
-  } else if (!known.includes(wanted)) {
-    throw invalidArgument(`/options/${field}`, `unknown provider ${JSON.stringify(wanted)}`);
-  } else if (candidates.includes(wanted)) {
-    name = wanted;
-  } else if (fallback) {
-    name = automatic(candidates, preference);
-  } else {
-    throw invalidArgument(
-      `/options/${field}`,
-      `${wanted} does not serve ${from.symbol} on ${from.chainId} to ${to.symbol} on ${to.chainId} (set ${field}Fallback to use another provider)`,
-    );
-  }
-  let bps = feeBps[name] ?? 0n;
-  if (preference === "FASTEST") bps += 3n;
-  return { name, bps };
+  if (r.candidates.includes(r.wanted)) return r.wanted;
+  if (r.fallback) return automatic(r.candidates, r.preference);
+  throw invalidArgument(
+    `/options/${r.field}`,
+    `${r.wanted} does not serve ${r.route} (set ${r.field}Fallback to use another provider)`,
+  );
 }

@@ -60,6 +60,7 @@ export function usdE8(amount: bigint, token: Token): bigint {
 }
 
 function liquidityE8(m: MathInput): bigint {
+  // biome-ignore lint/complexity/useMathMinMax: Math.min does not take bigints.
   return m.fromChain.liquidityE8 < m.toChain.liquidityE8
     ? m.fromChain.liquidityE8
     : m.toChain.liquidityE8;

@@ -8,7 +8,7 @@ import type { CatalogueIndex, Chain, Token } from "./catalogue.js";
 import { checksumAddress } from "./checksum.js";
 import { invalidArgument, unsupportedNetwork } from "./failures.js";
 import { isAddress, isCalldata } from "./hex.js";
-import { chooseProvider, type ProviderChoice } from "./providers.js";
+import { chooseProviders, type ProviderChoice } from "./route-providers.js";
 import { hasRoute } from "./routes.js";
 import { deploymentFor, type ServiceDeployment } from "./service-contracts.js";
 
@@ -163,7 +163,7 @@ export function readQuoteSpec(req: QuoteIntentRequest, index: CatalogueIndex): Q
     toChain,
     ...tradeOf(req),
     slippagePpm: slippage(options.slippageTolerance),
-    provider: chooseProvider(from, to, options),
+    provider: chooseProviders(from, to, options),
     deployment: deploymentFor(
       protocol as "v1" | "v1_5",
       overrides(options.serviceAddressOverrides),

@@ -18,16 +18,13 @@ import {
   deriveUuid,
   digestOf,
 } from "./ids.js";
-import {
-  depositTransaction,
-  destinationCalls,
-  metaTxn,
-  originCalls,
-  precondition,
-} from "./intent-calls.js";
+import { depositTransaction, destinationCalls, originCalls, precondition } from "./intent-calls.js";
 import { gasFee, gasFeeOptions, intentFees, priceImpactDetails } from "./intent-fees.js";
+import { metaTxn } from "./meta-txn.js";
+import { swapsTokens } from "./providers.js";
 import { type MathInput, quoteExactInput, quoteExactOutput, usdE8 } from "./quote-math.js";
 import type { QuoteSpec } from "./quote-spec.js";
+import { splitProviderFee } from "./route-providers.js";
 
 /** What a quote depends on besides the request. */
 export interface QuoteContext {
@@ -41,7 +38,7 @@ export interface QuoteContext {
 }
 
 function gasLimits(s: QuoteSpec): { origin: bigint; destination: bigint } {
-  const swap = s.from.symbol !== s.to.symbol;
+  const swap = swapsTokens(s.from, s.to);
   let origin = 150_000n + (s.from.native ? 0n : 50_000n) + (swap ? 60_000n : 0n);
   let destination = s.fromChain.chainId === s.toChain.chainId ? 0n : 100_000n;
   const callGas =
@@ -95,17 +92,11 @@ export function buildQuote(s: QuoteSpec, ctx: QuoteContext): QuoteIntentResponse
   );
   const crossChain = s.fromChain.chainId !== s.toChain.chainId;
 
-  const oCalls = originCalls(s, q, limits.origin, digest);
-  const dCalls = destinationCalls(s, q, digest);
-  const oMeta = metaTxn(
-    oCalls,
-    origin,
-    s.deployment.entrypoint,
-    limits.destination,
-    digest,
-    "origin",
-  );
-  const dMeta = metaTxn(dCalls, destination, s.deployment.entrypoint, 0n, digest, "destination");
+  const oCalls = originCalls(s, q, limits.origin, origin, digest);
+  const dCalls = destinationCalls(s, q, destination, digest);
+  const guest = s.deployment.walletGuestModule;
+  const oMeta = metaTxn(oCalls, origin, guest, limits.destination, digest, "origin");
+  const dMeta = metaTxn(dCalls, destination, guest, 0n, digest, "destination");
   const oGas = gasFee(s.fromChain, limits.origin, oMeta.id);
   const dGas = crossChain ? gasFee(s.toChain, limits.destination, dMeta.id) : undefined;
   const issued = rfc3339(ctx.now);
@@ -137,9 +128,11 @@ export function buildQuote(s: QuoteSpec, ctx: QuoteContext): QuoteIntentResponse
     destinationPrecondition: precondition(s.to, destination, q.toAmountMin),
     destinationMetaTxn: dMeta,
     quote: {
-      routeProviders: [s.provider.name],
-      routeProvidersRequestIds: [deriveHex(digest, "provider-request").slice(0, 34)],
-      routeProvidersFeeUsd: [usd(q.providerFee, s.from)],
+      routeProviders: s.provider.route,
+      routeProvidersRequestIds: s.provider.route.map((p, i) =>
+        deriveHex(digest, i === 0 ? "provider-request" : `provider-request:${p}`).slice(0, 34),
+      ),
+      routeProvidersFeeUsd: splitProviderFee(q.providerFee, s.provider).map((f) => usd(f, s.from)),
       fromAmount: q.fromAmount,
       fromAmountMin: q.fromAmountMin,
       fromAmountUsd: usd(q.fromAmount, s.from),

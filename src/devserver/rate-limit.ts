@@ -1,6 +1,7 @@
 /**
- * A token bucket per access key, in real (monotonic) time: `capacity` requests at once, refilled at
- * `refillPerSecond`. A request finding the bucket empty is told how long to wait.
+ * A token bucket per access key: `capacity` requests at once, refilled at `refillPerSecond`. A
+ * request finding the bucket empty is told how long to wait. Time is monotonic real time, which a
+ * change of the system clock cannot disturb, unless the server is asked to use its own clock.
  */
 
 /** Bucket settings. */
@@ -18,6 +19,7 @@ interface Bucket {
 export class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>();
 
+  /** `now` in milliseconds; default `performance.now`. */
   constructor(
     private readonly limit: RateLimit,
     private readonly now: () => number = () => performance.now(),
@@ -28,7 +30,9 @@ export class TokenBuckets {
     const t = this.now();
     const { capacity, refillPerSecond } = this.limit;
     const b = this.buckets.get(key) ?? { tokens: capacity, at: t };
-    b.tokens = Math.min(capacity, b.tokens + ((t - b.at) / 1000) * refillPerSecond);
+    // A clock set back refills nothing (and takes nothing back).
+    const elapsed = Math.max(0, t - b.at);
+    b.tokens = Math.min(capacity, b.tokens + (elapsed / 1000) * refillPerSecond);
     b.at = t;
     this.buckets.set(key, b);
     if (b.tokens >= 1) {

@@ -46,7 +46,10 @@ type Index = Map<string, Set<string>>;
 
 function add(index: Index, key: string, id: string): void {
   let set = index.get(key);
-  if (set === undefined) index.set(key, (set = new Set()));
+  if (set === undefined) {
+    set = new Set();
+    index.set(key, set);
+  }
   set.add(id);
 }
 
@@ -140,7 +143,10 @@ export class IntentStore {
 
   private index(name: IndexName): Index {
     let index = this.indexes.get(name);
-    if (index === undefined) this.indexes.set(name, (index = new Map()));
+    if (index === undefined) {
+      index = new Map();
+      this.indexes.set(name, index);
+    }
     return index;
   }
 
@@ -178,6 +184,9 @@ export class IntentStore {
 
 function listFor<K>(map: Map<K, OrderedList<IntentRecord>>, key: K): OrderedList<IntentRecord> {
   let list = map.get(key);
-  if (list === undefined) map.set(key, (list = new OrderedList()));
+  if (list === undefined) {
+    list = new OrderedList();
+    map.set(key, list);
+  }
   return list;
 }

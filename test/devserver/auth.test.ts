@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { DevServer } from "../../src/devserver/index.js";
+import type { DevServer, ManualClock } from "../../src/devserver/index.js";
 import { call, start } from "./helpers.js";
 
 let srv: DevServer | undefined;
+let clock: ManualClock;
 afterEach(async () => {
   await srv?.close();
   srv = undefined;
@@ -45,6 +46,14 @@ describe("access keys", () => {
     expect(bad.headers.get("access-control-allow-origin")).toBe("https://evil.example");
   });
 
+  it("accepts a key restricted to origins from a request with no Origin (server to server)", async () => {
+    ({ srv } = await start({ accessKeys: [{ key: "k1", origins: ["https://good.example"] }] }));
+    const direct = await call(srv, "Clock", {}, { key: "k1" });
+    expect(direct.status).toBe(200);
+    const foreign = await call(srv, "Clock", {}, { key: "k1", headers: { origin: "null" } });
+    expect(foreign.body).toMatchObject({ error: "InvalidOrigin", code: 1103 });
+  });
+
   it("generates a dev key by default and accepts several keys", async () => {
     ({ srv } = await start());
     expect(srv.accessKey).toMatch(/^dev_[0-9a-f]{32}$/);
@@ -69,5 +78,21 @@ describe("rate limit", () => {
     expect(Number(limited.headers.get("retry-after"))).toBe(2);
     expect((await call(srv, "Clock", {}, { key: "b" })).status).toBe(200);
     expect(srv.stats().rateLimited).toBe(1);
+  });
+
+  it("with clock: \"server\", runs on the injected clock: refilled as it moves, capped", async () => {
+    ({ srv, clock } = await start({
+      rateLimit: { capacity: 2, refillPerSecond: 1, clock: "server" },
+    }));
+    const status = async () => (await call(srv as DevServer, "Clock", {})).status;
+    expect([await status(), await status()]).toEqual([200, 200]);
+    const limited = await call(srv, "Clock", {});
+    expect(limited.body).toMatchObject({ error: "RateLimited", code: 1007 });
+    expect(limited.headers.get("retry-after")).toBe("1");
+    clock.advance(1000);
+    expect([await status(), await status()]).toEqual([200, 429]);
+    clock.advance(60 * 60_000);
+    expect([await status(), await status(), await status()]).toEqual([200, 200, 429]);
+    expect(srv.stats().rateLimited).toBe(3);
   });
 });

@@ -40,6 +40,7 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape, errors included.
   body: any;
 }
 

@@ -27,11 +27,18 @@ describe("routing and methods", () => {
     expect(await res.json()).toMatchObject({ error: "WebrpcBadRoute", code: -2, status: 404 });
   });
 
-  it("answers GET with WebrpcBadMethod 405 and Allow: POST", async () => {
-    const res = await fetch(`${srv.url}/rpc/Service/Ping`);
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
-    expect(await res.json()).toMatchObject({ error: "WebrpcBadMethod", code: -3, status: 405 });
+  it("answers GET, PUT and DELETE with WebrpcBadMethod 405 and Allow: POST", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const res = await fetch(`${srv.url}/rpc/Service/Ping`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow"), method).toBe("POST");
+      expect(await res.json()).toMatchObject({
+        error: "WebrpcBadMethod",
+        code: -3,
+        status: 405,
+        cause: `${method} is not allowed; use POST`,
+      });
+    }
   });
 
   it("answers a CORS preflight", async () => {

@@ -153,7 +153,7 @@ describe("QuoteIntent intent", () => {
     ];
     for (const addr of fields) expect(addr).toBe(checksumAddress(addr));
     expect(addresses.length).toBeGreaterThan(10);
-    expect(i.originCalls.calls[0].data).toMatch(/^0x095ea7b3/);
+    expect(i.originCalls.calls[1].data).toMatch(/^0x095ea7b3/);
   });
 
   it("derives intent addresses with CREATE2 from the salt", async () => {
@@ -226,8 +226,8 @@ describe("QuoteIntent intent", () => {
       }),
     );
     const calls = intent.destinationCalls?.calls ?? [];
-    expect(calls[0]?.data).toMatch(new RegExp(`^0x095ea7b30{24}${"cd".repeat(20)}`));
-    expect(calls[1]).toMatchObject({ to: checksumAddress(OWNER), data: "0xdeadbeef", value: 5n });
+    expect(calls[1]?.data).toMatch(new RegExp(`^0x095ea7b30{24}${"cd".repeat(20)}`));
+    expect(calls[2]).toMatchObject({ to: checksumAddress(OWNER), data: "0xdeadbeef", value: 5n });
     const bad = await call(srv, "QuoteIntent", usdcRequest({ destinationCallData: "0xzz" }));
     expect(bad.body.cause).toMatch(/^\/destinationCallData: /);
     const lonely = await call(srv, "QuoteIntent", usdcRequest({ destinationCallValue: 1n }));
