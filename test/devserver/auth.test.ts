@@ -80,7 +80,7 @@ describe("rate limit", () => {
     expect(srv.stats().rateLimited).toBe(1);
   });
 
-  it("with clock: \"server\", runs on the injected clock: refilled as it moves, capped", async () => {
+  it('with clock: "server", runs on the injected clock: refilled as it moves, capped', async () => {
     ({ srv, clock } = await start({
       rateLimit: { capacity: 2, refillPerSecond: 1, clock: "server" },
     }));
