@@ -8,7 +8,7 @@
  * Both accept a bigint field as a JSON integer or a decimal string, because the interface says
  * numbers and webrpc servers send strings.
  */
-import type { EnumType, Field, StructType } from "../ridl/schema.js";
+import type { AliasType, EnumType, Field, StructType } from "../ridl/schema.js";
 import { parseTypeExpr, type SchemaModel, type TypeExpr, wireFields, wireName } from "./model.js";
 
 /** Which consumer a schema is written for. */
@@ -112,8 +112,31 @@ function withNull(s: JsonSchema): JsonSchema {
   return { anyOf: [s, { type: "null" }] };
 }
 
-function fieldSchema(field: Field, profile: Profile, refOf: RefOf): JsonSchema {
-  let s = exprSchema(parseTypeExpr(field.type), profile, refOf);
+/**
+ * The schema of an alias of a core type (`type Address: string` with `+ pattern = "…"`): the core
+ * type's, with the alias's `pattern` meta.
+ */
+function aliasSchema(alias: AliasType, profile: Profile, refOf: RefOf): JsonSchema {
+  const s = exprSchema(parseTypeExpr(alias.type), profile, refOf);
+  for (const meta of alias.meta ?? []) if (meta.pattern !== undefined) s.pattern = meta.pattern;
+  return s;
+}
+
+/**
+ * A field's schema. Validators inline an alias of a core type where it is used: the same check,
+ * without a call to the alias's own validator (and the error object it would build) per field.
+ */
+function fieldSchema(model: SchemaModel, field: Field, profile: Profile, refOf: RefOf): JsonSchema {
+  const expr = parseTypeExpr(field.type);
+  const target = expr.kind === "named" ? model.type(expr.name) : undefined;
+  const inline =
+    profile === "validator" &&
+    target?.kind === "alias" &&
+    parseTypeExpr(target.type).kind === "core";
+  let s =
+    inline && target?.kind === "alias"
+      ? aliasSchema(target, profile, refOf)
+      : exprSchema(expr, profile, refOf);
   if (profile === "published" && field.comments?.length) {
     const doc = field.comments.join("\n");
     s = {
@@ -125,13 +148,18 @@ function fieldSchema(field: Field, profile: Profile, refOf: RefOf): JsonSchema {
 }
 
 /** The schema of a struct: an object whose unknown properties are allowed. */
-export function structSchema(struct: StructType, profile: Profile, refOf: RefOf): JsonSchema {
+export function structSchema(
+  model: SchemaModel,
+  struct: StructType,
+  profile: Profile,
+  refOf: RefOf,
+): JsonSchema {
   const s: JsonSchema = { type: "object" };
   if (profile === "published" && struct.comments?.length)
     s.description = struct.comments.join("\n");
   const fields = wireFields(struct);
   const properties: JsonSchema = {};
-  for (const f of fields) properties[wireName(f)] = fieldSchema(f, profile, refOf);
+  for (const f of fields) properties[wireName(f)] = fieldSchema(model, f, profile, refOf);
   s.properties = properties;
   const required = fields.filter((f) => !f.optional).map(wireName);
   if (required.length) s.required = required;
@@ -157,9 +185,9 @@ export function namedSchema(
   refOf: RefOf,
 ): JsonSchema {
   const t = model.type(name);
-  if (t.kind === "struct") return structSchema(t, profile, refOf);
+  if (t.kind === "struct") return structSchema(model, t, profile, refOf);
   if (t.kind === "enum") return enumSchema(t, profile);
-  const s = exprSchema(parseTypeExpr(t.type), profile, refOf);
+  const s = aliasSchema(t, profile, refOf);
   return profile === "published" && t.comments?.length
     ? { description: t.comments.join("\n"), ...s }
     : s;

@@ -96,7 +96,10 @@ describe("unreadable answers → WebrpcBadResponseError", () => {
     it(label, async () => {
       svc.fault("GetExactInputRoutes", fault);
       const e = await failure(
-        client.getExactInputRoutes({ originChainId: 1, originTokenAddress: "0x0" }),
+        client.getExactInputRoutes({
+          originChainId: 1,
+          originTokenAddress: "0x0000000000000000000000000000000000000000",
+        }),
       );
       expect(isWebrpcBadResponseError(e)).toBe(true);
       expect(e.status).toBe(status);
@@ -128,7 +131,10 @@ describe("unreadable answers → WebrpcBadResponseError", () => {
       maxResponseBytes: 64,
     });
     const e = await failure(
-      small.getExactOutputRoutes({ destinationChainId: 1, destinationTokenAddress: "0x0" }),
+      small.getExactOutputRoutes({
+        destinationChainId: 1,
+        destinationTokenAddress: "0x0000000000000000000000000000000000000000",
+      }),
     );
     expect(isWebrpcBadResponseError(e)).toBe(true);
     expect(e.message).toMatchInlineSnapshot(

@@ -26,7 +26,7 @@ const opts = () => ({ baseUrl: svc.url, accessKey: svc.accessKey, retry: false a
 async function executing(): Promise<string> {
   const client = createClient(opts());
   const { intentId } = await client.quoteAndCommit(quoteRequest);
-  await client.executeIntent({ intentId, depositTransactionHash: "0x1" });
+  await client.executeIntent({ intentId, depositTransactionHash: `0x${"01".repeat(32)}` });
   return intentId;
 }
 

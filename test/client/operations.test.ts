@@ -47,7 +47,10 @@ describe("every operation over loopback HTTP", () => {
     expect(typeof intent.quote.fromAmount).toBe("bigint");
     const { intentId } = await client.commitIntent({ intent });
     expect(intentId).toBe(intent.intentId);
-    const exec = await client.executeIntent({ intentId, depositTransactionHash: "0xabc" });
+    const exec = await client.executeIntent({
+      intentId,
+      depositTransactionHash: `0x${"ab".repeat(32)}`,
+    });
     expect(exec.intentStatus).toBe("EXECUTING");
     const seen: string[] = [];
     const final = await client.waitForIntent(intentId, {

@@ -256,7 +256,7 @@ describe("ambiguous failures of state-changing operations are reconciled", () =>
     svc.fault("ExecuteIntent", { kind: "reset-after" });
     const out = await client.executeIntent({
       intentId: intent.intentId,
-      depositTransactionHash: "0x1",
+      depositTransactionHash: `0x${"01".repeat(32)}`,
     });
     expect(out).toEqual({ intentId: intent.intentId, intentStatus: "EXECUTING" });
     expect((svc.processed.ExecuteIntent ?? 0) - processed).toBe(1);

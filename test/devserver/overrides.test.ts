@@ -87,13 +87,19 @@ describe("serviceAddressOverrides", () => {
       "coreWalletUtilsAddress",
     ];
     for (const name of names) {
-      const options = { serviceAddressOverrides: { [name]: "0x1234" } };
-      const a = await call(srv, "QuoteIntent", usdcRequest({ options }));
-      expect(a.status, name).toBe(400);
-      expect(a.body, name).toMatchObject({ error: "InvalidArgument", code: 2000 });
-      expect(a.body.cause).toBe(
-        `/options/serviceAddressOverrides/${name}: must be a 0x-prefixed 20-byte hex address`,
-      );
+      // A malformed one fails the schema's Address pattern; an empty one, which the tolerant
+      // pattern lets through, fails the dev server's own check.
+      const cases = [
+        ["0x1234", 'must match pattern "^(?:0x[0-9a-fA-F]{40})?$"'],
+        ["", "must be a 0x-prefixed 20-byte hex address"],
+      ];
+      for (const [value, why] of cases) {
+        const options = { serviceAddressOverrides: { [name]: value } };
+        const a = await call(srv, "QuoteIntent", usdcRequest({ options }));
+        expect(a.status, name).toBe(400);
+        expect(a.body, name).toMatchObject({ error: "InvalidArgument", code: 2000 });
+        expect(a.body.cause).toBe(`/options/serviceAddressOverrides/${name}: ${why}`);
+      }
     }
   });
 });

@@ -39,7 +39,11 @@ interface Described {
 function describeProp(prop: Obj): Described {
   if (typeof prop.$ref === "string") {
     const name = prop.$ref.startsWith(REF) ? prop.$ref.slice(REF.length) : prop.$ref;
-    return { kind: Array.isArray(schema(name).enum) ? "enum" : "object", ref: name };
+    const target = schema(name);
+    if (Array.isArray(target.enum)) return { kind: "enum", ref: name };
+    // A named string (Address, Hash) is a string to the interface, whatever its pattern.
+    if (target.type === "string") return describeProp(target);
+    return { kind: "object", ref: name };
   }
   const type = prop.type;
   if (Array.isArray(type)) {

@@ -131,7 +131,7 @@ export async function startFakeService(options: FakeServiceOptions = {}): Promis
           gasEstimate: { totalGas: 1n, gasPrice: "1", nativeCost: "1", nativeCostUsd: 0 },
           feeOptions: [],
           expiresAt: intent.expiresAt,
-          feeCollectorAddress: "0x0",
+          feeCollectorAddress: "0xfEE0000000000000000000000000000000C0FFee",
         },
       };
     },
