@@ -129,14 +129,13 @@ function aliasSchema(alias: AliasType, profile: Profile, refOf: RefOf): JsonSche
 function fieldSchema(model: SchemaModel, field: Field, profile: Profile, refOf: RefOf): JsonSchema {
   const expr = parseTypeExpr(field.type);
   const target = expr.kind === "named" ? model.type(expr.name) : undefined;
-  const inline =
+  const inlined =
     profile === "validator" &&
     target?.kind === "alias" &&
-    parseTypeExpr(target.type).kind === "core";
-  let s =
-    inline && target?.kind === "alias"
-      ? aliasSchema(target, profile, refOf)
-      : exprSchema(expr, profile, refOf);
+    parseTypeExpr(target.type).kind === "core"
+      ? target
+      : undefined;
+  let s = inlined ? aliasSchema(inlined, profile, refOf) : exprSchema(expr, profile, refOf);
   if (profile === "published" && field.comments?.length) {
     const doc = field.comments.join("\n");
     s = {

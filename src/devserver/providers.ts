@@ -72,15 +72,20 @@ export interface LegRequest {
   route: string;
 }
 
+/** Refuses a provider name that `field` cannot take at all. */
+export function requireKnown(field: string, wanted: string, known: readonly string[]): void {
+  if (!known.includes(wanted)) {
+    throw invalidArgument(`/options/${field}`, `unknown provider ${JSON.stringify(wanted)}`);
+  }
+}
+
 /**
  * The provider of one leg. A named provider that does not serve the route is replaced by the
  * automatic choice when its fallback flag is set, and is an `InvalidArgument` otherwise.
  */
 export function pickLeg(r: LegRequest): string {
   if (r.wanted === "AUTO") return automatic(r.candidates, r.preference);
-  if (!r.known.includes(r.wanted)) {
-    throw invalidArgument(`/options/${r.field}`, `unknown provider ${JSON.stringify(r.wanted)}`);
-  }
+  requireKnown(r.field, r.wanted, r.known);
   if (r.candidates.includes(r.wanted)) return r.wanted;
   if (r.fallback) return automatic(r.candidates, r.preference);
   throw invalidArgument(

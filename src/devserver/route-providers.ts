@@ -18,6 +18,7 @@ import {
   feeBps,
   PREFERENCES,
   pickLeg,
+  requireKnown,
   SWAPS,
   swapsTokens,
 } from "./providers.js";
@@ -46,9 +47,7 @@ function unusable(
   why: string,
 ): void {
   if (wanted === undefined || wanted === "AUTO") return;
-  if (!known.includes(wanted)) {
-    throw invalidArgument(`/options/${field}`, `unknown provider ${JSON.stringify(wanted)}`);
-  }
+  requireKnown(field, wanted, known);
   if (fallback) return;
   throw invalidArgument(
     `/options/${field}`,
