@@ -57,10 +57,13 @@ export interface ErrorNode {
   status: string | undefined;
 }
 
-/** A method argument list: either named arguments or the succinct `(TypeName)` form. */
-export type ArgsNode =
-  | { succinct: false; args: { name: string; type: string; optional: boolean }[] }
-  | { succinct: true; typeName: string };
+/**
+ * One item of a method's argument list: `name[?]: type`, or `TypeName)` (the succinct form, a
+ * struct named in place of the arguments; only a list of exactly that item is succinct).
+ */
+export type ArgNode =
+  | { inline: false; name: string; type: string; optional: boolean }
+  | { inline: true; typeName: string };
 
 /** A service method. */
 export interface MethodNode {
@@ -69,8 +72,8 @@ export interface MethodNode {
   comments: string[];
   streamInput: boolean;
   streamOutput: boolean;
-  inputs: ArgsNode;
-  outputs: ArgsNode;
+  inputs: ArgNode[];
+  outputs: ArgNode[];
   errors: string[];
 }
 

@@ -1,14 +1,14 @@
 /** Building service methods: argument lists, the succinct form, errors clause and annotations. */
-import type { ArgsNode, MethodNode } from "./ast.js";
+import type { ArgNode, MethodNode } from "./ast.js";
 import { RidlError, TypeExprError } from "./errors.js";
 import type { Annotation, Arg, Method, SchemaType } from "./schema.js";
-import { parseTypeExpr, typeString } from "./type-expr.js";
+import { parseTypeExpr } from "./type-expr.js";
 
 /** Builds one method against the schema's current type list. */
 export function buildMethod(node: MethodNode, types: readonly SchemaType[]): Method {
   const inputs = buildArgs(node.inputs, types);
   const outputs = buildArgs(node.outputs, types);
-  if (node.inputs.succinct !== node.outputs.succinct) {
+  if (inputs.succinct !== outputs.succinct) {
     throw new RidlError(
       `method definition must be in succinct form for both inputs and outputs of method '${node.name}'`,
     );
@@ -17,38 +17,53 @@ export function buildMethod(node: MethodNode, types: readonly SchemaType[]): Met
     name: node.name,
     annotations: buildAnnotations(node.annotations),
     comments: node.comments,
-    inputs,
-    outputs,
+    inputs: inputs.args,
+    outputs: outputs.args,
   };
-  if (node.inputs.succinct) method.succinct = true;
+  if (inputs.succinct) method.succinct = true;
   if (node.streamInput) method.streamInput = true;
   if (node.streamOutput) method.streamOutput = true;
   if (node.errors.length > 0) method.errors = [...node.errors];
   return method;
 }
 
-function buildArgs(node: ArgsNode, types: readonly SchemaType[]): Arg[] {
-  if (node.succinct) {
-    const lower = node.typeName.toLowerCase();
+/**
+ * One side's arguments. Exactly one `(Name)` item is the succinct form: `Name` is looked up
+ * case-insensitively and must be a struct. A `(Name)` item among others becomes an argument
+ * with no name and no type, which validation then refuses.
+ */
+function buildArgs(
+  nodes: readonly ArgNode[],
+  types: readonly SchemaType[],
+): { succinct: boolean; args: Arg[] } {
+  const only = nodes[0];
+  if (nodes.length === 1 && only?.inline === true) {
+    const lower = only.typeName.toLowerCase();
     const type = types.find((t) => t.name.toLowerCase() === lower);
     if (type === undefined) {
-      throw new RidlError(`unknown type for succinct definition of '${node.typeName}'`);
+      throw new RidlError(`unknown type for succinct definition of '${only.typeName}'`);
     }
     if (type.kind !== "struct") {
-      throw new RidlError(`expecting struct type for succinct definition of '${node.typeName}'`);
+      throw new RidlError(`expecting struct type for succinct definition of '${only.typeName}'`);
     }
-    return [{ name: lowerFirst(type.name), type: resolveArg(type.name, types), optional: false }];
+    checkArg(type.name, types);
+    return {
+      succinct: true,
+      args: [{ name: lowerFirst(type.name), type: type.name, optional: false }],
+    };
   }
-  return node.args.map((a) => ({
-    name: a.name,
-    type: resolveArg(a.type, types),
-    optional: a.optional,
-  }));
+  const args = nodes.map((a): Arg => {
+    if (a.inline) return { name: "", type: "", optional: false };
+    checkArg(a.type, types);
+    return { name: a.name, type: a.type, optional: a.optional };
+  });
+  return { succinct: false, args };
 }
 
-function resolveArg(expr: string, types: readonly SchemaType[]): string {
+/** Checks that an argument's type resolves; its string is canonicalised by validation. */
+function checkArg(expr: string, types: readonly SchemaType[]): void {
   try {
-    return typeString(parseTypeExpr(expr, types));
+    parseTypeExpr(expr, types);
   } catch (err) {
     if (err instanceof TypeExprError)
       throw new RidlError(`parsing argument ${expr}: ${err.message}`);
@@ -56,11 +71,14 @@ function resolveArg(expr: string, types: readonly SchemaType[]): string {
   }
 }
 
+/** Go's `unicode.ToLower` on the first rune (one rune in, one rune out). */
 function lowerFirst(s: string): string {
   const first = s.codePointAt(0);
   if (first === undefined) return s;
   const ch = String.fromCodePoint(first);
-  return ch.toLowerCase() + s.slice(ch.length);
+  // Full case mapping can give two runes (U+0130); the simple mapping Go uses is the first.
+  const lower = Array.from(ch.toLowerCase())[0] ?? ch;
+  return lower + s.slice(ch.length);
 }
 
 /** Annotations keyed by name (own properties even for names like `__proto__`). */

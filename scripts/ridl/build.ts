@@ -8,7 +8,7 @@ import { buildMethod } from "./build-service.js";
 import { RidlError, TypeExprError } from "./errors.js";
 import { goQuote } from "./go-quote.js";
 import type { AliasType, EnumType, Field, Meta, Schema, Service, StructType } from "./schema.js";
-import { parseTypeExpr, typeString } from "./type-expr.js";
+import { parseTypeExpr, setAliasTarget, type VarType } from "./type-expr.js";
 
 /** Loads (parses, validates, caches) the schema an import statement refers to. */
 export type ImportLoader = (node: ImportNode) => Schema;
@@ -49,16 +49,19 @@ export function buildSchema(file: FileNode, loadImport: ImportLoader): Schema {
 
   file.aliases.forEach((node, i) => {
     const t = aliases[i] as AliasType;
-    t.type = resolve(
+    const target = resolve(
       s,
       node.type,
       () => `type alias ${goQuote(node.name)}: unknown type: ${node.type}`,
     );
+    setAliasTarget(t, target);
+    t.type = node.type;
     if (node.meta.length > 0) t.meta = node.meta.map(metaEntry);
   });
   file.enums.forEach((node, i) => {
     const t = enums[i] as EnumType;
-    t.type = resolve(s, node.type, () => `enum ${goQuote(node.name)}: unknown type: ${node.type}`);
+    resolve(s, node.type, () => `enum ${goQuote(node.name)}: unknown type: ${node.type}`);
+    t.type = node.type;
     if (node.values.length === 0) return;
     t.fields = node.values.map((v, index) => {
       const value = v.value ?? (t.type === "string" ? v.name : String(index));
@@ -79,12 +82,12 @@ export function buildSchema(file: FileNode, loadImport: ImportLoader): Schema {
     const t = structs[i] as StructType;
     if (node.fields.length === 0) return;
     t.fields = node.fields.map((f): Field => {
-      const type = resolve(
+      resolve(
         s,
         f.type,
         () => `struct ${goQuote(node.name)}: unknown type of field ${goQuote(f.name)}: ${f.type}`,
       );
-      const field: Field = { name: f.name, type };
+      const field: Field = { name: f.name, type: f.type };
       if (f.comments.length > 0) field.comments = f.comments;
       if (f.optional) field.optional = true;
       if (f.meta.length > 0) field.meta = f.meta.map(metaEntry);
@@ -105,9 +108,10 @@ function mergeImport(s: Schema, imported: Schema, members: readonly string[]): v
   for (const sv of imported.services) if (allowed(sv.name)) s.services.push(sv);
 }
 
-function resolve(s: Schema, expr: string, message: () => string): string {
+/** Resolves a type expression of the file; its type string is canonicalised by validation. */
+function resolve(s: Schema, expr: string, message: () => string): VarType {
   try {
-    return typeString(parseTypeExpr(expr, s.types));
+    return parseTypeExpr(expr, s.types);
   } catch (err) {
     if (err instanceof TypeExprError) throw new RidlError(message());
     throw err;

@@ -1,18 +1,22 @@
 /**
- * The parser's token cursor: position, `match` with webrpc's quirks, positioned errors, and the
- * value readers shared by all constructs (quoted strings, literals, composed values).
+ * The parser's token cursor: position, webrpc's `match` with its quirks, and positioned errors.
+ *
+ * Every syntax error is reported at the cursor as it stands when the error is raised; `match`
+ * rewinds to where it started when it fails, so such errors point at the first token of the
+ * construct that did not match, as webrpc's do.
  */
 import { type CommentStore, takeDocComment } from "./comments.js";
-import { EscapeError, syntaxError } from "./errors.js";
-import { goQuote } from "./go-quote.js";
+import { syntaxError } from "./errors.js";
 import { EOF_TOKEN, Tok, type Token, type TokenType } from "./lexer.js";
-import { unescapeValue } from "./unescape.js";
 
 /** Pseudo token type for `match`: optional whitespace, then newline, EOF or a `#` comment. */
 export const EOL = "EOL";
 
 /** What `match` can expect. */
 export type Expect = TokenType | typeof EOL;
+
+/** How webrpc prints a token after `got`: its raw text, or its type name when it has none. */
+export const tokenText = (tok: Token): string => (tok.value === "" ? tok.type : tok.value);
 
 /** A cursor over one file's tokens. */
 export class Cursor {
@@ -30,14 +34,14 @@ export class Cursor {
     return this.tokens[this.pos] ?? EOF_TOKEN;
   }
 
-  /** The token `n` places ahead of the cursor. */
-  peek(n: number): Token {
-    return this.tokens[this.pos + n] ?? EOF_TOKEN;
-  }
-
   /** Advances by one token (no-op at the end). */
   next(): void {
     if (this.pos < this.tokens.length) this.pos++;
+  }
+
+  /** Steps back by one token (used where webrpc rewinds onto a token it reports). */
+  back(): void {
+    if (this.pos > 0) this.pos--;
   }
 
   /** Whether the current token has type `type`. */
@@ -52,9 +56,10 @@ export class Cursor {
 
   /**
    * webrpc's `match`: expected whitespace is optional (a virtual space is returned instead);
-   * `EOL` skips whitespace and accepts newline, EOF or a comment (the rest of the line). On a
-   * mismatch the cursor rewinds to where matching started and `null` is returned, except for a
-   * failed `EOL`, which leaves the cursor on the offending token.
+   * `EOL` skips whitespace and accepts newline, EOF or a comment (up to its newline), consuming
+   * neither. On a mismatch the cursor rewinds to where matching started and `null` is returned
+   * (reason `expecting <type>, got <token text>`), except for a failed `EOL`, which leaves the
+   * cursor on the offending token (reason `unexpected token`).
    */
   tryMatch(...expected: Expect[]): Token[] | null {
     const start = this.pos;
@@ -75,7 +80,7 @@ export class Cursor {
         out.push({ type: Tok.Space, value: " ", line: tok.line, col: tok.col });
       } else {
         this.pos = start;
-        this.lastReason = `expecting ${want}, got ${tok.type} (line: ${tok.line}, col: ${tok.col}): ${goQuote(tok.value)}`;
+        this.lastReason = `expecting ${want}, got ${tokenText(tok)}`;
         return null;
       }
     }
@@ -87,7 +92,12 @@ export class Cursor {
     return this.tryMatch(...expected) ?? this.fail(this.lastReason);
   }
 
-  /** Skips whitespace; true if then at newline/EOF, or at a comment (skipped to the newline). */
+  /** `match(EOL)` as a statement: end of line or `unexpected token`. */
+  eol(): void {
+    this.match(EOL);
+  }
+
+  /** Skips whitespace; true if then at newline/EOF, or at a comment (moved to its newline). */
   private skipToEol(): boolean {
     while (this.at(Tok.Space)) this.next();
     if (this.at(Tok.Hash)) this.skipLine();
@@ -99,57 +109,22 @@ export class Cursor {
     while (!this.at(Tok.Newline) && !this.at(Tok.EOF)) this.next();
   }
 
-  /** Skips whitespace, newlines and comment lines between the items of a body. */
+  /**
+   * One step of a body's filler loop: skips a whitespace or newline token, or a comment up to
+   * its newline. Returns false (consuming nothing) on any other token.
+   */
+  skipFillerToken(): boolean {
+    if (this.at(Tok.Space) || this.at(Tok.Newline)) this.next();
+    else if (this.at(Tok.Hash)) this.skipLine();
+    else return false;
+    return true;
+  }
+
+  /** Skips whitespace, newlines and comments between the items of a body. */
   skipFiller(): void {
-    for (;;) {
-      if (this.at(Tok.Space) || this.at(Tok.Newline)) this.next();
-      else if (this.at(Tok.Hash)) this.skipLine();
-      else return;
+    while (this.skipFillerToken()) {
+      // keep skipping
     }
-  }
-
-  /** Joins token values and decodes escapes; an empty list is `expecting token`. */
-  composed(tokens: readonly Token[]): string {
-    if (tokens.length === 0) this.fail("expecting token");
-    try {
-      return unescapeValue(tokens.map((t) => t.value).join(""));
-    } catch (err) {
-      if (err instanceof EscapeError) this.fail(err.message);
-      throw err;
-    }
-  }
-
-  /** A quoted string; `\` takes the next token verbatim. The cursor must be on the quote. */
-  quoted(): string {
-    const open = this.cur;
-    this.next();
-    if (open.type !== Tok.Quote) this.fail("strings must start with a quote");
-    const parts: Token[] = [];
-    for (;;) {
-      let tok = this.cur;
-      this.next();
-      if (tok.type === Tok.Newline) this.fail("unexpected EOL");
-      if (tok.type === Tok.EOF) this.fail("unexpected EOF");
-      if (tok.type === Tok.Quote) break;
-      if (tok.type === Tok.Backslash) {
-        parts.push(tok);
-        tok = this.cur;
-        this.next();
-      }
-      parts.push(tok);
-    }
-    return this.composed(parts);
-  }
-
-  /** A literal: a quoted string, or a run of word and `/` tokens. */
-  literal(): string {
-    if (this.at(Tok.Quote)) return this.quoted();
-    const parts: Token[] = [];
-    while (this.at(Tok.Word) || this.at(Tok.Slash)) {
-      parts.push(this.cur);
-      this.next();
-    }
-    return this.composed(parts);
   }
 
   /** Consumes and returns the doc comment of a declaration on `line`. */

@@ -30,7 +30,17 @@ export interface ErrorPosition {
   value: string;
 }
 
+/** A syntax error: a {@link RidlError} that remembers its position and bare reason. */
+export class SyntaxFailure extends RidlError {
+  constructor(
+    readonly at: ErrorPosition,
+    readonly reason: string,
+  ) {
+    super(`${at.line}:${at.col}: error near ${goQuote(at.value)}: ${reason}`);
+  }
+}
+
 /** A syntax error in webrpc's format: `<line>:<col>: error near <Go %q of token>: <reason>`. */
-export function syntaxError(at: ErrorPosition, reason: string): RidlError {
-  return new RidlError(`${at.line}:${at.col}: error near ${goQuote(at.value)}: ${reason}`);
+export function syntaxError(at: ErrorPosition, reason: string): SyntaxFailure {
+  return new SyntaxFailure(at, reason);
 }

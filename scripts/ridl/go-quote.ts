@@ -3,6 +3,8 @@
  * `4:1: error near "\ufeff": unexpected token`.
  */
 
+import { sequenceLength } from "./utf8.js";
+
 const NAMED: Readonly<Record<string, string>> = {
   "\x07": "\\a",
   "\b": "\\b",
@@ -23,20 +25,33 @@ const hex = (n: number, width: number): string => n.toString(16).padStart(width,
 /** Quotes `s` exactly as Go's `strconv.Quote` does for valid UTF-8 input. */
 export function goQuote(s: string): string {
   let out = '"';
-  for (const r of s) {
-    const named = NAMED[r];
-    if (named !== undefined) {
-      out += named;
-      continue;
+  for (const r of s) out += quoteRune(r);
+  return `${out}"`;
+}
+
+/** Go's `strconv.Quote` of raw bytes: a byte that is not valid UTF-8 prints as `\xNN`. */
+export function goQuoteBytes(bytes: Uint8Array): string {
+  let out = '"';
+  for (let i = 0; i < bytes.length; ) {
+    const n = sequenceLength(bytes, i);
+    if (n === 0) {
+      out += `\\x${hex(bytes[i] as number, 2)}`;
+      i++;
+    } else {
+      out += quoteRune(Buffer.from(bytes.subarray(i, i + n)).toString("utf8"));
+      i += n;
     }
-    if (PRINTABLE.test(r)) {
-      out += r;
-      continue;
-    }
-    const cp = r.codePointAt(0) ?? 0;
-    if (cp < 0x20 || cp === 0x7f) out += `\\x${hex(cp, 2)}`;
-    else if (cp > 0xffff) out += `\\U${hex(cp, 8)}`;
-    else out += `\\u${hex(cp, 4)}`;
   }
   return `${out}"`;
+}
+
+/** One rune as `strconv.Quote` writes it. */
+function quoteRune(r: string): string {
+  const named = NAMED[r];
+  if (named !== undefined) return named;
+  if (PRINTABLE.test(r)) return r;
+  const cp = r.codePointAt(0) ?? 0;
+  if (cp < 0x20 || cp === 0x7f) return `\\x${hex(cp, 2)}`;
+  if (cp > 0xffff) return `\\U${hex(cp, 8)}`;
+  return `\\u${hex(cp, 4)}`;
 }

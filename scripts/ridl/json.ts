@@ -2,9 +2,13 @@
  * webrpc's JSON encoding of a schema (`schema.ToJSON()`): Go's `json.Encoder` with one-space
  * indent, no HTML escaping and a trailing newline. Keys are written in webrpc's order whatever
  * the insertion order of the objects; empty optional keys are omitted (Go `omitempty`);
- * annotation keys are sorted by byte order (Go map order); U+2028/U+2029 are escaped.
+ * annotation keys are sorted by byte order (Go map order); U+2028/U+2029 are escaped; type
+ * strings are quoted as Go's `%q` quotes them. Throws {@link RidlError} for a type string that has
+ * no JSON form that way (see `typeJson`).
  */
 import { createHash } from "node:crypto";
+import { RidlError } from "./errors.js";
+import { goQuote } from "./go-quote.js";
 import type {
   Arg,
   EnumValue,
@@ -16,7 +20,9 @@ import type {
   Service,
 } from "./schema.js";
 
-type Json = string | number | boolean | null | Json[] | JsonObject;
+type Json = string | number | boolean | null | Json[] | JsonObject | RawJson;
+/** Text written as is (already JSON). */
+type RawJson = { raw: string };
 /** Entries in output order. */
 type JsonObject = { entries: [string, Json][] };
 
@@ -27,16 +33,40 @@ const nonEmpty = <T>(list: readonly T[] | undefined, map: (x: T) => Json): Json[
   list !== undefined && list.length > 0 ? list.map(map) : undefined;
 const flag = (b: boolean | undefined): true | undefined => (b === true ? true : undefined);
 const strings = (list: readonly string[]): Json[] => [...list];
+/** JSON escapes; Go's `%q` also writes `\x`, `\a`, `\v` and `\U`, which JSON does not have. */
+const JSON_ESCAPE = /^\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+
+/**
+ * A type string as webrpc writes it: its `VarType` marshals itself with Go's `%q`, so
+ * non-printable characters appear as `\u00ad` where a plain JSON string would have the character.
+ * When `%q` gives something that is not JSON (a control character: `\x01`), webrpc cannot print
+ * the schema at all; we refuse it with a clear error instead.
+ */
+function typeJson(type: string): RawJson {
+  const quoted = goQuote(type);
+  for (let i = 0; i < quoted.length; i++) {
+    if (quoted[i] !== "\\") continue;
+    const jsonEscape = JSON_ESCAPE.exec(quoted.slice(i));
+    if (jsonEscape === null) {
+      throw new RidlError(
+        `type ${quoted} cannot be written as JSON: webrpc quotes type strings as Go's %q does, and its escape ${quoted.slice(i, i + 2)}… is not JSON`,
+      );
+    }
+    i += jsonEscape[0].length - 1;
+  }
+  return { raw: quoted };
+}
+
 const meta = (m: Record<string, string>): JsonObject =>
   obj(Object.keys(m).map((k) => [k, m[k] as string]));
 
-function typeJson(t: SchemaType): JsonObject {
+function namedTypeJson(t: SchemaType): JsonObject {
   switch (t.kind) {
     case "alias":
       return obj([
         ["kind", t.kind],
         ["name", t.name],
-        ["type", t.type],
+        ["type", typeJson(t.type)],
         ["meta", nonEmpty(t.meta, meta)],
         ["comments", nonEmpty(t.comments, (c) => c)],
       ]);
@@ -44,7 +74,7 @@ function typeJson(t: SchemaType): JsonObject {
       return obj([
         ["kind", t.kind],
         ["name", t.name],
-        ["type", t.type],
+        ["type", typeJson(t.type)],
         ["fields", nonEmpty(t.fields, enumValueJson)],
       ]);
     case "struct":
@@ -68,7 +98,7 @@ const fieldJson = (f: Field): JsonObject =>
   obj([
     ["comments", nonEmpty(f.comments, (c) => c)],
     ["name", f.name],
-    ["type", f.type],
+    ["type", typeJson(f.type)],
     ["optional", flag(f.optional)],
     ["meta", nonEmpty(f.meta, meta)],
   ]);
@@ -84,7 +114,7 @@ const errorJson = (e: SchemaError): JsonObject =>
 const argJson = (a: Arg): JsonObject =>
   obj([
     ["name", a.name],
-    ["type", a.type],
+    ["type", typeJson(a.type)],
     ["optional", a.optional],
   ]);
 
@@ -127,6 +157,7 @@ const serviceJson = (s: Service): JsonObject =>
   ]);
 
 function write(v: Json, indent: string): string {
+  if (v !== null && typeof v === "object" && "raw" in v) return v.raw;
   if (v === null || typeof v !== "object") {
     return JSON.stringify(v)
       .replace(/\u2028/g, "\\u2028")
@@ -149,7 +180,7 @@ export function schemaToJson(schema: Schema): string {
     ["name", schema.name],
     ["version", schema.version],
     ["basepath", schema.basepath],
-    ["types", schema.types.map(typeJson)],
+    ["types", schema.types.map(namedTypeJson)],
     ["errors", schema.errors.map(errorJson)],
     ["services", schema.services.map(serviceJson)],
   ]);

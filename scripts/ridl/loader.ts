@@ -12,10 +12,18 @@ import { RidlError } from "./errors.js";
 import { goQuote } from "./go-quote.js";
 import { parseSource } from "./parser.js";
 import type { Schema } from "./schema.js";
+import { decodeGoUtf8 } from "./utf8.js";
 import { validateSchema } from "./validate.js";
 
-/** Reads a file given its absolute path. Node `fs` errors are reported like Go's. */
-export type ReadFile = (absPath: string) => string;
+/**
+ * Reads a file given its absolute path: its bytes (decoded as Go does, see utf8.ts) or text
+ * already decoded. Node `fs` errors are reported like Go's.
+ */
+export type ReadFile = (absPath: string) => string | Uint8Array;
+
+/** Source text as webrpc's lexer sees it. */
+export const sourceText = (source: string | Uint8Array): string =>
+  typeof source === "string" ? source : decodeGoUtf8(source);
 
 /** An error raised inside an imported file, already carrying its stack trace. */
 class ImportError extends RidlError {}
@@ -34,15 +42,15 @@ export class Loader {
   constructor(private readonly read: ReadFile) {}
 
   /** Parses the root file `file` whose text is `source` (already read). */
-  parseRoot(source: string, file: string): Schema {
+  parseRoot(source: string | Uint8Array, file: string): Schema {
     const display = path.posix.normalize(file);
-    return this.parse(source, display, [display]);
+    return this.parse(sourceText(source), display, [display]);
   }
 
   /** Reads a file; failures become `failed to read file: open <path>: <reason>`. */
   readDisplay(display: string): string {
     try {
-      return this.read(path.resolve(display));
+      return sourceText(this.read(path.resolve(display)));
     } catch (err) {
       const code = (err as { code?: unknown }).code;
       if (code === "EISDIR")

@@ -1,14 +1,25 @@
 /**
- * `service` declarations: annotations, methods and argument lists.
+ * `service` declarations: annotations, methods and argument lists, read as webrpc reads them.
  *
  * Annotations (`@name`, `@name:word`, `@name:"quoted"`) attach to the next method; those after
  * the last method are dropped. A method's doc comment is read at its `-` line, or at the line of
  * its last annotation when it has any.
+ *
+ * Quirks kept on purpose (they decide what parses and where errors point):
+ * - an argument list is `(`, then items separated by any mix of whitespace, `,` and `|`, up to
+ *   `)`. An item `Name)` is the succinct form: it ends the list, and the token after the `)` is
+ *   consumed too, whatever it is;
+ * - before each argument list one `stream` word (and a space) is skipped, so after `=>` the
+ *   words `stream stream` are accepted; any other word there is `unexpected token`;
+ * - after the signature a space and a word are consumed; unless the word is `errors`, it is
+ *   dropped silently.
  */
-import type { ArgsNode, MethodNode, ServiceNode } from "./ast.js";
-import { type Cursor, EOL } from "./cursor.js";
+import type { ArgNode, MethodNode, ServiceNode } from "./ast.js";
+import type { Cursor } from "./cursor.js";
+import { SyntaxFailure, syntaxError } from "./errors.js";
 import { Tok, type Token } from "./lexer.js";
 import { typeExpr } from "./parse-types.js";
+import { literal, quoted } from "./values.js";
 
 interface Annotation {
   name: string;
@@ -19,38 +30,57 @@ interface Annotation {
 /** `service Name` and its body; the cursor must be on `service`. */
 export function serviceDecl(c: Cursor): ServiceNode {
   const [kw] = c.match(Tok.Word, Tok.Space);
-  const name = c.literal();
-  c.match(EOL);
+  const name = literal(c).value;
+  c.eol();
   const node: ServiceNode = { name, methods: [], comments: c.doc((kw as Token).line) };
   let pending: Annotation[] = [];
   for (;;) {
-    c.skipFiller();
+    if (c.skipFillerToken()) continue;
     if (c.at(Tok.At)) {
-      pending.push(annotation(c));
+      pending.push(...annotations(c));
     } else if (c.at(Tok.Minus)) {
-      node.methods.push(method(c, pending));
+      const list = pending;
       pending = [];
+      node.methods.push(method(c, list));
     } else {
       return node;
     }
   }
 }
 
-function annotation(c: Cursor): Annotation {
-  const [, name] = c.match(Tok.At, Tok.Word);
-  const tok = name as Token;
-  let value = "";
-  if (c.at(Tok.Colon)) {
+/**
+ * A run of annotations with nothing between them (`@a@b:x`, or after a quoted value one
+ * separating token). A name repeated within the run is an error here; across runs, at the method.
+ */
+function annotations(c: Cursor): Annotation[] {
+  const run: Annotation[] = [];
+  for (;;) {
+    const m = c.tryMatch(Tok.At, Tok.Word);
+    if (m === null) return run;
+    const name = m[1] as Token;
+    if (run.some((a) => a.name === name.value)) {
+      c.fail(`duplicate annotation type: ${name.value}`);
+    }
+    const annotation: Annotation = { name: name.value, value: "", line: name.line };
+    run.push(annotation);
+    if (!c.at(Tok.Colon)) continue;
     c.next();
     if (c.at(Tok.Word)) {
-      value = c.cur.value;
-      c.next();
+      annotation.value = c.cur.value;
     } else if (c.at(Tok.Quote)) {
-      value = c.quoted();
-      c.next(); // webrpc skips one more token, unchecked
+      annotation.value = annotationString(c);
     }
+    c.next(); // the word value, or whatever token follows
   }
-  return { name: tok.value, value, line: tok.line };
+}
+
+function annotationString(c: Cursor): string {
+  try {
+    return quoted(c).value;
+  } catch (err) {
+    if (!(err instanceof SyntaxFailure)) throw err;
+    throw syntaxError(err.at, `parse string value: ${err.reason}`);
+  }
 }
 
 function method(c: Cursor, annotations: Annotation[]): MethodNode {
@@ -60,9 +90,10 @@ function method(c: Cursor, annotations: Annotation[]): MethodNode {
     seen.add(a.name);
   }
   const [minus, , first] = c.match(Tok.Minus, Tok.Space, Tok.Word);
-  let name = (first as Token).value;
-  const streamInput = name === "stream";
-  const proxy = name === "proxy";
+  const keyword = (first as Token).value;
+  let name = keyword;
+  const streamInput = keyword === "stream";
+  const proxy = keyword === "proxy";
   if (streamInput || proxy) name = (c.match(Tok.Space, Tok.Word)[1] as Token).value;
   const last = annotations[annotations.length - 1];
   const node: MethodNode = {
@@ -71,16 +102,16 @@ function method(c: Cursor, annotations: Annotation[]): MethodNode {
     comments: c.doc(last === undefined ? (minus as Token).line : last.line),
     streamInput,
     streamOutput: false,
-    inputs: { succinct: false, args: [] },
-    outputs: { succinct: false, args: [] },
+    inputs: [],
+    outputs: [],
     errors: [],
   };
   if (proxy) return node;
   node.inputs = argList(c);
   if (c.tryMatch(Tok.Space, Tok.Rocket, Tok.Space) !== null) {
-    if (c.at(Tok.Word)) {
-      const [word] = c.match(Tok.Word, Tok.Space);
-      if ((word as Token).value !== "stream") c.fail("unexpected token");
+    const word = c.tryMatch(Tok.Word, Tok.Space);
+    if (word !== null) {
+      if ((word[0] as Token).value !== "stream") c.fail("unexpected token");
       node.streamOutput = true;
     }
     node.outputs = argList(c);
@@ -97,30 +128,29 @@ function method(c: Cursor, annotations: Annotation[]): MethodNode {
   return node;
 }
 
-/** `( … )`: exactly `(TypeName)` is the succinct form; otherwise `name[?]: type` arguments. */
-function argList(c: Cursor): ArgsNode {
+/** An argument list, after an optional `stream` word. */
+function argList(c: Cursor): ArgNode[] {
+  const stream = c.tryMatch(Tok.Word, Tok.Space);
+  if (stream !== null && (stream[0] as Token).value !== "stream") c.fail("unexpected token");
   c.match(Tok.OpenParen);
-  if (c.at(Tok.Word) && c.peek(1).type === Tok.CloseParen) {
-    const typeName = c.cur.value;
-    c.next();
-    c.next();
-    return { succinct: true, typeName };
-  }
-  const args: { name: string; type: string; optional: boolean }[] = [];
+  const args: ArgNode[] = [];
   for (;;) {
     const tok = c.cur;
     if (tok.type === Tok.Space || tok.type === Tok.Comma || tok.type === Tok.Bar) {
       c.next();
     } else if (tok.type === Tok.CloseParen) {
       c.next();
-      return { succinct: false, args };
-    } else if (tok.type === Tok.Word) {
-      c.next();
-      const optional = c.tryMatch(Tok.Question) !== null;
-      c.match(Tok.Colon, Tok.Space);
-      args.push({ name: tok.value, type: typeExpr(c), optional });
-    } else {
+      return args;
+    } else if (tok.type !== Tok.Word) {
       c.fail("unexpected token");
+    } else if (c.tryMatch(Tok.Word, Tok.CloseParen) !== null) {
+      args.push({ inline: true, typeName: tok.value });
+      c.next();
+      return args;
+    } else {
+      const optional = c.tryMatch(Tok.Word, Tok.Question, Tok.Colon, Tok.Space) !== null;
+      if (!optional) c.match(Tok.Word, Tok.Colon, Tok.Space);
+      args.push({ inline: false, name: tok.value, type: typeExpr(c).value, optional });
     }
   }
 }

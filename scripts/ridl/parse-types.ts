@@ -1,19 +1,25 @@
 /**
- * Type expressions and `+ key = value` meta lines.
+ * Type expressions as webrpc's parser reads them.
  *
- * A type expression is a run of tokens up to whitespace, newline, `,` `|` `>` `)` `#` or EOF,
- * in which `[` must be directly followed by `]` and an element type, and `map` (optionally
- * followed by whitespace) `<` opens a list of type expressions closed by `>`; whitespace inside
- * the list is dropped. The result is a composed value (escapes decoded).
+ * A type expression is a run of words and `[]` pairs that ends at whitespace, newline, `,` `|`
+ * `>` `)` `#` or EOF; any other token there is `unexpected token` (so `int=5` fails at `=`).
+ * `[` must be followed by `]` and an element type. The word `map` starts a map: after it,
+ * whitespace is skipped, each `<` opens a type list, and the first `>` after a list ends the map
+ * (so `map<a,b><c,d>` stops before the second `<`, which the type then refuses). Inside a list,
+ * whitespace is dropped and `,` `|` and nested types are kept; the list ends at `>`.
+ * `stream` and `struct` are refused as type words.
+ *
+ * Every level (element type, list, map, whole expression) is a composed value of its own, and
+ * webrpc unescapes each level again: the byte-wise decoding of non-ASCII text applies once per
+ * level, which we reproduce.
  */
-
-import type { MetaNode } from "./ast.js";
 import type { Cursor } from "./cursor.js";
-import { Tok, type Token, type TokenType } from "./lexer.js";
+import { Tok, type TokenType } from "./lexer.js";
+import { type Composed, composed } from "./values.js";
 
 const TYPE_END: ReadonlySet<TokenType> = new Set<TokenType>([
-  Tok.Space,
   Tok.Newline,
+  Tok.Space,
   Tok.Comma,
   Tok.Bar,
   Tok.CloseAngle,
@@ -22,106 +28,64 @@ const TYPE_END: ReadonlySet<TokenType> = new Set<TokenType>([
   Tok.EOF,
 ]);
 
-/** Reads a type expression and returns its text without whitespace. */
-export function typeExpr(c: Cursor): string {
-  const out: Token[] = [];
-  collectType(c, out);
-  return c.composed(out);
-}
-
-function collectType(c: Cursor, out: Token[]): void {
-  const start = out.length;
+/** Reads a type expression at the cursor. */
+export function typeExpr(c: Cursor): Composed {
+  const parts: Composed[] = [];
   for (;;) {
     const tok = c.cur;
     if (TYPE_END.has(tok.type)) break;
     if (tok.type === Tok.OpenBracket) {
-      out.push(...c.match(Tok.OpenBracket, Tok.CloseBracket));
-      collectType(c, out);
-      return;
-    }
-    if (
-      tok.type === Tok.Word &&
-      out.length === start &&
-      (tok.value === "stream" || tok.value === "struct")
-    ) {
+      parts.push(...c.match(Tok.OpenBracket, Tok.CloseBracket), typeExpr(c));
+    } else if (tok.type !== Tok.Word) {
       c.fail("unexpected token");
+    } else if (tok.value === "map") {
+      parts.push(mapExpr(c));
+    } else if (tok.value === "stream" || tok.value === "struct") {
+      c.fail("unexpected token");
+    } else {
+      parts.push(tok);
+      c.next();
     }
-    if (tok.type === Tok.Word && tok.value === "map" && isMapOpen(c)) {
-      collectMap(c, out);
-      continue;
-    }
-    out.push(tok);
-    c.next();
   }
-  if (out.length === start) c.fail("expecting token");
+  return composed(c, parts);
 }
 
-/** Whether the cursor (on `map`) is followed by an optional space and `<`. */
-function isMapOpen(c: Cursor): boolean {
-  const after = c.peek(1);
-  if (after.type === Tok.OpenAngle) return true;
-  return after.type === Tok.Space && c.peek(2).type === Tok.OpenAngle;
-}
-
-function collectMap(c: Cursor, out: Token[]): void {
-  const [word, , open] = c.match(Tok.Word, Tok.Space, Tok.OpenAngle);
-  out.push(word as Token, open as Token);
+/** `map`, then type lists, up to the `>` that follows one; the cursor is on `map`. */
+function mapExpr(c: Cursor): Composed {
+  const parts: Composed[] = [c.cur];
+  c.next();
   for (;;) {
     const tok = c.cur;
     if (tok.type === Tok.Space) {
       c.next();
-    } else if (tok.type === Tok.Comma || tok.type === Tok.Bar) {
-      out.push(tok);
-      c.next();
     } else if (tok.type === Tok.CloseAngle) {
-      out.push(tok);
       c.next();
-      return;
-    } else if (TYPE_END.has(tok.type)) {
-      c.fail("unexpected token");
+      return composed(c, parts);
+    } else if (tok.type === Tok.OpenAngle) {
+      parts.push(typeList(c));
     } else {
-      collectType(c, out);
+      c.fail("unexpected token");
     }
   }
 }
 
-/** Reads one `+ key = value` line; the cursor must be on `+`. */
-export function metaLine(c: Cursor): MetaNode {
-  c.match(Tok.Plus, Tok.Space);
-  const keyTokens = c.match(Tok.Word);
+/** `<` and the types, commas and bars up to `>`, which is left for {@link mapExpr}. */
+function typeList(c: Cursor): Composed {
+  const parts: Composed[] = [...c.match(Tok.OpenAngle)];
   for (;;) {
     const tok = c.cur;
-    if (tok.type === Tok.Question || tok.type === Tok.Space || tok.type === Tok.Equal) break;
-    if (tok.type === Tok.Word) {
-      keyTokens.push(tok);
+    if (tok.type === Tok.Space) {
       c.next();
-    } else if (tok.type === Tok.Dot) {
-      keyTokens.push(...c.match(Tok.Dot, Tok.Word));
+    } else if (tok.type === Tok.CloseAngle) {
+      parts.push(tok);
+      return composed(c, parts);
+    } else if (tok.type === Tok.Comma || tok.type === Tok.Bar) {
+      parts.push(tok);
+      c.next();
+    } else if (tok.type === Tok.Word || tok.type === Tok.OpenBracket) {
+      parts.push(typeExpr(c));
     } else {
       c.fail("unexpected token");
     }
-  }
-  const key = c.composed(keyTokens);
-  c.match(Tok.Space, Tok.Equal, Tok.Space);
-  return { key, value: metaValue(c) };
-}
-
-function metaValue(c: Cursor): string {
-  if (c.at(Tok.Quote)) return c.quoted();
-  const parts: Token[] = [];
-  while (!c.at(Tok.Space) && !c.at(Tok.Newline) && !c.at(Tok.EOF)) {
-    parts.push(c.cur);
-    c.next();
-  }
-  return c.composed(parts);
-}
-
-/** Reads the `+` meta lines following a field or alias (over blank and comment lines). */
-export function metaBlock(c: Cursor): MetaNode[] {
-  const meta: MetaNode[] = [];
-  for (;;) {
-    c.skipFiller();
-    if (!c.at(Tok.Plus)) return meta;
-    meta.push(metaLine(c));
   }
 }

@@ -1,42 +1,54 @@
 /**
  * webrpc's `schema.Validate`, run on every file's schema (imported ones on their own, then the
- * importing file on the merged result): header, types, errors, services.
+ * importing file on the merged result), with webrpc's checks in webrpc's order and words:
+ * header, basepath, then each type, each error, each service. Struct field and argument type
+ * strings are re-resolved here and replaced by their canonical spelling.
  */
+import { normaliseBasepath } from "./basepath.js";
 import { RidlError, TypeExprError } from "./errors.js";
-import type { Schema, SchemaError, SchemaType, Service } from "./schema.js";
-import { INTEGER_TYPES, parseTypeExpr } from "./type-expr.js";
+import type { Arg, Field, Schema, SchemaError, SchemaType, Service } from "./schema.js";
+import { INTEGER_TYPES, parseTypeExpr, typeString } from "./type-expr.js";
 
 const VALID_NAME = /^[a-zA-Z]+[a-zA-Z0-9_]*$/;
-const startsUpper = (name: string): boolean => /^[A-Z]/.test(name);
+
 const fail = (message: string): never => {
   throw new RidlError(message);
 };
 
-/** Validates `s` in place (normalising `basepath`); throws {@link RidlError}. */
+/**
+ * Go's `startsWithUpper`: only the first BYTE is looked at, as a Latin-1 rune, so a name
+ * starting with a two-byte character whose lead byte reads as an upper-case Latin-1 letter
+ * (`Ä`, `ÿ`: lead byte 0xC3 is `Ã`) passes.
+ */
+function startsWithUpper(name: string): boolean {
+  const b = Buffer.from(name, "utf8")[0];
+  if (b === undefined) return false;
+  return (b >= 0x41 && b <= 0x5a) || (b >= 0xc0 && b <= 0xde && b !== 0xd7);
+}
+
+/** Go's `strings.TrimSpace`: Unicode White_Space at both ends. */
+const trimSpace = (s: string): string =>
+  s
+    .replace(/^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/, "")
+    .replace(/[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/, "");
+
+/** Validates `s` in place (basepath, canonical type strings, trimmed error names). */
 export function validateSchema(s: Schema): void {
   if (s.webrpc !== "v1") fail(`webrpc schema version, '${s.webrpc}' is invalid, try 'v1'`);
-  s.basepath = normaliseBasepath(s.basepath);
   if (s.services.length > 0 && s.version === "") {
     fail("schema error: version is required when services are defined");
   }
+  s.basepath = normaliseBasepath(s.basepath);
   for (const t of s.types) validateType(t, s);
   for (const e of s.errors) validateError(e, s);
   for (const svc of s.services) validateService(svc, s);
 }
 
-function normaliseBasepath(bp: string): string {
-  if (bp === "") return bp;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: webrpc refuses control characters in a basepath
-  if (/\s|\?|#|:\/\/|%(?![0-9a-fA-F]{2})|[\x00-\x1f\x7f]/.test(bp)) {
-    fail(`schema error: invalid basepath '${bp}'`);
-  }
-  const lead = bp.startsWith("/") ? bp : `/${bp}`;
-  return lead.endsWith("/") ? lead : `${lead}/`;
-}
-
-function checkType(expr: string, s: Schema): void {
+/** webrpc's `VarType.Parse`: resolves `expr` and returns its canonical spelling. */
+function canonical(expr: string, s: Schema): string {
+  if (expr === "") fail("schema error: type expr cannot be empty");
   try {
-    parseTypeExpr(expr, s.types);
+    return typeString(parseTypeExpr(expr, s.types));
   } catch (err) {
     if (err instanceof TypeExprError) fail(err.message);
     throw err;
@@ -45,57 +57,70 @@ function checkType(expr: string, s: Schema): void {
 
 function validateType(t: SchemaType, s: Schema): void {
   if (t.name === "") fail("schema error: type name cannot be empty");
-  if (!startsUpper(t.name)) fail(`schema error: type name must start with upper case: '${t.name}'`);
+  if (!startsWithUpper(t.name)) {
+    fail(`schema error: type name must start with upper case for '${t.name}'`);
+  }
   const lower = t.name.toLowerCase();
   if (s.types.some((o) => o !== t && o.name.toLowerCase() === lower)) {
-    fail(`schema error: duplicate type detected, '${t.name}'`);
+    fail(`schema error: type '${t.name}' was already declared`);
   }
-  const seen = new Set<string>();
-  for (const f of t.kind === "alias" ? [] : (t.fields ?? [])) {
-    if (!VALID_NAME.test(f.name))
-      fail(`schema error: invalid field name of '${f.name}' in type '${t.name}'`);
-    const key = f.name.toLowerCase();
-    if (seen.has(key))
-      fail(`schema error: detected duplicate field name of '${f.name}' in type '${t.name}'`);
-    seen.add(key);
-  }
-  if (t.kind === "alias") {
-    checkType(t.type, s);
-  } else if (t.kind === "enum") {
+  if (t.kind === "alias") return;
+  checkFieldNames(t.name, t.fields ?? []);
+  if (t.kind === "enum") {
     if (!INTEGER_TYPES.has(t.type) && t.type !== "string") {
       fail(`schema error: enum '${t.name}' field '${t.type}' is invalid. must be an integer type`);
     }
-  } else {
-    const jsonNames = new Set<string>();
-    for (const f of t.fields ?? []) {
-      checkType(f.type, s);
-      let json = f.name;
-      for (const m of f.meta ?? []) if (Object.hasOwn(m, "json")) json = m.json as string;
-      if (json === "-") continue;
-      if (!VALID_NAME.test(json)) {
-        fail(`schema error: invalid json name '${json}' in field '${f.name}' in type '${t.name}'`);
-      }
-      const key = json.toLowerCase();
-      if (jsonNames.has(key)) {
+    return;
+  }
+  for (const f of t.fields ?? []) f.type = canonical(f.type, s);
+}
+
+/** Names, case-insensitive duplicates, `json` meta names and their duplicates, field by field. */
+function checkFieldNames(typeName: string, fields: readonly (Field | { name: string })[]): void {
+  const names = new Set<string>();
+  const jsonNames = new Set<string>();
+  for (const f of fields) {
+    if (f.name === "") fail(`schema error: detected empty field name in type '${typeName}`);
+    if (!VALID_NAME.test(f.name)) {
+      fail(`schema error: invalid field name of '${f.name}' in type '${typeName}'`);
+    }
+    const key = f.name.toLowerCase();
+    if (names.has(key)) {
+      fail(`schema error: detected duplicate field name of '${f.name}' in type '${typeName}'`);
+    }
+    names.add(key);
+    let json = f.name;
+    for (const m of "meta" in f ? (f.meta ?? []) : []) {
+      if (!Object.hasOwn(m, "json")) continue;
+      const value = m.json as string;
+      // `json = -` hides the field from clients but leaves its name in the duplicate check.
+      if (value === "-") continue;
+      if (!VALID_NAME.test(value)) {
         fail(
-          `schema error: detected duplicate json name '${json}' in field '${f.name}' in type '${t.name}'`,
+          `schema error: invalid json name '${value}' in field '${f.name}' in type '${typeName}'`,
         );
       }
-      jsonNames.add(key);
+      json = value;
     }
+    const jsonKey = json.toLowerCase();
+    if (jsonNames.has(jsonKey)) {
+      fail(
+        `schema error: detected duplicate json name '${json}' in field '${f.name}' in type '${typeName}'`,
+      );
+    }
+    jsonNames.add(jsonKey);
   }
 }
 
 function validateError(e: SchemaError, s: Schema): void {
-  if (e.name === "") fail("schema error: error name cannot be empty");
-  if (e.code <= 0)
-    fail(`schema error: error code must be greater than 0 for error type '${e.name}'`);
-  if (!startsUpper(e.name)) fail(`schema error name must start with upper case: '${e.name}'`);
+  e.name = trimSpace(e.name);
+  if (e.name === "") fail("schema error name cannot be empty");
+  if (e.code <= 0) fail("schema error code must be positive number");
+  if (!startsWithUpper(e.name)) fail(`schema error name must start with upper case: '${e.name}'`);
   if (e.name.toLowerCase().startsWith("webrpc")) {
-    fail(`schema error: error name cannot start with 'Webrpc': '${e.name}'`);
+    fail(`schema error name cannot start with 'Webrpc': '${e.name}'`);
   }
-  if (e.message === "")
-    fail(`schema error: error message cannot be empty for error type '${e.name}'`);
+  if (e.message === "") fail("schema error: message cannot be empty");
   if (e.httpStatus < 400 || e.httpStatus > 599) {
     fail(
       `schema error: invalid HTTP status code '${e.httpStatus}' for error type '${e.name}' (must be number between 400-599)`,
@@ -118,11 +143,12 @@ function validateService(svc: Service, s: Schema): void {
   if (s.services.some((o) => o !== svc && o.name.toLowerCase() === lower)) {
     fail(`schema error: duplicate service name detected in service '${svc.name}'`);
   }
-  if (svc.methods.length === 0)
+  if (svc.methods.length === 0) {
     fail(`schema error: methods cannot be empty for service '${svc.name}'`);
+  }
   const seen = new Set<string>();
   for (const m of svc.methods) {
-    if (m.name === "") fail(`schema error: detected empty method name in service '${svc.name}'`);
+    if (m.name === "") fail(`schema error: detected empty method name in service '${svc.name}`);
     const key = m.name.toLowerCase();
     if (seen.has(key)) {
       fail(`schema error: detected duplicate method name of '${m.name}' in service '${svc.name}'`);
@@ -130,7 +156,9 @@ function validateService(svc: Service, s: Schema): void {
     seen.add(key);
   }
   for (const m of svc.methods) {
-    for (const a of [...m.inputs, ...m.outputs]) checkType(a.type, s);
+    const where = `for method '${m.name}' in service '${svc.name}'`;
+    checkArgs(m.inputs, m.succinct === true, s, "input arguments", "input argument name", where);
+    checkArgs(m.outputs, m.succinct === true, s, "output arguments", "output name", where);
     for (const name of m.errors ?? []) {
       if (!s.errors.some((e) => e.name === name)) {
         fail(
@@ -138,5 +166,23 @@ function validateService(svc: Service, s: Schema): void {
         );
       }
     }
+  }
+}
+
+/** One side of a method: succinct means one argument; names non-empty; types canonical. */
+function checkArgs(
+  args: Arg[],
+  succinct: boolean,
+  s: Schema,
+  plural: string,
+  nameWords: string,
+  where: string,
+): void {
+  if (args.length > 1 && succinct) {
+    fail(`schema error: detected multiple ${plural} using succinct form ${where}`);
+  }
+  for (const a of args) {
+    if (a.name === "") fail(`schema error: detected empty ${nameWords} ${where}`);
+    a.type = canonical(a.type, s);
   }
 }

@@ -36,13 +36,13 @@ describe("type aliases", () => {
 
   it("need an upper-case name and a unique one", () => {
     expect(bodyError("type a: int\n")).toBe(
-      "schema error: type name must start with upper case: 'a'",
+      "schema error: type name must start with upper case for 'a'",
     );
     expect(bodyError("type A: int\nstruct b\n")).toBe(
-      "schema error: type name must start with upper case: 'b'",
+      "schema error: type name must start with upper case for 'b'",
     );
     expect(bodyError("type A: int\nstruct AA\nenum Aa: int\n")).toBe(
-      "schema error: duplicate type detected, 'Aa'",
+      "schema error: type 'Aa' was already declared",
     );
   });
 });

@@ -47,9 +47,7 @@ describe("enums", () => {
       "schema error: enum 'E' field 'float64' is invalid. must be an integer type",
     );
     expect(bodyError("enum E: Nope\n")).toBe('enum "E": unknown type: Nope');
-    expect(bodyError("enum E: []int\n")).toMatch(
-      /^4:4: error near "enum": expecting \[word\], got \[open bracket\]/,
-    );
+    expect(bodyError("enum E: []int\n")).toBe('4:4: error near "enum": expecting [word], got [');
   });
 
   it("validates value names and their case-insensitive uniqueness", () => {

@@ -17,18 +17,16 @@ describe("errors", () => {
       `4:11: error near "\\"": expecting error code to be a number but got 'x'`,
     );
     expect(bodyError('error 1 A "m" Http 404\n')).toBe(
-      `4:19: error near " ": expecting optional 'HTTP <status code>' but got 'Http'`,
+      `4:18: error near "Http": expecting optional 'HTTP <status code>' but got 'Http'`,
     );
     expect(bodyError('error 1 A "m" HTTP x4\n')).toBe(
-      `4:22: error near "\\n": expecting HTTP '<status code>' to be a number but got 'x4'`,
+      `4:21: error near "x4": expecting HTTP '<status code>' to be a number but got 'x4'`,
     );
   });
 
   it("need a non-empty message", () => {
     expect(bodyError('error 1 A ""\n')).toBe('4:13: error near "\\n": expecting token');
-    expect(bodyError("error 1 A\n")).toBe(
-      '4:10: error near "\\n": expected <message> but got [newline]',
-    );
+    expect(bodyError("error 1 A\n")).toBe('4:10: error near "\\n": expected <message> but got \n');
   });
 
   it("validate status range, name case and uniqueness", () => {
@@ -45,11 +43,9 @@ describe("errors", () => {
     expect(bodyError('error 1 A "x"\nerror 1 B "y"\n')).toBe(
       "schema error: detected duplicate error code of '1'",
     );
-    expect(bodyError('error 0 A "x"\n')).toBe(
-      "schema error: error code must be greater than 0 for error type 'A'",
-    );
+    expect(bodyError('error 0 A "x"\n')).toBe("schema error code must be positive number");
     expect(bodyError('error 1 WebrpcX "x"\n')).toBe(
-      "schema error: error name cannot start with 'Webrpc': 'WebrpcX'",
+      "schema error name cannot start with 'Webrpc': 'WebrpcX'",
     );
   });
 

@@ -52,10 +52,17 @@ describe("header definitions", () => {
     expect(errorOf("webrpc = v1\nbasepath = http://x/rpc\n")).toBe(
       '2:16: error near ":": unexpected token',
     );
-    for (const bad of ['"/a b"', '"/a?b"', '"/a#b"', '"x://y"']) {
-      expect(errorOf(`webrpc = v1\nbasepath = ${bad}\n`)).toMatch(
-        /^schema error: invalid basepath /,
-      );
+    const reasons: Record<string, string> = {
+      '"/a b"': "basepath must not contain whitespace",
+      '"/a?b"': "basepath must not include query or fragment",
+      '"/a#b"': "basepath must not include query or fragment",
+      '"x://y"': "basepath must be a path, not a URL",
+      '"/a%zz"': 'basepath is invalid: parse "/a%zz": invalid URL escape "%zz"',
+      '"a%4"': 'basepath is invalid: parse "/a%4": invalid URL escape "%4"',
+      '"/a\x01"': 'basepath is invalid: parse "/a\\x01": net/url: invalid control character in URL',
+    };
+    for (const [bad, reason] of Object.entries(reasons)) {
+      expect(errorOf(`webrpc = v1\nbasepath = ${bad}\n`)).toBe(`schema error: ${reason}`);
     }
   });
 

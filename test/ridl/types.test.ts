@@ -109,7 +109,7 @@ describe("types", () => {
       "parsing argument X: schema error: invalid type 'X'",
     );
     expect(bodyError("struct U\nservice S\n  - A(x: map<U,int>)\n")).toBe(
-      "parsing argument map<U,int>: schema error: invalid map key 'U' in 'map<U,int>'",
+      "parsing argument map<U,int>: schema error: invalid map key 'U' for 'map<U,int>'",
     );
   });
 });
