@@ -33,8 +33,9 @@ const nonEmpty = <T>(list: readonly T[] | undefined, map: (x: T) => Json): Json[
   list !== undefined && list.length > 0 ? list.map(map) : undefined;
 const flag = (b: boolean | undefined): true | undefined => (b === true ? true : undefined);
 const strings = (list: readonly string[]): Json[] => [...list];
-/** JSON escapes; Go's `%q` also writes `\x`, `\a`, `\v` and `\U`, which JSON does not have. */
+/** JSON escapes; Go's `%q` also writes `\xNN`, `\a`, `\v` and `\UNNNNNNNN`, which JSON has not. */
 const JSON_ESCAPE = /^\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+const GO_ESCAPE = /^\\(?:x[0-9a-f]{2}|U[0-9a-f]{8}|.)/;
 
 /**
  * A type string as webrpc writes it: its `VarType` marshals itself with Go's `%q`, so
@@ -46,10 +47,12 @@ function typeJson(type: string): RawJson {
   const quoted = goQuote(type);
   for (let i = 0; i < quoted.length; i++) {
     if (quoted[i] !== "\\") continue;
-    const jsonEscape = JSON_ESCAPE.exec(quoted.slice(i));
+    const rest = quoted.slice(i);
+    const jsonEscape = JSON_ESCAPE.exec(rest);
     if (jsonEscape === null) {
+      const goEscape = GO_ESCAPE.exec(rest)?.[0] ?? rest.slice(0, 2);
       throw new RidlError(
-        `type ${quoted} cannot be written as JSON: webrpc quotes type strings as Go's %q does, and its escape ${quoted.slice(i, i + 2)}… is not JSON`,
+        `type ${quoted} has no JSON form: webrpc writes type strings with Go's %q quoting, which gives ${goEscape} here, not valid in JSON`,
       );
     }
     i += jsonEscape[0].length - 1;

@@ -13,6 +13,9 @@
  *   words `stream stream` are accepted; any other word there is `unexpected token`;
  * - after the signature a space and a word are consumed; unless the word is `errors`, it is
  *   dropped silently.
+ *
+ * Deliberate difference: an `@` not followed by a word makes webrpc loop forever; here it is
+ * `expecting [word], got <token>` at the `@`.
  */
 import type { ArgNode, MethodNode, ServiceNode } from "./ast.js";
 import type { Cursor } from "./cursor.js";
@@ -56,6 +59,8 @@ function annotations(c: Cursor): Annotation[] {
   const run: Annotation[] = [];
   for (;;) {
     const m = c.tryMatch(Tok.At, Tok.Word);
+    // webrpc loops forever on an `@` that no word follows; we report the failed match.
+    if (m === null && run.length === 0) c.fail(c.lastReason);
     if (m === null) return run;
     const name = m[1] as Token;
     if (run.some((a) => a.name === name.value)) {
