@@ -122,7 +122,10 @@ function parseMap(expr: string, types: readonly SchemaType[]): VarType {
 
 /** String and integer core types, enums, and aliases resolved to an enum. */
 function isMapKey(key: string, types: readonly SchemaType[]): boolean {
-  if (CORE_TYPES.has(key)) return key === "string" || INTEGER_TYPES.has(key);
+  // `map` and `[]` are core type words too (the map and list kinds), never valid keys.
+  if (CORE_TYPES.has(key) || key === "map" || key === "[]") {
+    return key === "string" || INTEGER_TYPES.has(key);
+  }
   const lower = key.toLowerCase();
   const type = types.find((t) => t.name.toLowerCase() === lower);
   if (type === undefined || type.kind === "struct") return false;

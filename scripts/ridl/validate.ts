@@ -16,15 +16,10 @@ const fail = (message: string): never => {
 };
 
 /**
- * Go's `startsWithUpper`: only the first BYTE is looked at, as a Latin-1 rune, so a name
- * starting with a two-byte character whose lead byte reads as an upper-case Latin-1 letter
- * (`Ä`, `ÿ`: lead byte 0xC3 is `Ã`) passes.
+ * Go's `startsWithUpper` looks at the first byte only; names are words, which start with an
+ * ASCII letter, digit or `_`, so that byte is upper case exactly when it is A–Z.
  */
-function startsWithUpper(name: string): boolean {
-  const b = Buffer.from(name, "utf8")[0];
-  if (b === undefined) return false;
-  return (b >= 0x41 && b <= 0x5a) || (b >= 0xc0 && b <= 0xde && b !== 0xd7);
-}
+const startsWithUpper = (name: string): boolean => /^[A-Z]/.test(name);
 
 /** Go's `strings.TrimSpace`: Unicode White_Space at both ends. */
 const trimSpace = (s: string): string =>

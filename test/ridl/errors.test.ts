@@ -52,4 +52,13 @@ describe("errors", () => {
   it("saturate codes beyond int32 like Go's ParseInt", () => {
     expect(parseBody('error 99999999999 A "x"\n').errors[0]?.code).toBe(2147483647);
   });
+
+  it("print the got token's raw text", () => {
+    expect(bodyError("error 1 E (x)\n")).toBe('4:11: error near "(": expected <message> but got (');
+    expect(bodyError("error 1 E")).toBe('0:0: error near "": expected <message> but got [EOF]');
+  });
+
+  it("trim Unicode spaces off names as Go's strings.TrimSpace does", () => {
+    expect(parseBody('error 1 E\u00a0 "x"\n').errors[0]?.name).toBe("E");
+  });
 });

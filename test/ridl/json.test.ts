@@ -92,4 +92,17 @@ describe("schemaHash", () => {
       schemaHash(parseBody("struct A\n  - a: int8\n")),
     );
   });
+
+  it("quotes type strings as Go's %q does, and refuses those without a JSON form", () => {
+    const s = empty();
+    s.types.push({ kind: "struct", name: "R\u00ad" });
+    s.types.push({ kind: "struct", name: "U", fields: [{ name: "r", type: "R\u00ad" }] });
+    const text = schemaToJson(s);
+    expect(text).toContain('"name": "R\u00ad"');
+    expect(text).toContain('"type": "R\\u00ad"');
+    s.types.push({ kind: "alias", name: "A", type: "B\u0001" });
+    expect(() => schemaToJson(s)).toThrow(
+      /^type "B\\x01" has no JSON form: webrpc writes type strings with Go's %q quoting/,
+    );
+  });
 });

@@ -156,4 +156,61 @@ describe("succinct methods", () => {
       "expecting struct type for succinct definition of 'E'",
     );
   });
+
+  it("consume one more token after a succinct (Name), whatever it is", () => {
+    // the newline goes, so the next line's first word is the dropped word after the signature
+    expect(bodyError(`${STRUCTS}service S\n  - F(Req) => (Resp)\nstruct After\n`)).toBe(
+      '10:12: error near "After": unexpected token',
+    );
+    // `=>` glued to the input list is swallowed: the output list is then a stray token
+    expect(bodyError(`${STRUCTS}service S\n  - F(Req)=>(Resp)\n`)).toBe(
+      '9:13: error near "(": unexpected token',
+    );
+    expect(methods("service S\n  - F( Req) => (resp)\n")[0]).toMatchObject({
+      succinct: true,
+      inputs: [{ name: "req", type: "Req", optional: false }],
+      outputs: [{ name: "resp", type: "Resp", optional: false }],
+    });
+  });
+
+  it("skip one stream word before each argument list", () => {
+    expect(methods("service S\n  - F() => stream stream (b: int)\n")[0]).toMatchObject({
+      streamOutput: true,
+    });
+    expect(bodyError("service S\n  - F() => stream x (b: int)\n")).toBe(
+      '5:21: error near "(": unexpected token',
+    );
+    expect(bodyError("service S\n  - F() => x (b: int)\n")).toBe(
+      '5:14: error near "(": unexpected token',
+    );
+  });
+
+  it("refuse a (Name) item among other arguments at validation", () => {
+    expect(bodyError(`${STRUCTS}service S\n  - F(a: int Req) => (r: int)\n`)).toBe(
+      "schema error: detected empty input argument name for method 'F' in service 'S'",
+    );
+  });
+
+  it("report failed argument matches at the argument's first token", () => {
+    expect(bodyError("service S\n  - F(a?)\n")).toBe(
+      '5:7: error near "a": expecting [colon], got ?',
+    );
+    expect(bodyError("service S\n  - F(a)\n")).toBe("unknown type for succinct definition of 'a'");
+    expect(bodyError("service S\n  - F(a b)\n")).toBe(
+      '5:7: error near "a": expecting [colon], got  ',
+    );
+  });
+
+  it("report an annotation string error as a string value error", () => {
+    expect(bodyError('service S\n  @a:"x\n  - F()\n')).toBe(
+      '6:2: error near "  ": parse string value: unexpected EOL',
+    );
+  });
+
+  it("refuse an @ without a name instead of looping (webrpc never returns)", () => {
+    expect(bodyError("service S\n  @ a\n  - F()\n")).toBe(
+      '5:3: error near "@": expecting [word], got  ',
+    );
+    expect(bodyError("service S\n  @")).toBe('5:3: error near "@": expecting [word], got [EOF]');
+  });
 });

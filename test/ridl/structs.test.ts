@@ -79,4 +79,15 @@ describe("structs and fields", () => {
       "schema error: invalid json name 'a-b' in field 'a' in type 'U'",
     );
   });
+
+  it("take fields on the struct's own line, so CR-only line endings still parse", () => {
+    expect(struct("struct A - x: int - y?: string\n").fields).toEqual([
+      { name: "x", type: "int" },
+      { name: "y", type: "string", optional: true },
+    ]);
+    expect(struct("struct A\r  - x: int\r  - y: int\r").fields?.map((f) => f.name)).toEqual([
+      "x",
+      "y",
+    ]);
+  });
 });

@@ -112,4 +112,57 @@ describe("types", () => {
       "parsing argument map<U,int>: schema error: invalid map key 'U' for 'map<U,int>'",
     );
   });
+
+  it("end only at whitespace, newline, , | > ) # or EOF", () => {
+    expect(bodyError("struct A\n  - a: int=5\n")).toBe('5:11: error near "=": unexpected token');
+    expect(bodyError("struct A\n  - a: int|c\n")).toBe(
+      'struct "A": unknown type of field "a": int|c',
+    );
+    expect(bodyError("struct A\n  - a: map<string,int><x,y>\n")).toBe(
+      '5:23: error near "<": unexpected token',
+    );
+    expect(bodyError("struct A\n  - a: map\n")).toBe('5:11: error near "\\n": unexpected token');
+    expect(bodyError("struct A\n  - a: []stream\n")).toBe(
+      '5:15: error near "stream": unexpected token',
+    );
+  });
+
+  it("split maps at the first comma and spell an empty value <unknown>", () => {
+    expect(fieldTypes("struct A\n  - a: map<string,>\n")).toEqual(["map<string,<unknown>>"]);
+    expect(parseBody("type M: map<string,>\n").types[0]).toMatchObject({ type: "map<string,>" });
+    expect(bodyError("struct A\n  - a: map<map<string,int>,int>\n")).toBe(
+      'struct "A": unknown type of field "a": map<map<string,int>,int>',
+    );
+    expect(bodyError("struct A\n  - a: map<string>\n")).toBe(
+      'struct "A": unknown type of field "a": map<string>',
+    );
+    expect(bodyError("service S\n  - F(a: map<string>)\n")).toBe(
+      "parsing argument map<string>: schema error: invalid map syntax for 'string'",
+    );
+    expect(bodyError("struct A\n  - a: map>\n")).toBe('struct "A": unknown type of field "a": map');
+  });
+
+  it("find enum map keys case-insensitively and keep the key as written", () => {
+    expect(fieldTypes("enum Kind: int\nstruct A\n  - a: map<kind,int>\n")).toEqual([
+      "map<kind,int>",
+    ]);
+    expect(fieldTypes("enum E: int\ntype K: E\nstruct A\n  - a: map<K,int>\n")).toEqual([
+      "map<K,int>",
+    ]);
+    expect(bodyError("enum E: int\ntype K: E\ntype KK: K\nstruct A\n  - a: map<KK,int>\n")).toBe(
+      'struct "A": unknown type of field "a": map<KK,int>',
+    );
+  });
+
+  it("decode non-ASCII text once more at each nesting level", () => {
+    expect(bodyError("struct A\n  - a: Café\n")).toBe(
+      'struct "A": unknown type of field "a": Caf\u00c3\u00a9',
+    );
+    // element type, then the list: two byte-wise decodings
+    expect(bodyError("struct A\n  - a: []Aé\n")).toBe(
+      'struct "A": unknown type of field "a": []A\u00c3\u0083\u00c2\u00a9',
+    );
+    // a word cannot start with a non-ASCII character
+    expect(bodyError("struct A\n  - a: []é\n")).toBe('5:10: error near "é": unexpected token');
+  });
 });
