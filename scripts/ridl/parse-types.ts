@@ -12,6 +12,9 @@
  * Every level (element type, list, map, whole expression) is a composed value of its own, and
  * webrpc unescapes each level again: the byte-wise decoding of non-ASCII text applies once per
  * level, which we reproduce.
+ *
+ * Deliberate difference: nesting (`[]` and `map<`) deeper than {@link MAX_TYPE_DEPTH} levels is
+ * refused with a syntax error; webrpc has no limit, and such depths would overflow our stack.
  */
 import type { Cursor } from "./cursor.js";
 import { Tok, type TokenType } from "./lexer.js";
@@ -28,18 +31,28 @@ const TYPE_END: ReadonlySet<TokenType> = new Set<TokenType>([
   Tok.EOF,
 ]);
 
-/** Reads a type expression at the cursor. */
-export function typeExpr(c: Cursor): Composed {
+/** How deeply lists and maps may nest in one type expression. */
+export const MAX_TYPE_DEPTH = 256;
+
+function deeper(c: Cursor, depth: number): number {
+  if (depth >= MAX_TYPE_DEPTH)
+    c.fail(`type expression nested deeper than ${MAX_TYPE_DEPTH} levels`);
+  return depth + 1;
+}
+
+/** Reads a type expression at the cursor (`depth`: enclosing lists and maps). */
+export function typeExpr(c: Cursor, depth = 0): Composed {
   const parts: Composed[] = [];
   for (;;) {
     const tok = c.cur;
     if (TYPE_END.has(tok.type)) break;
     if (tok.type === Tok.OpenBracket) {
-      parts.push(...c.match(Tok.OpenBracket, Tok.CloseBracket), typeExpr(c));
+      const inner = deeper(c, depth);
+      parts.push(...c.match(Tok.OpenBracket, Tok.CloseBracket), typeExpr(c, inner));
     } else if (tok.type !== Tok.Word) {
       c.fail("unexpected token");
     } else if (tok.value === "map") {
-      parts.push(mapExpr(c));
+      parts.push(mapExpr(c, deeper(c, depth)));
     } else if (tok.value === "stream" || tok.value === "struct") {
       c.fail("unexpected token");
     } else {
@@ -51,7 +64,7 @@ export function typeExpr(c: Cursor): Composed {
 }
 
 /** `map`, then type lists, up to the `>` that follows one; the cursor is on `map`. */
-function mapExpr(c: Cursor): Composed {
+function mapExpr(c: Cursor, depth: number): Composed {
   const parts: Composed[] = [c.cur];
   c.next();
   for (;;) {
@@ -62,7 +75,7 @@ function mapExpr(c: Cursor): Composed {
       c.next();
       return composed(c, parts);
     } else if (tok.type === Tok.OpenAngle) {
-      parts.push(typeList(c));
+      parts.push(typeList(c, depth));
     } else {
       c.fail("unexpected token");
     }
@@ -70,7 +83,7 @@ function mapExpr(c: Cursor): Composed {
 }
 
 /** `<` and the types, commas and bars up to `>`, which is left for {@link mapExpr}. */
-function typeList(c: Cursor): Composed {
+function typeList(c: Cursor, depth: number): Composed {
   const parts: Composed[] = [...c.match(Tok.OpenAngle)];
   for (;;) {
     const tok = c.cur;
@@ -83,7 +96,7 @@ function typeList(c: Cursor): Composed {
       parts.push(tok);
       c.next();
     } else if (tok.type === Tok.Word || tok.type === Tok.OpenBracket) {
-      parts.push(typeExpr(c));
+      parts.push(typeExpr(c, depth));
     } else {
       c.fail("unexpected token");
     }
