@@ -1,7 +1,8 @@
 /**
- * Error types of the RIDL front end. Only {@link RidlError} leaves the front end; the other two
- * are internal signals that the parser and the semantic pass turn into a `RidlError` with the
- * message webrpc would print in that context.
+ * Error types of the RIDL front end. Only {@link RidlError} (and its subclass
+ * {@link SyntaxFailure}) leaves the front end; `EscapeError` and `TypeExprError` are internal
+ * signals that the parser and the semantic pass turn into a `RidlError` with the message webrpc
+ * would print in that context.
  */
 import { goQuote } from "./go-quote.js";
 
