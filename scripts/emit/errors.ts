@@ -35,11 +35,11 @@ function classSource(e: SchemaError): string {
 }
 
 /** Source of `generated/errors.ts`. */
-export function buildErrors(schema: Schema, header: string): string {
+export function buildErrors(schema: Schema, header: string, src = "../src"): string {
   const errors = allErrors(schema);
   return [
     header,
-    'import { type ErrorDefinition, ServiceError, type ServiceErrorOptions, isServiceError } from "../src/errors/service-error.js";',
+    `import { type ErrorDefinition, ServiceError, type ServiceErrorOptions, isServiceError } from "${src}/errors/service-error.js";`,
     "",
     ...errors.map(classSource),
     "/** Every error class, by wire code. */",

@@ -3,9 +3,10 @@
  * relative path; writing them (or comparing them) is the caller's business.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join, relative, sep } from "node:path";
 import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
+import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
 import { buildErrors } from "./errors.js";
 import { codeHeader, jsonNote } from "./header.js";
 import { methodTypes, SchemaModel } from "./model.js";
@@ -31,13 +32,28 @@ export function validatedTypes(schema: Schema): string[] {
   return [...names];
 }
 
+/** Where to read the schema and where the files will live (defaults: this repository's). */
+export interface GenerateOptions {
+  /** The RIDL file (default `root/schema/service.ridl`). */
+  schemaPath?: string;
+  /** The folder the files are written to (default `root/generated`): sets their `src/` imports. */
+  outDir?: string;
+}
+
 /** Generates every file of `generated/` from the schema at `root/schema/service.ridl`. */
-export async function generateAll(root: string): Promise<Map<string, string>> {
-  const path = join(root, SCHEMA_PATH);
+export async function generateAll(
+  root: string,
+  options: GenerateOptions = {},
+): Promise<Map<string, string>> {
+  const path = options.schemaPath ?? join(root, SCHEMA_PATH);
   const schema = parseRidl(readFileSync(path, "utf8"), path);
   const hash = schemaHash(schema);
-  const header = codeHeader(SCHEMA_PATH, hash);
+  const shownPath = isAbsolute(path) ? relative(root, path).split(sep).join("/") : path;
+  const header = codeHeader(options.schemaPath ? shownPath : SCHEMA_PATH, hash);
   const note = jsonNote(SCHEMA_PATH, hash);
+  const src = relative(options.outDir ?? join(root, "generated"), join(root, "src"))
+    .split(sep)
+    .join("/");
 
   const files = new Map<string, string>();
   const openapi = buildOpenApi(schema, {
@@ -55,7 +71,10 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   const validators = buildValidators(schema, validatedTypes(schema), header);
   files.set("validators.js", validators.js);
   files.set("validators.d.ts", validators.dts);
-  files.set("errors.ts", buildErrors(schema, header));
+  files.set("errors.ts", buildErrors(schema, header, src));
   files.set("operations.ts", buildOperations(schema, hash, header));
+  files.set("client.ts", buildClient(schema, header, src));
+  files.set("client-methods.ts", buildClientMethods(schema, header, src));
+  files.set("query-keys.ts", buildQueryKeys(schema, header, src));
   return files;
 }
