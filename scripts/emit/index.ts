@@ -3,7 +3,7 @@
  * relative path; writing them (or comparing them) is the caller's business.
  */
 import { readFileSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
@@ -13,6 +13,7 @@ import { methodTypes, SchemaModel } from "./model.js";
 import { buildOpenApi } from "./openapi.js";
 import { buildOperations } from "./operations.js";
 import { buildJsonSchemas } from "./schemas.js";
+import { withSuccinctMethods } from "./succinct.js";
 import { buildTypes } from "./types.js";
 import { buildValidators } from "./validators.js";
 
@@ -32,28 +33,18 @@ export function validatedTypes(schema: Schema): string[] {
   return [...names];
 }
 
-/** Where to read the schema and where the files will live (defaults: this repository's). */
-export interface GenerateOptions {
-  /** The RIDL file (default `root/schema/service.ridl`). */
-  schemaPath?: string;
-  /** The folder the files are written to (default `root/generated`): sets their `src/` imports. */
-  outDir?: string;
-}
-
-/** Generates every file of `generated/` from the schema at `root/schema/service.ridl`. */
-export async function generateAll(
-  root: string,
-  options: GenerateOptions = {},
-): Promise<Map<string, string>> {
-  const path = options.schemaPath ?? join(root, SCHEMA_PATH);
-  const schema = parseRidl(readFileSync(path, "utf8"), path);
-  const hash = schemaHash(schema);
-  const shownPath = isAbsolute(path) ? relative(root, path).split(sep).join("/") : path;
-  const header = codeHeader(options.schemaPath ? shownPath : SCHEMA_PATH, hash);
+/**
+ * Generates every file of `generated/` from the schema at `root/schema/service.ridl`. Generated
+ * files import the handwritten layer from `root/src` (`../src/…`).
+ */
+export async function generateAll(root: string): Promise<Map<string, string>> {
+  const path = join(root, SCHEMA_PATH);
+  const written = parseRidl(readFileSync(path, "utf8"), path);
+  const hash = schemaHash(written);
+  const schema = withSuccinctMethods(written);
+  const header = codeHeader(SCHEMA_PATH, hash);
   const note = jsonNote(SCHEMA_PATH, hash);
-  const src = relative(options.outDir ?? join(root, "generated"), join(root, "src"))
-    .split(sep)
-    .join("/");
+  const src = "../src";
 
   const files = new Map<string, string>();
   const openapi = buildOpenApi(schema, {
