@@ -2,609 +2,309 @@
 // Regenerate with `npm run generate`; `npm run generate:check` fails when this file is stale.
 // Schema hash (webrpc, SHA-1): 32535841f41e56f10985a17471b6887a4a49f45e
 
-import { type ErrorDefinition, ServiceError, type ServiceErrorOptions, isServiceError } from "../src/errors/service-error.js";
+import { defineError, errorGuard, type SchemaError, type SchemaErrorClass } from "../src/errors/define-error.js";
+import type { ErrorDefinition, ServiceError, ServiceErrorOptions } from "../src/errors/service-error.js";
 
 /** `WebrpcEndpoint` (code 0, HTTP 400): endpoint error */
-export class WebrpcEndpointError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcEndpointError","error":"WebrpcEndpoint","code":0,"status":400,"message":"endpoint error"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcEndpointError.definition, options);
-  }
-}
-
+export const WebrpcEndpointError: SchemaErrorClass<"WebrpcEndpointError"> = /* @__PURE__ */ defineError({"name":"WebrpcEndpointError","error":"WebrpcEndpoint","code":0,"status":400,"message":"endpoint error"});
+/** An instance of `WebrpcEndpointError`. */
+export type WebrpcEndpointError = SchemaError<"WebrpcEndpointError">;
 /** Whether `value` is a `WebrpcEndpointError` (also across realms: checked by name and code). */
-export function isWebrpcEndpointError(value: unknown): value is WebrpcEndpointError {
-  return isServiceError(value) && value.name === "WebrpcEndpointError" && value.code === 0;
-}
+export const isWebrpcEndpointError: (value: unknown) => value is WebrpcEndpointError = /* @__PURE__ */ errorGuard(WebrpcEndpointError);
 
 /** `WebrpcRequestFailed` (code -1, HTTP 400): request failed */
-export class WebrpcRequestFailedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcRequestFailedError","error":"WebrpcRequestFailed","code":-1,"status":400,"message":"request failed"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcRequestFailedError.definition, options);
-  }
-}
-
+export const WebrpcRequestFailedError: SchemaErrorClass<"WebrpcRequestFailedError"> = /* @__PURE__ */ defineError({"name":"WebrpcRequestFailedError","error":"WebrpcRequestFailed","code":-1,"status":400,"message":"request failed"});
+/** An instance of `WebrpcRequestFailedError`. */
+export type WebrpcRequestFailedError = SchemaError<"WebrpcRequestFailedError">;
 /** Whether `value` is a `WebrpcRequestFailedError` (also across realms: checked by name and code). */
-export function isWebrpcRequestFailedError(value: unknown): value is WebrpcRequestFailedError {
-  return isServiceError(value) && value.name === "WebrpcRequestFailedError" && value.code === -1;
-}
+export const isWebrpcRequestFailedError: (value: unknown) => value is WebrpcRequestFailedError = /* @__PURE__ */ errorGuard(WebrpcRequestFailedError);
 
 /** `WebrpcBadRoute` (code -2, HTTP 404): bad route */
-export class WebrpcBadRouteError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcBadRouteError","error":"WebrpcBadRoute","code":-2,"status":404,"message":"bad route"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcBadRouteError.definition, options);
-  }
-}
-
+export const WebrpcBadRouteError: SchemaErrorClass<"WebrpcBadRouteError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadRouteError","error":"WebrpcBadRoute","code":-2,"status":404,"message":"bad route"});
+/** An instance of `WebrpcBadRouteError`. */
+export type WebrpcBadRouteError = SchemaError<"WebrpcBadRouteError">;
 /** Whether `value` is a `WebrpcBadRouteError` (also across realms: checked by name and code). */
-export function isWebrpcBadRouteError(value: unknown): value is WebrpcBadRouteError {
-  return isServiceError(value) && value.name === "WebrpcBadRouteError" && value.code === -2;
-}
+export const isWebrpcBadRouteError: (value: unknown) => value is WebrpcBadRouteError = /* @__PURE__ */ errorGuard(WebrpcBadRouteError);
 
 /** `WebrpcBadMethod` (code -3, HTTP 405): bad method */
-export class WebrpcBadMethodError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcBadMethodError","error":"WebrpcBadMethod","code":-3,"status":405,"message":"bad method"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcBadMethodError.definition, options);
-  }
-}
-
+export const WebrpcBadMethodError: SchemaErrorClass<"WebrpcBadMethodError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadMethodError","error":"WebrpcBadMethod","code":-3,"status":405,"message":"bad method"});
+/** An instance of `WebrpcBadMethodError`. */
+export type WebrpcBadMethodError = SchemaError<"WebrpcBadMethodError">;
 /** Whether `value` is a `WebrpcBadMethodError` (also across realms: checked by name and code). */
-export function isWebrpcBadMethodError(value: unknown): value is WebrpcBadMethodError {
-  return isServiceError(value) && value.name === "WebrpcBadMethodError" && value.code === -3;
-}
+export const isWebrpcBadMethodError: (value: unknown) => value is WebrpcBadMethodError = /* @__PURE__ */ errorGuard(WebrpcBadMethodError);
 
 /** `WebrpcBadRequest` (code -4, HTTP 400): bad request */
-export class WebrpcBadRequestError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcBadRequestError","error":"WebrpcBadRequest","code":-4,"status":400,"message":"bad request"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcBadRequestError.definition, options);
-  }
-}
-
+export const WebrpcBadRequestError: SchemaErrorClass<"WebrpcBadRequestError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadRequestError","error":"WebrpcBadRequest","code":-4,"status":400,"message":"bad request"});
+/** An instance of `WebrpcBadRequestError`. */
+export type WebrpcBadRequestError = SchemaError<"WebrpcBadRequestError">;
 /** Whether `value` is a `WebrpcBadRequestError` (also across realms: checked by name and code). */
-export function isWebrpcBadRequestError(value: unknown): value is WebrpcBadRequestError {
-  return isServiceError(value) && value.name === "WebrpcBadRequestError" && value.code === -4;
-}
+export const isWebrpcBadRequestError: (value: unknown) => value is WebrpcBadRequestError = /* @__PURE__ */ errorGuard(WebrpcBadRequestError);
 
 /** `WebrpcBadResponse` (code -5, HTTP 500): bad response */
-export class WebrpcBadResponseError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcBadResponseError","error":"WebrpcBadResponse","code":-5,"status":500,"message":"bad response"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcBadResponseError.definition, options);
-  }
-}
-
+export const WebrpcBadResponseError: SchemaErrorClass<"WebrpcBadResponseError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadResponseError","error":"WebrpcBadResponse","code":-5,"status":500,"message":"bad response"});
+/** An instance of `WebrpcBadResponseError`. */
+export type WebrpcBadResponseError = SchemaError<"WebrpcBadResponseError">;
 /** Whether `value` is a `WebrpcBadResponseError` (also across realms: checked by name and code). */
-export function isWebrpcBadResponseError(value: unknown): value is WebrpcBadResponseError {
-  return isServiceError(value) && value.name === "WebrpcBadResponseError" && value.code === -5;
-}
+export const isWebrpcBadResponseError: (value: unknown) => value is WebrpcBadResponseError = /* @__PURE__ */ errorGuard(WebrpcBadResponseError);
 
 /** `WebrpcServerPanic` (code -6, HTTP 500): server panic */
-export class WebrpcServerPanicError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcServerPanicError","error":"WebrpcServerPanic","code":-6,"status":500,"message":"server panic"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcServerPanicError.definition, options);
-  }
-}
-
+export const WebrpcServerPanicError: SchemaErrorClass<"WebrpcServerPanicError"> = /* @__PURE__ */ defineError({"name":"WebrpcServerPanicError","error":"WebrpcServerPanic","code":-6,"status":500,"message":"server panic"});
+/** An instance of `WebrpcServerPanicError`. */
+export type WebrpcServerPanicError = SchemaError<"WebrpcServerPanicError">;
 /** Whether `value` is a `WebrpcServerPanicError` (also across realms: checked by name and code). */
-export function isWebrpcServerPanicError(value: unknown): value is WebrpcServerPanicError {
-  return isServiceError(value) && value.name === "WebrpcServerPanicError" && value.code === -6;
-}
+export const isWebrpcServerPanicError: (value: unknown) => value is WebrpcServerPanicError = /* @__PURE__ */ errorGuard(WebrpcServerPanicError);
 
 /** `WebrpcInternalError` (code -7, HTTP 500): internal error */
-export class WebrpcInternalErrorError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcInternalErrorError","error":"WebrpcInternalError","code":-7,"status":500,"message":"internal error"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcInternalErrorError.definition, options);
-  }
-}
-
+export const WebrpcInternalErrorError: SchemaErrorClass<"WebrpcInternalErrorError"> = /* @__PURE__ */ defineError({"name":"WebrpcInternalErrorError","error":"WebrpcInternalError","code":-7,"status":500,"message":"internal error"});
+/** An instance of `WebrpcInternalErrorError`. */
+export type WebrpcInternalErrorError = SchemaError<"WebrpcInternalErrorError">;
 /** Whether `value` is a `WebrpcInternalErrorError` (also across realms: checked by name and code). */
-export function isWebrpcInternalErrorError(value: unknown): value is WebrpcInternalErrorError {
-  return isServiceError(value) && value.name === "WebrpcInternalErrorError" && value.code === -7;
-}
+export const isWebrpcInternalErrorError: (value: unknown) => value is WebrpcInternalErrorError = /* @__PURE__ */ errorGuard(WebrpcInternalErrorError);
 
 /** `WebrpcClientAborted` (code -8, HTTP 400): request aborted by client */
-export class WebrpcClientAbortedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcClientAbortedError","error":"WebrpcClientAborted","code":-8,"status":400,"message":"request aborted by client"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcClientAbortedError.definition, options);
-  }
-}
-
+export const WebrpcClientAbortedError: SchemaErrorClass<"WebrpcClientAbortedError"> = /* @__PURE__ */ defineError({"name":"WebrpcClientAbortedError","error":"WebrpcClientAborted","code":-8,"status":400,"message":"request aborted by client"});
+/** An instance of `WebrpcClientAbortedError`. */
+export type WebrpcClientAbortedError = SchemaError<"WebrpcClientAbortedError">;
 /** Whether `value` is a `WebrpcClientAbortedError` (also across realms: checked by name and code). */
-export function isWebrpcClientAbortedError(value: unknown): value is WebrpcClientAbortedError {
-  return isServiceError(value) && value.name === "WebrpcClientAbortedError" && value.code === -8;
-}
+export const isWebrpcClientAbortedError: (value: unknown) => value is WebrpcClientAbortedError = /* @__PURE__ */ errorGuard(WebrpcClientAbortedError);
 
 /** `WebrpcStreamLost` (code -9, HTTP 400): stream lost */
-export class WebrpcStreamLostError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"WebrpcStreamLostError","error":"WebrpcStreamLost","code":-9,"status":400,"message":"stream lost"};
-  constructor(options?: ServiceErrorOptions) {
-    super(WebrpcStreamLostError.definition, options);
-  }
-}
-
+export const WebrpcStreamLostError: SchemaErrorClass<"WebrpcStreamLostError"> = /* @__PURE__ */ defineError({"name":"WebrpcStreamLostError","error":"WebrpcStreamLost","code":-9,"status":400,"message":"stream lost"});
+/** An instance of `WebrpcStreamLostError`. */
+export type WebrpcStreamLostError = SchemaError<"WebrpcStreamLostError">;
 /** Whether `value` is a `WebrpcStreamLostError` (also across realms: checked by name and code). */
-export function isWebrpcStreamLostError(value: unknown): value is WebrpcStreamLostError {
-  return isServiceError(value) && value.name === "WebrpcStreamLostError" && value.code === -9;
-}
+export const isWebrpcStreamLostError: (value: unknown) => value is WebrpcStreamLostError = /* @__PURE__ */ errorGuard(WebrpcStreamLostError);
 
 /** `Unauthorized` (code 1000, HTTP 401): Unauthorized access */
-export class UnauthorizedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"UnauthorizedError","error":"Unauthorized","code":1000,"status":401,"message":"Unauthorized access"};
-  constructor(options?: ServiceErrorOptions) {
-    super(UnauthorizedError.definition, options);
-  }
-}
-
+export const UnauthorizedError: SchemaErrorClass<"UnauthorizedError"> = /* @__PURE__ */ defineError({"name":"UnauthorizedError","error":"Unauthorized","code":1000,"status":401,"message":"Unauthorized access"});
+/** An instance of `UnauthorizedError`. */
+export type UnauthorizedError = SchemaError<"UnauthorizedError">;
 /** Whether `value` is a `UnauthorizedError` (also across realms: checked by name and code). */
-export function isUnauthorizedError(value: unknown): value is UnauthorizedError {
-  return isServiceError(value) && value.name === "UnauthorizedError" && value.code === 1000;
-}
+export const isUnauthorizedError: (value: unknown) => value is UnauthorizedError = /* @__PURE__ */ errorGuard(UnauthorizedError);
 
 /** `PermissionDenied` (code 1001, HTTP 403): Permission denied */
-export class PermissionDeniedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"PermissionDeniedError","error":"PermissionDenied","code":1001,"status":403,"message":"Permission denied"};
-  constructor(options?: ServiceErrorOptions) {
-    super(PermissionDeniedError.definition, options);
-  }
-}
-
+export const PermissionDeniedError: SchemaErrorClass<"PermissionDeniedError"> = /* @__PURE__ */ defineError({"name":"PermissionDeniedError","error":"PermissionDenied","code":1001,"status":403,"message":"Permission denied"});
+/** An instance of `PermissionDeniedError`. */
+export type PermissionDeniedError = SchemaError<"PermissionDeniedError">;
 /** Whether `value` is a `PermissionDeniedError` (also across realms: checked by name and code). */
-export function isPermissionDeniedError(value: unknown): value is PermissionDeniedError {
-  return isServiceError(value) && value.name === "PermissionDeniedError" && value.code === 1001;
-}
+export const isPermissionDeniedError: (value: unknown) => value is PermissionDeniedError = /* @__PURE__ */ errorGuard(PermissionDeniedError);
 
 /** `SessionExpired` (code 1002, HTTP 403): Session expired */
-export class SessionExpiredError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"SessionExpiredError","error":"SessionExpired","code":1002,"status":403,"message":"Session expired"};
-  constructor(options?: ServiceErrorOptions) {
-    super(SessionExpiredError.definition, options);
-  }
-}
-
+export const SessionExpiredError: SchemaErrorClass<"SessionExpiredError"> = /* @__PURE__ */ defineError({"name":"SessionExpiredError","error":"SessionExpired","code":1002,"status":403,"message":"Session expired"});
+/** An instance of `SessionExpiredError`. */
+export type SessionExpiredError = SchemaError<"SessionExpiredError">;
 /** Whether `value` is a `SessionExpiredError` (also across realms: checked by name and code). */
-export function isSessionExpiredError(value: unknown): value is SessionExpiredError {
-  return isServiceError(value) && value.name === "SessionExpiredError" && value.code === 1002;
-}
+export const isSessionExpiredError: (value: unknown) => value is SessionExpiredError = /* @__PURE__ */ errorGuard(SessionExpiredError);
 
 /** `MethodNotFound` (code 1003, HTTP 404): Method not found */
-export class MethodNotFoundError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"MethodNotFoundError","error":"MethodNotFound","code":1003,"status":404,"message":"Method not found"};
-  constructor(options?: ServiceErrorOptions) {
-    super(MethodNotFoundError.definition, options);
-  }
-}
-
+export const MethodNotFoundError: SchemaErrorClass<"MethodNotFoundError"> = /* @__PURE__ */ defineError({"name":"MethodNotFoundError","error":"MethodNotFound","code":1003,"status":404,"message":"Method not found"});
+/** An instance of `MethodNotFoundError`. */
+export type MethodNotFoundError = SchemaError<"MethodNotFoundError">;
 /** Whether `value` is a `MethodNotFoundError` (also across realms: checked by name and code). */
-export function isMethodNotFoundError(value: unknown): value is MethodNotFoundError {
-  return isServiceError(value) && value.name === "MethodNotFoundError" && value.code === 1003;
-}
+export const isMethodNotFoundError: (value: unknown) => value is MethodNotFoundError = /* @__PURE__ */ errorGuard(MethodNotFoundError);
 
 /** `RequestConflict` (code 1004, HTTP 409): Conflict with target resource */
-export class RequestConflictError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"RequestConflictError","error":"RequestConflict","code":1004,"status":409,"message":"Conflict with target resource"};
-  constructor(options?: ServiceErrorOptions) {
-    super(RequestConflictError.definition, options);
-  }
-}
-
+export const RequestConflictError: SchemaErrorClass<"RequestConflictError"> = /* @__PURE__ */ defineError({"name":"RequestConflictError","error":"RequestConflict","code":1004,"status":409,"message":"Conflict with target resource"});
+/** An instance of `RequestConflictError`. */
+export type RequestConflictError = SchemaError<"RequestConflictError">;
 /** Whether `value` is a `RequestConflictError` (also across realms: checked by name and code). */
-export function isRequestConflictError(value: unknown): value is RequestConflictError {
-  return isServiceError(value) && value.name === "RequestConflictError" && value.code === 1004;
-}
+export const isRequestConflictError: (value: unknown) => value is RequestConflictError = /* @__PURE__ */ errorGuard(RequestConflictError);
 
 /** `Aborted` (code 1005, HTTP 400): Request aborted */
-export class AbortedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"AbortedError","error":"Aborted","code":1005,"status":400,"message":"Request aborted"};
-  constructor(options?: ServiceErrorOptions) {
-    super(AbortedError.definition, options);
-  }
-}
-
+export const AbortedError: SchemaErrorClass<"AbortedError"> = /* @__PURE__ */ defineError({"name":"AbortedError","error":"Aborted","code":1005,"status":400,"message":"Request aborted"});
+/** An instance of `AbortedError`. */
+export type AbortedError = SchemaError<"AbortedError">;
 /** Whether `value` is a `AbortedError` (also across realms: checked by name and code). */
-export function isAbortedError(value: unknown): value is AbortedError {
-  return isServiceError(value) && value.name === "AbortedError" && value.code === 1005;
-}
+export const isAbortedError: (value: unknown) => value is AbortedError = /* @__PURE__ */ errorGuard(AbortedError);
 
 /** `Geoblocked` (code 1006, HTTP 451): Geoblocked region */
-export class GeoblockedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"GeoblockedError","error":"Geoblocked","code":1006,"status":451,"message":"Geoblocked region"};
-  constructor(options?: ServiceErrorOptions) {
-    super(GeoblockedError.definition, options);
-  }
-}
-
+export const GeoblockedError: SchemaErrorClass<"GeoblockedError"> = /* @__PURE__ */ defineError({"name":"GeoblockedError","error":"Geoblocked","code":1006,"status":451,"message":"Geoblocked region"});
+/** An instance of `GeoblockedError`. */
+export type GeoblockedError = SchemaError<"GeoblockedError">;
 /** Whether `value` is a `GeoblockedError` (also across realms: checked by name and code). */
-export function isGeoblockedError(value: unknown): value is GeoblockedError {
-  return isServiceError(value) && value.name === "GeoblockedError" && value.code === 1006;
-}
+export const isGeoblockedError: (value: unknown) => value is GeoblockedError = /* @__PURE__ */ errorGuard(GeoblockedError);
 
 /** `RateLimited` (code 1007, HTTP 429): Rate-limited. Please slow down. */
-export class RateLimitedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"RateLimitedError","error":"RateLimited","code":1007,"status":429,"message":"Rate-limited. Please slow down."};
-  constructor(options?: ServiceErrorOptions) {
-    super(RateLimitedError.definition, options);
-  }
-}
-
+export const RateLimitedError: SchemaErrorClass<"RateLimitedError"> = /* @__PURE__ */ defineError({"name":"RateLimitedError","error":"RateLimited","code":1007,"status":429,"message":"Rate-limited. Please slow down."});
+/** An instance of `RateLimitedError`. */
+export type RateLimitedError = SchemaError<"RateLimitedError">;
 /** Whether `value` is a `RateLimitedError` (also across realms: checked by name and code). */
-export function isRateLimitedError(value: unknown): value is RateLimitedError {
-  return isServiceError(value) && value.name === "RateLimitedError" && value.code === 1007;
-}
+export const isRateLimitedError: (value: unknown) => value is RateLimitedError = /* @__PURE__ */ errorGuard(RateLimitedError);
 
 /** `ProjectNotFound` (code 1008, HTTP 401): Project not found */
-export class ProjectNotFoundError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"ProjectNotFoundError","error":"ProjectNotFound","code":1008,"status":401,"message":"Project not found"};
-  constructor(options?: ServiceErrorOptions) {
-    super(ProjectNotFoundError.definition, options);
-  }
-}
-
+export const ProjectNotFoundError: SchemaErrorClass<"ProjectNotFoundError"> = /* @__PURE__ */ defineError({"name":"ProjectNotFoundError","error":"ProjectNotFound","code":1008,"status":401,"message":"Project not found"});
+/** An instance of `ProjectNotFoundError`. */
+export type ProjectNotFoundError = SchemaError<"ProjectNotFoundError">;
 /** Whether `value` is a `ProjectNotFoundError` (also across realms: checked by name and code). */
-export function isProjectNotFoundError(value: unknown): value is ProjectNotFoundError {
-  return isServiceError(value) && value.name === "ProjectNotFoundError" && value.code === 1008;
-}
+export const isProjectNotFoundError: (value: unknown) => value is ProjectNotFoundError = /* @__PURE__ */ errorGuard(ProjectNotFoundError);
 
 /** `AccessKeyNotFound` (code 1101, HTTP 401): Access key not found */
-export class AccessKeyNotFoundError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"AccessKeyNotFoundError","error":"AccessKeyNotFound","code":1101,"status":401,"message":"Access key not found"};
-  constructor(options?: ServiceErrorOptions) {
-    super(AccessKeyNotFoundError.definition, options);
-  }
-}
-
+export const AccessKeyNotFoundError: SchemaErrorClass<"AccessKeyNotFoundError"> = /* @__PURE__ */ defineError({"name":"AccessKeyNotFoundError","error":"AccessKeyNotFound","code":1101,"status":401,"message":"Access key not found"});
+/** An instance of `AccessKeyNotFoundError`. */
+export type AccessKeyNotFoundError = SchemaError<"AccessKeyNotFoundError">;
 /** Whether `value` is a `AccessKeyNotFoundError` (also across realms: checked by name and code). */
-export function isAccessKeyNotFoundError(value: unknown): value is AccessKeyNotFoundError {
-  return isServiceError(value) && value.name === "AccessKeyNotFoundError" && value.code === 1101;
-}
+export const isAccessKeyNotFoundError: (value: unknown) => value is AccessKeyNotFoundError = /* @__PURE__ */ errorGuard(AccessKeyNotFoundError);
 
 /** `AccessKeyMismatch` (code 1102, HTTP 409): Access key mismatch */
-export class AccessKeyMismatchError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"AccessKeyMismatchError","error":"AccessKeyMismatch","code":1102,"status":409,"message":"Access key mismatch"};
-  constructor(options?: ServiceErrorOptions) {
-    super(AccessKeyMismatchError.definition, options);
-  }
-}
-
+export const AccessKeyMismatchError: SchemaErrorClass<"AccessKeyMismatchError"> = /* @__PURE__ */ defineError({"name":"AccessKeyMismatchError","error":"AccessKeyMismatch","code":1102,"status":409,"message":"Access key mismatch"});
+/** An instance of `AccessKeyMismatchError`. */
+export type AccessKeyMismatchError = SchemaError<"AccessKeyMismatchError">;
 /** Whether `value` is a `AccessKeyMismatchError` (also across realms: checked by name and code). */
-export function isAccessKeyMismatchError(value: unknown): value is AccessKeyMismatchError {
-  return isServiceError(value) && value.name === "AccessKeyMismatchError" && value.code === 1102;
-}
+export const isAccessKeyMismatchError: (value: unknown) => value is AccessKeyMismatchError = /* @__PURE__ */ errorGuard(AccessKeyMismatchError);
 
 /** `InvalidOrigin` (code 1103, HTTP 403): Invalid origin for Access Key */
-export class InvalidOriginError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"InvalidOriginError","error":"InvalidOrigin","code":1103,"status":403,"message":"Invalid origin for Access Key"};
-  constructor(options?: ServiceErrorOptions) {
-    super(InvalidOriginError.definition, options);
-  }
-}
-
+export const InvalidOriginError: SchemaErrorClass<"InvalidOriginError"> = /* @__PURE__ */ defineError({"name":"InvalidOriginError","error":"InvalidOrigin","code":1103,"status":403,"message":"Invalid origin for Access Key"});
+/** An instance of `InvalidOriginError`. */
+export type InvalidOriginError = SchemaError<"InvalidOriginError">;
 /** Whether `value` is a `InvalidOriginError` (also across realms: checked by name and code). */
-export function isInvalidOriginError(value: unknown): value is InvalidOriginError {
-  return isServiceError(value) && value.name === "InvalidOriginError" && value.code === 1103;
-}
+export const isInvalidOriginError: (value: unknown) => value is InvalidOriginError = /* @__PURE__ */ errorGuard(InvalidOriginError);
 
 /** `InvalidService` (code 1104, HTTP 403): Service not enabled for Access key */
-export class InvalidServiceError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"InvalidServiceError","error":"InvalidService","code":1104,"status":403,"message":"Service not enabled for Access key"};
-  constructor(options?: ServiceErrorOptions) {
-    super(InvalidServiceError.definition, options);
-  }
-}
-
+export const InvalidServiceError: SchemaErrorClass<"InvalidServiceError"> = /* @__PURE__ */ defineError({"name":"InvalidServiceError","error":"InvalidService","code":1104,"status":403,"message":"Service not enabled for Access key"});
+/** An instance of `InvalidServiceError`. */
+export type InvalidServiceError = SchemaError<"InvalidServiceError">;
 /** Whether `value` is a `InvalidServiceError` (also across realms: checked by name and code). */
-export function isInvalidServiceError(value: unknown): value is InvalidServiceError {
-  return isServiceError(value) && value.name === "InvalidServiceError" && value.code === 1104;
-}
+export const isInvalidServiceError: (value: unknown) => value is InvalidServiceError = /* @__PURE__ */ errorGuard(InvalidServiceError);
 
 /** `UnauthorizedUser` (code 1105, HTTP 403): Unauthorized user */
-export class UnauthorizedUserError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"UnauthorizedUserError","error":"UnauthorizedUser","code":1105,"status":403,"message":"Unauthorized user"};
-  constructor(options?: ServiceErrorOptions) {
-    super(UnauthorizedUserError.definition, options);
-  }
-}
-
+export const UnauthorizedUserError: SchemaErrorClass<"UnauthorizedUserError"> = /* @__PURE__ */ defineError({"name":"UnauthorizedUserError","error":"UnauthorizedUser","code":1105,"status":403,"message":"Unauthorized user"});
+/** An instance of `UnauthorizedUserError`. */
+export type UnauthorizedUserError = SchemaError<"UnauthorizedUserError">;
 /** Whether `value` is a `UnauthorizedUserError` (also across realms: checked by name and code). */
-export function isUnauthorizedUserError(value: unknown): value is UnauthorizedUserError {
-  return isServiceError(value) && value.name === "UnauthorizedUserError" && value.code === 1105;
-}
+export const isUnauthorizedUserError: (value: unknown) => value is UnauthorizedUserError = /* @__PURE__ */ errorGuard(UnauthorizedUserError);
 
 /** `QuotaExceeded` (code 1200, HTTP 429): Quota request exceeded */
-export class QuotaExceededError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"QuotaExceededError","error":"QuotaExceeded","code":1200,"status":429,"message":"Quota request exceeded"};
-  constructor(options?: ServiceErrorOptions) {
-    super(QuotaExceededError.definition, options);
-  }
-}
-
+export const QuotaExceededError: SchemaErrorClass<"QuotaExceededError"> = /* @__PURE__ */ defineError({"name":"QuotaExceededError","error":"QuotaExceeded","code":1200,"status":429,"message":"Quota request exceeded"});
+/** An instance of `QuotaExceededError`. */
+export type QuotaExceededError = SchemaError<"QuotaExceededError">;
 /** Whether `value` is a `QuotaExceededError` (also across realms: checked by name and code). */
-export function isQuotaExceededError(value: unknown): value is QuotaExceededError {
-  return isServiceError(value) && value.name === "QuotaExceededError" && value.code === 1200;
-}
+export const isQuotaExceededError: (value: unknown) => value is QuotaExceededError = /* @__PURE__ */ errorGuard(QuotaExceededError);
 
 /** `QuotaRateLimit` (code 1201, HTTP 429): Quota rate limit exceeded */
-export class QuotaRateLimitError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"QuotaRateLimitError","error":"QuotaRateLimit","code":1201,"status":429,"message":"Quota rate limit exceeded"};
-  constructor(options?: ServiceErrorOptions) {
-    super(QuotaRateLimitError.definition, options);
-  }
-}
-
+export const QuotaRateLimitError: SchemaErrorClass<"QuotaRateLimitError"> = /* @__PURE__ */ defineError({"name":"QuotaRateLimitError","error":"QuotaRateLimit","code":1201,"status":429,"message":"Quota rate limit exceeded"});
+/** An instance of `QuotaRateLimitError`. */
+export type QuotaRateLimitError = SchemaError<"QuotaRateLimitError">;
 /** Whether `value` is a `QuotaRateLimitError` (also across realms: checked by name and code). */
-export function isQuotaRateLimitError(value: unknown): value is QuotaRateLimitError {
-  return isServiceError(value) && value.name === "QuotaRateLimitError" && value.code === 1201;
-}
+export const isQuotaRateLimitError: (value: unknown) => value is QuotaRateLimitError = /* @__PURE__ */ errorGuard(QuotaRateLimitError);
 
 /** `NoDefaultKey` (code 1300, HTTP 403): No default access key found */
-export class NoDefaultKeyError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"NoDefaultKeyError","error":"NoDefaultKey","code":1300,"status":403,"message":"No default access key found"};
-  constructor(options?: ServiceErrorOptions) {
-    super(NoDefaultKeyError.definition, options);
-  }
-}
-
+export const NoDefaultKeyError: SchemaErrorClass<"NoDefaultKeyError"> = /* @__PURE__ */ defineError({"name":"NoDefaultKeyError","error":"NoDefaultKey","code":1300,"status":403,"message":"No default access key found"});
+/** An instance of `NoDefaultKeyError`. */
+export type NoDefaultKeyError = SchemaError<"NoDefaultKeyError">;
 /** Whether `value` is a `NoDefaultKeyError` (also across realms: checked by name and code). */
-export function isNoDefaultKeyError(value: unknown): value is NoDefaultKeyError {
-  return isServiceError(value) && value.name === "NoDefaultKeyError" && value.code === 1300;
-}
+export const isNoDefaultKeyError: (value: unknown) => value is NoDefaultKeyError = /* @__PURE__ */ errorGuard(NoDefaultKeyError);
 
 /** `MaxAccessKeys` (code 1301, HTTP 403): Access keys limit reached */
-export class MaxAccessKeysError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"MaxAccessKeysError","error":"MaxAccessKeys","code":1301,"status":403,"message":"Access keys limit reached"};
-  constructor(options?: ServiceErrorOptions) {
-    super(MaxAccessKeysError.definition, options);
-  }
-}
-
+export const MaxAccessKeysError: SchemaErrorClass<"MaxAccessKeysError"> = /* @__PURE__ */ defineError({"name":"MaxAccessKeysError","error":"MaxAccessKeys","code":1301,"status":403,"message":"Access keys limit reached"});
+/** An instance of `MaxAccessKeysError`. */
+export type MaxAccessKeysError = SchemaError<"MaxAccessKeysError">;
 /** Whether `value` is a `MaxAccessKeysError` (also across realms: checked by name and code). */
-export function isMaxAccessKeysError(value: unknown): value is MaxAccessKeysError {
-  return isServiceError(value) && value.name === "MaxAccessKeysError" && value.code === 1301;
-}
+export const isMaxAccessKeysError: (value: unknown) => value is MaxAccessKeysError = /* @__PURE__ */ errorGuard(MaxAccessKeysError);
 
 /** `AtLeastOneKey` (code 1302, HTTP 403): You need at least one Access Key */
-export class AtLeastOneKeyError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"AtLeastOneKeyError","error":"AtLeastOneKey","code":1302,"status":403,"message":"You need at least one Access Key"};
-  constructor(options?: ServiceErrorOptions) {
-    super(AtLeastOneKeyError.definition, options);
-  }
-}
-
+export const AtLeastOneKeyError: SchemaErrorClass<"AtLeastOneKeyError"> = /* @__PURE__ */ defineError({"name":"AtLeastOneKeyError","error":"AtLeastOneKey","code":1302,"status":403,"message":"You need at least one Access Key"});
+/** An instance of `AtLeastOneKeyError`. */
+export type AtLeastOneKeyError = SchemaError<"AtLeastOneKeyError">;
 /** Whether `value` is a `AtLeastOneKeyError` (also across realms: checked by name and code). */
-export function isAtLeastOneKeyError(value: unknown): value is AtLeastOneKeyError {
-  return isServiceError(value) && value.name === "AtLeastOneKeyError" && value.code === 1302;
-}
+export const isAtLeastOneKeyError: (value: unknown) => value is AtLeastOneKeyError = /* @__PURE__ */ errorGuard(AtLeastOneKeyError);
 
 /** `Timeout` (code 1900, HTTP 408): Request timed out */
-export class TimeoutError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"TimeoutError","error":"Timeout","code":1900,"status":408,"message":"Request timed out"};
-  constructor(options?: ServiceErrorOptions) {
-    super(TimeoutError.definition, options);
-  }
-}
-
+export const TimeoutError: SchemaErrorClass<"TimeoutError"> = /* @__PURE__ */ defineError({"name":"TimeoutError","error":"Timeout","code":1900,"status":408,"message":"Request timed out"});
+/** An instance of `TimeoutError`. */
+export type TimeoutError = SchemaError<"TimeoutError">;
 /** Whether `value` is a `TimeoutError` (also across realms: checked by name and code). */
-export function isTimeoutError(value: unknown): value is TimeoutError {
-  return isServiceError(value) && value.name === "TimeoutError" && value.code === 1900;
-}
+export const isTimeoutError: (value: unknown) => value is TimeoutError = /* @__PURE__ */ errorGuard(TimeoutError);
 
 /** `InvalidArgument` (code 2000, HTTP 400): Invalid argument */
-export class InvalidArgumentError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"InvalidArgumentError","error":"InvalidArgument","code":2000,"status":400,"message":"Invalid argument"};
-  constructor(options?: ServiceErrorOptions) {
-    super(InvalidArgumentError.definition, options);
-  }
-}
-
+export const InvalidArgumentError: SchemaErrorClass<"InvalidArgumentError"> = /* @__PURE__ */ defineError({"name":"InvalidArgumentError","error":"InvalidArgument","code":2000,"status":400,"message":"Invalid argument"});
+/** An instance of `InvalidArgumentError`. */
+export type InvalidArgumentError = SchemaError<"InvalidArgumentError">;
 /** Whether `value` is a `InvalidArgumentError` (also across realms: checked by name and code). */
-export function isInvalidArgumentError(value: unknown): value is InvalidArgumentError {
-  return isServiceError(value) && value.name === "InvalidArgumentError" && value.code === 2000;
-}
+export const isInvalidArgumentError: (value: unknown) => value is InvalidArgumentError = /* @__PURE__ */ errorGuard(InvalidArgumentError);
 
 /** `Unexpected` (code 2001, HTTP 500): Unexpected server error */
-export class UnexpectedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"UnexpectedError","error":"Unexpected","code":2001,"status":500,"message":"Unexpected server error"};
-  constructor(options?: ServiceErrorOptions) {
-    super(UnexpectedError.definition, options);
-  }
-}
-
+export const UnexpectedError: SchemaErrorClass<"UnexpectedError"> = /* @__PURE__ */ defineError({"name":"UnexpectedError","error":"Unexpected","code":2001,"status":500,"message":"Unexpected server error"});
+/** An instance of `UnexpectedError`. */
+export type UnexpectedError = SchemaError<"UnexpectedError">;
 /** Whether `value` is a `UnexpectedError` (also across realms: checked by name and code). */
-export function isUnexpectedError(value: unknown): value is UnexpectedError {
-  return isServiceError(value) && value.name === "UnexpectedError" && value.code === 2001;
-}
+export const isUnexpectedError: (value: unknown) => value is UnexpectedError = /* @__PURE__ */ errorGuard(UnexpectedError);
 
 /** `Unavailable` (code 2002, HTTP 400): Unavailable resource */
-export class UnavailableError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"UnavailableError","error":"Unavailable","code":2002,"status":400,"message":"Unavailable resource"};
-  constructor(options?: ServiceErrorOptions) {
-    super(UnavailableError.definition, options);
-  }
-}
-
+export const UnavailableError: SchemaErrorClass<"UnavailableError"> = /* @__PURE__ */ defineError({"name":"UnavailableError","error":"Unavailable","code":2002,"status":400,"message":"Unavailable resource"});
+/** An instance of `UnavailableError`. */
+export type UnavailableError = SchemaError<"UnavailableError">;
 /** Whether `value` is a `UnavailableError` (also across realms: checked by name and code). */
-export function isUnavailableError(value: unknown): value is UnavailableError {
-  return isServiceError(value) && value.name === "UnavailableError" && value.code === 2002;
-}
+export const isUnavailableError: (value: unknown) => value is UnavailableError = /* @__PURE__ */ errorGuard(UnavailableError);
 
 /** `QueryFailed` (code 2003, HTTP 400): Query failed */
-export class QueryFailedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"QueryFailedError","error":"QueryFailed","code":2003,"status":400,"message":"Query failed"};
-  constructor(options?: ServiceErrorOptions) {
-    super(QueryFailedError.definition, options);
-  }
-}
-
+export const QueryFailedError: SchemaErrorClass<"QueryFailedError"> = /* @__PURE__ */ defineError({"name":"QueryFailedError","error":"QueryFailed","code":2003,"status":400,"message":"Query failed"});
+/** An instance of `QueryFailedError`. */
+export type QueryFailedError = SchemaError<"QueryFailedError">;
 /** Whether `value` is a `QueryFailedError` (also across realms: checked by name and code). */
-export function isQueryFailedError(value: unknown): value is QueryFailedError {
-  return isServiceError(value) && value.name === "QueryFailedError" && value.code === 2003;
-}
+export const isQueryFailedError: (value: unknown) => value is QueryFailedError = /* @__PURE__ */ errorGuard(QueryFailedError);
 
 /** `IntentStatus` (code 2004, HTTP 422): Invalid intent status */
-export class IntentStatusError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"IntentStatusError","error":"IntentStatus","code":2004,"status":422,"message":"Invalid intent status"};
-  constructor(options?: ServiceErrorOptions) {
-    super(IntentStatusError.definition, options);
-  }
-}
-
+export const IntentStatusError: SchemaErrorClass<"IntentStatusError"> = /* @__PURE__ */ defineError({"name":"IntentStatusError","error":"IntentStatus","code":2004,"status":422,"message":"Invalid intent status"});
+/** An instance of `IntentStatusError`. */
+export type IntentStatusError = SchemaError<"IntentStatusError">;
 /** Whether `value` is a `IntentStatusError` (also across realms: checked by name and code). */
-export function isIntentStatusError(value: unknown): value is IntentStatusError {
-  return isServiceError(value) && value.name === "IntentStatusError" && value.code === 2004;
-}
+export const isIntentStatusError: (value: unknown) => value is IntentStatusError = /* @__PURE__ */ errorGuard(IntentStatusError);
 
 /** `IntentsSkipped` (code 7000, HTTP 400): Intents skipped as client is attempting a transaction that does not require intents */
-export class IntentsSkippedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"IntentsSkippedError","error":"IntentsSkipped","code":7000,"status":400,"message":"Intents skipped as client is attempting a transaction that does not require intents"};
-  constructor(options?: ServiceErrorOptions) {
-    super(IntentsSkippedError.definition, options);
-  }
-}
-
+export const IntentsSkippedError: SchemaErrorClass<"IntentsSkippedError"> = /* @__PURE__ */ defineError({"name":"IntentsSkippedError","error":"IntentsSkipped","code":7000,"status":400,"message":"Intents skipped as client is attempting a transaction that does not require intents"});
+/** An instance of `IntentsSkippedError`. */
+export type IntentsSkippedError = SchemaError<"IntentsSkippedError">;
 /** Whether `value` is a `IntentsSkippedError` (also across realms: checked by name and code). */
-export function isIntentsSkippedError(value: unknown): value is IntentsSkippedError {
-  return isServiceError(value) && value.name === "IntentsSkippedError" && value.code === 7000;
-}
+export const isIntentsSkippedError: (value: unknown) => value is IntentsSkippedError = /* @__PURE__ */ errorGuard(IntentsSkippedError);
 
 /** `QuoteExpired` (code 7001, HTTP 400): Intent quote has expired. Please try again. */
-export class QuoteExpiredError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"QuoteExpiredError","error":"QuoteExpired","code":7001,"status":400,"message":"Intent quote has expired. Please try again."};
-  constructor(options?: ServiceErrorOptions) {
-    super(QuoteExpiredError.definition, options);
-  }
-}
-
+export const QuoteExpiredError: SchemaErrorClass<"QuoteExpiredError"> = /* @__PURE__ */ defineError({"name":"QuoteExpiredError","error":"QuoteExpired","code":7001,"status":400,"message":"Intent quote has expired. Please try again."});
+/** An instance of `QuoteExpiredError`. */
+export type QuoteExpiredError = SchemaError<"QuoteExpiredError">;
 /** Whether `value` is a `QuoteExpiredError` (also across realms: checked by name and code). */
-export function isQuoteExpiredError(value: unknown): value is QuoteExpiredError {
-  return isServiceError(value) && value.name === "QuoteExpiredError" && value.code === 7001;
-}
+export const isQuoteExpiredError: (value: unknown) => value is QuoteExpiredError = /* @__PURE__ */ errorGuard(QuoteExpiredError);
 
 /** `HighPriceImpact` (code 7002, HTTP 422): Quote unavailable due to high price impact */
-export class HighPriceImpactError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"HighPriceImpactError","error":"HighPriceImpact","code":7002,"status":422,"message":"Quote unavailable due to high price impact"};
-  constructor(options?: ServiceErrorOptions) {
-    super(HighPriceImpactError.definition, options);
-  }
-}
-
+export const HighPriceImpactError: SchemaErrorClass<"HighPriceImpactError"> = /* @__PURE__ */ defineError({"name":"HighPriceImpactError","error":"HighPriceImpact","code":7002,"status":422,"message":"Quote unavailable due to high price impact"});
+/** An instance of `HighPriceImpactError`. */
+export type HighPriceImpactError = SchemaError<"HighPriceImpactError">;
 /** Whether `value` is a `HighPriceImpactError` (also across realms: checked by name and code). */
-export function isHighPriceImpactError(value: unknown): value is HighPriceImpactError {
-  return isServiceError(value) && value.name === "HighPriceImpactError" && value.code === 7002;
-}
+export const isHighPriceImpactError: (value: unknown) => value is HighPriceImpactError = /* @__PURE__ */ errorGuard(HighPriceImpactError);
 
 /** `NotFound` (code 8000, HTTP 400): Resource not found */
-export class NotFoundError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"NotFoundError","error":"NotFound","code":8000,"status":400,"message":"Resource not found"};
-  constructor(options?: ServiceErrorOptions) {
-    super(NotFoundError.definition, options);
-  }
-}
-
+export const NotFoundError: SchemaErrorClass<"NotFoundError"> = /* @__PURE__ */ defineError({"name":"NotFoundError","error":"NotFound","code":8000,"status":400,"message":"Resource not found"});
+/** An instance of `NotFoundError`. */
+export type NotFoundError = SchemaError<"NotFoundError">;
 /** Whether `value` is a `NotFoundError` (also across realms: checked by name and code). */
-export function isNotFoundError(value: unknown): value is NotFoundError {
-  return isServiceError(value) && value.name === "NotFoundError" && value.code === 8000;
-}
+export const isNotFoundError: (value: unknown) => value is NotFoundError = /* @__PURE__ */ errorGuard(NotFoundError);
 
 /** `UnsupportedNetwork` (code 8008, HTTP 422): Unsupported network */
-export class UnsupportedNetworkError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"UnsupportedNetworkError","error":"UnsupportedNetwork","code":8008,"status":422,"message":"Unsupported network"};
-  constructor(options?: ServiceErrorOptions) {
-    super(UnsupportedNetworkError.definition, options);
-  }
-}
-
+export const UnsupportedNetworkError: SchemaErrorClass<"UnsupportedNetworkError"> = /* @__PURE__ */ defineError({"name":"UnsupportedNetworkError","error":"UnsupportedNetwork","code":8008,"status":422,"message":"Unsupported network"});
+/** An instance of `UnsupportedNetworkError`. */
+export type UnsupportedNetworkError = SchemaError<"UnsupportedNetworkError">;
 /** Whether `value` is a `UnsupportedNetworkError` (also across realms: checked by name and code). */
-export function isUnsupportedNetworkError(value: unknown): value is UnsupportedNetworkError {
-  return isServiceError(value) && value.name === "UnsupportedNetworkError" && value.code === 8008;
-}
+export const isUnsupportedNetworkError: (value: unknown) => value is UnsupportedNetworkError = /* @__PURE__ */ errorGuard(UnsupportedNetworkError);
 
 /** `ClientOutdated` (code 8009, HTTP 422): Client is outdated */
-export class ClientOutdatedError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"ClientOutdatedError","error":"ClientOutdated","code":8009,"status":422,"message":"Client is outdated"};
-  constructor(options?: ServiceErrorOptions) {
-    super(ClientOutdatedError.definition, options);
-  }
-}
-
+export const ClientOutdatedError: SchemaErrorClass<"ClientOutdatedError"> = /* @__PURE__ */ defineError({"name":"ClientOutdatedError","error":"ClientOutdated","code":8009,"status":422,"message":"Client is outdated"});
+/** An instance of `ClientOutdatedError`. */
+export type ClientOutdatedError = SchemaError<"ClientOutdatedError">;
 /** Whether `value` is a `ClientOutdatedError` (also across realms: checked by name and code). */
-export function isClientOutdatedError(value: unknown): value is ClientOutdatedError {
-  return isServiceError(value) && value.name === "ClientOutdatedError" && value.code === 8009;
-}
+export const isClientOutdatedError: (value: unknown) => value is ClientOutdatedError = /* @__PURE__ */ errorGuard(ClientOutdatedError);
 
 /** `IntentsDisabled` (code 9000, HTTP 400): Intents service is currently unavailable */
-export class IntentsDisabledError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"IntentsDisabledError","error":"IntentsDisabled","code":9000,"status":400,"message":"Intents service is currently unavailable"};
-  constructor(options?: ServiceErrorOptions) {
-    super(IntentsDisabledError.definition, options);
-  }
-}
-
+export const IntentsDisabledError: SchemaErrorClass<"IntentsDisabledError"> = /* @__PURE__ */ defineError({"name":"IntentsDisabledError","error":"IntentsDisabled","code":9000,"status":400,"message":"Intents service is currently unavailable"});
+/** An instance of `IntentsDisabledError`. */
+export type IntentsDisabledError = SchemaError<"IntentsDisabledError">;
 /** Whether `value` is a `IntentsDisabledError` (also across realms: checked by name and code). */
-export function isIntentsDisabledError(value: unknown): value is IntentsDisabledError {
-  return isServiceError(value) && value.name === "IntentsDisabledError" && value.code === 9000;
-}
+export const isIntentsDisabledError: (value: unknown) => value is IntentsDisabledError = /* @__PURE__ */ errorGuard(IntentsDisabledError);
 
 /** `ChainNodeHealth` (code 9001, HTTP 503): Intent quote is unavailable due to interrupted chain node access */
-export class ChainNodeHealthError extends ServiceError {
-  /** This error's definition in the schema. */
-  static readonly definition: ErrorDefinition = {"name":"ChainNodeHealthError","error":"ChainNodeHealth","code":9001,"status":503,"message":"Intent quote is unavailable due to interrupted chain node access"};
-  constructor(options?: ServiceErrorOptions) {
-    super(ChainNodeHealthError.definition, options);
-  }
-}
-
+export const ChainNodeHealthError: SchemaErrorClass<"ChainNodeHealthError"> = /* @__PURE__ */ defineError({"name":"ChainNodeHealthError","error":"ChainNodeHealth","code":9001,"status":503,"message":"Intent quote is unavailable due to interrupted chain node access"});
+/** An instance of `ChainNodeHealthError`. */
+export type ChainNodeHealthError = SchemaError<"ChainNodeHealthError">;
 /** Whether `value` is a `ChainNodeHealthError` (also across realms: checked by name and code). */
-export function isChainNodeHealthError(value: unknown): value is ChainNodeHealthError {
-  return isServiceError(value) && value.name === "ChainNodeHealthError" && value.code === 9001;
-}
+export const isChainNodeHealthError: (value: unknown) => value is ChainNodeHealthError = /* @__PURE__ */ errorGuard(ChainNodeHealthError);
 
 /** Every error class, by wire code. */
 export const errorClassByCode: ReadonlyMap<number, new (options?: ServiceErrorOptions) => ServiceError> = new Map<number, new (options?: ServiceErrorOptions) => ServiceError>([

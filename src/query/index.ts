@@ -7,3 +7,4 @@ export {
   type QueryKeyBuilder,
 } from "./key-builder.js";
 export { type BigintKeyPart, type KeySafe, toKeySafe } from "./key-value.js";
+export { deserializeWithBigints, serializeWithBigints } from "./serialize.js";
