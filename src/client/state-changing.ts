@@ -5,6 +5,15 @@
  * acted, the call succeeds with that outcome; if the intent did not move, the request is sent
  * once more; otherwise the original error is reported. Without a reconciler the error is reported.
  *
+ * "Did not move" must be proven, not read once: a read served by a replica that lags behind the
+ * one that acted still shows the old status. So before sending again the intent is read again
+ * after 250, 500 and 1000 ms; any read showing the server acted ends it as a success, and only
+ * four reads in a row over 1.75 s showing the old status allow the one re-send.
+ *
+ * The reading-back uses the client's headers, its signal and time limit, but not the per-call
+ * headers of the state-changing call: those were meant for that call (a fault injected with
+ * `X-Dev-Fault` on a commit must not spoil the read that reconciles it).
+ *
  * A client-side timeout is different: the request may still be on its way or being processed, so
  * an unmoved intent proves nothing. After a timeout the intent is read back as well, but the
  * request is never sent again: unless the read shows the server acted, the caller gets a
@@ -15,6 +24,8 @@ import type { IntentStatus } from "../../generated/types.js";
 import { RequestTimeoutError } from "../errors/client-errors.js";
 import { isServiceError, type ServiceError } from "../errors/service-error.js";
 import { isAmbiguousFailure } from "../retry/decision.js";
+import type { Reconciliation } from "../retry/reconcile.js";
+import { sleep } from "../retry/sleep.js";
 import type { BaseClient } from "./base-client.js";
 import { callOperation, type OperationSpec } from "./call.js";
 import type { CallOptions } from "./options.js";
@@ -36,12 +47,18 @@ export async function callReconciled<Request, Response>(
       if (!reconciler || !intentId || !isServiceError(error) || !isAmbiguousFailure(error)) {
         throw error;
       }
-      const status = await readStatus(client, intentId, options);
-      const verdict = status === undefined ? "unknown" : reconciler.verdict(status);
+      const timedOut = error.code === RequestTimeoutError.definition.code;
+      const confirmations = timedOut || resent > 0 ? [] : CONFIRM_DELAYS_MS;
+      const { verdict, status } = await readBack(
+        client,
+        reconciler,
+        intentId,
+        confirmations,
+        options,
+      );
       if (verdict === "done" && status !== undefined) {
         return outcomeOf(reconciler, request, status);
       }
-      const timedOut = error.code === RequestTimeoutError.definition.code;
       if (verdict === "resend" && resent === 0 && !timedOut) continue;
       throw timedOut ? outcomeUnknown(spec.name, error) : error;
     }
@@ -63,13 +80,47 @@ function outcomeUnknown(operation: string, timeout: ServiceError): RequestTimeou
   });
 }
 
+/** Waits before each further read while the status still says "resend" (see the top). */
+const CONFIRM_DELAYS_MS: readonly number[] = [250, 500, 1000];
+
+/**
+ * The verdict on the intent's status: read once, then again after each of `confirmations` while
+ * it says "resend"; "done" as soon as one read shows the server acted.
+ */
+async function readBack(
+  client: BaseClient,
+  reconciler: Reconciler,
+  intentId: string,
+  confirmations: readonly number[],
+  options: CallOptions | undefined,
+): Promise<{ verdict: Reconciliation; status: IntentStatus | undefined }> {
+  const read = async () => {
+    const status = await readStatus(client, intentId, options);
+    return { verdict: status === undefined ? "unknown" : reconciler.verdict(status), status };
+  };
+  let seen = await read();
+  for (const delayMs of confirmations) {
+    if (seen.verdict !== "resend") break;
+    try {
+      await sleep(delayMs, options?.signal);
+    } catch {
+      return { verdict: "unknown", status: undefined };
+    }
+    seen = await read();
+  }
+  return seen;
+}
+
 async function readStatus(
   client: BaseClient,
   intentId: string,
   options: CallOptions | undefined,
 ): Promise<IntentStatus | undefined> {
+  const read: CallOptions = {};
+  if (options?.signal) read.signal = options.signal;
+  if (options?.timeoutMs !== undefined) read.timeoutMs = options.timeoutMs;
   try {
-    const { intent } = await getIntent(client, { intentId }, options);
+    const { intent } = await getIntent(client, { intentId }, read);
     return intent.status;
   } catch {
     return undefined;
