@@ -28,6 +28,8 @@ export interface ClientOperation {
   safe: boolean;
   /** `@retry:unsafe`: reconciled after an ambiguous failure, never re-sent blindly. */
   unsafe: boolean;
+  /** `@longpoll`: the server may hold it open (the client's long-poll time limit applies). */
+  longPoll: boolean;
   comments: string[];
   /** Wire names of the request's required fields (none: the request may be omitted). */
   requiredRequest: string[];
@@ -52,6 +54,7 @@ export function clientOperations(schema: Schema): ClientOperation[] {
       response,
       safe: safeToRepeat(method),
       unsafe: isUnsafe(method),
+      longPoll: method.annotations.longpoll !== undefined,
       comments: method.comments,
       requiredRequest: required(request).map(wireName),
       firstResponseField: required(response).map(wireName)[0],
@@ -134,6 +137,7 @@ export function buildClient(schema: Schema, header: string, src: string): string
       `  requestType: ${lit(op.request)},`,
       `  responseType: ${lit(op.response)},`,
       `  safeToRepeat: ${op.safe},`,
+      ...(op.longPoll ? ["  longPoll: true,"] : []),
       `  validateRequest: ${validatorName(op.request)},`,
       `  validateResponse: ${validatorName(op.response)},`,
       "};",

@@ -33,6 +33,8 @@ export interface OperationSpec<Request = unknown, Response = unknown> {
   readonly responseType: string;
   /** Whether it may be re-sent after a network failure or 5xx (`@retry:safe`). */
   readonly safeToRepeat: boolean;
+  /** A long poll (`@longpoll`): the client's `longPollTimeoutMs` is its default time limit. */
+  readonly longPoll?: boolean;
   /** The request validator (closed enums). */
   readonly validateRequest: Validator;
   /** The response validator (open enums). */
@@ -63,8 +65,7 @@ export async function callOperation<Request, Response>(
   }
   const body = stringifyJson(request, spec.requestType, { bigintAs: inner.bigintAs });
   const headers = { ...inner.headers, ...options.headers };
-  const defaultTimeout =
-    spec.name === "WaitIntentReceipt" ? inner.longPollTimeoutMs : inner.timeoutMs;
+  const defaultTimeout = spec.longPoll ? inner.longPollTimeoutMs : inner.timeoutMs;
   const exchange = {
     operation: spec.name,
     path: spec.path,
