@@ -7,6 +7,9 @@
  * - `openapi-fetch` stays a dependency (imported, not copied); `@noble/hashes` (ESM only) is
  *   bundled into the dev server so that its CommonJS build loads on every Node 20.
  * - `dist/` is emptied by the `build` script before, not here: the three builds run in parallel.
+ * - No `keepNames`: it wraps every function in a `__name` call (2.1 kB min+gzip in each bundle of
+ *   the client). Class names survive without it: the generated error classes set their `name`,
+ *   and the handwritten ones never refer to themselves, so esbuild keeps their declarations.
  */
 import { defineConfig, type Options } from "tsup";
 

@@ -37,6 +37,7 @@ export {
   ResponseValidationError,
   type ValidationErrorOptions,
 } from "./errors/client-errors.js";
+export type { SchemaError, SchemaErrorClass } from "./errors/define-error.js";
 export {
   type ErrorDefinition,
   isServiceError,

@@ -1,6 +1,7 @@
 /**
- * `generated/errors.ts`: one class per error (webrpc's built-ins and the schema's), the code ⇄
- * class table, and a cross-realm `is<Name>Error` guard per class.
+ * `generated/errors.ts`: one class per error (webrpc's built-ins and the schema's), each built by
+ * `defineError` from its table row, the code ⇄ class table, and a cross-realm `is<Name>Error`
+ * guard per class.
  */
 import type { Schema, SchemaError } from "../ridl/schema.js";
 import { allErrors } from "./errors-table.js";
@@ -18,28 +19,22 @@ function classSource(e: SchemaError): string {
   });
   return [
     `/** \`${e.name}\` (code ${e.code}, HTTP ${e.httpStatus}): ${e.message.replace(/\*\//g, "* /")} */`,
-    `export class ${cls} extends ServiceError {`,
-    `  /** This error's definition in the schema. */`,
-    `  static readonly definition: ErrorDefinition = ${def};`,
-    "  constructor(options?: ServiceErrorOptions) {",
-    `    super(${cls}.definition, options);`,
-    "  }",
-    "}",
-    "",
+    `export const ${cls}: SchemaErrorClass<"${cls}"> = /* @__PURE__ */ defineError(${def});`,
+    `/** An instance of \`${cls}\`. */`,
+    `export type ${cls} = SchemaError<"${cls}">;`,
     `/** Whether \`value\` is a \`${cls}\` (also across realms: checked by name and code). */`,
-    `export function is${cls}(value: unknown): value is ${cls} {`,
-    `  return isServiceError(value) && value.name === "${cls}" && value.code === ${e.code};`,
-    "}",
+    `export const is${cls}: (value: unknown) => value is ${cls} = /* @__PURE__ */ errorGuard(${cls});`,
     "",
   ].join("\n");
 }
 
 /** Source of `generated/errors.ts`. */
-export function buildErrors(schema: Schema, header: string): string {
+export function buildErrors(schema: Schema, header: string, src = "../src"): string {
   const errors = allErrors(schema);
   return [
     header,
-    'import { type ErrorDefinition, ServiceError, type ServiceErrorOptions, isServiceError } from "../src/errors/service-error.js";',
+    `import { defineError, errorGuard, type SchemaError, type SchemaErrorClass } from "${src}/errors/define-error.js";`,
+    `import type { ErrorDefinition, ServiceError, ServiceErrorOptions } from "${src}/errors/service-error.js";`,
     "",
     ...errors.map(classSource),
     "/** Every error class, by wire code. */",

@@ -6,12 +6,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
+import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
 import { buildErrors } from "./errors.js";
 import { codeHeader, jsonNote } from "./header.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { buildOpenApi } from "./openapi.js";
 import { buildOperations } from "./operations.js";
 import { buildJsonSchemas } from "./schemas.js";
+import { withSuccinctMethods } from "./succinct.js";
 import { buildTypes } from "./types.js";
 import { buildValidators } from "./validators.js";
 
@@ -31,13 +33,18 @@ export function validatedTypes(schema: Schema): string[] {
   return [...names];
 }
 
-/** Generates every file of `generated/` from the schema at `root/schema/service.ridl`. */
+/**
+ * Generates every file of `generated/` from the schema at `root/schema/service.ridl`. Generated
+ * files import the handwritten layer from `root/src` (`../src/…`).
+ */
 export async function generateAll(root: string): Promise<Map<string, string>> {
   const path = join(root, SCHEMA_PATH);
-  const schema = parseRidl(readFileSync(path, "utf8"), path);
-  const hash = schemaHash(schema);
+  const written = parseRidl(readFileSync(path, "utf8"), path);
+  const hash = schemaHash(written);
+  const schema = withSuccinctMethods(written);
   const header = codeHeader(SCHEMA_PATH, hash);
   const note = jsonNote(SCHEMA_PATH, hash);
+  const src = "../src";
 
   const files = new Map<string, string>();
   const openapi = buildOpenApi(schema, {
@@ -55,7 +62,10 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   const validators = buildValidators(schema, validatedTypes(schema), header);
   files.set("validators.js", validators.js);
   files.set("validators.d.ts", validators.dts);
-  files.set("errors.ts", buildErrors(schema, header));
+  files.set("errors.ts", buildErrors(schema, header, src));
   files.set("operations.ts", buildOperations(schema, hash, header));
+  files.set("client.ts", buildClient(schema, header, src));
+  files.set("client-methods.ts", buildClientMethods(schema, header, src));
+  files.set("query-keys.ts", buildQueryKeys(schema, header, src));
   return files;
 }

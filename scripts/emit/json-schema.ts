@@ -146,28 +146,39 @@ function fieldSchema(model: SchemaModel, field: Field, profile: Profile, refOf: 
   return profile === "validator" && field.optional ? withNull(s) : s;
 }
 
-/** The schema of a struct: an object whose unknown properties are allowed. */
+/**
+ * The schema of a struct: an object whose unknown properties are allowed. `fieldRefOf` picks the
+ * references of one field (validators of requests refer to closed enums, except in echo fields).
+ */
 export function structSchema(
   model: SchemaModel,
   struct: StructType,
   profile: Profile,
   refOf: RefOf,
+  fieldRefOf: (field: Field) => RefOf = () => refOf,
 ): JsonSchema {
   const s: JsonSchema = { type: "object" };
   if (profile === "published" && struct.comments?.length)
     s.description = struct.comments.join("\n");
   const fields = wireFields(struct);
   const properties: JsonSchema = {};
-  for (const f of fields) properties[wireName(f)] = fieldSchema(model, f, profile, refOf);
+  for (const f of fields) {
+    properties[wireName(f)] = fieldSchema(model, f, profile, fieldRefOf(f));
+  }
   s.properties = properties;
   const required = fields.filter((f) => !f.optional).map(wireName);
   if (required.length) s.required = required;
   return s;
 }
 
-/** The schema of an enum: closed when published, any string for validators (open enums). */
-export function enumSchema(e: EnumType, profile: Profile): JsonSchema {
-  if (profile === "validator") return { type: "string" };
+/**
+ * The schema of an enum: closed when published, any string for validators (open enums) unless
+ * `closed` (what validators of requests check).
+ */
+export function enumSchema(e: EnumType, profile: Profile, closed = false): JsonSchema {
+  if (profile === "validator" && !closed) return { type: "string" };
+  if (profile === "validator")
+    return { type: "string", enum: (e.fields ?? []).map((v) => v.value) };
   return {
     type: "string",
     enum: (e.fields ?? []).map((v) => v.value),

@@ -1,22 +1,43 @@
 /**
- * `generated/types.ts`: TypeScript types from the published OpenAPI document, by
- * openapi-typescript, with two changes the document cannot express: bigint fields are `bigint`,
- * and enums are open (`Known | (string & {})`). A named alias is added for every schema type.
+ * `generated/types.ts`: the named types of the schema (`Intent`, `QuoteIntentRequest`, …, written
+ * from the IR by `named-types.ts`), and the OpenAPI document's `paths`, `components` and
+ * `operations` from openapi-typescript, rewritten so that every schema type in them is the named
+ * type: `paths["/rpc/Service/QuoteIntent"]["post"]` takes a `QuoteIntentRequest` and answers a
+ * `QuoteIntentResponse`, which is what openapi-fetch's typed `POST` reads.
  */
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import type { Schema } from "../ridl/schema.js";
 import type { JsonSchema } from "./json-schema.js";
+import { SchemaModel } from "./model.js";
+import { NamedTypes } from "./named-types.js";
 
 const f = ts.factory;
 
-function openEnum(values: readonly unknown[]): ts.TypeNode {
-  const literals = values.map((v) => f.createLiteralTypeNode(f.createStringLiteral(String(v))));
-  const anyString = f.createIntersectionTypeNode([
-    f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
-    f.createTypeLiteralNode([]),
-  ]);
-  return f.createUnionTypeNode([...literals, f.createParenthesizedType(anyString)]);
+/** openapi-typescript's output with `components["schemas"]["X"]` members and refs made `X`. */
+function linkNamedTypes(text: string, names: ReadonlySet<string>): string {
+  const file = ts.createSourceFile("types.ts", text, ts.ScriptTarget.Latest, false);
+  const cuts: { start: number; end: number; text: string }[] = [];
+  for (const stmt of file.statements) {
+    if (!ts.isInterfaceDeclaration(stmt) || stmt.name.text !== "components") continue;
+    for (const member of stmt.members) {
+      if (!ts.isPropertySignature(member) || member.name.getText(file) !== "schemas") continue;
+      const literal = member.type;
+      if (!literal || !ts.isTypeLiteralNode(literal)) continue;
+      for (const m of literal.members) {
+        const name = m.name && ts.isIdentifier(m.name) ? m.name.text : undefined;
+        if (!name || !names.has(name) || !ts.isPropertySignature(m)) continue;
+        cuts.push({ start: m.getStart(file, true), end: m.end, text: `${name}: ${name};` });
+      }
+    }
+  }
+  let out = text;
+  for (const cut of cuts.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
+  }
+  return out.replace(/components\["schemas"\]\["(\w+)"\]/g, (all, name: string) =>
+    names.has(name) ? name : all,
+  );
 }
 
 /** Source of `generated/types.ts`. */
@@ -28,15 +49,13 @@ export async function buildTypes(
   const nodes = await openapiTS(structuredClone(openapi) as never, {
     transform(node) {
       if (node.format === "bigint") return f.createKeywordTypeNode(ts.SyntaxKind.BigIntKeyword);
-      if (node.type === "string" && Array.isArray(node.enum)) return openEnum(node.enum);
       return undefined;
     },
     alphabetize: false,
     exportType: false,
   });
-  const body = astToString(nodes);
-  const aliases = schema.types.map((t) => {
-    return `/** The \`${t.name}\` type of the schema. */\nexport type ${t.name} = components["schemas"]["${t.name}"];`;
-  });
-  return `${header}${body}\n${aliases.join("\n")}\n`;
+  const named = new NamedTypes(new SchemaModel(schema));
+  const names = new Set(schema.types.map((t) => t.name));
+  const wire = linkNamedTypes(astToString(nodes), names);
+  return `${header}${named.declarations().join("\n")}\n${wire}`;
 }

@@ -3,8 +3,7 @@
  * methods. Operation functions (`quoteIntent(client, req)`, …) take it, so a bundle holds only
  * the operations it calls; `createClient` adds every operation as a method.
  */
-import createFetchClient from "openapi-fetch";
-import type { paths } from "../../generated/types.js";
+import createFetchClient, { type Client } from "openapi-fetch";
 import { type RetryPolicy, retryPolicy } from "../retry/policy.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
 import type { ClientOptions, FetchLike } from "./options.js";
@@ -22,11 +21,35 @@ export interface BaseClient {
   readonly clockSkewMs: number;
 }
 
-/** The loose call used underneath: paths come from the operation table at run time. */
-export type PostFn = (
-  path: string,
-  init: Record<string, unknown>,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+/**
+ * The service as the call pipeline sees it, one level below the operations: every path takes the
+ * codec's JSON text (bigints written exactly, which openapi-fetch's `JSON.stringify` cannot do)
+ * and answers text (decoded by the codec, then validated). The operations themselves are typed by
+ * the schema's `paths` in `generated/client.ts`.
+ */
+export interface WirePaths {
+  [path: string]: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: { query?: never; header?: never; path?: never; cookie?: never };
+      requestBody: { content: { "application/json": string } };
+      responses: {
+        200: { headers: { [name: string]: unknown }; content: { "application/json": string } };
+        default: { headers: { [name: string]: unknown }; content: { "application/json": unknown } };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+
+/** openapi-fetch's `POST` over `WirePaths`: what the pipeline sends each request with. */
+export type PostFn = Client<WirePaths>["POST"];
 
 /** Settings and state behind a `BaseClient`, kept out of sight of `util.inspect`. */
 export interface ClientInternals {
@@ -63,8 +86,7 @@ export function internalsOf(client: BaseClient): ClientInternals {
  */
 export function createBaseClient(options: ClientOptions): BaseClient {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const post = createFetchClient<paths>({ baseUrl: options.baseUrl, fetch: fetchImpl })
-    .POST as unknown as PostFn;
+  const post = createFetchClient<WirePaths>({ baseUrl: options.baseUrl, fetch: fetchImpl }).POST;
   const headers: Record<string, string> = { Accept: "application/json", Webrpc: WEBRPC_HEADER };
   if (options.accessKey) headers["X-Access-Key"] = options.accessKey;
   Object.assign(headers, options.headers);

@@ -5,7 +5,6 @@
  */
 
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
-import type { OperationInfo } from "../../generated/operations.js";
 import type { Validator } from "../../generated/validators.js";
 import { stringifyJson } from "../codec/index.js";
 import { RequestValidationError } from "../errors/client-errors.js";
@@ -19,27 +18,44 @@ import { type BaseClient, internalsOf } from "./base-client.js";
 import { decodeResponse } from "./decode.js";
 import type { CallOptions } from "./options.js";
 
-/** The schema pieces of one operation. */
-export interface OperationSpec {
-  readonly info: OperationInfo;
+/**
+ * What the generated code tells the pipeline about one operation. The type parameters are the
+ * request and response bodies (the generated functions take them from openapi-fetch's `paths`).
+ */
+export interface OperationSpec<Request = unknown, Response = unknown> {
+  /** Operation name, e.g. `QuoteIntent`. */
+  readonly name: string;
+  /** HTTP path (always `POST`). */
+  readonly path: string;
+  /** Request body type name (the codec's bigint paths). */
+  readonly requestType: string;
+  /** Response body type name. */
+  readonly responseType: string;
+  /** Whether it may be re-sent after a network failure or 5xx (`@retry:safe`). */
+  readonly safeToRepeat: boolean;
+  /** A long poll (`@longpoll`): the client's `longPollTimeoutMs` is its default time limit. */
+  readonly longPoll?: boolean;
+  /** The request validator (closed enums). */
   readonly validateRequest: Validator;
+  /** The response validator (open enums). */
   readonly validateResponse: Validator;
+  /** Only carries the body types. */
+  readonly bodies?: { request: Request; response: Response };
 }
 
 /** Calls `spec` with `request`; resolves with the decoded, validated response. */
-export async function callOperation(
+export async function callOperation<Request, Response>(
   client: BaseClient,
-  spec: OperationSpec,
-  request: unknown,
+  spec: OperationSpec<Request, Response>,
+  request: Request,
   options: CallOptions = {},
-): Promise<unknown> {
+): Promise<Response> {
   const inner = internalsOf(client);
-  const { info } = spec;
   if (inner.validate !== "off") {
-    const report = check(spec.validateRequest, request, info.name, "request");
+    const report = check(spec.validateRequest, request, spec.name, "request");
     if (report && inner.validate === "strict") {
       throw new RequestValidationError({
-        operation: info.name,
+        operation: spec.name,
         message: report.message,
         pointer: report.pointer,
         issues: report.issues,
@@ -47,13 +63,12 @@ export async function callOperation(
     }
     if (report) inner.onValidationIssue(report);
   }
-  const body = stringifyJson(request, info.requestType, { bigintAs: inner.bigintAs });
+  const body = stringifyJson(request, spec.requestType, { bigintAs: inner.bigintAs });
   const headers = { ...inner.headers, ...options.headers };
-  const defaultTimeout =
-    info.name === "WaitIntentReceipt" ? inner.longPollTimeoutMs : inner.timeoutMs;
+  const defaultTimeout = spec.longPoll ? inner.longPollTimeoutMs : inner.timeoutMs;
   const exchange = {
-    operation: info.name,
-    path: info.path,
+    operation: spec.name,
+    path: spec.path,
     body,
     headers,
     timeoutMs: options.timeoutMs ?? defaultTimeout,
@@ -63,25 +78,26 @@ export async function callOperation(
     let error: ServiceError;
     try {
       const { status, text } = await attempt(inner, exchange);
+      // The validator has just checked the decoded body against the response's schema.
       return decodeResponse(
         inner,
-        info.name,
-        info.responseType,
+        spec.name,
+        spec.responseType,
         spec.validateResponse,
         status,
         text,
-      );
+      ) as Response;
     } catch (e) {
       error = e as ServiceError;
     }
-    error.isRetryable = isRetryableFor(error, info.safeToRepeat);
-    const decision = decideRetry(error, retry, info.safeToRepeat, inner.retry);
+    error.isRetryable = isRetryableFor(error, spec.safeToRepeat);
+    const decision = decideRetry(error, retry, spec.safeToRepeat, inner.retry);
     if (!decision.retry) throw error;
     inner.retry.onRetry?.({
       attempt: retry + 1,
       delayMs: decision.delayMs,
       error,
-      operation: info.name,
+      operation: spec.name,
       headers: redactHeaders(headers, inner.accessKey),
     });
     try {
@@ -89,8 +105,8 @@ export async function callOperation(
     } catch {
       throw new WebrpcClientAbortedError({
         status: 0,
-        operation: info.name,
-        message: `${info.name} aborted by the caller while waiting to retry`,
+        operation: spec.name,
+        message: `${spec.name} aborted by the caller while waiting to retry`,
         cause: error,
       });
     }

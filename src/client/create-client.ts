@@ -1,6 +1,6 @@
 /** `createClient`: a base client with every operation and lifecycle helper as a method. */
-import type { OperationTypes } from "../../generated/operations.js";
-import type { IntentStatus } from "../../generated/types.js";
+import { bindOperations, type IntentClientMethods } from "../../generated/client-methods.js";
+import type { IntentStatus, QuoteIntentRequest } from "../../generated/types.js";
 import { isFinalStatus } from "../lifecycle/final-status.js";
 import type { FollowOptions, IntentUpdate } from "../lifecycle/follow-intent.js";
 import {
@@ -14,51 +14,13 @@ import {
   watchIntent,
 } from "../lifecycle/wait-for-intent.js";
 import { type BaseClient, createBaseClient } from "./base-client.js";
-import * as op from "./operations.js";
-import type { CallOptions, ClientOptions } from "./options.js";
-import { commitIntent, executeIntent } from "./state-changing.js";
+import type { ClientOptions } from "./options.js";
 
-type Method<N extends keyof OperationTypes> = (
-  request: OperationTypes[N]["request"],
-  options?: CallOptions,
-) => Promise<OperationTypes[N]["response"]>;
-
-type OptionalMethod<N extends keyof OperationTypes> = (
-  request?: OperationTypes[N]["request"],
-  options?: CallOptions,
-) => Promise<OperationTypes[N]["response"]>;
-
-/** The client: one method per operation, plus lifecycle helpers. */
-export interface IntentClient extends BaseClient {
-  /** Pay routes for an exact output amount. */
-  getExactOutputRoutes: Method<"GetExactOutputRoutes">;
-  /** Receive routes for an exact input amount. */
-  getExactInputRoutes: Method<"GetExactInputRoutes">;
-  /** Requests a quote. */
-  quoteIntent: Method<"QuoteIntent">;
-  /** Commits a quote unmodified; reconciled, never re-sent blindly. */
-  commitIntent: Method<"CommitIntent">;
-  /** Executes a committed intent; reconciled, never re-sent blindly. */
-  executeIntent: Method<"ExecuteIntent">;
-  /** Fetches one intent. */
-  getIntent: Method<"GetIntent">;
-  /** Fetches an intent's receipt. */
-  getIntentReceipt: Method<"GetIntentReceipt">;
-  /** Long poll for a change of an intent's receipt. */
-  waitIntentReceipt: Method<"WaitIntentReceipt">;
-  /** Finds intents. */
-  searchIntents: Method<"SearchIntents">;
-  /** Past intents with receipts, paged. */
-  getIntentHistory: Method<"GetIntentHistory">;
-  /** USD prices of tokens. */
-  getTokenPrices: Method<"GetTokenPrices">;
-  /** Health check. */
-  ping: OptionalMethod<"Ping">;
-  /** Server time. */
-  clock: OptionalMethod<"Clock">;
+/** The lifecycle helpers `createClient` adds beside the operations. */
+export interface LifecycleMethods {
   /** Quote and commit, re-quoting on `QuoteExpired`. */
   quoteAndCommit(
-    request: OperationTypes["QuoteIntent"]["request"],
+    request: QuoteIntentRequest,
     options?: QuoteAndCommitOptions,
   ): Promise<CommittedIntent>;
   /** Follows an intent to a final status. */
@@ -68,6 +30,12 @@ export interface IntentClient extends BaseClient {
   /** Whether a status is final. */
   isFinalStatus(status: IntentStatus): boolean;
 }
+
+/**
+ * The client: one method per operation of the schema (generated: `IntentClientMethods`), plus
+ * lifecycle helpers.
+ */
+export interface IntentClient extends BaseClient, IntentClientMethods, LifecycleMethods {}
 
 /**
  * Creates a client of the intent service.
@@ -85,24 +53,11 @@ export interface IntentClient extends BaseClient {
  */
 export function createClient(options: ClientOptions): IntentClient {
   const base = createBaseClient(options);
-  const methods: Omit<IntentClient, keyof BaseClient> = {
-    getExactOutputRoutes: (r, o) => op.getExactOutputRoutes(base, r, o),
-    getExactInputRoutes: (r, o) => op.getExactInputRoutes(base, r, o),
-    quoteIntent: (r, o) => op.quoteIntent(base, r, o),
-    commitIntent: (r, o) => commitIntent(base, r, o),
-    executeIntent: (r, o) => executeIntent(base, r, o),
-    getIntent: (r, o) => op.getIntent(base, r, o),
-    getIntentReceipt: (r, o) => op.getIntentReceipt(base, r, o),
-    waitIntentReceipt: (r, o) => op.waitIntentReceipt(base, r, o),
-    searchIntents: (r, o) => op.searchIntents(base, r, o),
-    getIntentHistory: (r, o) => op.getIntentHistory(base, r, o),
-    getTokenPrices: (r, o) => op.getTokenPrices(base, r, o),
-    ping: (r, o) => op.ping(base, r, o),
-    clock: (r, o) => op.clock(base, r, o),
+  const lifecycle: LifecycleMethods = {
     quoteAndCommit: (r, o) => quoteAndCommit(base, r, o),
     waitForIntent: (id, o) => waitForIntent(base, id, o),
     watchIntent: (id, o) => watchIntent(base, id, o),
     isFinalStatus,
   };
-  return Object.assign(base, methods);
+  return Object.assign(base, bindOperations(base), lifecycle);
 }

@@ -1,19 +1,7 @@
 /** The client: `createClient`, the tree-shakable base client and one function per operation. */
+export * from "../../generated/client.js";
+export type { IntentClientMethods } from "../../generated/client-methods.js";
 export { type BaseClient, createBaseClient } from "./base-client.js";
-export { createClient, type IntentClient } from "./create-client.js";
-export {
-  clock,
-  getExactInputRoutes,
-  getExactOutputRoutes,
-  getIntent,
-  getIntentHistory,
-  getIntentReceipt,
-  getTokenPrices,
-  ping,
-  quoteIntent,
-  searchIntents,
-  waitIntentReceipt,
-} from "./operations.js";
+export { createClient, type IntentClient, type LifecycleMethods } from "./create-client.js";
 export type { CallOptions, ClientOptions, FetchLike } from "./options.js";
-export { commitIntent, executeIntent } from "./state-changing.js";
 export { SDK_NAME, SDK_VERSION, WEBRPC_HEADER } from "./version.js";

@@ -1,95 +1,73 @@
 /**
- * `CommitIntent` and `ExecuteIntent` change state, so they are never re-sent blindly. When one
- * fails ambiguously (connection lost after the request may have been sent, or an unreadable
- * answer), the client reads the intent back: if the server acted, the call succeeds with that
- * outcome; if the intent did not move, the request is sent once more; otherwise the original
- * error is reported.
+ * The call path of `@retry:unsafe` operations: never re-sent blindly. When one fails ambiguously
+ * (connection lost after the request may have been sent, or an unreadable answer) and its
+ * operation has a reconciler (`reconcilers.ts`), the client reads the intent back: if the server
+ * acted, the call succeeds with that outcome; if the intent did not move, the request is sent
+ * once more; otherwise the original error is reported. Without a reconciler the error is reported.
+ *
+ * "Did not move" must be proven, not read once: a read served by a replica that lags behind the
+ * one that acted still shows the old status. So before sending again the intent is read again
+ * after 250, 500 and 1000 ms; any read showing the server acted ends it as a success, and only
+ * four reads in a row over 1.75 s showing the old status allow the one re-send.
+ *
+ * The reading-back uses the client's headers, its signal and time limit, but not the per-call
+ * headers of the state-changing call: those were meant for that call (a fault injected with
+ * `X-Dev-Fault` on a commit must not spoil the read that reconciles it).
  *
  * A client-side timeout is different: the request may still be on its way or being processed, so
  * an unmoved intent proves nothing. After a timeout the intent is read back as well, but the
  * request is never sent again: unless the read shows the server acted, the caller gets a
  * `RequestTimeoutError` saying that the outcome is unknown.
  */
-import { operationTable as ops } from "../../generated/operations.js";
-import type * as T from "../../generated/types.js";
-import * as v from "../../generated/validators.js";
+import { getIntent } from "../../generated/client.js";
+import type { IntentStatus } from "../../generated/types.js";
 import { RequestTimeoutError } from "../errors/client-errors.js";
 import { isServiceError, type ServiceError } from "../errors/service-error.js";
 import { isAmbiguousFailure } from "../retry/decision.js";
-import { type Reconciliation, reconcileCommit, reconcileExecute } from "../retry/reconcile.js";
+import type { Reconciliation } from "../retry/reconcile.js";
+import { sleep } from "../retry/sleep.js";
 import type { BaseClient } from "./base-client.js";
-import { callOperation } from "./call.js";
-import { getIntent } from "./operations.js";
+import { callOperation, type OperationSpec } from "./call.js";
 import type { CallOptions } from "./options.js";
+import { type Reconciler, reconcilers } from "./reconcilers.js";
 
-/**
- * Commits a quoted intent, sent back exactly as `quoteIntent` returned it. Reserves the quote
- * (valid 5 minutes after issue); the intent must then be executed within 10 minutes.
- *
- * @example
- * const { intent } = await quoteIntent(client, request);
- * const { intentId } = await commitIntent(client, { intent });
- */
-export function commitIntent(
+/** Calls a state-changing operation, reconciling an ambiguous failure (used by generated code). */
+export async function callReconciled<Request, Response>(
   client: BaseClient,
-  request: T.CommitIntentRequest,
+  spec: OperationSpec<Request, Response>,
+  request: Request,
   options?: CallOptions,
-): Promise<T.CommitIntentResponse> {
-  const spec = {
-    info: ops.CommitIntent,
-    validateRequest: v.validateCommitIntentRequest,
-    validateResponse: v.validateCommitIntentResponse,
-  };
-  const send = () =>
-    callOperation(client, spec, request, options) as Promise<T.CommitIntentResponse>;
-  const intentId = request.intent?.intentId;
-  const done = () => ({ intentId });
-  return withReconciliation(client, "CommitIntent", intentId, send, reconcileCommit, done, options);
-}
-
-/** Starts execution of a committed intent (within 10 minutes of its commit). */
-export function executeIntent(
-  client: BaseClient,
-  request: T.ExecuteIntentRequest,
-  options?: CallOptions,
-): Promise<T.ExecuteIntentResponse> {
-  const spec = {
-    info: ops.ExecuteIntent,
-    validateRequest: v.validateExecuteIntentRequest,
-    validateResponse: v.validateExecuteIntentResponse,
-  };
-  const send = () =>
-    callOperation(client, spec, request, options) as Promise<T.ExecuteIntentResponse>;
-  const outcome = (status: T.IntentStatus) => ({
-    intentId: request.intentId,
-    intentStatus: status,
-  });
-  const id = request.intentId;
-  return withReconciliation(client, "ExecuteIntent", id, send, reconcileExecute, outcome, options);
-}
-
-async function withReconciliation<R>(
-  client: BaseClient,
-  operation: string,
-  intentId: string | undefined,
-  send: () => Promise<R>,
-  reconcile: (status: string) => Reconciliation,
-  outcome: (status: T.IntentStatus) => R,
-  options: CallOptions | undefined,
-): Promise<R> {
+): Promise<Response> {
+  const reconciler = Object.hasOwn(reconcilers, spec.name) ? reconcilers[spec.name] : undefined;
+  const intentId = reconciler?.intentId(request);
   for (let resent = 0; ; resent++) {
     try {
-      return await send();
+      return await callOperation(client, spec, request, options);
     } catch (error) {
-      if (!intentId || !isServiceError(error) || !isAmbiguousFailure(error)) throw error;
-      const status = await readStatus(client, intentId, options);
-      const verdict = status === undefined ? "unknown" : reconcile(status);
-      if (verdict === "done" && status !== undefined) return outcome(status);
+      if (!reconciler || !intentId || !isServiceError(error) || !isAmbiguousFailure(error)) {
+        throw error;
+      }
       const timedOut = error.code === RequestTimeoutError.definition.code;
+      const confirmations = timedOut || resent > 0 ? [] : CONFIRM_DELAYS_MS;
+      const { verdict, status } = await readBack(
+        client,
+        reconciler,
+        intentId,
+        confirmations,
+        options,
+      );
+      if (verdict === "done" && status !== undefined) {
+        return outcomeOf(reconciler, request, status);
+      }
       if (verdict === "resend" && resent === 0 && !timedOut) continue;
-      throw timedOut ? outcomeUnknown(operation, error) : error;
+      throw timedOut ? outcomeUnknown(spec.name, error) : error;
     }
   }
+}
+
+// The reconciler builds the operation's response from the request and the status read back.
+function outcomeOf<Response>(r: Reconciler, request: unknown, status: IntentStatus): Response {
+  return r.outcome(request, status) as Response;
 }
 
 function outcomeUnknown(operation: string, timeout: ServiceError): RequestTimeoutError {
@@ -102,13 +80,47 @@ function outcomeUnknown(operation: string, timeout: ServiceError): RequestTimeou
   });
 }
 
+/** Waits before each further read while the status still says "resend" (see the top). */
+const CONFIRM_DELAYS_MS: readonly number[] = [250, 500, 1000];
+
+/**
+ * The verdict on the intent's status: read once, then again after each of `confirmations` while
+ * it says "resend"; "done" as soon as one read shows the server acted.
+ */
+async function readBack(
+  client: BaseClient,
+  reconciler: Reconciler,
+  intentId: string,
+  confirmations: readonly number[],
+  options: CallOptions | undefined,
+): Promise<{ verdict: Reconciliation; status: IntentStatus | undefined }> {
+  const read = async () => {
+    const status = await readStatus(client, intentId, options);
+    return { verdict: status === undefined ? "unknown" : reconciler.verdict(status), status };
+  };
+  let seen = await read();
+  for (const delayMs of confirmations) {
+    if (seen.verdict !== "resend") break;
+    try {
+      await sleep(delayMs, options?.signal);
+    } catch {
+      return { verdict: "unknown", status: undefined };
+    }
+    seen = await read();
+  }
+  return seen;
+}
+
 async function readStatus(
   client: BaseClient,
   intentId: string,
   options: CallOptions | undefined,
-): Promise<T.IntentStatus | undefined> {
+): Promise<IntentStatus | undefined> {
+  const read: CallOptions = {};
+  if (options?.signal) read.signal = options.signal;
+  if (options?.timeoutMs !== undefined) read.timeoutMs = options.timeoutMs;
   try {
-    const { intent } = await getIntent(client, { intentId }, options);
+    const { intent } = await getIntent(client, { intentId }, read);
     return intent.status;
   } catch {
     return undefined;

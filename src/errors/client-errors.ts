@@ -19,6 +19,24 @@ export interface ValidationErrorOptions extends ServiceErrorOptions {
   issues: readonly ValidationIssue[];
 }
 
+// The classes below do not name themselves in their bodies: a bundler then keeps the class
+// declaration as it is (no `class _Name` rename), so `constructor.name` stays the class name.
+const TIMEOUT: ErrorDefinition = {
+  name: "RequestTimeoutError",
+  error: "RequestTimeout",
+  code: -100,
+  status: 0,
+  message: "request timed out on the client",
+};
+
+const RESPONSE_VALIDATION: ErrorDefinition = {
+  name: "ResponseValidationError",
+  error: "ResponseValidation",
+  code: -101,
+  status: 200,
+  message: "response does not match the schema",
+};
+
 /**
  * The client gave up waiting for an answer (`timeoutMs`). Not the schema's `TimeoutError` (code
  * 1900), which is the server saying it timed out: this one is raised on the client, code `-100`,
@@ -31,15 +49,9 @@ export interface ValidationErrorOptions extends ServiceErrorOptions {
  */
 export class RequestTimeoutError extends ServiceError {
   /** This error's definition. */
-  static readonly definition: ErrorDefinition = {
-    name: "RequestTimeoutError",
-    error: "RequestTimeout",
-    code: -100,
-    status: 0,
-    message: "request timed out on the client",
-  };
+  static readonly definition: ErrorDefinition = TIMEOUT;
   constructor(options?: ServiceErrorOptions) {
-    super(RequestTimeoutError.definition, options);
+    super(TIMEOUT, options);
   }
 }
 
@@ -50,19 +62,13 @@ export class RequestTimeoutError extends ServiceError {
  */
 export class ResponseValidationError extends ServiceError {
   /** This error's definition. */
-  static readonly definition: ErrorDefinition = {
-    name: "ResponseValidationError",
-    error: "ResponseValidation",
-    code: -101,
-    status: 200,
-    message: "response does not match the schema",
-  };
+  static readonly definition: ErrorDefinition = RESPONSE_VALIDATION;
   /** JSON pointer of the first failing value. */
   readonly pointer: string;
   /** The validator's issues. */
   readonly issues: readonly ValidationIssue[];
   constructor(options: ValidationErrorOptions) {
-    super(ResponseValidationError.definition, options);
+    super(RESPONSE_VALIDATION, options);
     this.pointer = options.pointer;
     this.issues = options.issues;
   }

@@ -3,10 +3,10 @@
  * does not offer them, falls back to polling `GetIntentReceipt` with a growing interval.
  */
 
+import { getIntentReceipt, waitIntentReceipt } from "../../generated/client.js";
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
 import type { WaitIntentReceiptRequest } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
-import { getIntentReceipt, waitIntentReceipt } from "../client/operations.js";
 import { RequestTimeoutError } from "../errors/client-errors.js";
 import { isServiceError } from "../errors/service-error.js";
 import { sleep } from "../retry/sleep.js";

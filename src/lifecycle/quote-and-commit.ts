@@ -1,10 +1,10 @@
 /** Quote, then commit the quote unmodified; re-quote when the commit says the quote expired. */
+
+import { commitIntent, quoteIntent } from "../../generated/client.js";
 import { isQuoteExpiredError } from "../../generated/errors.js";
 import type { Intent, QuoteIntentRequest, QuoteIntentResponse } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
-import { quoteIntent } from "../client/operations.js";
 import type { CallOptions } from "../client/options.js";
-import { commitIntent } from "../client/state-changing.js";
 import { executeDeadline } from "../expiry/execute-deadline.js";
 
 /** Options of `quoteAndCommit`. */

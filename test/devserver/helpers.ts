@@ -3,7 +3,11 @@
  * small caller that speaks the wire protocol with plain `fetch`.
  */
 import { operationTable } from "../../generated/operations.js";
-import type { QuoteIntentRequest, QuoteIntentResponse } from "../../generated/types.js";
+import type {
+  OpenQuoteIntentRequest,
+  QuoteIntentRequest,
+  QuoteIntentResponse,
+} from "../../generated/types.js";
 import { parseJson, stringifyJson } from "../../src/codec/index.js";
 import {
   type DevServer,
@@ -82,7 +86,7 @@ export async function call(
 
 /** A cross-chain USDC quote request (Arbitrum → Base). */
 export function usdcRequest(
-  extra: { [K in keyof QuoteIntentRequest]?: QuoteIntentRequest[K] | undefined } = {},
+  extra: { [K in keyof OpenQuoteIntentRequest]?: OpenQuoteIntentRequest[K] | undefined } = {},
 ): QuoteIntentRequest {
   const req: Record<string, unknown> = {
     ownerAddress: OWNER,

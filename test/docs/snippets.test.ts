@@ -14,6 +14,7 @@ declare const text: string;
 declare const baseUrl: string;
 declare const accessKey: string;
 declare const committedAt: Date;
+declare const queryClient: import("@tanstack/query-core").QueryClient;
 declare function log(...values: unknown[]): void;
 declare function render(...values: unknown[]): void;
 declare function requote(): unknown;
@@ -50,6 +51,9 @@ describe("the README's TypeScript snippets", () => {
             paths: {
               "xchain-intents": [repoPath("src/index.ts")],
               "xchain-intents/devserver": [repoPath("src/devserver/index.ts")],
+              "@tanstack/query-core": [
+                repoPath("node_modules/@tanstack/query-core/build/modern/index.d.ts"),
+              ],
             },
           },
           include: ["./*.mts"],

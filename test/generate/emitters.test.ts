@@ -100,12 +100,12 @@ describe("operation table", () => {
 describe("errors", () => {
   it("emits the ten webrpc built-ins before the schema's errors", () => {
     const src = buildErrors(mini, "");
-    expect(src.indexOf("class WebrpcEndpointError")).toBeLessThan(
-      src.indexOf("class RateLimitedError"),
+    expect(src.indexOf("const WebrpcEndpointError")).toBeLessThan(
+      src.indexOf("const RateLimitedError"),
     );
     expect(src).toContain("[1007, RateLimitedError]");
     expect(src).toContain("[-9, WebrpcStreamLostError]");
-    expect(src.match(/^export class /gm)).toHaveLength(11);
+    expect(src.match(/^export const \w+Error: SchemaErrorClass</gm)).toHaveLength(11);
   });
 });
 

@@ -1,0 +1,230 @@
+/**
+ * The generated client, in three files:
+ *
+ * - `generated/client.ts`: one function per operation, `quoteIntent(client, request, options?)`,
+ *   typed by the named request and response types (checked against openapi-fetch's `paths`),
+ *   documented with the RIDL method's comment, importing only its own validators;
+ *   `@retry:unsafe` operations go through the reconciling call path.
+ * - `generated/client-methods.ts`: the `IntentClientMethods` interface (one method per operation)
+ *   and `bindOperations`, which binds every operation to a base client.
+ * - `generated/query-keys.ts`: `queryKeys`, one key builder per operation (with its prefix for
+ *   invalidation), bigint-safe.
+ */
+import type { Method, Schema } from "../ridl/schema.js";
+import { methodName, methodTypes, SchemaModel, wireFields, wireName } from "./model.js";
+import { safeToRepeat } from "./operations.js";
+import { validatorName } from "./validators.js";
+
+/** One operation, as the client emitters see it. */
+export interface ClientOperation {
+  /** `QuoteIntent` */
+  name: string;
+  /** `quoteIntent` */
+  method: string;
+  /** `/rpc/Service/QuoteIntent` */
+  path: string;
+  request: string;
+  response: string;
+  safe: boolean;
+  /** `@retry:unsafe`: reconciled after an ambiguous failure, never re-sent blindly. */
+  unsafe: boolean;
+  /** `@longpoll`: the server may hold it open (the client's long-poll time limit applies). */
+  longPoll: boolean;
+  comments: string[];
+  /** Wire names of the request's required fields (none: the request may be omitted). */
+  requiredRequest: string[];
+  /** Wire name of the response's first required field, for the example. */
+  firstResponseField: string | undefined;
+}
+
+/** The operations of a schema, in schema order. */
+export function clientOperations(schema: Schema): ClientOperation[] {
+  const model = new SchemaModel(schema);
+  return model.methods().map(({ service, method }) => {
+    const { request, response } = methodTypes(method);
+    const required = (name: string) => {
+      const t = model.type(name);
+      return t.kind === "struct" ? wireFields(t).filter((f) => !f.optional) : [];
+    };
+    return {
+      name: method.name,
+      method: methodName(method.name),
+      path: `${schema.basepath || "/rpc/"}${service}/${method.name}`,
+      request,
+      response,
+      safe: safeToRepeat(method),
+      unsafe: isUnsafe(method),
+      longPoll: method.annotations.longpoll !== undefined,
+      comments: method.comments,
+      requiredRequest: required(request).map(wireName),
+      firstResponseField: required(response).map(wireName)[0],
+    };
+  });
+}
+
+function isUnsafe(method: Method): boolean {
+  return method.annotations.retry?.value === "unsafe";
+}
+
+const lit = (v: unknown) => JSON.stringify(v);
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** `{ intentId }`, or one field a line when long; `undefined` when the request may be omitted. */
+function exampleRequest(op: ClientOperation, indent: string): string | undefined {
+  if (op.requiredRequest.length === 0) return undefined;
+  const names = op.requiredRequest.map((n) => (IDENT.test(n) ? n : `${lit(n)}: value`));
+  const flat = `{ ${names.join(", ")} }`;
+  if (flat.length <= 60) return flat;
+  return `{\n${names.map((n) => `${indent} *   ${n},`).join("\n")}\n${indent} * }`;
+}
+
+/** The doc comment of an operation: the RIDL comment whole, then an `@example`. */
+function docComment(op: ClientOperation, call: "function" | "method", indent = ""): string[] {
+  const star = (line: string) => `${indent} * ${line}`.trimEnd();
+  const text = op.comments.map((l) => l.replace(/\*\//g, "* /"));
+  const [summary = op.name, ...rest] = text;
+  const out = [`${indent}/**`, star(summary)];
+  if (rest.length) out.push(star(""), ...rest.map(star));
+  if (op.unsafe) {
+    out.push(
+      star(""),
+      star("Changes state (`@retry:unsafe`): after an ambiguous failure (connection lost, no"),
+      star("readable answer) it is reconciled by reading the intent back, never re-sent blindly."),
+    );
+  }
+  const request = exampleRequest(op, indent);
+  const args =
+    call === "function" ? ["client", request].filter(Boolean).join(", ") : (request ?? "");
+  const callee = call === "function" ? op.method : `client.${op.method}`;
+  const target = op.firstResponseField ? `const { ${op.firstResponseField} } = ` : "";
+  out.push(star(""), star("@example"), `${star(`${target}await ${callee}(${args});`)}`);
+  out.push(`${indent} */`);
+  return out;
+}
+
+const specName = (op: ClientOperation) => `${op.name}Operation`;
+
+/** Source of `generated/client.ts`; `src` is the import path of `src/` from `generated/`. */
+export function buildClient(schema: Schema, header: string, src: string): string {
+  const ops = clientOperations(schema);
+  const types = [...new Set(ops.flatMap((op) => [op.request, op.response]))];
+  const validators = ops.flatMap((op) => [validatorName(op.request), validatorName(op.response)]);
+  const hasUnsafe = ops.some((op) => op.unsafe);
+  const out: string[] = [
+    header,
+    `import type { BaseClient } from "${src}/client/base-client.js";`,
+    `import { callOperation, type OperationSpec } from "${src}/client/call.js";`,
+    `import type { CallOptions } from "${src}/client/options.js";`,
+    ...(hasUnsafe ? [`import { callReconciled } from "${src}/client/state-changing.js";`] : []),
+    `import type { ${types.join(", ")}, paths } from "./types.js";`,
+    `import { ${[...new Set(validators)].join(", ")} } from "./validators.js";`,
+    "",
+    "/** The JSON body `POST`ed to `P`, as openapi-fetch's `paths` has it. */",
+    'type Body<P extends keyof paths> = paths[P]["post"]["requestBody"]["content"]["application/json"];',
+    "/** The JSON body of a 200 answer from `P`, as openapi-fetch's `paths` has it. */",
+    'type Answer<P extends keyof paths> = paths[P]["post"]["responses"][200]["content"]["application/json"];',
+    "",
+  ];
+  for (const op of ops) {
+    const p = lit(op.path);
+    const optional = op.requiredRequest.length === 0;
+    const call = op.unsafe ? "callReconciled" : "callOperation";
+    out.push(
+      `/** How to call \`${op.name}\`: its path, body types, retry safety and validators. */`,
+      `const ${specName(op)}: OperationSpec<Body<${p}>, Answer<${p}>> = {`,
+      `  name: ${lit(op.name)},`,
+      `  path: ${p},`,
+      `  requestType: ${lit(op.request)},`,
+      `  responseType: ${lit(op.response)},`,
+      `  safeToRepeat: ${op.safe},`,
+      ...(op.longPoll ? ["  longPoll: true,"] : []),
+      `  validateRequest: ${validatorName(op.request)},`,
+      `  validateResponse: ${validatorName(op.response)},`,
+      "};",
+      "",
+      ...docComment(op, "function"),
+      `export function ${op.method}(`,
+      "  client: BaseClient,",
+      `  request: ${op.request}${optional ? " = {}" : ""},`,
+      "  options?: CallOptions,",
+      `): Promise<${op.response}> {`,
+      `  return ${call}(client, ${specName(op)}, request, options);`,
+      "}",
+      "",
+    );
+  }
+  return out.join("\n");
+}
+
+/** Source of `generated/client-methods.ts`. */
+export function buildClientMethods(schema: Schema, header: string, src: string): string {
+  const ops = clientOperations(schema);
+  const types = [...new Set(ops.flatMap((op) => [op.request, op.response]))];
+  const out: string[] = [
+    header,
+    `import type { BaseClient } from "${src}/client/base-client.js";`,
+    `import type { CallOptions } from "${src}/client/options.js";`,
+    `import { ${ops.map((op) => op.method).join(", ")} } from "./client.js";`,
+    `import type { ${types.join(", ")} } from "./types.js";`,
+    "",
+    "/** One method per operation of the service, bound to a client. */",
+    "export interface IntentClientMethods {",
+  ];
+  for (const op of ops) {
+    const optional = op.requiredRequest.length === 0 ? "?" : "";
+    out.push(
+      ...docComment(op, "method", "  "),
+      `  ${op.method}(request${optional}: ${op.request}, options?: CallOptions): Promise<${op.response}>;`,
+    );
+  }
+  out.push(
+    "}",
+    "",
+    "/** Every operation as a method bound to `client` (what `createClient` adds to a base client). */",
+    "export function bindOperations(client: BaseClient): IntentClientMethods {",
+    "  return {",
+    ...ops.map(
+      (op) => `    ${op.method}: (request, options) => ${op.method}(client, request, options),`,
+    ),
+    "  };",
+    "}",
+    "",
+  );
+  return out.join("\n");
+}
+
+/** Source of `generated/query-keys.ts`. */
+export function buildQueryKeys(schema: Schema, header: string, src: string): string {
+  const ops = clientOperations(schema);
+  const types = [...new Set(ops.map((op) => op.request))];
+  const out: string[] = [
+    header,
+    `import { keyBuilder, QUERY_KEY_ROOT, type QueryKeyBuilder } from "${src}/query/key-builder.js";`,
+    `import type { ${types.join(", ")} } from "./types.js";`,
+    "",
+    "/**",
+    " * Query keys for TanStack Query and similar caches: `queryKeys.<operation>(request)` is",
+    ' * `[QUERY_KEY_ROOT, operation, request]` with bigints written as `{ $bigint: "<decimal>" }`, so',
+    " * that TanStack's default hash (`JSON.stringify`) accepts it; `queryKeys.<operation>.prefix`",
+    " * matches every key of that operation, `queryKeys.all` every key of this SDK.",
+    " *",
+    " * @example",
+    " * useQuery({ queryKey: queryKeys.getIntent({ intentId }), queryFn: () => client.getIntent({ intentId }) });",
+    " * queryClient.invalidateQueries({ queryKey: queryKeys.getIntent.prefix });",
+    " */",
+    "export const queryKeys: {",
+    "  /** Prefix of every key of this SDK. */",
+    "  readonly all: readonly [typeof QUERY_KEY_ROOT];",
+  ];
+  for (const op of ops) {
+    const optional = op.requiredRequest.length === 0;
+    out.push(
+      `  /** Keys of \`${op.name}\` calls. */`,
+      `  readonly ${op.method}: QueryKeyBuilder<${lit(op.name)}, ${op.request}, ${optional}>;`,
+    );
+  }
+  out.push("} = {", "  all: [QUERY_KEY_ROOT],");
+  for (const op of ops) out.push(`  ${op.method}: /* @__PURE__ */ keyBuilder(${lit(op.name)}),`);
+  out.push("};", "");
+  return out.join("\n");
+}
