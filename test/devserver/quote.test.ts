@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateQuoteIntentResponse } from "../../generated/validators.js";
 import { stringifyJson } from "../../src/codec/index.js";
 import { checksumAddress, create2Address, type DevServer } from "../../src/devserver/index.js";
-import { deploymentFor } from "../../src/devserver/service-contracts.js";
+import { deploymentFor } from "../../src/devserver/market/service-contracts.js";
 import {
   call,
   NATIVE,

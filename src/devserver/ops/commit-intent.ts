@@ -5,10 +5,15 @@
  * same intent again returns the same id without committing twice.
  */
 import type { CommitIntentRequest, CommitIntentResponse } from "../../../generated/types.js";
-import { QUOTE_VALIDITY_MS, rfc3339 } from "../clock.js";
-import { type CallContext, notifyChange } from "../context.js";
-import { firstDifference } from "../diff.js";
-import { intentNotFound, invalidArgument, quoteExpired } from "../failures.js";
+import {
+  firstDifference,
+  intentNotFound,
+  invalidArgument,
+  QUOTE_VALIDITY_MS,
+  quoteExpired,
+  rfc3339,
+} from "../core/index.js";
+import { type CallContext, notifyChange } from "./context.js";
 
 /** Commits a quoted intent. */
 export function commitIntent(req: CommitIntentRequest, ctx: CallContext): CommitIntentResponse {

@@ -7,11 +7,10 @@ import type {
   GetIntentRequest,
   GetIntentResponse,
 } from "../../../generated/types.js";
-import type { CallContext } from "../context.js";
-import { intentNotFound } from "../failures.js";
-import { stateAt } from "../lifecycle.js";
-import { intentView, receiptOf } from "../receipt.js";
-import type { IntentRecord } from "../store.js";
+import { intentNotFound } from "../core/index.js";
+import type { IntentRecord } from "../intents/index.js";
+import { intentView, receiptOf, stateAt } from "../intents/index.js";
+import type { CallContext } from "./context.js";
 
 /** The record of `intentId`, or `NotFound`. */
 export function recordOf(intentId: string, ctx: CallContext): IntentRecord {

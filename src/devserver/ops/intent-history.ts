@@ -10,14 +10,10 @@ import type {
   IntentHistory,
   Page,
 } from "../../../generated/types.js";
-import { addressKey } from "../checksum.js";
-import { rfc3339 } from "../clock.js";
-import type { CallContext } from "../context.js";
-import { invalidArgument } from "../failures.js";
-import { stateAt } from "../lifecycle.js";
-import { OrderedList } from "../ordered-list.js";
-import { receiptOf } from "../receipt.js";
-import type { IntentRecord } from "../store.js";
+import { addressKey, invalidArgument, OrderedList, rfc3339 } from "../core/index.js";
+import type { IntentRecord } from "../intents/index.js";
+import { receiptOf, stateAt } from "../intents/index.js";
+import type { CallContext } from "./context.js";
 
 /** Page size when none is asked for. */
 export const DEFAULT_PAGE_SIZE = 20;

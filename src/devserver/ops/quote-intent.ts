@@ -3,10 +3,9 @@
  * CommitIntent can compare what it is sent with what was issued, and GetIntent can find it.
  */
 import type { QuoteIntentRequest, QuoteIntentResponse } from "../../../generated/types.js";
-import type { CallContext } from "../context.js";
-import { totalExecutionMs } from "../lifecycle.js";
-import { buildQuote } from "../quote.js";
-import { readQuoteSpec } from "../quote-spec.js";
+import { totalExecutionMs } from "../intents/index.js";
+import { buildQuote, readQuoteSpec } from "../market/index.js";
+import type { CallContext } from "./context.js";
 
 /** Quotes an intent. */
 export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteIntentResponse {

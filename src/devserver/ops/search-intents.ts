@@ -11,11 +11,10 @@ import type {
   SearchIntentsRequest,
   SearchIntentsResponse,
 } from "../../../generated/types.js";
-import type { CallContext } from "../context.js";
-import { invalidArgument } from "../failures.js";
-import { stateAt } from "../lifecycle.js";
-import { intentView } from "../receipt.js";
-import type { IndexName, IntentRecord } from "../store.js";
+import { invalidArgument } from "../core/index.js";
+import type { IndexName, IntentRecord } from "../intents/index.js";
+import { intentView, stateAt } from "../intents/index.js";
+import type { CallContext } from "./context.js";
 
 const filters: [keyof SearchIntentsRequest, IndexName][] = [
   ["byProjectId", "project"],

@@ -1,0 +1,191 @@
+/**
+ * The intents the server has issued, with the indexes that SearchIntents and GetIntentHistory are
+ * served from (maps from owner, project, intent address, transaction hash and query terms to
+ * intent ids; per-owner and per-project lists in issue order). Quotes never committed are dropped
+ * oldest first past a bound, so a long benchmark does not grow the server without limit.
+ */
+import type { Intent } from "../../../generated/types.js";
+import { addressKey, OrderedList } from "../core/index.js";
+import type { Token } from "../market/index.js";
+
+/** How an intent was executed. */
+export interface Execution {
+  /** When ExecuteIntent took effect (clock ms). */
+  at: number;
+  /** The arguments, in canonical form, to tell a repeat from a different execution. */
+  argsKey: string;
+  depositTxHash: string;
+  originTxHash: string;
+  destinationTxHash: string | undefined;
+  /** Why it fails, when the failure rule says it does. */
+  failure: string | undefined;
+}
+
+/** One intent the server issued. */
+export interface IntentRecord {
+  /** Issue order (cursor of GetIntentHistory). */
+  readonly seq: number;
+  /** The intent exactly as QuoteIntent returned it. */
+  readonly issued: Intent;
+  readonly issuedAt: number;
+  readonly projectId: number;
+  readonly from: Token;
+  readonly to: Token;
+  readonly recipient: string;
+  readonly tradeType: "EXACT_INPUT" | "EXACT_OUTPUT";
+  /** Tokens the gas fee may be paid in (the quote's gas fee options). */
+  readonly feeTokens: readonly string[];
+  committedAt?: number;
+  execution?: Execution;
+  /** Set once the record has been dropped. */
+  dropped?: boolean;
+}
+
+type Index = Map<string, Set<string>>;
+
+function add(index: Index, key: string, id: string): void {
+  let set = index.get(key);
+  if (set === undefined) {
+    set = new Set();
+    index.set(key, set);
+  }
+  set.add(id);
+}
+
+function remove(index: Index, key: string, id: string): void {
+  const set = index.get(key);
+  if (set === undefined) return;
+  set.delete(id);
+  if (set.size === 0) index.delete(key);
+}
+
+/** Names of the search indexes. */
+export type IndexName =
+  | "owner"
+  | "project"
+  | "originAddress"
+  | "destinationAddress"
+  | "txHash"
+  | "depositTxHash"
+  | "query";
+
+/** Intents by id, their indexes and the issue-ordered lists. */
+export class IntentStore {
+  private readonly byId = new Map<string, IntentRecord>();
+  private readonly indexes = new Map<IndexName, Index>();
+  private readonly uncommitted = new Map<string, IntentRecord>();
+  /** Every record in issue order, and per owner / project. */
+  readonly all = new OrderedList<IntentRecord>();
+  readonly byOwner = new Map<string, OrderedList<IntentRecord>>();
+  readonly byProject = new Map<number, OrderedList<IntentRecord>>();
+  private seq = 0;
+
+  constructor(private readonly maxQuoted: number) {}
+
+  /** The record of `intentId`. */
+  get(intentId: string): IntentRecord | undefined {
+    return this.byId.get(intentId);
+  }
+
+  /** Ids under `key` of index `name` (keys are lowercase). */
+  lookup(name: IndexName, key: string): ReadonlySet<string> {
+    return this.indexes.get(name)?.get(key.toLowerCase()) ?? new Set();
+  }
+
+  /** Adds a quoted intent; keeps an existing record with the same id (same request, same time). */
+  addQuoted(fields: Omit<IntentRecord, "seq">): IntentRecord {
+    const existing = this.byId.get(fields.issued.intentId);
+    if (existing !== undefined) return existing;
+    const rec: IntentRecord = { ...fields, seq: ++this.seq };
+    const id = rec.issued.intentId;
+    this.byId.set(id, rec);
+    this.uncommitted.set(id, rec);
+    this.all.push(rec);
+    listFor(this.byOwner, addressKey(rec.issued.ownerAddress)).push(rec);
+    listFor(this.byProject, rec.projectId).push(rec);
+    for (const [name, key] of this.keysOf(rec)) add(this.index(name), key, id);
+    while (this.uncommitted.size > this.maxQuoted) {
+      const oldest = this.uncommitted.values().next().value as IntentRecord;
+      this.drop(oldest);
+    }
+    return rec;
+  }
+
+  /** Marks `rec` committed at `at`. */
+  commit(rec: IntentRecord, at: number): void {
+    rec.committedAt = at;
+    this.uncommitted.delete(rec.issued.intentId);
+  }
+
+  /** Records the execution of `rec` and indexes its transaction hashes. */
+  execute(rec: IntentRecord, execution: Execution): void {
+    rec.execution = execution;
+    for (const [name, key] of this.executionKeys(execution))
+      add(this.index(name), key, rec.issued.intentId);
+  }
+
+  /** How many intents are kept. */
+  get size(): number {
+    return this.byId.size;
+  }
+
+  private drop(rec: IntentRecord): void {
+    const id = rec.issued.intentId;
+    rec.dropped = true;
+    this.byId.delete(id);
+    this.uncommitted.delete(id);
+    for (const [name, key] of this.keysOf(rec)) remove(this.index(name), key, id);
+    this.all.dropped();
+    this.byOwner.get(addressKey(rec.issued.ownerAddress))?.dropped();
+    this.byProject.get(rec.projectId)?.dropped();
+  }
+
+  private index(name: IndexName): Index {
+    let index = this.indexes.get(name);
+    if (index === undefined) {
+      index = new Map();
+      this.indexes.set(name, index);
+    }
+    return index;
+  }
+
+  private keysOf(rec: IntentRecord): [IndexName, string][] {
+    const i = rec.issued;
+    const keys: [IndexName, string][] = [
+      ["owner", addressKey(i.ownerAddress)],
+      ["project", String(rec.projectId)],
+      ["originAddress", addressKey(i.originIntentAddress)],
+    ];
+    if (i.destinationIntentAddress !== undefined)
+      keys.push(["destinationAddress", addressKey(i.destinationIntentAddress)]);
+    for (const term of [
+      i.intentId,
+      i.ownerAddress,
+      i.originIntentAddress,
+      i.destinationIntentAddress,
+      rec.recipient,
+      rec.from.symbol,
+      rec.to.symbol,
+    ]) {
+      if (term !== undefined) keys.push(["query", term.toLowerCase()]);
+    }
+    return keys;
+  }
+
+  private executionKeys(e: Execution): [IndexName, string][] {
+    const keys: [IndexName, string][] = [["depositTxHash", e.depositTxHash.toLowerCase()]];
+    for (const h of [e.depositTxHash, e.originTxHash, e.destinationTxHash]) {
+      if (h !== undefined) keys.push(["txHash", h.toLowerCase()], ["query", h.toLowerCase()]);
+    }
+    return keys;
+  }
+}
+
+function listFor<K>(map: Map<K, OrderedList<IntentRecord>>, key: K): OrderedList<IntentRecord> {
+  let list = map.get(key);
+  if (list === undefined) {
+    list = new OrderedList();
+    map.set(key, list);
+  }
+  return list;
+}
