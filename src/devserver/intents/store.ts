@@ -92,10 +92,15 @@ export class IntentStore {
     return this.indexes.get(name)?.get(key.toLowerCase()) ?? new Set();
   }
 
-  /** Adds a quoted intent; keeps an existing record with the same id (same request, same time). */
+  /** How many quotes were issued so far (each QuoteIntent issues its own). */
+  get issued(): number {
+    return this.seq;
+  }
+
+  /** Adds a quoted intent (its id is new: ids derive from the issue sequence). */
   addQuoted(fields: Omit<IntentRecord, "seq">): IntentRecord {
-    const existing = this.byId.get(fields.issued.intentId);
-    if (existing !== undefined) return existing;
+    if (this.byId.has(fields.issued.intentId))
+      throw new Error("intent id collision: the derived id is already in use");
     const rec: IntentRecord = { ...fields, seq: ++this.seq };
     const id = rec.issued.intentId;
     this.byId.set(id, rec);

@@ -37,6 +37,12 @@ export interface QuoteContext {
   seed: string;
   now: number;
   projectId: number;
+  /**
+   * How many quotes the server issued before this one: two identical requests at the same
+   * millisecond (a frozen clock) still get two quotes, and a server with the same seed given the
+   * same sequence of calls derives the same ids.
+   */
+  sequence: number;
   maxImpactPpm: bigint;
   /** Expected execution time, seconds (the server's own execution timing). */
   estimatedDurationS: number;
@@ -69,7 +75,13 @@ function states(s: QuoteSpec, passthrough: boolean): TransactionStateInfo[] {
 
 /** The QuoteIntent answer for `s`. */
 export function buildQuote(s: QuoteSpec, ctx: QuoteContext): QuoteIntentResponse {
-  const digest = digestOf(ctx.seed, String(ctx.now), String(ctx.projectId), canonical(s.request));
+  const digest = digestOf(
+    ctx.seed,
+    String(ctx.now),
+    String(ctx.projectId),
+    String(ctx.sequence),
+    canonical(s.request),
+  );
   const limits = gasLimits(s);
   const originWei = limits.origin * s.fromChain.gasPriceWei;
   const destinationWei = limits.destination * s.toChain.gasPriceWei;

@@ -17,10 +17,11 @@ export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteInt
     seed: server.options.seed,
     now: ctx.now,
     projectId: ctx.projectId,
+    sequence: server.store.issued,
     maxImpactPpm: server.options.maxPriceImpactPpm,
     estimatedDurationS: totalExecutionMs(crossChain ? 3 : 2, server.timing) / 1000,
   });
-  const rec = server.store.addQuoted({
+  server.store.addQuoted({
     issued: response.intent,
     issuedAt: ctx.now,
     projectId: ctx.projectId,
@@ -30,5 +31,5 @@ export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteInt
     tradeType: spec.tradeType,
     feeTokens: response.gasFeeOptions.feeOptions.map((o) => o.tokenAddress),
   });
-  return rec.issued === response.intent ? response : { ...response, intent: rec.issued };
+  return response;
 }
