@@ -65,7 +65,7 @@ describe("routing and methods", () => {
     });
     expect(res.headers.get("access-control-allow-origin")).toBe("https://app.example");
     expect(res.headers.get("access-control-expose-headers")).toBe(
-      "Retry-After, retry-after-ms, Date",
+      "Retry-After, retry-after-ms, Date, X-Total-Count",
     );
   });
 

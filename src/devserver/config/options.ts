@@ -22,8 +22,18 @@ export interface AccessKeyConfig {
    * `Origin` on every POST, and only browser pages need the restriction.
    */
   origins?: string[];
-  /** Project the key belongs to (intents quoted with it carry this `projectId`; default 1). */
+  /**
+   * Project the key belongs to (intents quoted with it carry this `projectId`; default 1). A key
+   * sees and acts only on its own project's intents: another project's intent is `NotFound`, and
+   * a `byProjectId` filter naming another project is `PermissionDenied`.
+   */
   projectId?: number;
+  /**
+   * Lets the key see and act on the intents of every project (searches and history then cover
+   * all projects unless filtered); its own quotes still carry `projectId`. For tests and
+   * operators; off by default.
+   */
+  allProjects?: boolean;
 }
 
 /** What a failure rule is shown: the intent and the arguments of its execution. */
@@ -92,6 +102,30 @@ export interface DevServerOptions {
   maxPriceImpact?: number;
   /** Quoted-but-never-committed intents kept at most (oldest dropped first); default 10,000. */
   maxQuotedIntents?: number;
+  /** Intents kept at most, of every status (see `maxStoreBytes` for the eviction rule); default 100,000. */
+  maxIntents?: number;
+  /**
+   * Byte budget of the intent store, default 128 MiB. Each intent counts the bytes of its
+   * CommitIntent body plus 4 KiB of indexes and bookkeeping (an overestimate of its heap). Past
+   * `maxIntents` or this budget the oldest quotes never committed are dropped first, then the
+   * oldest settled intents (final, or committed and never executed within 10 minutes); a
+   * QuoteIntent that would still not fit (the store is full of live intents) is `QuotaExceeded`.
+   */
+  maxStoreBytes?: number;
+  /**
+   * Largest `destinationCallData` accepted by QuoteIntent, in bytes (two hex digits each);
+   * default 64 KiB. A QuoteIntent whose intent would not fit in a CommitIntent body of
+   * `maxBodyBytes` is refused too, so that every quote issued can be committed.
+   */
+  maxCallDataBytes?: number;
+  /** Most intents in one SearchIntents answer (newest first, the rest left out); default 500. */
+  maxSearchResults?: number;
+  /**
+   * Largest answer of SearchIntents and GetIntentHistory, in bytes; default 4 MiB. A search
+   * answers the newest intents that fit (header `X-Total-Count` gives how many matched); a
+   * history page ends early, with `nextPage` to continue.
+   */
+  maxResponseBytes?: number;
 }
 
 /** The options with every default applied. */
@@ -112,6 +146,11 @@ export interface ResolvedOptions {
   failRule: FailRule;
   maxPriceImpactPpm: bigint;
   maxQuotedIntents: number;
+  maxIntents: number;
+  maxStoreBytes: number;
+  maxCallDataBytes: number;
+  maxSearchResults: number;
+  maxResponseBytes: number;
 }
 
 /** The default failure rule: a deposit transaction hash ending in `dead` fails. */
@@ -144,5 +183,10 @@ export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
     failRule: o.failRule ?? defaultFailRule,
     maxPriceImpactPpm: BigInt(Math.round((o.maxPriceImpact ?? 0.05) * 1e6)),
     maxQuotedIntents: o.maxQuotedIntents ?? 10_000,
+    maxIntents: o.maxIntents ?? 100_000,
+    maxStoreBytes: o.maxStoreBytes ?? 128 * 1024 * 1024,
+    maxCallDataBytes: o.maxCallDataBytes ?? 64 * 1024,
+    maxSearchResults: o.maxSearchResults ?? 500,
+    maxResponseBytes: o.maxResponseBytes ?? 4 * 1024 * 1024,
   };
 }

@@ -56,3 +56,4 @@ export {
 } from "./ids.js";
 export { OrderedList } from "./ordered-list.js";
 export { bump, type DevServerStats, newStats, snapshot } from "./stats.js";
+export { utf8Length } from "./utf8.js";

@@ -26,9 +26,15 @@ import {
   parseFault,
   sleep,
 } from "../faults/index.js";
-import { IntentStore } from "../intents/index.js";
+import { IntentStore, isSettled } from "../intents/index.js";
 import { indexBalances, indexCatalogue } from "../market/index.js";
-import { type CallContext, notifyChange, operations, type ServerState } from "../ops/index.js";
+import {
+  type CallContext,
+  EncodedAnswer,
+  notifyChange,
+  operations,
+  type ServerState,
+} from "../ops/index.js";
 import {
   baseHeaders,
   decodeRequest,
@@ -67,13 +73,19 @@ export interface DevHandler {
  */
 export function createDevHandler(options: DevServerOptions = {}): DevHandler {
   const opts = resolveOptions(options);
+  const timing = { stageMs: opts.stageMs, executingMs: opts.executingMs };
+  const limits = {
+    maxQuoted: opts.maxQuotedIntents,
+    maxIntents: opts.maxIntents,
+    maxBytes: opts.maxStoreBytes,
+  };
   const server: ServerState = {
     options: opts,
     catalogue: indexCatalogue(opts.catalogue),
     balances: indexBalances(opts.balances),
-    store: new IntentStore(opts.maxQuotedIntents),
+    store: new IntentStore(limits, (rec) => isSettled(rec, opts.clock(), timing)),
     stats: newStats(),
-    timing: { stageMs: opts.stageMs, executingMs: opts.executingMs },
+    timing,
     wake: new Set(),
     closed: false,
   };
@@ -111,10 +123,12 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
       });
     }
     let projectId = 1;
+    let allProjects = false;
     if (!op.public) {
       const auth = authenticate(keys, request);
       if ("error" in auth) throw auth.error;
       projectId = auth.key.projectId ?? 1;
+      allProjects = auth.key.allProjects === true;
       const waitMs = buckets?.take(auth.key.key) ?? 0;
       if (waitMs > 0) {
         server.stats.rateLimited += 1;
@@ -137,10 +151,14 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     }
     if (body === NOT_UTF8)
       throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
-    const decoded = decodeRequest(body, op);
-    const ctx: CallContext = { server, now, projectId, signal: request.signal };
+    const decoded = decodeRequest(body, op, opts.maxCallDataBytes);
+    const ctx: CallContext = { server, now, projectId, allProjects, signal: request.signal };
     const result = await operations[op.name as OperationName](decoded as never, ctx);
-    const text = stringifyJson(result, op.responseType, { bigintAs: opts.bigintAs });
+    let text: string;
+    if (result instanceof EncodedAnswer) {
+      text = result.text;
+      for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
+    } else text = stringifyJson(result, op.responseType, { bigintAs: opts.bigintAs });
     bump(server.stats.succeeded, op.name);
     return jsonResponse(text, 200, headers);
   }

@@ -5,6 +5,20 @@
  * SUCCEEDED or FAILED), and the receipt views turn a stored record into the intent and receipt
  * the operations answer with.
  */
-export { isFinal, receiptStates, stateAt, type Timing, totalExecutionMs } from "./lifecycle.js";
+export {
+  isFinal,
+  isSettled,
+  receiptStates,
+  stateAt,
+  type Timing,
+  totalExecutionMs,
+} from "./lifecycle.js";
 export { intentView, receiptOf } from "./receipt.js";
-export { type Execution, type IndexName, type IntentRecord, IntentStore } from "./store.js";
+export {
+  type Execution,
+  type IndexName,
+  type IntentRecord,
+  IntentStore,
+  RECORD_OVERHEAD_BYTES,
+  type StoreLimits,
+} from "./store.js";

@@ -6,6 +6,7 @@
  * fails its deposit at the third stage and aborts the rest.
  */
 import type { IntentStatus, TransactionStatus } from "../../../generated/types.js";
+import { EXECUTION_WINDOW_MS, QUOTE_VALIDITY_MS } from "../core/index.js";
 import type { IntentRecord } from "./store.js";
 
 /** Execution timing. */
@@ -125,4 +126,15 @@ export function stateAt(rec: IntentRecord, now: number, timing: Timing): IntentS
 /** The receipt states (one per transaction) of a state, as WaitIntentReceipt compares them. */
 export function receiptStates(state: IntentState): TransactionStatus[] {
   return state.txns.map((t) => t.status);
+}
+
+/**
+ * Whether nothing can happen to `rec` any more: its execution reached a final status, or its
+ * window closed unused (a quote past 5 minutes, a commit past 10). Such records are the first the
+ * store drops, after quotes never committed.
+ */
+export function isSettled(rec: IntentRecord, now: number, timing: Timing): boolean {
+  if (rec.execution !== undefined) return isFinal(stateAt(rec, now, timing).status);
+  if (rec.committedAt !== undefined) return now - rec.committedAt > EXECUTION_WINDOW_MS;
+  return now - rec.issuedAt > QUOTE_VALIDITY_MS;
 }

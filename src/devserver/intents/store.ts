@@ -1,9 +1,15 @@
 /**
  * The intents the server has issued, with the indexes that SearchIntents and GetIntentHistory are
  * served from (maps from owner, project, intent address, transaction hash and query terms to
- * intent ids; per-owner and per-project lists in issue order). Quotes never committed are dropped
- * oldest first past a bound, so a long benchmark does not grow the server without limit.
+ * intent ids; per-owner and per-project lists in issue order).
+ *
+ * Memory is bounded by count and bytes. Each record counts `bytes` (its CommitIntent body plus a
+ * fixed overhead, and its execution arguments once executed). Past a bound, records are dropped in
+ * this order: quotes never committed, oldest first; then settled intents (the caller's `settled`
+ * says which: final, or past their execution window), oldest first. When that is not enough (the
+ * store is full of live intents), a new quote is refused with `QuotaExceeded`.
  */
+import { QuotaExceededError } from "../../../generated/errors.js";
 import type { Intent } from "../../../generated/types.js";
 import { addressKey, OrderedList } from "../core/index.js";
 import type { Token } from "../market/index.js";
@@ -39,7 +45,25 @@ export interface IntentRecord {
   execution?: Execution;
   /** Set once the record has been dropped. */
   dropped?: boolean;
+  /** What the record counts against the byte budget. */
+  bytes: number;
 }
+
+/** Bytes counted for each record besides its intent: indexes, lists, the record itself. */
+export const RECORD_OVERHEAD_BYTES = 4096;
+
+/** The bounds of a store. */
+export interface StoreLimits {
+  /** Quotes never committed kept at most. */
+  maxQuoted: number;
+  /** Records kept at most. */
+  maxIntents: number;
+  /** Bytes of records kept at most. */
+  maxBytes: number;
+}
+
+/** How many live records a search for room may pass over before giving up. */
+const EVICTION_SCAN = 10_000;
 
 type Index = Map<string, Set<string>>;
 
@@ -79,8 +103,22 @@ export class IntentStore {
   readonly byOwner = new Map<string, OrderedList<IntentRecord>>();
   readonly byProject = new Map<number, OrderedList<IntentRecord>>();
   private seq = 0;
+  private totalBytes = 0;
 
-  constructor(private readonly maxQuoted: number) {}
+  /**
+   * @param limits the bounds.
+   * @param settled whether a record may be dropped once no quote is left to drop (read at the
+   *   time of the drop: statuses derive from the clock).
+   */
+  constructor(
+    private readonly limits: StoreLimits,
+    private readonly settled: (rec: IntentRecord) => boolean,
+  ) {}
+
+  /** Bytes counted against the budget. */
+  get bytes(): number {
+    return this.totalBytes;
+  }
 
   /** The record of `intentId`. */
   get(intentId: string): IntentRecord | undefined {
@@ -97,11 +135,18 @@ export class IntentStore {
     return this.seq;
   }
 
-  /** Adds a quoted intent (its id is new: ids derive from the issue sequence). */
+  /**
+   * Adds a quoted intent (its id is new: ids derive from the issue sequence), first dropping what
+   * the eviction rule allows to make room for it.
+   *
+   * @throws {QuotaExceededError} when the store is full of live intents.
+   */
   addQuoted(fields: Omit<IntentRecord, "seq">): IntentRecord {
     if (this.byId.has(fields.issued.intentId))
       throw new Error("intent id collision: the derived id is already in use");
+    this.makeRoom(fields.bytes);
     const rec: IntentRecord = { ...fields, seq: ++this.seq };
+    this.totalBytes += rec.bytes;
     const id = rec.issued.intentId;
     this.byId.set(id, rec);
     this.uncommitted.set(id, rec);
@@ -109,11 +154,40 @@ export class IntentStore {
     listFor(this.byOwner, addressKey(rec.issued.ownerAddress)).push(rec);
     listFor(this.byProject, rec.projectId).push(rec);
     for (const [name, key] of this.keysOf(rec)) add(this.index(name), key, id);
-    while (this.uncommitted.size > this.maxQuoted) {
-      const oldest = this.uncommitted.values().next().value as IntentRecord;
-      this.drop(oldest);
-    }
     return rec;
+  }
+
+  private full(extraBytes: number, extraCount: number): boolean {
+    return (
+      this.byId.size + extraCount > this.limits.maxIntents ||
+      this.totalBytes + extraBytes > this.limits.maxBytes
+    );
+  }
+
+  /** Drops records, in the eviction order, until one more record of `bytes` fits. */
+  private makeRoom(bytes: number): void {
+    while (this.uncommitted.size >= this.limits.maxQuoted && this.uncommitted.size > 0)
+      this.drop(this.uncommitted.values().next().value as IntentRecord);
+    while (this.full(bytes, 1) && this.uncommitted.size > 0)
+      this.drop(this.uncommitted.values().next().value as IntentRecord);
+    if (!this.full(bytes, 1)) return;
+    // Settled records, oldest first (collected, then dropped: dropping compacts the list).
+    const victims: IntentRecord[] = [];
+    let freedBytes = 0;
+    let passed = 0;
+    for (const rec of this.all.ascending()) {
+      if (!this.full(bytes - freedBytes, 1 - victims.length) || passed >= EVICTION_SCAN) break;
+      if (this.settled(rec)) {
+        victims.push(rec);
+        freedBytes += rec.bytes;
+      } else passed++;
+    }
+    for (const rec of victims) this.drop(rec);
+    if (this.full(bytes, 1)) {
+      throw new QuotaExceededError({
+        cause: `the dev server's store is full of live intents (${this.byId.size} intents, ${this.totalBytes} of ${this.limits.maxBytes} bytes); execute or let them settle, or raise maxStoreBytes / maxIntents`,
+      });
+    }
   }
 
   /** Marks `rec` committed at `at`. */
@@ -125,6 +199,9 @@ export class IntentStore {
   /** Records the execution of `rec` and indexes its transaction hashes. */
   execute(rec: IntentRecord, execution: Execution): void {
     rec.execution = execution;
+    const more = execution.argsKey.length;
+    rec.bytes += more;
+    this.totalBytes += more;
     for (const [name, key] of this.executionKeys(execution))
       add(this.index(name), key, rec.issued.intentId);
   }
@@ -137,6 +214,7 @@ export class IntentStore {
   private drop(rec: IntentRecord): void {
     const id = rec.issued.intentId;
     rec.dropped = true;
+    this.totalBytes -= rec.bytes;
     this.byId.delete(id);
     this.uncommitted.delete(id);
     for (const [name, key] of this.keysOf(rec)) remove(this.index(name), key, id);

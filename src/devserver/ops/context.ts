@@ -27,6 +27,8 @@ export interface CallContext {
   readonly now: number;
   /** Project of the caller's access key (1 for public calls). */
   readonly projectId: number;
+  /** Whether the key sees every project's intents (`allProjects`), not only its own. */
+  readonly allProjects: boolean;
   /** Aborted when the client goes away. */
   readonly signal: AbortSignal;
 }

@@ -11,7 +11,6 @@ import {
   deriveHex,
   digestOf,
   EXECUTION_WINDOW_MS,
-  intentNotFound,
   invalidArgument,
   isHash,
   quoteExpired,
@@ -21,6 +20,7 @@ import {
 import type { Execution, IntentRecord } from "../intents/index.js";
 import { stateAt } from "../intents/index.js";
 import { type CallContext, notifyChange } from "./context.js";
+import { visibleRecord } from "./visibility.js";
 
 function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
   const hash = req.depositTransactionHash;
@@ -47,8 +47,7 @@ function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
 /** Executes a committed intent. */
 export function executeIntent(req: ExecuteIntentRequest, ctx: CallContext): ExecuteIntentResponse {
   const server = ctx.server;
-  const rec = server.store.get(req.intentId);
-  if (rec === undefined) throw intentNotFound(req.intentId);
+  const rec = visibleRecord(req.intentId, ctx);
   const argsKey = canonical({
     h: req.depositTransactionHash?.toLowerCase(),
     s: req.depositSignature,

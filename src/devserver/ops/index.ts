@@ -5,4 +5,5 @@
  * HTTP: the HTTP room routes to them through the `operations` table.
  */
 export { type CallContext, notifyChange, type Operation, type ServerState } from "./context.js";
+export { EncodedAnswer } from "./encoded.js";
 export { operations } from "./operations.js";

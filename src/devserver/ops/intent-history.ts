@@ -3,17 +3,20 @@
  * is the intent's issue order (`column: "id"`): pass the returned `nextPage` back to continue.
  * `pageSize` defaults to 20 and is capped at 100; `sort` may ask for `ASC` on `id` or `createdAt`
  * (the same order). Owner and project filters are served from per-owner and per-project lists.
+ *
+ * Only the caller's project is listed (every project with an `allProjects` key); a `byProjectId`
+ * of another project is `PermissionDenied`. A page also ends before `maxResponseBytes` (its
+ * `nextPage` continues from there), and its items are encoded in slices that let other requests
+ * through.
  */
-import type {
-  GetIntentHistoryRequest,
-  GetIntentHistoryResponse,
-  IntentHistory,
-  Page,
-} from "../../../generated/types.js";
+import type { GetIntentHistoryRequest, IntentHistory, Page } from "../../../generated/types.js";
+import { stringifyJson } from "../../codec/index.js";
 import { addressKey, invalidArgument, OrderedList, rfc3339 } from "../core/index.js";
 import type { IntentRecord } from "../intents/index.js";
 import { receiptOf, stateAt } from "../intents/index.js";
 import type { CallContext } from "./context.js";
+import { EncodedAnswer, encodeList } from "./encoded.js";
+import { canSee, checkProjectFilter } from "./visibility.js";
 
 /** Page size when none is asked for. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -37,49 +40,69 @@ function order(page: Page | undefined): "ASC" | "DESC" {
   return first.order as "ASC" | "DESC";
 }
 
-/** Lists intents with their receipts. */
-export function getIntentHistory(
-  req: GetIntentHistoryRequest,
-  ctx: CallContext,
-): GetIntentHistoryResponse {
+/** The list a history request walks: the narrowest the filters and the caller's key allow. */
+function sourceOf(req: GetIntentHistoryRequest, ctx: CallContext): OrderedList<IntentRecord> {
   const store = ctx.server.store;
-  const dir = order(req.page);
-  const size = Math.min(Math.max(req.page?.pageSize || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const empty = new OrderedList<IntentRecord>();
   // Optional fields may arrive as null (webrpc servers send null for absent values): same as absent.
-  const source =
-    req.byOwnerAddress != null
-      ? (store.byOwner.get(addressKey(req.byOwnerAddress)) ?? empty)
-      : req.byProjectId != null
-        ? (store.byProject.get(req.byProjectId) ?? empty)
-        : store.all;
+  if (req.byOwnerAddress != null) return store.byOwner.get(addressKey(req.byOwnerAddress)) ?? empty;
+  if (req.byProjectId != null) return store.byProject.get(req.byProjectId) ?? empty;
+  if (ctx.allProjects) return store.all;
+  return store.byProject.get(ctx.projectId) ?? empty;
+}
+
+function historyItem(rec: IntentRecord, ctx: CallContext): IntentHistory {
+  const state = stateAt(rec, ctx.now, ctx.server.timing);
+  return {
+    intentId: rec.issued.intentId,
+    status: state.status,
+    expiresAt: rec.issued.expiresAt,
+    createdAt: rfc3339(rec.issuedAt),
+    updatedAt: rfc3339(state.since),
+    receipt: receiptOf(rec, state),
+  };
+}
+
+/** Lists intents with their receipts. */
+export async function getIntentHistory(
+  req: GetIntentHistoryRequest,
+  ctx: CallContext,
+): Promise<EncodedAnswer> {
+  checkProjectFilter(req.byProjectId, ctx);
+  const dir = order(req.page);
+  const size = Math.min(Math.max(req.page?.pageSize || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const source = sourceOf(req, ctx);
   const walk =
     dir === "DESC" ? source.descending(req.page?.before) : source.ascending(req.page?.after);
-  const intents: IntentHistory[] = [];
-  let last: IntentRecord | undefined;
+  // Pick the page's records first (no encoding, no yield: the list may change meanwhile).
+  const picked: IntentRecord[] = [];
   let more = false;
   for (const rec of walk) {
+    if (!canSee(rec, ctx)) continue;
     if (req.byProjectId != null && rec.projectId !== req.byProjectId) continue;
-    const state = stateAt(rec, ctx.now, ctx.server.timing);
-    if (req.byStatus != null && state.status !== req.byStatus) continue;
-    if (intents.length === size) {
+    if (req.byStatus != null && stateAt(rec, ctx.now, ctx.server.timing).status !== req.byStatus)
+      continue;
+    if (picked.length === size) {
       more = true;
       break;
     }
-    intents.push({
-      intentId: rec.issued.intentId,
-      status: state.status,
-      expiresAt: rec.issued.expiresAt,
-      createdAt: rfc3339(rec.issuedAt),
-      updatedAt: rfc3339(state.since),
-      receipt: receiptOf(rec, state),
-    });
-    last = rec;
+    picked.push(rec);
   }
-  if (!more || last === undefined) return { intents };
+  const { options } = ctx.server;
+  const list = await encodeList(picked, (rec) => historyItem(rec, ctx), "IntentHistory", {
+    maxItems: size,
+    maxBytes: options.maxResponseBytes,
+    bigintAs: options.bigintAs,
+    signal: ctx.signal,
+  });
+  const items = `"intents":[${list.parts.join(",")}]`;
+  const last = picked[list.parts.length - 1];
+  if ((!more && list.cut === undefined) || last === undefined)
+    return new EncodedAnswer(`{${items}}`);
   const nextPage: Page = { column: "id", pageSize: size, more: true };
   if (dir === "DESC") nextPage.before = last.seq;
   else nextPage.after = last.seq;
   if (req.page?.sort !== undefined) nextPage.sort = req.page.sort;
-  return { intents, nextPage };
+  const page = stringifyJson(nextPage, "Page", { bigintAs: options.bigintAs });
+  return new EncodedAnswer(`{${items},"nextPage":${page}}`);
 }

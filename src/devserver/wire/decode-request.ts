@@ -11,6 +11,7 @@ import * as validators from "../../../generated/validators.js";
 import { JsonDecodeError, parseJson } from "../../codec/index.js";
 import { invalidArgument, pointerSegment } from "../core/index.js";
 import { MAX_NESTING, nestsDeeperThan } from "./nesting.js";
+import { checkRequestLimits } from "./request-limits.js";
 
 const table = validators as unknown as Record<string, Validator | undefined>;
 
@@ -37,8 +38,11 @@ export function describeIssue(issue: ValidationIssue | undefined): string {
   return `${pointer || "/"}: ${reason}`;
 }
 
-/** Decodes and validates the body of a request to `op`; throws the interface's errors. */
-export function decodeRequest(text: string, op: OperationInfo): unknown {
+/**
+ * Decodes and validates the body of a request to `op`, then checks its sizes
+ * (`checkRequestLimits`); throws the interface's errors.
+ */
+export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes: number): unknown {
   if (nestsDeeperThan(text)) {
     throw new WebrpcBadRequestError({
       message: "Request body nests too deeply",
@@ -68,5 +72,6 @@ export function decodeRequest(text: string, op: OperationInfo): unknown {
     const [pointer = "/", ...rest] = cause.split(": ");
     throw invalidArgument(pointer, rest.join(": "));
   }
+  checkRequestLimits(value, op, maxCallDataBytes);
   return value;
 }

@@ -8,7 +8,7 @@ import { httpDate } from "../core/index.js";
 /** Headers a browser may send on an operation. */
 export const ALLOW_HEADERS = "Content-Type, X-Access-Key, X-Dev-Fault, Webrpc";
 /** Headers a browser may read from an answer. */
-export const EXPOSE_HEADERS = "Retry-After, retry-after-ms, Date";
+export const EXPOSE_HEADERS = "Retry-After, retry-after-ms, Date, X-Total-Count";
 
 /** An error to send: its definition in the schema, and what this occurrence adds. */
 export interface WireError {
