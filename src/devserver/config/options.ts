@@ -107,9 +107,10 @@ export interface DevServerOptions {
   /**
    * Byte budget of the intent store, default 128 MiB. Each intent counts the bytes of its
    * CommitIntent body plus 4 KiB of indexes and bookkeeping (an overestimate of its heap). Past
-   * `maxIntents` or this budget the oldest quotes never committed are dropped first, then the
-   * oldest settled intents (final, or committed and never executed within 10 minutes); a
-   * QuoteIntent that would still not fit (the store is full of live intents) is `QuotaExceeded`.
+   * `maxIntents` or this budget, settled intents are dropped first, oldest first (a final status,
+   * a quote older than 5 minutes, a commit older than 10), then quotes never committed, oldest
+   * first; a QuoteIntent that would still not fit (the store is full of committed, live intents)
+   * is `QuotaExceeded`. Keep it under about half the process's heap.
    */
   maxStoreBytes?: number;
   /**

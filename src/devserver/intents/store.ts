@@ -4,10 +4,12 @@
  * intent ids; per-owner and per-project lists in issue order).
  *
  * Memory is bounded by count and bytes. Each record counts `bytes` (its CommitIntent body plus a
- * fixed overhead, and its execution arguments once executed). Past a bound, records are dropped in
- * this order: quotes never committed, oldest first; then settled intents (the caller's `settled`
- * says which: final, or past their execution window), oldest first. When that is not enough (the
- * store is full of live intents), a new quote is refused with `QuotaExceeded`.
+ * fixed overhead, and its execution arguments once executed). Past `maxQuoted` quotes never
+ * committed, the oldest of them is dropped. Past the count or byte bound, records are dropped in
+ * this order: settled ones (the caller's `settled` says which: a final status, a quote past its 5
+ * minutes, a commit past its 10), oldest first, looking past at most `EVICTION_SCAN` live ones;
+ * then quotes never committed that could still be, oldest first. When that is not enough (the
+ * store is full of committed, live intents), a new quote is refused with `QuotaExceeded`.
  */
 import { QuotaExceededError } from "../../../generated/errors.js";
 import type { Intent } from "../../../generated/types.js";
@@ -63,7 +65,7 @@ export interface StoreLimits {
 }
 
 /** How many live records a search for room may pass over before giving up. */
-const EVICTION_SCAN = 10_000;
+const EVICTION_SCAN = 2_000;
 
 type Index = Map<string, Set<string>>;
 
@@ -168,10 +170,9 @@ export class IntentStore {
   private makeRoom(bytes: number): void {
     while (this.uncommitted.size >= this.limits.maxQuoted && this.uncommitted.size > 0)
       this.drop(this.uncommitted.values().next().value as IntentRecord);
-    while (this.full(bytes, 1) && this.uncommitted.size > 0)
-      this.drop(this.uncommitted.values().next().value as IntentRecord);
     if (!this.full(bytes, 1)) return;
-    // Settled records, oldest first (collected, then dropped: dropping compacts the list).
+    // Settled records (expired quotes included), oldest first: collected, then dropped (dropping
+    // compacts the list being walked).
     const victims: IntentRecord[] = [];
     let freedBytes = 0;
     let passed = 0;
@@ -183,6 +184,9 @@ export class IntentStore {
       } else passed++;
     }
     for (const rec of victims) this.drop(rec);
+    // Then quotes never committed that could still be, oldest first.
+    while (this.full(bytes, 1) && this.uncommitted.size > 0)
+      this.drop(this.uncommitted.values().next().value as IntentRecord);
     if (this.full(bytes, 1)) {
       throw new QuotaExceededError({
         cause: `the dev server's store is full of live intents (${this.byId.size} intents, ${this.totalBytes} of ${this.limits.maxBytes} bytes); execute or let them settle, or raise maxStoreBytes / maxIntents`,
