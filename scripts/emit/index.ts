@@ -11,6 +11,7 @@ import { codeHeader, jsonNote } from "./header.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { buildOpenApi } from "./openapi.js";
 import { buildOperations } from "./operations.js";
+import { buildRequestChecks } from "./request-checks.js";
 import { buildJsonSchemas } from "./schemas.js";
 import { buildTypes } from "./types.js";
 import { buildValidators } from "./validators.js";
@@ -57,5 +58,6 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   files.set("validators.d.ts", validators.dts);
   files.set("errors.ts", buildErrors(schema, header));
   files.set("operations.ts", buildOperations(schema, hash, header));
+  for (const [path, text] of buildRequestChecks(schema, header)) files.set(path, text);
   return files;
 }

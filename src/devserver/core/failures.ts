@@ -11,6 +11,39 @@ import {
   UnsupportedNetworkError,
 } from "../../../generated/errors.js";
 
+/** One problem of a request: the JSON pointer of the field and what is wrong with it. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Most problems one `InvalidArgument` lists (the cause says how many more there were). */
+export const MAX_LISTED_ISSUES = 20;
+
+const listed = new WeakMap<Error, FieldIssue[]>();
+
+/** The problems an `InvalidArgument` made by `invalidArguments` lists, if any. */
+export function listedIssues(e: Error): readonly FieldIssue[] | undefined {
+  return listed.get(e);
+}
+
+/**
+ * `InvalidArgument` for every problem of a request, at most `MAX_LISTED_ISSUES` of them: the
+ * cause reads `"/a: reason; /b: reason"` (plus how many were left out), and the wire body carries
+ * them as a list, `issues: [{ path, message }]`.
+ */
+export function invalidArguments(issues: readonly FieldIssue[]): InvalidArgumentError {
+  const shown = issues.slice(0, MAX_LISTED_ISSUES);
+  let cause = shown.map((i) => `${i.path || "/"}: ${i.message}`).join("; ");
+  if (issues.length > shown.length) cause += `; and ${issues.length - shown.length} more`;
+  const e = new InvalidArgumentError({ message: `Invalid argument: ${cause}`, cause });
+  listed.set(
+    e,
+    shown.map((i) => ({ path: i.path || "/", message: i.message })),
+  );
+  return e;
+}
+
 /** `InvalidArgument` naming the field at `pointer` (`/options/slippageTolerance`). */
 export function invalidArgument(pointer: string, reason: string): InvalidArgumentError {
   const cause = `${pointer || "/"}: ${reason}`;

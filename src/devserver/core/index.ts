@@ -18,9 +18,13 @@ export {
 export { create2Address, walletInitCodeHash } from "./create2.js";
 export { firstDifference, pointerSegment } from "./diff.js";
 export {
+  type FieldIssue,
   highPriceImpact,
   intentNotFound,
   invalidArgument,
+  invalidArguments,
+  listedIssues,
+  MAX_LISTED_ISSUES,
   quoteExpired,
   unsupportedNetwork,
   wrongStatus,

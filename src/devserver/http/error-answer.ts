@@ -5,7 +5,7 @@
  */
 import { WebrpcServerPanicError } from "../../../generated/errors.js";
 import { isServiceError } from "../../errors/service-error.js";
-import type { DevServerStats } from "../core/index.js";
+import { type DevServerStats, listedIssues } from "../core/index.js";
 import { isConnectionReset } from "../faults/index.js";
 import { errorResponse } from "../wire/index.js";
 
@@ -21,7 +21,15 @@ export function answerError(e: unknown, headers: Headers, stats: DevServerStats)
       status: e.status,
       message: e.message,
     };
-    return errorResponse(cause === undefined ? { definition } : { definition, cause }, headers);
+    const issues = listedIssues(e);
+    return errorResponse(
+      {
+        definition,
+        ...(cause === undefined ? {} : { cause }),
+        ...(issues === undefined ? {} : { issues }),
+      },
+      headers,
+    );
   }
   stats.panics += 1;
   const cause = e instanceof Error ? `${e.name}: ${e.message}` : String(e);

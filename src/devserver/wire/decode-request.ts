@@ -1,19 +1,26 @@
 /**
  * Request bodies: decoded with the lossless codec (bigint fields exact, from JSON numbers or
- * decimal strings) and checked by the generated validator of the operation's request type. Text
- * that is not JSON is a `WebrpcBadRequest`; a wrong field is an `InvalidArgument` whose cause is
- * the field's JSON pointer and what is wrong with it.
+ * decimal strings) and checked by the generated request check of the operation's request type
+ * (`generated/request-checks.js`, compiled to report every problem). Text that is not JSON is a
+ * `WebrpcBadRequest`; wrong fields are one `InvalidArgument` whose cause names each field's JSON
+ * pointer and what is wrong with it (wrong types, missing members, bad patterns), at most
+ * `MAX_LISTED_ISSUES` of them, also listed in the body's `issues`.
  */
 import { WebrpcBadRequestError } from "../../../generated/errors.js";
 import type { OperationInfo } from "../../../generated/operations.js";
-import type { ValidationIssue, Validator } from "../../../generated/validators.js";
-import * as validators from "../../../generated/validators.js";
+import type { RequestCheck, RequestIssue } from "../../../generated/request-checks.js";
+import * as checks from "../../../generated/request-checks.js";
 import { JsonDecodeError, parseJson } from "../../codec/index.js";
-import { invalidArgument, pointerSegment } from "../core/index.js";
+import {
+  type FieldIssue,
+  invalidArgument,
+  invalidArguments,
+  pointerSegment,
+} from "../core/index.js";
 import { MAX_NESTING, nestsDeeperThan } from "./nesting.js";
 import { checkRequestLimits } from "./request-limits.js";
 
-const table = validators as unknown as Record<string, Validator | undefined>;
+const table = checks as unknown as Record<string, RequestCheck | undefined>;
 
 /** The JSON pointer of a codec path (`$.intent.calls[0]["a b"]` → `/intent/calls/0/a b`). */
 export function pathToPointer(path: string): string {
@@ -26,16 +33,39 @@ export function pathToPointer(path: string): string {
   return out;
 }
 
-/** `"<pointer>: <reason>"` for the first issue a validator reported. */
-export function describeIssue(issue: ValidationIssue | undefined): string {
-  if (issue === undefined) return "/: invalid";
-  let pointer = issue.instancePath;
-  let reason = issue.message ?? `fails ${issue.keyword}`;
+/** The field and the problem of one issue a request check reported. */
+export function describeIssue(issue: RequestIssue): FieldIssue {
   if (issue.keyword === "required" && typeof issue.params.missingProperty === "string") {
-    pointer += pointerSegment(issue.params.missingProperty);
-    reason = "is required";
+    return {
+      path: issue.instancePath + pointerSegment(issue.params.missingProperty),
+      message: "is required",
+    };
   }
-  return `${pointer || "/"}: ${reason}`;
+  return { path: issue.instancePath || "/", message: issue.message ?? `fails ${issue.keyword}` };
+}
+
+/**
+ * Every distinct problem, in the order reported. A nullable member is a union with `null` to the
+ * checks: when it fails, its "must be null" branch and the union's own "must match a schema in
+ * anyOf" say nothing the other issues do not, so they are left out (the union's is kept when
+ * nothing else was said about that member).
+ */
+export function describeIssues(issues: readonly RequestIssue[] | null | undefined): FieldIssue[] {
+  const all = issues ?? [];
+  const said = (path: string, self: RequestIssue) =>
+    all.some((o) => o !== self && o.keyword !== "anyOf" && o.instancePath.startsWith(path));
+  const seen = new Set<string>();
+  const out: FieldIssue[] = [];
+  for (const issue of all) {
+    if (issue.keyword === "type" && issue.params.type === "null") continue;
+    if (issue.keyword === "anyOf" && said(issue.instancePath, issue)) continue;
+    const d = describeIssue(issue);
+    const key = `${d.path} ${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out.length > 0 ? out : [{ path: "/", message: "invalid" }];
 }
 
 /**
@@ -65,13 +95,8 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
       cause: reason.slice(0, 200),
     });
   }
-  const validate = table[`validate${op.requestType}`];
-  if (validate === undefined) return value;
-  if (!validate(value)) {
-    const cause = describeIssue(validate.errors?.[0]);
-    const [pointer = "/", ...rest] = cause.split(": ");
-    throw invalidArgument(pointer, rest.join(": "));
-  }
+  const check = table[`check${op.requestType}`];
+  if (check !== undefined && !check(value)) throw invalidArguments(describeIssues(check.errors));
   checkRequestLimits(value, op, maxCallDataBytes);
   return value;
 }

@@ -17,6 +17,8 @@ export interface WireError {
   cause?: string;
   /** HTTP status when it differs from the schema's (413 for an oversized body). */
   status?: number;
+  /** Every problem of a request, for an `InvalidArgument` that found several. */
+  issues?: readonly { path: string; message: string }[];
 }
 
 /** The webrpc error body of `e`. */
@@ -28,6 +30,7 @@ export function errorBody(e: WireError): string {
     status: e.status ?? e.definition.status,
   };
   if (e.cause !== undefined) body.cause = e.cause;
+  if (e.issues !== undefined) body.issues = e.issues;
   return JSON.stringify(body);
 }
 
