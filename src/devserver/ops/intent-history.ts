@@ -5,9 +5,10 @@
  * (the same order). Owner and project filters are served from per-owner and per-project lists.
  *
  * Only the caller's project is listed (every project with an `allProjects` key); a `byProjectId`
- * of another project is `PermissionDenied`. A page also ends before `maxResponseBytes` (its
- * `nextPage` continues from there), and its items are encoded in slices that let other requests
- * through.
+ * of another project is `PermissionDenied`. A page also ends before `maxResponseBytes`, or after
+ * looking at `MAX_SCANNED` records (its `nextPage` continues from there, `more: true`, even when
+ * the page holds fewer items than asked), and its items are encoded in slices that let other
+ * requests through.
  */
 import type { GetIntentHistoryRequest, IntentHistory, Page } from "../../../generated/types.js";
 import { stringifyJson } from "../../codec/index.js";
@@ -22,6 +23,8 @@ import { canSee, checkProjectFilter } from "./visibility.js";
 export const DEFAULT_PAGE_SIZE = 20;
 /** Largest page size served (larger requests are capped). */
 export const MAX_PAGE_SIZE = 100;
+/** Most records one page looks at (a filter matching few of many intents pages through them). */
+export const MAX_SCANNED = 5_000;
 
 const columns = ["id", "createdAt"];
 
@@ -74,18 +77,24 @@ export async function getIntentHistory(
   const source = sourceOf(req, ctx);
   const walk =
     dir === "DESC" ? source.descending(req.page?.before) : source.ascending(req.page?.after);
-  // Pick the page's records first (no encoding, no yield: the list may change meanwhile).
+  // Pick the page's records first (no encoding, no yield: the list may change meanwhile). At most
+  // MAX_SCANNED records are looked at: a filter that matches few of many intents gets a short
+  // page (even an empty one) whose nextPage continues after the last record looked at.
   const picked: IntentRecord[] = [];
   let more = false;
+  let scanned = 0;
+  let lastScanned: IntentRecord | undefined;
   for (const rec of walk) {
+    if (picked.length === size || scanned === MAX_SCANNED) {
+      more = true;
+      break;
+    }
+    scanned++;
+    lastScanned = rec;
     if (!canSee(rec, ctx)) continue;
     if (req.byProjectId != null && rec.projectId !== req.byProjectId) continue;
     if (req.byStatus != null && stateAt(rec, ctx.now, ctx.server.timing).status !== req.byStatus)
       continue;
-    if (picked.length === size) {
-      more = true;
-      break;
-    }
     picked.push(rec);
   }
   const { options } = ctx.server;
@@ -96,7 +105,9 @@ export async function getIntentHistory(
     signal: ctx.signal,
   });
   const items = `"intents":[${list.parts.join(",")}]`;
-  const last = picked[list.parts.length - 1];
+  // The cursor: after the last item sent when the bytes cut the page, else after the last record
+  // looked at (the last item, or a record the filters skipped).
+  const last = list.cut === undefined ? lastScanned : picked[list.parts.length - 1];
   if ((!more && list.cut === undefined) || last === undefined)
     return new EncodedAnswer(`{${items}}`);
   const nextPage: Page = { column: "id", pageSize: size, more: true };
