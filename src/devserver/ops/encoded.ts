@@ -9,7 +9,7 @@ import { stringifyJson } from "../../codec/index.js";
 import { utf8Length } from "../core/index.js";
 
 /** Longest stretch of encoding between two yields to the event loop, in milliseconds. */
-export const SLICE_MS = 5;
+export const SLICE_MS = 3;
 
 /** A response body already encoded, with headers to add to the answer. */
 export class EncodedAnswer {
