@@ -180,4 +180,36 @@ describe("search and history bounds", () => {
     expect(ids(tiny.body)).toHaveLength(1);
     expect(stringifyJson(tiny.body, "SearchIntentsResponse")).toBe(tiny.text);
   });
+
+  it("looks at 2,000 records per history page: a rare match is reached through short pages", async () => {
+    const { srv } = await server();
+    const f = { via: "fetch" } as const; // no socket: the loop is busy for seconds
+    const first = (await call(srv, "QuoteIntent", usdcRequest(), f)).body.intent;
+    expect((await call(srv, "CommitIntent", { intent: first }, f)).status).toBe(200);
+    for (let i = 0; i < 2_050; i++) {
+      const q = await call(
+        srv,
+        "QuoteIntent",
+        usdcRequest({ originTokenAmount: BigInt(2e7 + i) }),
+        {
+          via: "fetch",
+        },
+      );
+      expect(q.status).toBe(200);
+    }
+    const one = await call(srv, "GetIntentHistory", { byStatus: "COMMITTED" }, f);
+    expect(one.body.intents).toEqual([]);
+    expect(one.body.nextPage).toMatchObject({ more: true, column: "id" });
+    const two = await call(
+      srv,
+      "GetIntentHistory",
+      {
+        byStatus: "COMMITTED",
+        page: one.body.nextPage,
+      },
+      f,
+    );
+    expect(ids(two.body)).toEqual([first.intentId]);
+    expect(two.body.nextPage).toBeUndefined();
+  }, 60_000);
 });

@@ -6,7 +6,7 @@
  *
  * Only the caller's project is listed (every project with an `allProjects` key); a `byProjectId`
  * of another project is `PermissionDenied`. A page also ends before `maxResponseBytes`, or after
- * looking at `MAX_SCANNED` records (its `nextPage` continues from there, `more: true`, even when
+ * looking at `MAX_SCANNED` (2,000) records (its `nextPage` continues from there, `more: true`, even when
  * the page holds fewer items than asked), and its items are encoded in slices that let other
  * requests through.
  */
@@ -24,7 +24,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Largest page size served (larger requests are capped). */
 export const MAX_PAGE_SIZE = 100;
 /** Most records one page looks at (a filter matching few of many intents pages through them). */
-export const MAX_SCANNED = 5_000;
+export const MAX_SCANNED = 2_000;
 
 const columns = ["id", "createdAt"];
 
