@@ -133,6 +133,11 @@ describe("the store's eviction order", () => {
     expect(kept.length).toBeGreaterThan(5);
     expect(kept.length).toBeLessThan(40);
     expect(kept).toEqual(made.slice(-kept.length).reverse());
+    const stats = srv.stats();
+    expect(stats.stored.intents).toBe(kept.length);
+    expect(stats.stored.bytes).toBeLessThanOrEqual(200_000);
+    expect(stats.stored.bytes).toBeGreaterThan(200_000 / 2);
+    expect(stats.evicted).toBe(40 - kept.length);
   });
 });
 

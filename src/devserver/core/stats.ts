@@ -21,6 +21,10 @@ export interface DevServerStats {
   rateLimited: number;
   /** Answers with a `WebrpcServerPanic` (a bug). */
   panics: number;
+  /** What the intent store holds now: intents, and the bytes they count against `maxStoreBytes`. */
+  stored: { intents: number; bytes: number };
+  /** Intents the store dropped to stay within its bounds. */
+  evicted: number;
 }
 
 /** A fresh set of counters. */
@@ -34,6 +38,8 @@ export function newStats(): DevServerStats {
     faultsByKind: {},
     rateLimited: 0,
     panics: 0,
+    stored: { intents: 0, bytes: 0 },
+    evicted: 0,
   };
 }
 
@@ -49,5 +55,6 @@ export function snapshot(s: DevServerStats): DevServerStats {
     requests: { ...s.requests },
     succeeded: { ...s.succeeded },
     faultsByKind: { ...s.faultsByKind },
+    stored: { ...s.stored },
   };
 }

@@ -209,7 +209,11 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
       schedule.add(rules);
       faultsEnabled = true;
     },
-    stats: () => snapshot(server.stats),
+    stats: () => ({
+      ...snapshot(server.stats),
+      stored: { intents: server.store.size, bytes: server.store.bytes },
+      evicted: server.store.evicted,
+    }),
     close() {
       server.closed = true;
       notifyChange(server);

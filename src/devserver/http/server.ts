@@ -32,7 +32,7 @@ export interface DevServer {
   readonly handler: DevHandler;
   /** Schedules faults at run time (and enables fault injection). */
   injectFaults(rules: FaultRule[]): void;
-  /** Counters: requests per operation, commits and executions that took effect, faults, rate-limited. */
+  /** Counters: requests per operation, commits and executions that took effect, faults, rate-limited, what the store holds and how many intents it evicted. */
   stats(): DevServerStats;
   /** Stops listening, ends long polls and drops open connections. */
   close(): Promise<void>;

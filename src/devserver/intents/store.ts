@@ -106,6 +106,7 @@ export class IntentStore {
   readonly byProject = new Map<number, OrderedList<IntentRecord>>();
   private seq = 0;
   private totalBytes = 0;
+  private dropCount = 0;
 
   /**
    * @param limits the bounds.
@@ -120,6 +121,11 @@ export class IntentStore {
   /** Bytes counted against the budget. */
   get bytes(): number {
     return this.totalBytes;
+  }
+
+  /** Records dropped to stay within the bounds. */
+  get evicted(): number {
+    return this.dropCount;
   }
 
   /** The record of `intentId`. */
@@ -218,6 +224,7 @@ export class IntentStore {
   private drop(rec: IntentRecord): void {
     const id = rec.issued.intentId;
     rec.dropped = true;
+    this.dropCount++;
     this.totalBytes -= rec.bytes;
     this.byId.delete(id);
     this.uncommitted.delete(id);
