@@ -4,13 +4,13 @@
  *
  * - `serve [--port N] [--host H] [--string-bigints]`: runs the dev server and prints its URL and
  *   dev access key; SIGINT or SIGTERM closes it (open long polls and connections included) and
- *   exits with 0. Bad arguments exit with 1 and a message (see `devserver/serve-args.ts`).
+ *   exits with 0. Bad arguments exit with 1 and a message (see `devserver/config/serve-args.ts`).
  * - `demo [--base-url URL] [--access-key KEY]`: walks one intent through the client (see
  *   `src/demo/`), against the embedded dev server unless a base URL is given.
  */
 import { runDemo } from "./demo/run.js";
+import { parseServeArgs } from "./devserver/config/serve-args.js";
 import { startDevServer } from "./devserver/index.js";
-import { parseServeArgs } from "./devserver/serve-args.js";
 
 async function serve(args: readonly string[]): Promise<void> {
   const o = parseServeArgs(args);

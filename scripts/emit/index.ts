@@ -12,6 +12,7 @@ import { codeHeader, jsonNote } from "./header.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { buildOpenApi } from "./openapi.js";
 import { buildOperations } from "./operations.js";
+import { buildRequestChecks } from "./request-checks.js";
 import { buildJsonSchemas } from "./schemas.js";
 import { withSuccinctMethods } from "./succinct.js";
 import { buildTypes } from "./types.js";
@@ -67,5 +68,6 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   files.set("client.ts", buildClient(schema, header, src));
   files.set("client-methods.ts", buildClientMethods(schema, header, src));
   files.set("query-keys.ts", buildQueryKeys(schema, header, src));
+  for (const [path, text] of buildRequestChecks(schema, header)) files.set(path, text);
   return files;
 }

@@ -1,6 +1,12 @@
 /**
  * The dev server: the whole service interface on loopback, for local development and tests.
  *
+ * Its code is in rooms by concern, each with an index that opens with what it holds, and each
+ * importing only the rooms before it: `core` (clock, ids, hashing, fixed-point, failures) →
+ * `wire` (routes, bodies, validation, answers) and `faults` → `market` (catalogue, routes,
+ * providers, quote math) → `intents` (store, lifecycle, receipts) → `config` (options) → `access`
+ * (keys, rate limit) → `ops` (one module per operation) → `http` (handler, listener, server).
+ *
  * @example
  * import { startDevServer, manualClock } from "xchain-intents/devserver";
  * const clock = manualClock();
@@ -10,24 +16,39 @@
  *
  * @packageDocumentation
  */
-export { DEMO_BALANCES, DEMO_OWNER } from "./balances.js";
-export type { Catalogue, ChainEntry, TokenEntry } from "./catalogue.js";
-export { defaultCatalogue, NATIVE_TOKEN } from "./catalogue-data.js";
-export { checksumAddress } from "./checksum.js";
-export { type Clock, type ManualClock, manualClock } from "./clock.js";
-export { create2Address } from "./create2.js";
-export type { FaultRule } from "./faults.js";
-export { createDevHandler, type DevHandler } from "./handler.js";
-export { operationAt } from "./operation-routes.js";
 export {
   type AccessKeyConfig,
-  type BalanceEntry,
   type DevServerOptions,
   type Durations,
   defaultFailRule,
   type FailRule,
   type FailRuleInput,
   type RateLimitOptions,
-} from "./options.js";
-export { type DevServer, type StartOptions, startDevServer } from "./server.js";
-export type { DevServerStats } from "./stats.js";
+} from "./config/index.js";
+export {
+  type Clock,
+  checksumAddress,
+  create2Address,
+  type DevServerStats,
+  type ManualClock,
+  manualClock,
+} from "./core/index.js";
+export type { FaultRule } from "./faults/index.js";
+export {
+  createDevHandler,
+  type DevHandler,
+  type DevServer,
+  type StartOptions,
+  startDevServer,
+} from "./http/index.js";
+export {
+  type BalanceEntry,
+  type Catalogue,
+  type ChainEntry,
+  DEMO_BALANCES,
+  DEMO_OWNER,
+  defaultCatalogue,
+  NATIVE_TOKEN,
+  type TokenEntry,
+} from "./market/index.js";
+export { operationAt } from "./wire/index.js";

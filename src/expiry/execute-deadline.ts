@@ -1,4 +1,7 @@
-/** A committed intent must be executed within 10 minutes of its commit. */
+/**
+ * A committed intent must be executed within 10 minutes of its commit: `committedAt` + 600,000 ms
+ * is the last instant ExecuteIntent is accepted, as the dev server applies it.
+ */
 import { type ExpiryOptions, serverNow, type TimeInput, toMs } from "./time.js";
 
 /** How long after its commit an intent may be executed. */
@@ -15,7 +18,7 @@ export function executeDeadline(committedAt: TimeInput): Date {
   return new Date(toMs(committedAt) + EXECUTE_WINDOW_MS);
 }
 
-/** Milliseconds left to execute (negative once the window has closed). */
+/** Milliseconds left to execute: 0 at the deadline (still accepted), negative once closed. */
 export function executeTimeLeftMs(
   committedAt: TimeInput,
   now?: TimeInput,

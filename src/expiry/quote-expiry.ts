@@ -1,4 +1,8 @@
-/** When a quote stops being committable (5 minutes after issue). */
+/**
+ * When a quote stops being committable. The interface says a quote may be committed while it is
+ * "at most 5 minutes old": `expiresAt` (issue + 300,000 ms) is the last instant it is still
+ * valid, and it is expired from the next millisecond on. The dev server applies the same rule.
+ */
 import type { Intent } from "../../generated/types.js";
 import { type ExpiryOptions, serverNow, type TimeInput, toMs } from "./time.js";
 
@@ -24,7 +28,7 @@ export function quoteExpiresAt(intent: QuoteTimes): Date {
   throw new RangeError("the intent has no readable expiresAt or createdAt");
 }
 
-/** Milliseconds left before the quote expires (negative once it has). */
+/** Milliseconds left before the quote expires: 0 at `expiresAt` (still valid), negative after. */
 export function quoteTimeLeftMs(
   intent: QuoteTimes,
   now?: TimeInput,
@@ -34,7 +38,8 @@ export function quoteTimeLeftMs(
 }
 
 /**
- * Whether the quote can no longer be committed.
+ * Whether the quote can no longer be committed: true only once `now` is past `expiresAt` (at
+ * `expiresAt` itself the quote is exactly 5 minutes old and still valid).
  *
  * @example
  * if (isQuoteExpired(intent, Date.now(), { skewMs: client.clockSkewMs })) requote();
@@ -44,5 +49,5 @@ export function isQuoteExpired(
   now?: TimeInput,
   options?: ExpiryOptions,
 ): boolean {
-  return quoteTimeLeftMs(intent, now, options) <= 0;
+  return quoteTimeLeftMs(intent, now, options) < 0;
 }

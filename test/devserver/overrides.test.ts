@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteIntentResponse, ServiceAddressOverrides } from "../../generated/types.js";
-import { walletInitCodeHash } from "../../src/devserver/create2.js";
-import { keccak, toHex } from "../../src/devserver/hex.js";
+import { walletInitCodeHash } from "../../src/devserver/core/create2.js";
+import { keccak, toHex } from "../../src/devserver/core/hex.js";
 import { checksumAddress, create2Address, type DevServer } from "../../src/devserver/index.js";
-import { deploymentFor } from "../../src/devserver/service-contracts.js";
+import { deploymentFor } from "../../src/devserver/market/service-contracts.js";
 import { call, quote, start, usdcRequest } from "./helpers.js";
 
 let srv: DevServer;

@@ -65,7 +65,7 @@ describe("routing and methods", () => {
     });
     expect(res.headers.get("access-control-allow-origin")).toBe("https://app.example");
     expect(res.headers.get("access-control-expose-headers")).toBe(
-      "Retry-After, retry-after-ms, Date",
+      "Retry-After, retry-after-ms, Date, X-Total-Count",
     );
   });
 
@@ -176,7 +176,8 @@ describe("bodies", () => {
     );
     expect(asNumber.status).toBe(200);
     expect(asNumber.body.intent.quote.fromAmount).toBe(9007199254740993123n);
-    expect(asString.body.intent.intentId).toBe(asNumber.body.intent.intentId);
+    expect(asString.body.intent.quote.fromAmount).toBe(9007199254740993123n);
+    expect(asString.body.intent.quoteRequest).toEqual(asNumber.body.intent.quoteRequest);
     expect(asNumber.text).toContain('"fromAmount":9007199254740993123');
   });
 

@@ -125,7 +125,18 @@ describe("SearchIntents", () => {
     const ia = (await call(srv, "GetIntent", { intentId: a })).body.intent;
     expect(await got({ byOwnerAddress: OWNER.toUpperCase().replace("0X", "0x") })).toEqual([b, a]);
     expect(await got({ byIntentId: a })).toEqual([a]);
-    expect(await got({ byProjectId: 7 })).toEqual([other.intentId]);
+    // Project 1's key sees its own project only: project 7's intent is not found by any filter.
+    expect(await got({ byProjectId: 1 })).toEqual([b, a]);
+    expect(await got({ byIntentId: other.intentId })).toEqual([]);
+    expect(await got({ byOwnerAddress: DEMO_OWNER })).toEqual([]);
+    const foreign = await call(srv, "SearchIntents", { byProjectId: 7 });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ error: "PermissionDenied", code: 1001 });
+    expect(foreign.body.cause).toMatch(/^\/byProjectId: /);
+    const asSeven = await call(srv, "SearchIntents", { byProjectId: 7 }, { key: "seven" });
+    expect(asSeven.body.intents.map((i: { intentId: string }) => i.intentId)).toEqual([
+      other.intentId,
+    ]);
     expect(await got({ byDepositTransactionHash: `0x${"A1".repeat(32)}` })).toEqual([a]);
     expect(await got({ byOriginIntentAddress: ia.originIntentAddress.toLowerCase() })).toEqual([a]);
     expect(await got({ byDestinationIntentAddress: ia.destinationIntentAddress })).toEqual([a]);
@@ -135,7 +146,7 @@ describe("SearchIntents", () => {
     expect(await got({ byTransactionHash: r2.originTransaction.txnHash })).toEqual([b]);
     expect(receipt.intentId).toBe(b);
     expect(await got({ byQueryString: a.toUpperCase() })).toEqual([a]);
-    expect(await got({ byOwnerAddress: OWNER, byProjectId: 7 })).toEqual([]);
+    expect(await got({ byOwnerAddress: OWNER, byProjectId: 1 })).toEqual([b, a]);
     expect(await got({ byOwnerAddress: OWNER, byIntentId: a })).toEqual([a]);
     expect(await got({ byOwnerAddress: `0x${"00".repeat(20)}` })).toEqual([]);
     const none = await call(srv, "SearchIntents", {});

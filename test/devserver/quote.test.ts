@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateQuoteIntentResponse } from "../../generated/validators.js";
 import { stringifyJson } from "../../src/codec/index.js";
 import { checksumAddress, create2Address, type DevServer } from "../../src/devserver/index.js";
-import { deploymentFor } from "../../src/devserver/service-contracts.js";
+import { deploymentFor } from "../../src/devserver/market/service-contracts.js";
 import {
   call,
   NATIVE,
@@ -78,15 +78,47 @@ describe("QuoteIntent amounts", () => {
     expect(intent.quote.priceImpactDetails.executionPriceImpact.priceImpact).toBeGreaterThan(0);
   });
 
-  it("is deterministic: same request and clock give the same quote, another time another id", async () => {
-    const { srv: other, clock } = await start({ accessKeys: [{ key: "k" }] });
-    const a = await call(srv, "QuoteIntent", usdcRequest());
-    const b = await call(other, "QuoteIntent", usdcRequest(), { key: "k" });
-    expect(b.text).toBe(a.text);
-    clock.advance(1);
-    const c = await call(other, "QuoteIntent", usdcRequest(), { key: "k" });
-    expect(c.body.intent.intentId).not.toBe(a.body.intent.intentId);
-    await other.close();
+  it("is deterministic: the same seed and the same calls give the same quotes", async () => {
+    const run = async () => {
+      const { srv: s, clock } = await start({ accessKeys: [{ key: "k" }] });
+      const texts: string[] = [];
+      for (const amount of [10_000_000n, 10_000_000n, 20_000_000n]) {
+        texts.push(
+          (await call(s, "QuoteIntent", usdcRequest({ originTokenAmount: amount }), { key: "k" }))
+            .text,
+        );
+        clock.advance(1);
+      }
+      await s.close();
+      return texts;
+    };
+    const [a, b] = [await run(), await run()];
+    expect(b).toEqual(a);
+    expect(new Set(a).size).toBe(3);
+  });
+
+  it("issues a new quote for each QuoteIntent, even the same request at the same millisecond", async () => {
+    const { srv: s } = await start();
+    const a = await quote(s);
+    const b = await quote(s);
+    expect(b.intent.intentId).not.toBe(a.intent.intentId);
+    expect(b.intent.originIntentAddress).not.toBe(a.intent.originIntentAddress);
+    expect(b.intent.salt).not.toBe(a.intent.salt);
+    expect(b.intent.createdAt).toBe(a.intent.createdAt);
+    // Executing the first leaves the second a fresh quote, QUOTED and committable on its own.
+    expect((await call(s, "CommitIntent", { intent: a.intent })).status).toBe(200);
+    const exec = await call(s, "ExecuteIntent", {
+      intentId: a.intent.intentId,
+      depositTransactionHash: `0x${"ab".repeat(32)}`,
+    });
+    expect(exec.status).toBe(200);
+    const c = await quote(s);
+    expect(c.intent.status).toBe("QUOTED");
+    expect(c.intent.intentId).not.toBe(a.intent.intentId);
+    const got = await call(s, "GetIntent", { intentId: a.intent.intentId });
+    expect(got.body.intent.status).toBe("EXECUTING");
+    expect((await call(s, "CommitIntent", { intent: b.intent })).status).toBe(200);
+    await s.close();
   });
 
   it("refuses a price impact past the route's liquidity bound", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseServeArgs, SERVE_DEFAULTS } from "../../src/devserver/serve-args.js";
+import { parseServeArgs, SERVE_DEFAULTS } from "../../src/devserver/config/serve-args.js";
 
 describe("parseServeArgs", () => {
   it("applies the defaults to no arguments", () => {

@@ -5,16 +5,20 @@
  * same intent again returns the same id without committing twice.
  */
 import type { CommitIntentRequest, CommitIntentResponse } from "../../../generated/types.js";
-import { QUOTE_VALIDITY_MS, rfc3339 } from "../clock.js";
-import { type CallContext, notifyChange } from "../context.js";
-import { firstDifference } from "../diff.js";
-import { intentNotFound, invalidArgument, quoteExpired } from "../failures.js";
+import {
+  firstDifference,
+  invalidArgument,
+  QUOTE_VALIDITY_MS,
+  quoteExpired,
+  rfc3339,
+} from "../core/index.js";
+import { type CallContext, notifyChange } from "./context.js";
+import { visibleRecord } from "./visibility.js";
 
 /** Commits a quoted intent. */
 export function commitIntent(req: CommitIntentRequest, ctx: CallContext): CommitIntentResponse {
   const server = ctx.server;
-  const rec = server.store.get(req.intent.intentId);
-  if (rec === undefined) throw intentNotFound(req.intent.intentId, "/intent/intentId");
+  const rec = visibleRecord(req.intent.intentId, ctx, "/intent/intentId");
   const diff = firstDifference(rec.issued, req.intent);
   if (diff !== undefined) {
     throw invalidArgument(

@@ -5,14 +5,22 @@
  * one is refused with `IntentStatus`.
  */
 import type { ExecuteIntentRequest, ExecuteIntentResponse } from "../../../generated/types.js";
-import { addressKey } from "../checksum.js";
-import { EXECUTION_WINDOW_MS, rfc3339 } from "../clock.js";
-import { type CallContext, notifyChange } from "../context.js";
-import { intentNotFound, invalidArgument, quoteExpired, wrongStatus } from "../failures.js";
-import { isHash } from "../hex.js";
-import { canonical, deriveHex, digestOf } from "../ids.js";
-import { stateAt } from "../lifecycle.js";
-import type { Execution, IntentRecord } from "../store.js";
+import {
+  addressKey,
+  canonical,
+  deriveHex,
+  digestOf,
+  EXECUTION_WINDOW_MS,
+  invalidArgument,
+  isHash,
+  quoteExpired,
+  rfc3339,
+  wrongStatus,
+} from "../core/index.js";
+import type { Execution, IntentRecord } from "../intents/index.js";
+import { stateAt } from "../intents/index.js";
+import { type CallContext, notifyChange } from "./context.js";
+import { visibleRecord } from "./visibility.js";
 
 function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
   const hash = req.depositTransactionHash;
@@ -39,8 +47,7 @@ function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
 /** Executes a committed intent. */
 export function executeIntent(req: ExecuteIntentRequest, ctx: CallContext): ExecuteIntentResponse {
   const server = ctx.server;
-  const rec = server.store.get(req.intentId);
-  if (rec === undefined) throw intentNotFound(req.intentId);
+  const rec = visibleRecord(req.intentId, ctx);
   const argsKey = canonical({
     h: req.depositTransactionHash?.toLowerCase(),
     s: req.depositSignature,

@@ -7,17 +7,14 @@ import type {
   GetIntentRequest,
   GetIntentResponse,
 } from "../../../generated/types.js";
-import type { CallContext } from "../context.js";
-import { intentNotFound } from "../failures.js";
-import { stateAt } from "../lifecycle.js";
-import { intentView, receiptOf } from "../receipt.js";
-import type { IntentRecord } from "../store.js";
+import type { IntentRecord } from "../intents/index.js";
+import { intentView, receiptOf, stateAt } from "../intents/index.js";
+import type { CallContext } from "./context.js";
+import { visibleRecord } from "./visibility.js";
 
-/** The record of `intentId`, or `NotFound`. */
+/** The record of `intentId`, or `NotFound` (also for another project's intent). */
 export function recordOf(intentId: string, ctx: CallContext): IntentRecord {
-  const rec = ctx.server.store.get(intentId);
-  if (rec === undefined) throw intentNotFound(intentId);
-  return rec;
+  return visibleRecord(intentId, ctx);
 }
 
 /** One intent with its current status. */

@@ -1,31 +1,9 @@
 /**
- * Every operation of the schema, by name.
+ * Ops: one module per operation of the schema, each a function from a decoded, validated request
+ * and its call context to a response object (or a thrown typed error). They read and change the
+ * server's state (`ServerState`: options, catalogue, balances, store, counters) and know nothing of
+ * HTTP: the HTTP room routes to them through the `operations` table.
  */
-import type { OperationName } from "../../../generated/operations.js";
-import type { Operation } from "../context.js";
-import { commitIntent } from "./commit-intent.js";
-import { executeIntent } from "./execute-intent.js";
-import { getIntent, getIntentReceipt } from "./get-intent.js";
-import { getIntentHistory } from "./intent-history.js";
-import { clock, getTokenPrices, ping } from "./misc.js";
-import { quoteIntent } from "./quote-intent.js";
-import { getExactInputRoutes, getExactOutputRoutes } from "./routes.js";
-import { searchIntents } from "./search-intents.js";
-import { waitIntentReceipt } from "./wait-receipt.js";
-
-/** The implementation of each operation. */
-export const operations: Record<OperationName, Operation> = {
-  GetExactOutputRoutes: getExactOutputRoutes as Operation,
-  GetExactInputRoutes: getExactInputRoutes as Operation,
-  QuoteIntent: quoteIntent as Operation,
-  CommitIntent: commitIntent as Operation,
-  ExecuteIntent: executeIntent as Operation,
-  GetIntent: getIntent as Operation,
-  GetIntentReceipt: getIntentReceipt as Operation,
-  WaitIntentReceipt: waitIntentReceipt as Operation,
-  SearchIntents: searchIntents as Operation,
-  GetIntentHistory: getIntentHistory as Operation,
-  GetTokenPrices: getTokenPrices as Operation,
-  Ping: ping as Operation,
-  Clock: clock as Operation,
-};
+export { type CallContext, notifyChange, type Operation, type ServerState } from "./context.js";
+export { EncodedAnswer } from "./encoded.js";
+export { operations } from "./operations.js";

@@ -9,10 +9,8 @@ import type {
   PingResponse,
   TokenPrice,
 } from "../../../generated/types.js";
-import { rfc3339 } from "../clock.js";
-import type { CallContext } from "../context.js";
-import { invalidArgument } from "../failures.js";
-import { toFloat } from "../fixed-point.js";
+import { invalidArgument, rfc3339, toFloat } from "../core/index.js";
+import type { CallContext } from "./context.js";
 
 /** Most tokens priced in one request. */
 export const MAX_PRICED_TOKENS = 500;

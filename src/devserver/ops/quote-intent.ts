@@ -1,12 +1,20 @@
 /**
  * QuoteIntent: checks the request, builds the quote and keeps the quoted intent so that
- * CommitIntent can compare what it is sent with what was issued, and GetIntent can find it.
+ * CommitIntent can compare what it is sent with what was issued, and GetIntent can find it. A quote
+ * whose CommitIntent body would exceed the server's body limit is refused (`InvalidArgument`), so
+ * every quote issued can be committed; its size is what it counts against the store's budget.
  */
 import type { QuoteIntentRequest, QuoteIntentResponse } from "../../../generated/types.js";
-import type { CallContext } from "../context.js";
-import { totalExecutionMs } from "../lifecycle.js";
-import { buildQuote } from "../quote.js";
-import { readQuoteSpec } from "../quote-spec.js";
+import { stringifyJson } from "../../codec/index.js";
+import { invalidArgument, utf8Length } from "../core/index.js";
+import { RECORD_OVERHEAD_BYTES, totalExecutionMs } from "../intents/index.js";
+import { buildQuote, readQuoteSpec } from "../market/index.js";
+import type { CallContext } from "./context.js";
+
+/** Bytes of the CommitIntent body of `intent` (bigints as strings, the longer wire form). */
+function commitBodyBytes(intent: QuoteIntentResponse["intent"]): number {
+  return utf8Length(stringifyJson({ intent }, "CommitIntentRequest", { bigintAs: "string" }));
+}
 
 /** Quotes an intent. */
 export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteIntentResponse {
@@ -18,10 +26,20 @@ export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteInt
     seed: server.options.seed,
     now: ctx.now,
     projectId: ctx.projectId,
+    sequence: server.store.issued,
     maxImpactPpm: server.options.maxPriceImpactPpm,
     estimatedDurationS: totalExecutionMs(crossChain ? 3 : 2, server.timing) / 1000,
   });
-  const rec = server.store.addQuoted({
+  const commitBytes = commitBodyBytes(response.intent);
+  const maxBody = server.options.maxBodyBytes;
+  if (commitBytes > maxBody) {
+    const calldata = (req.destinationCallData?.length ?? 0) > 1024;
+    throw invalidArgument(
+      calldata ? "/destinationCallData" : "/",
+      `the quoted intent would take ${commitBytes} bytes in a CommitIntent body, past this server's ${maxBody}-byte body limit; send less ${calldata ? "calldata" : "data"}`,
+    );
+  }
+  server.store.addQuoted({
     issued: response.intent,
     issuedAt: ctx.now,
     projectId: ctx.projectId,
@@ -30,6 +48,7 @@ export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteInt
     recipient: spec.recipient,
     tradeType: spec.tradeType,
     feeTokens: response.gasFeeOptions.feeOptions.map((o) => o.tokenAddress),
+    bytes: commitBytes + RECORD_OVERHEAD_BYTES,
   });
-  return rec.issued === response.intent ? response : { ...response, intent: rec.issued };
+  return response;
 }

@@ -8,13 +8,10 @@ import type {
   GetExactOutputRoutesRequest,
   GetExactOutputRoutesResponse,
 } from "../../../generated/types.js";
-import { holds } from "../balances.js";
-import type { Token } from "../catalogue.js";
-import { addressKey } from "../checksum.js";
-import type { CallContext } from "../context.js";
-import { invalidArgument, unsupportedNetwork } from "../failures.js";
-import { isAddress } from "../hex.js";
-import { hasRoute, listRoutes } from "../routes.js";
+import { addressKey, invalidArgument, isAddress, unsupportedNetwork } from "../core/index.js";
+import type { Token } from "../market/index.js";
+import { hasRoute, holds, listRoutes } from "../market/index.js";
+import type { CallContext } from "./context.js";
 
 function checkAddress(value: string | undefined, pointer: string): void {
   if (value !== undefined && !isAddress(value))

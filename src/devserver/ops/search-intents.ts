@@ -3,19 +3,22 @@
  * (no scan of all intents); the smallest candidate set is walked and checked against the others.
  * `byTransactionHash` matches any transaction of the intent, `byDepositTransactionHash` only its
  * deposit; `byQueryString` matches one term exactly (case-insensitive): an intent id, an owner,
- * recipient or intent address, a transaction hash, or a token symbol. Newest first. At least one
- * filter is required.
+ * recipient or intent address, a transaction hash, or a token symbol. At least one filter is
+ * required.
+ *
+ * Only the caller's project is searched (every project with an `allProjects` key); a
+ * `byProjectId` of another project is `PermissionDenied`. The interface gives this operation no
+ * paging, so the answer is bounded: the newest matches first, at most `maxSearchResults` intents
+ * and `maxResponseBytes` bytes; the header `X-Total-Count` says how many matched, so a client can
+ * tell that it got only the newest and narrow its filters.
  */
-import type {
-  Intent,
-  SearchIntentsRequest,
-  SearchIntentsResponse,
-} from "../../../generated/types.js";
-import type { CallContext } from "../context.js";
-import { invalidArgument } from "../failures.js";
-import { stateAt } from "../lifecycle.js";
-import { intentView } from "../receipt.js";
-import type { IndexName, IntentRecord } from "../store.js";
+import type { SearchIntentsRequest } from "../../../generated/types.js";
+import { invalidArgument } from "../core/index.js";
+import type { IndexName, IntentRecord } from "../intents/index.js";
+import { intentView, stateAt } from "../intents/index.js";
+import type { CallContext } from "./context.js";
+import { EncodedAnswer, encodeList } from "./encoded.js";
+import { checkProjectFilter } from "./visibility.js";
 
 const filters: [keyof SearchIntentsRequest, IndexName][] = [
   ["byProjectId", "project"],
@@ -27,8 +30,8 @@ const filters: [keyof SearchIntentsRequest, IndexName][] = [
   ["byQueryString", "query"],
 ];
 
-/** Finds intents. */
-export function searchIntents(req: SearchIntentsRequest, ctx: CallContext): SearchIntentsResponse {
+/** The records matching every filter of `req` that the caller may see, newest first. */
+function matches(req: SearchIntentsRequest, ctx: CallContext): IntentRecord[] {
   const store = ctx.server.store;
   const sets: ReadonlySet<string>[] = [];
   // A null filter (webrpc's form of an absent optional field) is no filter.
@@ -41,6 +44,7 @@ export function searchIntents(req: SearchIntentsRequest, ctx: CallContext): Sear
   }
   if (sets.length === 0)
     throw invalidArgument("/", "give at least one filter (byIntentId, byOwnerAddress, ...)");
+  if (!ctx.allProjects) sets.push(store.lookup("project", String(ctx.projectId)));
   sets.sort((a, b) => a.size - b.size);
   const [smallest, ...others] = sets as [ReadonlySet<string>, ...ReadonlySet<string>[]];
   const found: IntentRecord[] = [];
@@ -49,9 +53,29 @@ export function searchIntents(req: SearchIntentsRequest, ctx: CallContext): Sear
     const rec = store.get(id);
     if (rec !== undefined) found.push(rec);
   }
-  found.sort((a, b) => b.seq - a.seq);
-  const intents: Intent[] = found.map((rec) =>
-    intentView(rec, stateAt(rec, ctx.now, ctx.server.timing)),
+  return found.sort((a, b) => b.seq - a.seq);
+}
+
+/** Finds intents. */
+export async function searchIntents(
+  req: SearchIntentsRequest,
+  ctx: CallContext,
+): Promise<EncodedAnswer> {
+  checkProjectFilter(req.byProjectId, ctx);
+  const found = matches(req, ctx);
+  const { options, timing } = ctx.server;
+  const list = await encodeList(
+    found,
+    (rec) => intentView(rec, stateAt(rec, ctx.now, timing)),
+    "Intent",
+    {
+      maxItems: options.maxSearchResults,
+      maxBytes: options.maxResponseBytes,
+      bigintAs: options.bigintAs,
+      signal: ctx.signal,
+    },
   );
-  return { intents };
+  return new EncodedAnswer(`{"intents":[${list.parts.join(",")}]}`, {
+    "X-Total-Count": String(found.length),
+  });
 }

@@ -8,9 +8,8 @@ import type {
   WaitIntentReceiptRequest,
   WaitIntentReceiptResponse,
 } from "../../../generated/types.js";
-import type { CallContext } from "../context.js";
-import { isFinal, receiptStates, stateAt } from "../lifecycle.js";
-import { receiptOf } from "../receipt.js";
+import { isFinal, receiptOf, receiptStates, stateAt } from "../intents/index.js";
+import type { CallContext } from "./context.js";
 import { recordOf } from "./get-intent.js";
 
 /** How often a waiting poll re-reads the clock (the status is derived from it, not pushed). */

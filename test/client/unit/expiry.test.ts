@@ -22,7 +22,9 @@ describe("quote expiry", () => {
     const intent = { expiresAt: "2025-03-01T12:05:00Z" };
     expect(quoteTimeLeftMs(intent, t0)).toBe(300_000);
     expect(isQuoteExpired(intent, t0 + 299_999)).toBe(false);
-    expect(isQuoteExpired(intent, t0 + 300_000)).toBe(true);
+    // "at most 5 minutes old": valid at exactly expiresAt, expired one millisecond later
+    expect(isQuoteExpired(intent, t0 + 300_000)).toBe(false);
+    expect(isQuoteExpired(intent, t0 + 300_001)).toBe(true);
     // the server runs 10 s ahead: locally 4:55 in, it is already 5:05 on the server
     expect(isQuoteExpired(intent, t0 + 295_000, { skewMs: 10_000 })).toBe(true);
     expect(isQuoteExpired(intent, new Date(t0))).toBe(false);

@@ -1,0 +1,101 @@
+/**
+ * Request checks for the dev server: standalone ajv validators of every operation's request type,
+ * compiled with `allErrors`, so that a bad request is answered with every failing field (wrong
+ * types, missing members, bad patterns) rather than the first one. They live in their own module,
+ * `generated/request-checks.js`, used only by the dev server: the client's validators stop at the
+ * first error, which is cheaper and all a caller needs.
+ */
+import { _, Ajv, type KeywordCxt } from "ajv";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import type { Schema } from "../ridl/schema.js";
+import { EXACT_INTEGER_KEYWORD } from "./json-schema.js";
+import { methodTypes, SchemaModel } from "./model.js";
+import { buildJsonSchemas } from "./schemas.js";
+
+// ajv ships CommonJS: under NodeNext its default export arrives as the module object.
+const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
+
+/** Name of the exported check of a request type. */
+export const requestCheckName = (typeName: string) => `check${typeName}`;
+
+/** The request type of every operation of `schema`. */
+export function requestTypes(schema: Schema): string[] {
+  const names = new Set<string>();
+  for (const { method } of new SchemaModel(schema).methods())
+    names.add(methodTypes(method).request);
+  return [...names];
+}
+
+/** Removes `const schemaN = {…};` statements that nothing references. */
+function dropUnusedConstants(code: string): string {
+  return code.replace(
+    /const (schema\d+) = (\{.*?\});(?=const |function |export |$)/g,
+    (all, name) => (code.split(new RegExp(`\\b${name}\\b`)).length - 1 > 1 ? all : ""),
+  );
+}
+
+/** `generated/request-checks.js` and its declarations, by path under `generated/`. */
+export function buildRequestChecks(schema: Schema, header: string): Map<string, string> {
+  const docs = buildJsonSchemas(schema, "validator");
+  const ajv = new Ajv({
+    code: { source: true, esm: true, lines: false },
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    inlineRefs: false,
+    validateFormats: false,
+    messages: true,
+  });
+  ajv.addKeyword({
+    keyword: EXACT_INTEGER_KEYWORD,
+    schemaType: ["boolean", "string"],
+    error: { message: "must be an integer: a bigint, a JSON integer or a decimal string" },
+    code(cxt: KeywordCxt) {
+      const { data, schema: mode } = cxt;
+      const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
+      cxt.fail(mode === "nullable" ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
+    },
+  });
+  for (const doc of docs.values()) ajv.addSchema(doc);
+  const names = requestTypes(schema);
+  const exportsMap: Record<string, string> = {};
+  for (const name of names) {
+    const doc = docs.get(name);
+    if (!doc) throw new Error(`no schema for the request check of ${name}`);
+    exportsMap[requestCheckName(name)] = String(doc.$id);
+  }
+  const code = standaloneCode(ajv, exportsMap);
+  if (/\brequire\(/.test(code)) throw new Error("request checks must not require ajv's run time");
+  const js = `${header}${dropUnusedConstants(code.replace(/^"use strict";/, ""))}\n`;
+  const dts = [
+    header.trimEnd(),
+    "",
+    "/** One problem found in a request (ajv's `ErrorObject`, reduced to what the server reads). */",
+    "export interface RequestIssue {",
+    '  /** JSON pointer of the failing value, `""` for the root. */',
+    "  instancePath: string;",
+    "  /** The keyword that failed (`type`, `required`, `pattern`, ...). */",
+    "  keyword: string;",
+    '  /** Keyword parameters, e.g. `{ missingProperty: "intent" }`. */',
+    "  params: Record<string, unknown>;",
+    "  /** Human-readable message. */",
+    "  message?: string;",
+    "}",
+    "",
+    "/** A request check: whether `data` conforms; on failure `errors` lists every problem. */",
+    "export interface RequestCheck {",
+    "  (data: unknown): boolean;",
+    "  errors?: RequestIssue[] | null;",
+    "}",
+    "",
+    ...names.map(
+      (n) =>
+        `/** Checks a decoded \`${n}\`, reporting every problem. */\nexport declare const ${requestCheckName(n)}: RequestCheck;`,
+    ),
+    "",
+  ].join("\n");
+  return new Map([
+    ["request-checks.js", js],
+    ["request-checks.d.ts", dts],
+  ]);
+}

@@ -1,0 +1,63 @@
+/**
+ * Core: the small pure pieces every other room of the dev server stands on. The injectable clock
+ * and the interface's two time windows, hex and keccak helpers, EIP-55 checksummed addresses,
+ * CREATE2 intent addresses, deterministic ids derived from the seed, exact fixed-point arithmetic,
+ * an ordered list with cursors, deep comparison of decoded values, the typed failures the
+ * operations raise, and the server's counters. Nothing here imports another room.
+ */
+export { addressKey, checksumAddress } from "./checksum.js";
+export {
+  type Clock,
+  EXECUTION_WINDOW_MS,
+  httpDate,
+  type ManualClock,
+  manualClock,
+  QUOTE_VALIDITY_MS,
+  rfc3339,
+} from "./clock.js";
+export { create2Address, walletInitCodeHash } from "./create2.js";
+export { firstDifference, pointerSegment } from "./diff.js";
+export {
+  type FieldIssue,
+  highPriceImpact,
+  intentNotFound,
+  invalidArgument,
+  invalidArguments,
+  listedIssues,
+  MAX_LISTED_ISSUES,
+  quoteExpired,
+  unsupportedNetwork,
+  wrongStatus,
+} from "./failures.js";
+export {
+  mulDiv,
+  mulDivCeil,
+  PPM,
+  parseDecimal,
+  pow10,
+  toDecimalString,
+  toFloat,
+} from "./fixed-point.js";
+export {
+  addressWord,
+  bytesToBigint,
+  isAddress,
+  isCalldata,
+  isHash,
+  keccak,
+  toHex,
+  word,
+} from "./hex.js";
+export {
+  canonical,
+  type Digest,
+  derive,
+  deriveBigint,
+  deriveHex,
+  deriveNumber,
+  deriveUuid,
+  digestOf,
+} from "./ids.js";
+export { OrderedList } from "./ordered-list.js";
+export { bump, type DevServerStats, newStats, snapshot } from "./stats.js";
+export { utf8Length } from "./utf8.js";

@@ -1,0 +1,222 @@
+/**
+ * The dev server as a web-standard handler, `(Request) => Promise<Response>`, routed from the
+ * generated operation table. It imports no Node built-in: it runs in any fetch-capable runtime and
+ * can be given to a client as its `fetch`. Order of checks: route (404), method (405; CORS
+ * preflight answered), injected fault, content type (400), access key (401/403), rate limit (429),
+ * body size (413), JSON (400), validation (`InvalidArgument`), then the operation.
+ */
+import {
+  RateLimitedError,
+  WebrpcBadMethodError,
+  WebrpcBadRequestError,
+  WebrpcBadRouteError,
+} from "../../../generated/errors.js";
+import type { OperationInfo, OperationName } from "../../../generated/operations.js";
+import { stringifyJson } from "../../codec/index.js";
+import { authenticate, TokenBuckets } from "../access/index.js";
+import { type DevServerOptions, resolveOptions } from "../config/index.js";
+import type { Clock } from "../core/index.js";
+import { bump, type DevServerStats, newStats, snapshot } from "../core/index.js";
+import {
+  type Fault,
+  type FaultRule,
+  FaultSchedule,
+  faultAfter,
+  faultBefore,
+  parseFault,
+  sleep,
+} from "../faults/index.js";
+import { IntentStore, isSettled } from "../intents/index.js";
+import { indexBalances, indexCatalogue } from "../market/index.js";
+import {
+  type CallContext,
+  EncodedAnswer,
+  notifyChange,
+  operations,
+  type ServerState,
+} from "../ops/index.js";
+import {
+  baseHeaders,
+  decodeRequest,
+  errorResponse,
+  isJsonContentType,
+  jsonResponse,
+  NOT_UTF8,
+  operationAt,
+  preflightResponse,
+  readBody,
+  TOO_LARGE,
+} from "../wire/index.js";
+import { answerError } from "./error-answer.js";
+
+/** A dev server handler: a function from `Request` to `Response`, with its controls. */
+export interface DevHandler {
+  (request: Request): Promise<Response>;
+  /** The first configured access key (the generated dev key by default). */
+  readonly accessKey: string;
+  /** The server's clock. */
+  readonly clock: Clock;
+  /** Schedules faults; this also turns fault injection on. */
+  injectFaults(rules: FaultRule[]): void;
+  /** Counters of what the server did. */
+  stats(): DevServerStats;
+  /** Ends pending long polls; later long polls answer at once. */
+  close(): void;
+}
+
+/**
+ * Creates the handler.
+ *
+ * @example
+ * const handle = createDevHandler({ clock: manualClock().now });
+ * const res = await handle(new Request("http://dev/rpc/Service/Ping", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }));
+ */
+export function createDevHandler(options: DevServerOptions = {}): DevHandler {
+  const opts = resolveOptions(options);
+  const timing = { stageMs: opts.stageMs, executingMs: opts.executingMs };
+  const limits = {
+    maxQuoted: opts.maxQuotedIntents,
+    maxIntents: opts.maxIntents,
+    maxBytes: opts.maxStoreBytes,
+  };
+  const server: ServerState = {
+    options: opts,
+    catalogue: indexCatalogue(opts.catalogue),
+    balances: indexBalances(opts.balances),
+    store: new IntentStore(limits, (rec) => isSettled(rec, opts.clock(), timing)),
+    stats: newStats(),
+    timing,
+    wake: new Set(),
+    closed: false,
+  };
+  const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
+  const limit = opts.rateLimit;
+  const buckets =
+    limit === false
+      ? undefined
+      : new TokenBuckets(limit, limit.clock === "server" ? opts.clock : undefined);
+  const schedule = new FaultSchedule(opts.faultRules);
+  let faultsEnabled = opts.faultsEnabled;
+
+  function faultFor(request: Request, op: string): Fault | undefined {
+    if (!faultsEnabled) return undefined;
+    const header = request.headers.get("x-dev-fault");
+    if (header === null) return schedule.take(op);
+    const fault = parseFault(header);
+    if (fault === undefined)
+      throw new WebrpcBadRequestError({
+        cause: `unknown X-Dev-Fault value ${JSON.stringify(header.slice(0, 40))}`,
+      });
+    return fault;
+  }
+
+  async function process(
+    request: Request,
+    op: OperationInfo,
+    now: number,
+    headers: Headers,
+  ): Promise<Response> {
+    if (!isJsonContentType(request.headers.get("content-type"))) {
+      throw new WebrpcBadRequestError({
+        message: "Content-Type must be application/json",
+        cause: "unsupported content type",
+      });
+    }
+    let projectId = 1;
+    let allProjects = false;
+    if (!op.public) {
+      const auth = authenticate(keys, request);
+      if ("error" in auth) throw auth.error;
+      projectId = auth.key.projectId ?? 1;
+      allProjects = auth.key.allProjects === true;
+      const waitMs = buckets?.take(auth.key.key) ?? 0;
+      if (waitMs > 0) {
+        server.stats.rateLimited += 1;
+        headers.set("Retry-After", String(Math.ceil(waitMs / 1000)));
+        throw new RateLimitedError({ cause: `retry in ${waitMs} ms` });
+      }
+    }
+    const body = await readBody(request, opts.maxBodyBytes);
+    if (body === TOO_LARGE) {
+      const cause = `the request body exceeds ${opts.maxBodyBytes} bytes`;
+      return errorResponse(
+        {
+          definition: WebrpcBadRequestError.definition,
+          message: "Request body too large",
+          cause,
+          status: 413,
+        },
+        headers,
+      );
+    }
+    if (body === NOT_UTF8)
+      throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
+    const decoded = decodeRequest(body, op, opts.maxCallDataBytes);
+    const ctx: CallContext = { server, now, projectId, allProjects, signal: request.signal };
+    const result = await operations[op.name as OperationName](decoded as never, ctx);
+    let text: string;
+    if (result instanceof EncodedAnswer) {
+      text = result.text;
+      for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
+    } else text = stringifyJson(result, op.responseType, { bigintAs: opts.bigintAs });
+    bump(server.stats.succeeded, op.name);
+    return jsonResponse(text, 200, headers);
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const now = opts.clock();
+    const headers = baseHeaders(now, request.headers.get("origin"));
+    try {
+      const op = operationAt(new URL(request.url).pathname);
+      if (op === undefined) {
+        return errorResponse(
+          { definition: WebrpcBadRouteError.definition, cause: "no operation at this path" },
+          headers,
+        );
+      }
+      bump(server.stats.requests, op.name);
+      if (request.method === "OPTIONS") return preflightResponse(headers);
+      if (request.method !== "POST") {
+        headers.set("Allow", "POST");
+        return errorResponse(
+          {
+            definition: WebrpcBadMethodError.definition,
+            cause: `${request.method.slice(0, 20)} is not allowed; use POST`,
+          },
+          headers,
+        );
+      }
+      const fault = faultFor(request, op.name);
+      if (fault === undefined) return await process(request, op, now, headers);
+      server.stats.faults += 1;
+      bump(server.stats.faultsByKind, fault.kind);
+      const early = faultBefore(fault, now, headers);
+      if (early !== undefined) return early;
+      if (fault.kind === "slow-headers") await sleep(fault.ms, request.signal);
+      const response = await process(request, op, now, headers).catch((e: unknown) =>
+        answerError(e, headers, server.stats),
+      );
+      return await faultAfter(fault, response, request.signal);
+    } catch (e) {
+      return answerError(e, headers, server.stats);
+    }
+  }
+
+  return Object.assign(handle, {
+    accessKey: opts.accessKeys[0]?.key ?? "",
+    clock: opts.clock,
+    injectFaults(rules: FaultRule[]) {
+      schedule.add(rules);
+      faultsEnabled = true;
+    },
+    stats: () => ({
+      ...snapshot(server.stats),
+      stored: { intents: server.store.size, bytes: server.store.bytes },
+      evicted: server.store.evicted,
+    }),
+    close() {
+      server.closed = true;
+      notifyChange(server);
+    },
+  });
+}

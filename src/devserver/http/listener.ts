@@ -1,0 +1,155 @@
+/**
+ * The Node HTTP listener around the web-standard handler: turns each `IncomingMessage` into a
+ * `Request` (body streamed, never buffered past the handler's limit; aborted when the client goes
+ * away) and writes the `Response` back, streaming its body. An injected connection reset destroys
+ * the socket instead of answering.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { WebrpcBadMethodError, WebrpcBadRequestError } from "../../../generated/errors.js";
+import { isConnectionReset } from "../faults/index.js";
+import { errorBody } from "../wire/index.js";
+
+/** The web-standard handler served. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => {
+        if (cancelled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on("end", () => {
+        if (!cancelled) controller.close();
+      });
+      req.on("error", (e) => {
+        if (!cancelled) controller.error(e);
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      // Discard the rest of the body (Node reads and drops it) so that the answer can still be sent.
+      cancelled = true;
+      req.resume();
+    },
+  });
+}
+
+/** Reads a body whose length is declared and within `max` (the HTTP parser enforces the length). */
+function readDeclared(req: IncomingMessage): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () =>
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)),
+    );
+    req.on("error", reject);
+  });
+}
+
+async function toRequest(
+  req: IncomingMessage,
+  origin: string,
+  signal: AbortSignal,
+  maxBody: number,
+): Promise<Request> {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
+  }
+  const method = req.method ?? "GET";
+  const withBody = method !== "GET" && method !== "HEAD";
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal };
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (withBody && declared >= 0 && declared <= maxBody) {
+    init.body = (await readDeclared(req)) as Uint8Array<ArrayBuffer>;
+  } else if (withBody) {
+    init.body = bodyOf(req);
+    init.duplex = "half";
+  }
+  return new Request(new URL(req.url ?? "/", origin), init);
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
+  if (response.body === null) return void res.end();
+  const reader = response.body.getReader();
+  let next = reader.read();
+  // When the body is not ready at once (the slow-body fault), the headers go out first.
+  const later = Symbol();
+  const first = await Promise.race([next, new Promise<symbol>((r) => setImmediate(r, later))]);
+  if (first === later) res.flushHeaders();
+  for (;;) {
+    const { done, value } = await next;
+    if (done) break;
+    next = reader.read();
+    if (!res.write(value)) await new Promise((r) => res.once("drain", r));
+  }
+  res.end();
+}
+
+/**
+ * The answer to a request that cannot become a `Request` (a method fetch forbids, such as TRACE):
+ * a webrpc error, as for any other bad request, unless the connection is already gone.
+ */
+function unreadable(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent || res.destroyed) return void res.destroy();
+  const method = req.method ?? "";
+  const forbidden = /^(CONNECT|TRACE|TRACK)$/i.test(method);
+  const body = forbidden
+    ? errorBody({
+        definition: WebrpcBadMethodError.definition,
+        cause: `${method.slice(0, 20)} is not allowed; use POST`,
+      })
+    : errorBody({ definition: WebrpcBadRequestError.definition, cause: "unreadable request" });
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
+  if (forbidden) headers.allow = "POST";
+  res.writeHead(forbidden ? 405 : 400, headers).end(body);
+}
+
+/** Serves `handler` on `host:port` (`port: 0` picks a free port). */
+export async function listen(
+  handler: FetchHandler,
+  port: number,
+  host: string,
+  maxBody: number,
+): Promise<{ server: Server; url: string }> {
+  let origin = "";
+  const server = createServer((req, res) => {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    toRequest(req, origin, controller.signal, maxBody)
+      .then(handler)
+      .then(
+        (response) => {
+          // Answered before the body was read (an oversized body): close rather than leave the
+          // rest of it to be read as the next request on a kept-alive connection.
+          if (!req.complete) res.setHeader("connection", "close");
+          return send(res, response).catch(() => res.destroy());
+        },
+        (e: unknown) => {
+          if (isConnectionReset(e)) req.socket.destroy();
+          else unreadable(req, res);
+        },
+      );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  origin = `http://${shownHost}:${address.port}`;
+  return { server, url: origin };
+}

@@ -1,0 +1,140 @@
+/**
+ * The status of an intent and of each of its transactions, derived at read time from the record's
+ * timestamps and the clock (no timers): after ExecuteIntent each transaction (deposit, origin, and
+ * destination for cross-chain intents) goes PENDING → SENT → MINING → SUCCEEDED, one stage every
+ * `stageMs`, one transaction after the other, all done by `executingMs`. A failing execution
+ * fails its deposit at the third stage and aborts the rest.
+ */
+import type { IntentStatus, TransactionStatus } from "../../../generated/types.js";
+import { EXECUTION_WINDOW_MS, QUOTE_VALIDITY_MS } from "../core/index.js";
+import type { IntentRecord } from "./store.js";
+
+/** Execution timing. */
+export interface Timing {
+  stageMs: number;
+  /** Total time to the final status; default: every stage of every transaction. */
+  executingMs: number | undefined;
+}
+
+/** The state of one transaction at some time. */
+export interface TxnState {
+  status: TransactionStatus;
+  /** When it entered this status (undefined before execution). */
+  since: number | undefined;
+  /** When it was mined, once it was. */
+  minedAt: number | undefined;
+  statusReason: string | undefined;
+}
+
+/** The state of an intent at some time. */
+export interface IntentState {
+  status: IntentStatus;
+  /** When it entered this status. */
+  since: number;
+  /** Deposit, origin and (cross-chain) destination transactions. */
+  txns: TxnState[];
+  startedAt: number | undefined;
+  finishedAt: number | undefined;
+}
+
+const STAGES: TransactionStatus[] = ["SENT", "MINING", "SUCCEEDED"];
+
+/** Whether a status is final (nothing more will change). */
+export function isFinal(status: IntentStatus): boolean {
+  return ["SUCCEEDED", "FAILED", "ABORTED", "REFUNDED", "INVALID"].includes(status);
+}
+
+/** Time from ExecuteIntent to the final status of an intent with `txns` transactions. */
+export function totalExecutionMs(txns: number, timing: Timing): number {
+  return timing.executingMs ?? txns * STAGES.length * timing.stageMs;
+}
+
+/** How many transactions the receipt of `rec` has. */
+export function txnCount(rec: IntentRecord): number {
+  return rec.issued.originChainId === rec.issued.destinationChainId ? 2 : 3;
+}
+
+function waiting(rec: IntentRecord, status: IntentStatus, since: number): IntentState {
+  const txns = Array.from(
+    { length: txnCount(rec) },
+    (): TxnState => ({
+      status: "ON_HOLD",
+      since: undefined,
+      minedAt: undefined,
+      statusReason: undefined,
+    }),
+  );
+  return { status, since, txns, startedAt: undefined, finishedAt: undefined };
+}
+
+/** The state of `rec` at `now`. */
+export function stateAt(rec: IntentRecord, now: number, timing: Timing): IntentState {
+  const e = rec.execution;
+  if (e === undefined) {
+    return rec.committedAt === undefined
+      ? waiting(rec, "QUOTED", rec.issuedAt)
+      : waiting(rec, "COMMITTED", rec.committedAt);
+  }
+  const n = txnCount(rec);
+  const total = totalExecutionMs(n, timing);
+  const at = (k: number) => e.at + Math.min(k * timing.stageMs, total);
+  const txns: TxnState[] = [];
+  for (let i = 0; i < n; i++) {
+    let state: TxnState = {
+      status: "PENDING",
+      since: e.at,
+      minedAt: undefined,
+      statusReason: undefined,
+    };
+    for (let s = 0; s < STAGES.length; s++) {
+      const k = i * STAGES.length + s + 1;
+      if (e.failure !== undefined && k > STAGES.length) {
+        // Transactions after a failed deposit never start.
+        if (now >= at(STAGES.length))
+          state = {
+            status: "ABORTED",
+            since: at(STAGES.length),
+            minedAt: undefined,
+            statusReason: "deposit failed",
+          };
+        break;
+      }
+      if (now < at(k)) break;
+      const failed = e.failure !== undefined && s === STAGES.length - 1;
+      const status = failed ? "FAILED" : (STAGES[s] as TransactionStatus);
+      const mined = status === "SUCCEEDED" || status === "FAILED" ? at(k) : undefined;
+      state = {
+        status,
+        since: at(k),
+        minedAt: mined,
+        statusReason: failed ? e.failure : undefined,
+      };
+    }
+    txns.push(state);
+  }
+  const failAt = at(STAGES.length);
+  if (e.failure !== undefined && now >= failAt) {
+    return { status: "FAILED", since: failAt, txns, startedAt: e.at, finishedAt: failAt };
+  }
+  const doneAt = e.at + total;
+  if (e.failure === undefined && now >= doneAt) {
+    return { status: "SUCCEEDED", since: doneAt, txns, startedAt: e.at, finishedAt: doneAt };
+  }
+  return { status: "EXECUTING", since: e.at, txns, startedAt: e.at, finishedAt: undefined };
+}
+
+/** The receipt states (one per transaction) of a state, as WaitIntentReceipt compares them. */
+export function receiptStates(state: IntentState): TransactionStatus[] {
+  return state.txns.map((t) => t.status);
+}
+
+/**
+ * Whether nothing can happen to `rec` any more: its execution reached a final status, or its
+ * window closed unused (a quote past 5 minutes, a commit past 10). Such records are the first the
+ * store drops, after quotes never committed.
+ */
+export function isSettled(rec: IntentRecord, now: number, timing: Timing): boolean {
+  if (rec.execution !== undefined) return isFinal(stateAt(rec, now, timing).status);
+  if (rec.committedAt !== undefined) return now - rec.committedAt > EXECUTION_WINDOW_MS;
+  return now - rec.issuedAt > QUOTE_VALIDITY_MS;
+}

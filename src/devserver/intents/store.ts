@@ -1,0 +1,285 @@
+/**
+ * The intents the server has issued, with the indexes that SearchIntents and GetIntentHistory are
+ * served from (maps from owner, project, intent address, transaction hash and query terms to
+ * intent ids; per-owner and per-project lists in issue order).
+ *
+ * Memory is bounded by count and bytes. Each record counts `bytes` (its CommitIntent body plus a
+ * fixed overhead, and its execution arguments once executed). Past `maxQuoted` quotes never
+ * committed, the oldest of them is dropped. Past the count or byte bound, records are dropped in
+ * this order: settled ones (the caller's `settled` says which: a final status, a quote past its 5
+ * minutes, a commit past its 10), oldest first, looking past at most `EVICTION_SCAN` live ones;
+ * then quotes never committed that could still be, oldest first. When that is not enough (the
+ * store is full of committed, live intents), a new quote is refused with `QuotaExceeded`.
+ */
+import { QuotaExceededError } from "../../../generated/errors.js";
+import type { Intent } from "../../../generated/types.js";
+import { addressKey, OrderedList } from "../core/index.js";
+import type { Token } from "../market/index.js";
+
+/** How an intent was executed. */
+export interface Execution {
+  /** When ExecuteIntent took effect (clock ms). */
+  at: number;
+  /** The arguments, in canonical form, to tell a repeat from a different execution. */
+  argsKey: string;
+  depositTxHash: string;
+  originTxHash: string;
+  destinationTxHash: string | undefined;
+  /** Why it fails, when the failure rule says it does. */
+  failure: string | undefined;
+}
+
+/** One intent the server issued. */
+export interface IntentRecord {
+  /** Issue order (cursor of GetIntentHistory). */
+  readonly seq: number;
+  /** The intent exactly as QuoteIntent returned it. */
+  readonly issued: Intent;
+  readonly issuedAt: number;
+  readonly projectId: number;
+  readonly from: Token;
+  readonly to: Token;
+  readonly recipient: string;
+  readonly tradeType: "EXACT_INPUT" | "EXACT_OUTPUT";
+  /** Tokens the gas fee may be paid in (the quote's gas fee options). */
+  readonly feeTokens: readonly string[];
+  committedAt?: number;
+  execution?: Execution;
+  /** Set once the record has been dropped. */
+  dropped?: boolean;
+  /** What the record counts against the byte budget. */
+  bytes: number;
+}
+
+/** Bytes counted for each record besides its intent: indexes, lists, the record itself. */
+export const RECORD_OVERHEAD_BYTES = 4096;
+
+/** The bounds of a store. */
+export interface StoreLimits {
+  /** Quotes never committed kept at most. */
+  maxQuoted: number;
+  /** Records kept at most. */
+  maxIntents: number;
+  /** Bytes of records kept at most. */
+  maxBytes: number;
+}
+
+/** How many live records a search for room may pass over before giving up. */
+const EVICTION_SCAN = 2_000;
+
+type Index = Map<string, Set<string>>;
+
+function add(index: Index, key: string, id: string): void {
+  let set = index.get(key);
+  if (set === undefined) {
+    set = new Set();
+    index.set(key, set);
+  }
+  set.add(id);
+}
+
+function remove(index: Index, key: string, id: string): void {
+  const set = index.get(key);
+  if (set === undefined) return;
+  set.delete(id);
+  if (set.size === 0) index.delete(key);
+}
+
+/** Names of the search indexes. */
+export type IndexName =
+  | "owner"
+  | "project"
+  | "originAddress"
+  | "destinationAddress"
+  | "txHash"
+  | "depositTxHash"
+  | "query";
+
+/** Intents by id, their indexes and the issue-ordered lists. */
+export class IntentStore {
+  private readonly byId = new Map<string, IntentRecord>();
+  private readonly indexes = new Map<IndexName, Index>();
+  private readonly uncommitted = new Map<string, IntentRecord>();
+  /** Every record in issue order, and per owner / project. */
+  readonly all = new OrderedList<IntentRecord>();
+  readonly byOwner = new Map<string, OrderedList<IntentRecord>>();
+  readonly byProject = new Map<number, OrderedList<IntentRecord>>();
+  private seq = 0;
+  private totalBytes = 0;
+  private dropCount = 0;
+
+  /**
+   * @param limits the bounds.
+   * @param settled whether a record may be dropped once no quote is left to drop (read at the
+   *   time of the drop: statuses derive from the clock).
+   */
+  constructor(
+    private readonly limits: StoreLimits,
+    private readonly settled: (rec: IntentRecord) => boolean,
+  ) {}
+
+  /** Bytes counted against the budget. */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  /** Records dropped to stay within the bounds. */
+  get evicted(): number {
+    return this.dropCount;
+  }
+
+  /** The record of `intentId`. */
+  get(intentId: string): IntentRecord | undefined {
+    return this.byId.get(intentId);
+  }
+
+  /** Ids under `key` of index `name` (keys are lowercase). */
+  lookup(name: IndexName, key: string): ReadonlySet<string> {
+    return this.indexes.get(name)?.get(key.toLowerCase()) ?? new Set();
+  }
+
+  /** How many quotes were issued so far (each QuoteIntent issues its own). */
+  get issued(): number {
+    return this.seq;
+  }
+
+  /**
+   * Adds a quoted intent (its id is new: ids derive from the issue sequence), first dropping what
+   * the eviction rule allows to make room for it.
+   *
+   * @throws {QuotaExceededError} when the store is full of live intents.
+   */
+  addQuoted(fields: Omit<IntentRecord, "seq">): IntentRecord {
+    if (this.byId.has(fields.issued.intentId))
+      throw new Error("intent id collision: the derived id is already in use");
+    this.makeRoom(fields.bytes);
+    const rec: IntentRecord = { ...fields, seq: ++this.seq };
+    this.totalBytes += rec.bytes;
+    const id = rec.issued.intentId;
+    this.byId.set(id, rec);
+    this.uncommitted.set(id, rec);
+    this.all.push(rec);
+    listFor(this.byOwner, addressKey(rec.issued.ownerAddress)).push(rec);
+    listFor(this.byProject, rec.projectId).push(rec);
+    for (const [name, key] of this.keysOf(rec)) add(this.index(name), key, id);
+    return rec;
+  }
+
+  private full(extraBytes: number, extraCount: number): boolean {
+    return (
+      this.byId.size + extraCount > this.limits.maxIntents ||
+      this.totalBytes + extraBytes > this.limits.maxBytes
+    );
+  }
+
+  /** Drops records, in the eviction order, until one more record of `bytes` fits. */
+  private makeRoom(bytes: number): void {
+    while (this.uncommitted.size >= this.limits.maxQuoted && this.uncommitted.size > 0)
+      this.drop(this.uncommitted.values().next().value as IntentRecord);
+    if (!this.full(bytes, 1)) return;
+    // Settled records (expired quotes included), oldest first: collected, then dropped (dropping
+    // compacts the list being walked).
+    const victims: IntentRecord[] = [];
+    let freedBytes = 0;
+    let passed = 0;
+    for (const rec of this.all.ascending()) {
+      if (!this.full(bytes - freedBytes, 1 - victims.length) || passed >= EVICTION_SCAN) break;
+      if (this.settled(rec)) {
+        victims.push(rec);
+        freedBytes += rec.bytes;
+      } else passed++;
+    }
+    for (const rec of victims) this.drop(rec);
+    // Then quotes never committed that could still be, oldest first.
+    while (this.full(bytes, 1) && this.uncommitted.size > 0)
+      this.drop(this.uncommitted.values().next().value as IntentRecord);
+    if (this.full(bytes, 1)) {
+      throw new QuotaExceededError({
+        cause: `the dev server's store is full of live intents (${this.byId.size} intents, ${this.totalBytes} of ${this.limits.maxBytes} bytes); execute or let them settle, or raise maxStoreBytes / maxIntents`,
+      });
+    }
+  }
+
+  /** Marks `rec` committed at `at`. */
+  commit(rec: IntentRecord, at: number): void {
+    rec.committedAt = at;
+    this.uncommitted.delete(rec.issued.intentId);
+  }
+
+  /** Records the execution of `rec` and indexes its transaction hashes. */
+  execute(rec: IntentRecord, execution: Execution): void {
+    rec.execution = execution;
+    const more = execution.argsKey.length;
+    rec.bytes += more;
+    this.totalBytes += more;
+    for (const [name, key] of this.executionKeys(execution))
+      add(this.index(name), key, rec.issued.intentId);
+  }
+
+  /** How many intents are kept. */
+  get size(): number {
+    return this.byId.size;
+  }
+
+  private drop(rec: IntentRecord): void {
+    const id = rec.issued.intentId;
+    rec.dropped = true;
+    this.dropCount++;
+    this.totalBytes -= rec.bytes;
+    this.byId.delete(id);
+    this.uncommitted.delete(id);
+    for (const [name, key] of this.keysOf(rec)) remove(this.index(name), key, id);
+    this.all.dropped();
+    this.byOwner.get(addressKey(rec.issued.ownerAddress))?.dropped();
+    this.byProject.get(rec.projectId)?.dropped();
+  }
+
+  private index(name: IndexName): Index {
+    let index = this.indexes.get(name);
+    if (index === undefined) {
+      index = new Map();
+      this.indexes.set(name, index);
+    }
+    return index;
+  }
+
+  private keysOf(rec: IntentRecord): [IndexName, string][] {
+    const i = rec.issued;
+    const keys: [IndexName, string][] = [
+      ["owner", addressKey(i.ownerAddress)],
+      ["project", String(rec.projectId)],
+      ["originAddress", addressKey(i.originIntentAddress)],
+    ];
+    if (i.destinationIntentAddress !== undefined)
+      keys.push(["destinationAddress", addressKey(i.destinationIntentAddress)]);
+    for (const term of [
+      i.intentId,
+      i.ownerAddress,
+      i.originIntentAddress,
+      i.destinationIntentAddress,
+      rec.recipient,
+      rec.from.symbol,
+      rec.to.symbol,
+    ]) {
+      if (term !== undefined) keys.push(["query", term.toLowerCase()]);
+    }
+    return keys;
+  }
+
+  private executionKeys(e: Execution): [IndexName, string][] {
+    const keys: [IndexName, string][] = [["depositTxHash", e.depositTxHash.toLowerCase()]];
+    for (const h of [e.depositTxHash, e.originTxHash, e.destinationTxHash]) {
+      if (h !== undefined) keys.push(["txHash", h.toLowerCase()], ["query", h.toLowerCase()]);
+    }
+    return keys;
+  }
+}
+
+function listFor<K>(map: Map<K, OrderedList<IntentRecord>>, key: K): OrderedList<IntentRecord> {
+  let list = map.get(key);
+  if (list === undefined) {
+    list = new OrderedList();
+    map.set(key, list);
+  }
+  return list;
+}

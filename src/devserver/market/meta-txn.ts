@@ -1,0 +1,29 @@
+/**
+ * The meta-transactions that carry an intent's call batches to each chain's relayer.
+ */
+import type { IntentCalls, MetaTxn } from "../../../generated/types.js";
+import { canonical, type Digest, deriveHex, keccak, toHex } from "../core/index.js";
+import { executeData } from "./calldata.js";
+
+/**
+ * The meta-transaction that executes `batch` from `wallet`. It is sent to the guest module: the
+ * wallet is counterfactual when quoted, and the guest module deploys it before running the batch.
+ */
+export function metaTxn(
+  batch: IntentCalls,
+  wallet: string,
+  guestModule: string,
+  bridgeGas: bigint,
+  d: Digest,
+  label: string,
+): MetaTxn {
+  const callsHash = toHex(keccak(canonical(batch.calls)));
+  return {
+    id: deriveHex(d, `${label}-meta-txn`),
+    chainId: batch.chainId,
+    walletAddress: wallet,
+    contract: guestModule,
+    input: executeData(callsHash, batch.nonce ?? 0n),
+    bridgeGas,
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * Builds a complete QuoteIntent answer from a checked request: amounts and fees, deterministic
+ * intent addresses (CREATE2 from a salt derived from the request, the seed and the clock), the
+ * call batches, preconditions, meta-transactions, gas fee options and the 5-minute expiry.
+ */
+import type {
+  Intent,
+  QuoteIntentResponse,
+  TransactionStateInfo,
+} from "../../../generated/types.js";
+import {
+  bytesToBigint,
+  canonical,
+  create2Address,
+  derive,
+  deriveBigint,
+  deriveHex,
+  deriveNumber,
+  deriveUuid,
+  digestOf,
+  QUOTE_VALIDITY_MS,
+  rfc3339,
+  toFloat,
+} from "../core/index.js";
+import type { CatalogueIndex } from "./catalogue.js";
+import { depositTransaction, destinationCalls, originCalls, precondition } from "./intent-calls.js";
+import { gasFee, gasFeeOptions, intentFees, priceImpactDetails } from "./intent-fees.js";
+import { metaTxn } from "./meta-txn.js";
+import { swapsTokens } from "./providers.js";
+import { type MathInput, quoteExactInput, quoteExactOutput, usdE8 } from "./quote-math.js";
+import type { QuoteSpec } from "./quote-spec.js";
+import { splitProviderFee } from "./route-providers.js";
+
+/** What a quote depends on besides the request. */
+export interface QuoteContext {
+  catalogue: CatalogueIndex;
+  seed: string;
+  now: number;
+  projectId: number;
+  /**
+   * How many quotes the server issued before this one: two identical requests at the same
+   * millisecond (a frozen clock) still get two quotes, and a server with the same seed given the
+   * same sequence of calls derives the same ids.
+   */
+  sequence: number;
+  maxImpactPpm: bigint;
+  /** Expected execution time, seconds (the server's own execution timing). */
+  estimatedDurationS: number;
+}
+
+function gasLimits(s: QuoteSpec): { origin: bigint; destination: bigint } {
+  const swap = swapsTokens(s.from, s.to);
+  let origin = 150_000n + (s.from.native ? 0n : 50_000n) + (swap ? 60_000n : 0n);
+  let destination = s.fromChain.chainId === s.toChain.chainId ? 0n : 100_000n;
+  const callGas =
+    s.call === undefined ? 0n : 200_000n + (s.call.approve === undefined ? 0n : 50_000n);
+  if (destination === 0n) origin += callGas;
+  else destination += callGas;
+  return { origin, destination };
+}
+
+function states(s: QuoteSpec, passthrough: boolean): TransactionStateInfo[] {
+  const list = [{ id: "deposit", label: "Deposit", chainId: s.fromChain.chainId }];
+  if (!passthrough)
+    list.push({
+      id: "origin",
+      label: `${s.provider.name} on origin`,
+      chainId: s.fromChain.chainId,
+    });
+  if (s.fromChain.chainId !== s.toChain.chainId) {
+    list.push({ id: "destination", label: "Delivery on destination", chainId: s.toChain.chainId });
+  }
+  return list;
+}
+
+/** The QuoteIntent answer for `s`. */
+export function buildQuote(s: QuoteSpec, ctx: QuoteContext): QuoteIntentResponse {
+  const digest = digestOf(
+    ctx.seed,
+    String(ctx.now),
+    String(ctx.projectId),
+    String(ctx.sequence),
+    canonical(s.request),
+  );
+  const limits = gasLimits(s);
+  const originWei = limits.origin * s.fromChain.gasPriceWei;
+  const destinationWei = limits.destination * s.toChain.gasPriceWei;
+  const m: MathInput = {
+    from: s.from,
+    to: s.to,
+    fromChain: s.fromChain,
+    toChain: s.toChain,
+    providerBps: s.provider.bps,
+    originGasWei: originWei,
+    destinationGasWei: destinationWei,
+    slippagePpm: s.slippagePpm,
+    maxImpactPpm: ctx.maxImpactPpm,
+  };
+  const q =
+    s.tradeType === "EXACT_INPUT" ? quoteExactInput(m, s.amount) : quoteExactOutput(m, s.amount);
+
+  const salt = deriveBigint(digest, "salt");
+  const origin = create2Address(s.deployment.walletFactory, salt, s.deployment.initCodeHash);
+  const destinationSalt = bytesToBigint(derive(digest, `destination-salt:${salt}`));
+  const destination = create2Address(
+    s.deployment.walletFactory,
+    destinationSalt,
+    s.deployment.initCodeHash,
+  );
+  const crossChain = s.fromChain.chainId !== s.toChain.chainId;
+
+  const oCalls = originCalls(s, q, limits.origin, origin, digest);
+  const dCalls = destinationCalls(s, q, destination, digest);
+  const guest = s.deployment.walletGuestModule;
+  const oMeta = metaTxn(oCalls, origin, guest, limits.destination, digest, "origin");
+  const dMeta = metaTxn(dCalls, destination, guest, 0n, digest, "destination");
+  const oGas = gasFee(s.fromChain, limits.origin, oMeta.id);
+  const dGas = crossChain ? gasFee(s.toChain, limits.destination, dMeta.id) : undefined;
+  const issued = rfc3339(ctx.now);
+  const expiresAt = rfc3339(ctx.now + QUOTE_VALIDITY_MS);
+  const usd = (amount: bigint, t: typeof s.from) => toFloat(usdE8(amount, t), 8);
+  const impact = priceImpactDetails(s, q);
+  const passthrough =
+    crossChain &&
+    s.provider.name === "CCTP" &&
+    !String(s.request.fundMethod ?? "").startsWith("ONRAMP");
+
+  const intent: Intent = {
+    id: deriveNumber(digest, "id"),
+    projectId: ctx.projectId,
+    intentId: deriveUuid(digest, "intent-id"),
+    status: "QUOTED",
+    quoteRequest: s.request,
+    ownerAddress: s.owner,
+    originChainId: s.fromChain.chainId,
+    destinationChainId: s.toChain.chainId,
+    originIntentAddress: origin,
+    destinationIntentAddress: destination,
+    salt,
+    depositTransaction: depositTransaction(s.from, origin, q.fromAmount),
+    originCalls: oCalls,
+    originPrecondition: precondition(s.from, origin, q.fromAmountMin),
+    originMetaTxn: oMeta,
+    destinationCalls: dCalls,
+    destinationPrecondition: precondition(s.to, destination, q.toAmountMin),
+    destinationMetaTxn: dMeta,
+    quote: {
+      routeProviders: s.provider.route,
+      routeProvidersRequestIds: s.provider.route.map((p, i) =>
+        deriveHex(digest, i === 0 ? "provider-request" : `provider-request:${p}`).slice(0, 34),
+      ),
+      routeProvidersFeeUsd: splitProviderFee(q.providerFee, s.provider).map((f) => usd(f, s.from)),
+      fromAmount: q.fromAmount,
+      fromAmountMin: q.fromAmountMin,
+      fromAmountUsd: usd(q.fromAmount, s.from),
+      fromAmountMinUsd: usd(q.fromAmountMin, s.from),
+      toAmount: q.toAmount,
+      toAmountMin: q.toAmountMin,
+      toAmountUsd: usd(q.toAmount, s.to),
+      toAmountMinUsd: usd(q.toAmountMin, s.to),
+      maxSlippage: Number(s.slippagePpm) / 1e6,
+      priceImpact: impact.netPriceImpact.priceImpact,
+      priceImpactUsd: impact.netPriceImpact.priceImpactUsd,
+      priceImpactDetails: impact,
+      estimatedDuration: ctx.estimatedDurationS,
+    },
+    fees: intentFees(s, q, oGas, dGas),
+    serviceVersion: s.deployment.version,
+    serviceContracts: {
+      serviceIntentEntrypointAddress: s.deployment.entrypoint,
+      serviceRouterAddress: s.deployment.router,
+      serviceRouterShimAddress: s.deployment.routerShim,
+    },
+    expiresAt,
+    passthrough,
+    timedRefundUnlockTimestamp: Math.floor(ctx.now / 1000) + 24 * 3600,
+    createdAt: issued,
+    updatedAt: issued,
+  };
+  const usdc = ctx.catalogue.tokens.find(
+    (t) => t.chainId === s.fromChain.chainId && t.symbol === "USDC",
+  );
+  const gas = { originWei, destinationWei, totalGas: limits.origin + limits.destination };
+  const response: QuoteIntentResponse = {
+    intent,
+    gasFeeOptions: gasFeeOptions(s, gas, usdc, expiresAt),
+    transactionStates: states(s, false),
+    passthrough: { eligible: passthrough },
+  };
+  if (passthrough && response.passthrough !== undefined) {
+    response.passthrough.passthroughTransaction = depositTransaction(
+      s.from,
+      s.deployment.router,
+      q.fromAmount,
+    );
+    response.passthrough.transactionStates = states(s, true);
+  }
+  return response;
+}

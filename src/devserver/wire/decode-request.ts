@@ -1,0 +1,102 @@
+/**
+ * Request bodies: decoded with the lossless codec (bigint fields exact, from JSON numbers or
+ * decimal strings) and checked by the generated request check of the operation's request type
+ * (`generated/request-checks.js`, compiled to report every problem). Text that is not JSON is a
+ * `WebrpcBadRequest`; wrong fields are one `InvalidArgument` whose cause names each field's JSON
+ * pointer and what is wrong with it (wrong types, missing members, bad patterns), at most
+ * `MAX_LISTED_ISSUES` of them, also listed in the body's `issues`.
+ */
+import { WebrpcBadRequestError } from "../../../generated/errors.js";
+import type { OperationInfo } from "../../../generated/operations.js";
+import type { RequestCheck, RequestIssue } from "../../../generated/request-checks.js";
+import * as checks from "../../../generated/request-checks.js";
+import { JsonDecodeError, parseJson } from "../../codec/index.js";
+import {
+  type FieldIssue,
+  invalidArgument,
+  invalidArguments,
+  pointerSegment,
+} from "../core/index.js";
+import { MAX_NESTING, nestsDeeperThan } from "./nesting.js";
+import { checkRequestLimits } from "./request-limits.js";
+
+const table = checks as unknown as Record<string, RequestCheck | undefined>;
+
+/** The JSON pointer of a codec path (`$.intent.calls[0]["a b"]` → `/intent/calls/0/a b`). */
+export function pathToPointer(path: string): string {
+  let out = "";
+  const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
+  for (const m of path.slice(1).matchAll(re)) {
+    const key = m[1] ?? m[2] ?? (m[3] === undefined ? "" : (JSON.parse(m[3]) as string));
+    out += pointerSegment(key);
+  }
+  return out;
+}
+
+/** The field and the problem of one issue a request check reported. */
+export function describeIssue(issue: RequestIssue): FieldIssue {
+  if (issue.keyword === "required" && typeof issue.params.missingProperty === "string") {
+    return {
+      path: issue.instancePath + pointerSegment(issue.params.missingProperty),
+      message: "is required",
+    };
+  }
+  return { path: issue.instancePath || "/", message: issue.message ?? `fails ${issue.keyword}` };
+}
+
+/**
+ * Every distinct problem, in the order reported. A nullable member is a union with `null` to the
+ * checks: when it fails, its "must be null" branch and the union's own "must match a schema in
+ * anyOf" say nothing the other issues do not, so they are left out (the union's is kept when
+ * nothing else was said about that member).
+ */
+export function describeIssues(issues: readonly RequestIssue[] | null | undefined): FieldIssue[] {
+  const all = issues ?? [];
+  const said = (path: string, self: RequestIssue) =>
+    all.some((o) => o !== self && o.keyword !== "anyOf" && o.instancePath.startsWith(path));
+  const seen = new Set<string>();
+  const out: FieldIssue[] = [];
+  for (const issue of all) {
+    if (issue.keyword === "type" && issue.params.type === "null") continue;
+    if (issue.keyword === "anyOf" && said(issue.instancePath, issue)) continue;
+    const d = describeIssue(issue);
+    const key = `${d.path} ${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out.length > 0 ? out : [{ path: "/", message: "invalid" }];
+}
+
+/**
+ * Decodes and validates the body of a request to `op`, then checks its sizes
+ * (`checkRequestLimits`); throws the interface's errors.
+ */
+export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes: number): unknown {
+  if (nestsDeeperThan(text)) {
+    throw new WebrpcBadRequestError({
+      message: "Request body nests too deeply",
+      cause: `more than ${MAX_NESTING} levels of arrays and objects`,
+    });
+  }
+  let value: unknown;
+  try {
+    value = parseJson(text, op.requestType);
+  } catch (e) {
+    if (e instanceof JsonDecodeError && e.path !== undefined && e.path !== "$") {
+      throw invalidArgument(
+        pathToPointer(e.path),
+        "must be an integer (a JSON integer or a decimal string)",
+      );
+    }
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new WebrpcBadRequestError({
+      message: "Request body is not valid JSON",
+      cause: reason.slice(0, 200),
+    });
+  }
+  const check = table[`check${op.requestType}`];
+  if (check !== undefined && !check(value)) throw invalidArguments(describeIssues(check.errors));
+  checkRequestLimits(value, op, maxCallDataBytes);
+  return value;
+}

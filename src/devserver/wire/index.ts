@@ -1,0 +1,18 @@
+/**
+ * Wire: the webrpc protocol as the dev server speaks it, with no Node built-in. Which operation a
+ * path routes to, reading a request body within its byte limit, decoding it with the lossless
+ * codec and checking it against the generated validators (a bad request becomes `InvalidArgument`
+ * naming the field), and the shape of every answer: JSON bodies, webrpc error bodies, the `Date`
+ * header from the server's clock and the CORS headers browsers need.
+ */
+export { NOT_UTF8, readBody, TOO_LARGE } from "./body.js";
+export { decodeRequest } from "./decode-request.js";
+export { operationAt } from "./operation-routes.js";
+export {
+  baseHeaders,
+  errorBody,
+  errorResponse,
+  isJsonContentType,
+  jsonResponse,
+  preflightResponse,
+} from "./protocol.js";
