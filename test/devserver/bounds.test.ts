@@ -36,7 +36,7 @@ describe("request field caps", () => {
   it("caps other strings, arrays and objects, naming the path", async () => {
     const { srv } = await server();
     const cases: [unknown, string][] = [
-      [{ ...usdcRequest(), fundMethod: "x".repeat(4097) }, "/fundMethod: is 4097 characters"],
+      [{ ...usdcRequest(), memo: "x".repeat(4097) }, "/memo: is 4097 characters"],
       [{ ...usdcRequest(), a: { b: "y".repeat(5000) } }, "/a/b: is 5000 characters"],
       [{ ...usdcRequest(), list: Array(1001).fill(0) }, "/list: has 1001 items"],
     ];
