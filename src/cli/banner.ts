@@ -13,6 +13,8 @@ export interface BannerInput {
   keySource: "option" | "environment" | "state" | "generated";
   bigintAs: "number" | "string";
   faults: boolean;
+  /** The connection cap and the open-file limit it was derived from. */
+  connections: { maxConnections: number; descriptorLimit: number | undefined };
   /** The state file and how many intents it brought back; `undefined` when in memory only. */
   state: { file: string; restored: number } | undefined;
 }
@@ -34,13 +36,22 @@ export function bannerText(b: BannerInput): string {
     b.state === undefined
       ? "memory only (--state FILE keeps intents, receipts and the key across restarts)"
       : `${b.state.file} (${b.state.restored} intent${b.state.restored === 1 ? "" : "s"} restored)`;
+  const { maxConnections, descriptorLimit } = b.connections;
+  const limit = descriptorLimit === undefined ? "" : ` (open-file limit ${descriptorLimit})`;
+  const rows: [string, string][] = [
+    ["base URL", b.url],
+    ["access key", `${b.accessKey}   (${KEY_SOURCES[b.keySource]})`],
+    ["bigints", bigints],
+    ["state", state],
+    ["connections", `at most ${maxConnections}${limit}; the longest idle is closed for a new one`],
+    [
+      "faults",
+      b.faults ? "on (X-Dev-Fault request header)" : "off (--faults turns on X-Dev-Fault)",
+    ],
+  ];
   return [
     `xchain-intents dev server ${b.version}`,
-    `  base URL:   ${b.url}`,
-    `  access key: ${b.accessKey}   (${KEY_SOURCES[b.keySource]})`,
-    `  bigints:    ${bigints}`,
-    `  state:      ${state}`,
-    `  faults:     ${b.faults ? "on (X-Dev-Fault request header)" : "off (--faults turns on X-Dev-Fault)"}`,
+    ...rows.map(([label, value]) => `  ${`${label}:`.padEnd(13)}${value}`),
     "",
     `  createClient({ baseUrl: ${JSON.stringify(b.url)}, accessKey: ${JSON.stringify(b.accessKey)} })`,
     "",

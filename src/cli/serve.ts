@@ -32,6 +32,7 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
       keySource: o.accessKeyFrom ?? "generated",
       bigintAs: o.stringBigints ? "string" : "number",
       faults: o.faults,
+      connections: srv.connections,
       state: undefined,
     }),
   );

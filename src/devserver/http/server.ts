@@ -7,6 +7,12 @@
 import type { DevServerOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
+import {
+  type ConnectionLimits,
+  type ConnectionOptions,
+  connectionLimits,
+} from "./connection-limits.js";
+import { openFileLimit } from "./descriptor-limit.js";
 import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
 
@@ -16,6 +22,8 @@ export interface StartOptions extends DevServerOptions {
   port?: number;
   /** Interface; default `127.0.0.1`. */
   host?: string;
+  /** Connection cap and timeouts; by default the cap is derived from the open-file limit. */
+  connections?: ConnectionOptions;
 }
 
 /** A running dev server. */
@@ -30,6 +38,8 @@ export interface DevServer {
   readonly clock: Clock;
   /** The web-standard handler. */
   readonly handler: DevHandler;
+  /** The connection cap and timeouts in force. */
+  readonly connections: ConnectionLimits;
   /** Schedules faults at run time (and enables fault injection). */
   injectFaults(rules: FaultRule[]): void;
   /** Counters: requests per operation, commits and executions that took effect, faults, rate-limited, what the store holds and how many intents it evicted. */
@@ -47,12 +57,14 @@ export interface DevServer {
  * await srv.close();
  */
 export async function startDevServer(options: StartOptions = {}): Promise<DevServer> {
+  const limits = connectionLimits(options.connections ?? {}, openFileLimit());
   const handler = createDevHandler(options);
   const { server, url } = await listen(
     handler,
     options.port ?? 0,
     options.host ?? "127.0.0.1",
     options.maxBodyBytes ?? 1024 * 1024,
+    limits,
   );
   const fetchViaHandler = async (
     input: RequestInfo | URL,
@@ -67,6 +79,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     fetch: fetchViaHandler,
     clock: handler.clock,
     handler,
+    connections: limits,
     injectFaults: (rules) => handler.injectFaults(rules),
     stats: () => handler.stats(),
     close: () =>
