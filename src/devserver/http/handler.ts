@@ -31,6 +31,7 @@ import { indexBalances, indexCatalogue } from "../market/index.js";
 import {
   type CallContext,
   EncodedAnswer,
+  LongPolls,
   notifyChange,
   operations,
   type ServerState,
@@ -86,7 +87,7 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     store: new IntentStore(limits, (rec) => isSettled(rec, opts.clock(), timing)),
     stats: newStats(),
     timing,
-    wake: new Set(),
+    polls: new LongPolls(opts.clock),
     closed: false,
   };
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));

@@ -8,6 +8,7 @@
 export {
   isFinal,
   isSettled,
+  nextChangeAt,
   receiptStates,
   stateAt,
   type Timing,
