@@ -23,17 +23,22 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     faults: o.faults,
     ...(o.seed === undefined ? {} : { seed: o.seed }),
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
+    ...(o.state === undefined ? {} : { stateFile: o.state }),
   });
+  const restored = srv.restored;
   io.stdout.write(
     bannerText({
       version: packageVersion(),
       url: srv.url,
       accessKey: srv.accessKey,
-      keySource: o.accessKeyFrom ?? "generated",
+      keySource: o.accessKeyFrom ?? (restored?.keysFromState ? "state" : "generated"),
       bigintAs: o.stringBigints ? "string" : "number",
       faults: o.faults,
       connections: srv.connections,
-      state: undefined,
+      state:
+        o.state === undefined || restored === undefined
+          ? undefined
+          : { file: o.state, restored: restored.intents, skipped: restored.skipped },
     }),
   );
   const stop = () => {

@@ -49,6 +49,7 @@ import {
   TOO_LARGE,
 } from "../wire/index.js";
 import { answerError } from "./error-answer.js";
+import { openState, type RestoredState, startState } from "./state.js";
 
 /** A dev server handler: a function from `Request` to `Response`, with its controls. */
 export interface DevHandler {
@@ -61,6 +62,8 @@ export interface DevHandler {
   injectFaults(rules: FaultRule[]): void;
   /** Counters of what the server did. */
   stats(): DevServerStats;
+  /** What `options.state` brought back at start; `undefined` without a state. */
+  readonly restored: RestoredState | undefined;
   /** Ends pending long polls; later long polls answer at once. */
   close(): void;
 }
@@ -73,7 +76,10 @@ export interface DevHandler {
  * const res = await handle(new Request("http://dev/rpc/Service/Ping", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }));
  */
 export function createDevHandler(options: DevServerOptions = {}): DevHandler {
-  const opts = resolveOptions(options);
+  const kept = options.state === undefined ? undefined : openState(options.state);
+  const storedKeys = options.accessKeys === undefined ? kept?.keys : undefined;
+  const keysFromState = storedKeys !== undefined;
+  const opts = resolveOptions(storedKeys ? { ...options, accessKeys: storedKeys } : options);
   const timing = { stageMs: opts.stageMs, executingMs: opts.executingMs };
   const limits = {
     maxQuoted: opts.maxQuotedIntents,
@@ -90,6 +96,10 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     polls: new LongPolls(opts.clock),
     closed: false,
   };
+  const restored =
+    kept === undefined
+      ? undefined
+      : startState(kept.journal, server.store, server.catalogue, opts.accessKeys, keysFromState);
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
   const limit = opts.rateLimit;
   const buckets =
@@ -206,6 +216,7 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
   return Object.assign(handle, {
     accessKey: opts.accessKeys[0]?.key ?? "",
     clock: opts.clock,
+    restored,
     injectFaults(rules: FaultRule[]) {
       schedule.add(rules);
       faultsEnabled = true;

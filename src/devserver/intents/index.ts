@@ -5,6 +5,15 @@
  * SUCCEEDED or FAILED), and the receipt views turn a stored record into the intent and receipt
  * the operations answer with.
  */
+
+export {
+  JOURNAL_HEADER,
+  JournalError,
+  type Restored,
+  StateJournal,
+  type StateStorage,
+  type TokenLookup,
+} from "./journal.js";
 export {
   isFinal,
   isSettled,
@@ -22,4 +31,5 @@ export {
   IntentStore,
   RECORD_OVERHEAD_BYTES,
   type StoreLimits,
+  type StoreListener,
 } from "./store.js";
