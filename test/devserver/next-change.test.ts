@@ -34,6 +34,7 @@ describe("nextChangeAt", () => {
       { stageMs: 0, executingMs: 30 },
     ];
     let checked = 0;
+    const late: string[] = [];
     for (const timing of timings) {
       for (const chains of [
         [1, 8453],
@@ -41,22 +42,24 @@ describe("nextChangeAt", () => {
       ] as [number, number][]) {
         for (const failure of [undefined, "reverted"]) {
           const rec = record(chains, { at: 100, ...(failure ? { failure } : {}) });
-          for (let now = 90; now < 100 + 10_000; now += 1 + (now % 7)) {
+          for (let now = 90; now < 100 + 10_000; now += 3 + (now % 11)) {
             const next = nextChangeAt(rec, now, timing);
-            expect(next, `${now}`).toBeGreaterThan(now);
             const here = view(rec, now, timing);
+            if (!(next > now)) late.push(`${now}: next ${next}`);
             const end = Math.min(next, now + 10_000);
-            for (let t = now + 1; t < end; t += Math.max(1, Math.floor((end - now) / 50))) {
-              expect(view(rec, t, timing), `now ${now}, t ${t}`).toBe(here);
+            const step = Math.max(1, Math.floor((end - now) / 20));
+            for (let t = now + 1; t < end; t += step) {
               checked += 1;
+              if (view(rec, t, timing) !== here) late.push(`${now}: changes at ${t}, next ${next}`);
             }
-            if (next !== Number.POSITIVE_INFINITY) continue;
-            expect(view(rec, now + 1e9, timing)).toBe(here);
+            if (next === Number.POSITIVE_INFINITY && view(rec, now + 1e9, timing) !== here)
+              late.push(`${now}: changes later, next Infinity`);
           }
         }
       }
     }
-    expect(checked).toBeGreaterThan(10_000);
+    expect(late).toEqual([]);
+    expect(checked).toBeGreaterThan(5_000);
   });
 
   it("is Infinity before execution (only an operation changes the state then)", () => {

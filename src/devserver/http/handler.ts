@@ -127,6 +127,8 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     now: number,
     headers: Headers,
   ): Promise<Response> {
+    // Real time of arrival, before the body is read: a long poll's bound counts from here.
+    const arrivedMs = performance.now();
     if (!isJsonContentType(request.headers.get("content-type"))) {
       throw new WebrpcBadRequestError({
         message: "Content-Type must be application/json",
@@ -163,7 +165,14 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     if (body === NOT_UTF8)
       throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
     const decoded = decodeRequest(body, op, opts.maxCallDataBytes);
-    const ctx: CallContext = { server, now, projectId, allProjects, signal: request.signal };
+    const ctx: CallContext = {
+      server,
+      now,
+      arrivedMs,
+      projectId,
+      allProjects,
+      signal: request.signal,
+    };
     const result = await operations[op.name as OperationName](decoded as never, ctx);
     let text: string;
     if (result instanceof EncodedAnswer) {

@@ -26,6 +26,8 @@ export interface CallContext {
   readonly server: ServerState;
   /** The clock's time when the request arrived. */
   readonly now: number;
+  /** `performance.now()` when the request arrived (real time, for `longPollMs`). */
+  readonly arrivedMs: number;
   /** Project of the caller's access key (1 for public calls). */
   readonly projectId: number;
   /** Whether the key sees every project's intents (`allProjects`), not only its own. */

@@ -62,7 +62,9 @@ export async function waitIntentReceipt(
         poll.nextCheckAt = nextChangeAt(rec, now, server.timing);
       },
     };
-    const limit = setTimeout(finish, heldMs(server.options.longPollMs));
+    // Counted from arrival: time spent reading and checking the request is part of the wait.
+    const left = heldMs(server.options.longPollMs) - (performance.now() - ctx.arrivedMs);
+    const limit = setTimeout(finish, Math.max(0, left));
     server.polls.hold(poll);
     ctx.signal.addEventListener("abort", finish);
   });
