@@ -3,6 +3,9 @@
  * real HTTP, then a signal. The time limits only keep a hung child from hanging the run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { QuoteIntentResponse, WaitIntentReceiptResponse } from "../../generated/types.js";
@@ -193,4 +196,47 @@ describe("xchain-intents serve", () => {
       }
     }
   }, 60_000);
+
+  it("derives ids and hashes from --seed: the same seed gives the same, another differs", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "xchain-seed-"));
+    try {
+      const first = join(dir, "quoted.jsonl");
+      const quoted = await serve(["--state", first, "--seed", "seed-A"]);
+      const client = createClient({ baseUrl: quoted.url, accessKey: quoted.key, retry: false });
+      const { intent } = await client.quoteIntent(usdcRequest());
+      await client.commitIntent({ intent });
+      quoted.child.kill("SIGTERM");
+      await within(quoted.exit, "exit after SIGTERM");
+      // The same committed intent, executed the same way by three servers.
+      const originHash = async (seed: string, copy: string) => {
+        const file = join(dir, copy);
+        copyFileSync(first, file);
+        const srv = await serve(["--state", file, "--seed", seed]);
+        try {
+          const c = createClient({ baseUrl: srv.url, accessKey: srv.key, retry: false });
+          await c.executeIntent({
+            intentId: intent.intentId,
+            depositTransactionHash: `0x${"ab".repeat(32)}`,
+          });
+        } finally {
+          srv.child.kill("SIGTERM");
+          await within(srv.exit, "exit after SIGTERM");
+        }
+        const line = readFileSync(file, "utf8")
+          .split("\n")
+          .find((l) => l.startsWith('{"t":"execute"'));
+        return (JSON.parse(line ?? "{}") as { execution?: { originTxHash?: string } }).execution
+          ?.originTxHash;
+      };
+      const a1 = await originHash("seed-A", "a1.jsonl");
+      const a2 = await originHash("seed-A", "a2.jsonl");
+      const b = await originHash("seed-B", "b.jsonl");
+      expect(a1).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(a2).toBe(a1);
+      expect(b).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(b).not.toBe(a1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
