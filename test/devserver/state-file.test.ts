@@ -3,7 +3,7 @@
  * last line (a crash in the middle of an append) is cut when the file is opened, `replace` leaves
  * either the old or the new file, and a file that is not a state file is refused, untouched.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -29,6 +29,7 @@ describe("the state file", () => {
     f.append("one");
     f.append("two");
     expect(readFileSync(path, "utf8")).toBe("one\ntwo\n");
+    if (process.platform !== "win32") expect(statSync(path).mode & 0o777).toBe(0o600);
     f.close();
     writeFileSync(path, '{"t":"quo', { flag: "a" });
     const g = openStateFile(path);
@@ -50,6 +51,7 @@ describe("the state file", () => {
     f.replace(["new 1", "new 2"]);
     f.append("after");
     expect(readFileSync(path, "utf8")).toBe("new 1\nnew 2\nafter\n");
+    if (process.platform !== "win32") expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(existsSync(`${path}.tmp`)).toBe(false);
     f.close();
   });

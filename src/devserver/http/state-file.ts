@@ -28,6 +28,9 @@ export function completeLines(text: Buffer): { lines: string[]; bytes: number } 
   return { lines, bytes: end };
 }
 
+/** The file holds the access keys: created readable and writable by its owner only. */
+const PRIVATE = 0o600;
+
 function syncDirectory(path: string): void {
   // Makes a rename durable; not every platform lets a directory be opened (Windows does not).
   let fd: number | undefined;
@@ -64,7 +67,7 @@ export class StateFile implements StateStorage {
     const { lines, bytes } = completeLines(text);
     this.lines = lines;
     this.bytes = bytes;
-    this.fd = openSync(path, "a");
+    this.fd = openSync(path, "a", PRIVATE);
     // An incomplete last line was never acknowledged: cut it so the next append starts clean.
     if (bytes < text.byteLength) {
       ftruncateSync(this.fd, bytes);
@@ -92,7 +95,7 @@ export class StateFile implements StateStorage {
   replace(lines: readonly string[]): void {
     const tmp = `${this.path}.tmp`;
     const data = Buffer.from(lines.map((l) => `${l}\n`).join(""), "utf8");
-    const fd = openSync(tmp, "w");
+    const fd = openSync(tmp, "w", PRIVATE);
     try {
       writeAll(fd, data);
       fsyncSync(fd);
@@ -102,7 +105,7 @@ export class StateFile implements StateStorage {
     renameSync(tmp, this.path);
     syncDirectory(this.path);
     closeSync(this.fd);
-    this.fd = openSync(this.path, "a");
+    this.fd = openSync(this.path, "a", PRIVATE);
     this.bytes = data.byteLength;
   }
 
