@@ -2,6 +2,7 @@
  * The demo's options, from its arguments and the environment. Arguments win over variables; with
  * no base URL the demo starts the embedded dev server.
  */
+import { UsageError } from "../cli/usage-error.js";
 
 /** What the demo was asked to do. */
 export interface DemoOptions {
@@ -17,6 +18,8 @@ export interface DemoOptions {
   live: boolean | undefined;
   /** Print usage and stop. */
   help: boolean;
+  /** Print the version and stop. */
+  version: boolean;
 }
 
 /** Environment variables the demo reads. */
@@ -42,6 +45,7 @@ options:
   --plain            print plain progress lines even on a terminal
   --live             redraw progress in place even when not on a terminal
   -h, --help         show this text
+  -V, --version      show the version
 `;
 
 /**
@@ -61,12 +65,13 @@ export function parseDemoArgs(
     stageMs: 200,
     live: undefined,
     help: false,
+    version: false,
   };
   for (let i = 0; i < args.length; i++) {
     const [flag = "", inline] = splitFlag(args[i] ?? "");
     const value = (): string => {
       const v = inline ?? args[++i];
-      if (v === undefined || v === "") throw new Error(`${flag} needs a value`);
+      if (v === undefined || v === "") throw new UsageError(`${flag} needs a value`);
       return v;
     };
     if (flag === "--base-url") out.baseUrl = value().replace(/\/+$/, "");
@@ -76,7 +81,11 @@ export function parseDemoArgs(
     else if (flag === "--plain") out.live = false;
     else if (flag === "--live") out.live = true;
     else if (flag === "--help" || flag === "-h") out.help = true;
-    else throw new Error(`unknown argument ${flag}`);
+    else if (flag === "--version" || flag === "-V") out.version = true;
+    else {
+      const what = flag.startsWith("-") ? "option" : "argument";
+      throw new UsageError(`unknown ${what} ${JSON.stringify(flag)}`);
+    }
   }
   return out;
 }
@@ -92,6 +101,6 @@ function nonEmpty(value: string | undefined): string | undefined {
 
 function nonNegative(flag: string, text: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} must be a whole number >= 0`);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} must be a whole number >= 0`);
   return n;
 }

@@ -3,6 +3,8 @@
  * server (started on loopback) or a service given by `--base-url`.
  */
 
+import { USAGE_EXIT } from "../cli/usage-error.js";
+import { packageVersion } from "../cli/version.js";
 import { startDevServer } from "../devserver/index.js";
 import { createClient, isServiceError } from "../index.js";
 import type { DemoContext } from "./context.js";
@@ -34,11 +36,14 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
   try {
     options = parseDemoArgs(args, io.env);
   } catch (error) {
-    io.stderr.write(`xchain-intents demo: ${(error as Error).message}\n\n${DEMO_USAGE}`);
-    return 2;
+    const message = (error as Error).message;
+    io.stderr.write(
+      `xchain-intents demo: ${message}\nRun "xchain-intents demo --help" for usage.\n`,
+    );
+    return USAGE_EXIT;
   }
-  if (options.help) {
-    io.stdout.write(DEMO_USAGE);
+  if (options.help || options.version) {
+    io.stdout.write(options.help ? DEMO_USAGE : `${packageVersion()}\n`);
     return 0;
   }
   const tty = io.stdout.isTTY === true;

@@ -35,6 +35,8 @@ export {
 } from "./core/index.js";
 export type { FaultRule } from "./faults/index.js";
 export {
+  type ConnectionLimits,
+  type ConnectionOptions,
   createDevHandler,
   type DevHandler,
   type DevServer,

@@ -61,7 +61,7 @@ describe("the demo", () => {
     expect(parseDemoArgs(["--plain"]).live).toBe(false);
     expect(() => parseDemoArgs(["--base-url"])).toThrow("--base-url needs a value");
     expect(() => parseDemoArgs(["--stage-ms", "-1"])).toThrow();
-    expect(() => parseDemoArgs(["--what"])).toThrow("unknown argument --what");
+    expect(() => parseDemoArgs(["--what"])).toThrow('unknown option "--what"');
   });
 });
 

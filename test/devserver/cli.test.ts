@@ -3,10 +3,14 @@
  * real HTTP, then a signal. The time limits only keep a hung child from hanging the run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { QuoteIntentResponse, WaitIntentReceiptResponse } from "../../generated/types.js";
 import { parseJson, stringifyJson } from "../../src/codec/index.js";
+import { createClient } from "../../src/index.js";
 import { usdcRequest } from "./helpers.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -18,9 +22,13 @@ interface Exit {
 }
 
 /** Runs the CLI from source, as `npm run serve` does; `exit` settles when the child ends. */
-function cli(args: string[]): { child: ChildProcess; exit: Promise<Exit>; out: () => string } {
+function cli(
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; exit: Promise<Exit>; out: () => string } {
   const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", ...args], {
     cwd: ROOT,
+    env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -45,14 +53,15 @@ async function within<T>(p: Promise<T>, what: string): Promise<T> {
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
-/** Starts `serve --port 0` and reads the URL and access key it prints. */
-async function serve() {
-  const run = cli(["serve", "--port", "0"]);
-  const printed = /url:\s+(http:\/\/\S+)\/rpc\/Service\/\n\s+access key:\s+(\S+)\n/;
+/** Starts `serve --port 0 …args` and reads the base URL and access key its banner prints. */
+async function serve(args: string[] = [], env: Record<string, string> = {}) {
+  const run = cli(["serve", "--port", "0", ...args], env);
+  const printed = /base URL:\s+(\S+)\n\s+access key:\s+(\S+)/;
   const ready = new Promise<{ url: string; key: string }>((resolve, reject) => {
     const look = () => {
       const m = printed.exec(run.out());
-      if (m !== null) resolve({ url: m[1] as string, key: m[2] as string });
+      if (m !== null && run.out().includes("Stops on"))
+        resolve({ url: m[1] as string, key: m[2] as string });
     };
     run.child.stdout?.on("data", look);
     run.exit.then(() => reject(new Error(`serve exited early: ${run.out()}`)));
@@ -104,11 +113,130 @@ describe("xchain-intents serve", () => {
     expect(await within(held, "the long poll")).toBe("cut");
   }, 60_000);
 
-  it("exits with 1 and names the bad argument", async () => {
-    const run = cli(["serve", "--port", "http"]);
-    expect(await within(run.exit, "exit on a bad argument")).toEqual({ code: 1, signal: null });
-    expect(run.out()).toContain(
-      'xchain-intents serve: --port must be a whole number from 0 to 65535, not "http"',
+  it("exits with 2 on an unknown option, and with 1 when the port is taken", async () => {
+    const bad = cli(["serve", "--prot", "80"]);
+    expect(await within(bad.exit, "exit on a bad argument")).toEqual({ code: 2, signal: null });
+    expect(bad.out()).toBe(
+      'xchain-intents serve: unknown option "--prot"\nRun "xchain-intents serve --help" for usage.\n',
     );
+    const srv = await serve();
+    const port = new URL(srv.url).port;
+    const second = cli(["serve", "--port", port]);
+    expect(await within(second.exit, "exit on a taken port")).toEqual({ code: 1, signal: null });
+    expect(second.out()).toMatch(/^xchain-intents serve: listen EADDRINUSE/);
+    srv.child.kill("SIGTERM");
+    expect(await within(srv.exit, "exit after SIGTERM")).toEqual({ code: 0, signal: null });
   }, 60_000);
+
+  it("prints a base URL that createClient takes, the key, and the bigint mode with its option", async () => {
+    const srv = await serve();
+    try {
+      expect(srv.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(srv.out()).toContain("(generated: --access-key KEY or XCHAIN_INTENTS_ACCESS_KEY");
+      expect(srv.out()).toMatch(/bigints: +JSON numbers.*--string-bigints/);
+      expect(srv.out()).toContain(
+        `createClient({ baseUrl: "${srv.url}", accessKey: "${srv.key}" })`,
+      );
+      const client = createClient({ baseUrl: srv.url, accessKey: srv.key, retry: false });
+      const { intent } = await client.quoteIntent(usdcRequest());
+      expect(await client.commitIntent({ intent })).toEqual({ intentId: intent.intentId });
+    } finally {
+      srv.child.kill("SIGTERM");
+      await within(srv.exit, "exit after SIGTERM");
+    }
+  }, 60_000);
+
+  it("accepts the key given by --access-key or XCHAIN_INTENTS_ACCESS_KEY, and only that one", async () => {
+    const byEnv = await serve([], { XCHAIN_INTENTS_ACCESS_KEY: "dev_from_env" });
+    const byArg = await serve(["--access-key", "dev_from_arg"], {
+      XCHAIN_INTENTS_ACCESS_KEY: "dev_from_env",
+    });
+    try {
+      expect(byEnv.key).toBe("dev_from_env");
+      expect(byEnv.out()).toContain("(from XCHAIN_INTENTS_ACCESS_KEY)");
+      expect(byArg.key).toBe("dev_from_arg");
+      expect(byArg.out()).toContain("(from --access-key)");
+      await post(byEnv, "GetIntentHistory", {});
+      await post(byArg, "GetIntentHistory", {});
+      await expect(post({ ...byArg, key: "dev_from_env" }, "GetIntentHistory", {})).rejects.toThrow(
+        /^GetIntentHistory: 401 .*"code":1101/,
+      );
+    } finally {
+      for (const s of [byEnv, byArg]) {
+        s.child.kill("SIGTERM");
+        await within(s.exit, "exit after SIGTERM");
+      }
+    }
+  }, 60_000);
+
+  it("honours X-Dev-Fault only with --faults, and writes decimal strings with --string-bigints", async () => {
+    const plain = await serve();
+    const faulty = await serve(["--faults", "--string-bigints"]);
+    try {
+      const ask = (s: typeof plain) =>
+        fetch(`${s.url}/rpc/Service/Ping`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-dev-fault": "503" },
+          body: "{}",
+        }).then((r) => r.status);
+      expect(await ask(plain)).toBe(200);
+      expect(await ask(faulty)).toBe(503);
+      expect(faulty.out()).toMatch(/faults: +on/);
+      expect(faulty.out()).toMatch(/bigints: +decimal strings/);
+      const res = await fetch(`${faulty.url}/rpc/Service/QuoteIntent`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-access-key": faulty.key },
+        body: stringifyJson(usdcRequest(), "QuoteIntentRequest"),
+      });
+      expect(await res.text()).toMatch(/"fromAmount":"\d+"/);
+    } finally {
+      for (const s of [plain, faulty]) {
+        s.child.kill("SIGTERM");
+        await within(s.exit, "exit after SIGTERM");
+      }
+    }
+  }, 60_000);
+
+  it("derives ids and hashes from --seed: the same seed gives the same, another differs", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "xchain-seed-"));
+    try {
+      const first = join(dir, "quoted.jsonl");
+      const quoted = await serve(["--state", first, "--seed", "seed-A"]);
+      const client = createClient({ baseUrl: quoted.url, accessKey: quoted.key, retry: false });
+      const { intent } = await client.quoteIntent(usdcRequest());
+      await client.commitIntent({ intent });
+      quoted.child.kill("SIGTERM");
+      await within(quoted.exit, "exit after SIGTERM");
+      // The same committed intent, executed the same way by three servers.
+      const originHash = async (seed: string, copy: string) => {
+        const file = join(dir, copy);
+        copyFileSync(first, file);
+        const srv = await serve(["--state", file, "--seed", seed]);
+        try {
+          const c = createClient({ baseUrl: srv.url, accessKey: srv.key, retry: false });
+          await c.executeIntent({
+            intentId: intent.intentId,
+            depositTransactionHash: `0x${"ab".repeat(32)}`,
+          });
+        } finally {
+          srv.child.kill("SIGTERM");
+          await within(srv.exit, "exit after SIGTERM");
+        }
+        const line = readFileSync(file, "utf8")
+          .split("\n")
+          .find((l) => l.startsWith('{"t":"execute"'));
+        return (JSON.parse(line ?? "{}") as { execution?: { originTxHash?: string } }).execution
+          ?.originTxHash;
+      };
+      const a1 = await originHash("seed-A", "a1.jsonl");
+      const a2 = await originHash("seed-A", "a2.jsonl");
+      const b = await originHash("seed-B", "b.jsonl");
+      expect(a1).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(a2).toBe(a1);
+      expect(b).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(b).not.toBe(a1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

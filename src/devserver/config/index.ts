@@ -1,7 +1,7 @@
 /**
  * Config: how a dev server is set up. The options of `createDevHandler` and `startDevServer` with
- * their defaults applied in one place, and the arguments of the `xchain-intents serve` command,
- * parsed apart from the command itself so that tests can check them.
+ * their defaults applied in one place (the `xchain-intents serve` command reads its arguments in
+ * `src/cli/`).
  */
 export {
   type AccessKeyConfig,

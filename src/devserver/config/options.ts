@@ -4,6 +4,7 @@
 import type { Intent } from "../../../generated/types.js";
 import type { Clock } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
+import type { StateStorage } from "../intents/index.js";
 import {
   type BalanceEntry,
   type Catalogue,
@@ -127,6 +128,11 @@ export interface DevServerOptions {
    * history page ends early, with `nextPage` to continue.
    */
   maxResponseBytes?: number;
+  /**
+   * Where intents, receipts and the access keys are kept across restarts (see `StateStorage`;
+   * `startDevServer({ stateFile })` gives a file). Memory only when absent.
+   */
+  state?: StateStorage;
 }
 
 /** The options with every default applied. */

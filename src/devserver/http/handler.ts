@@ -31,6 +31,7 @@ import { indexBalances, indexCatalogue } from "../market/index.js";
 import {
   type CallContext,
   EncodedAnswer,
+  LongPolls,
   notifyChange,
   operations,
   type ServerState,
@@ -48,6 +49,7 @@ import {
   TOO_LARGE,
 } from "../wire/index.js";
 import { answerError } from "./error-answer.js";
+import { openState, type RestoredState, startState } from "./state.js";
 
 /** A dev server handler: a function from `Request` to `Response`, with its controls. */
 export interface DevHandler {
@@ -60,6 +62,8 @@ export interface DevHandler {
   injectFaults(rules: FaultRule[]): void;
   /** Counters of what the server did. */
   stats(): DevServerStats;
+  /** What `options.state` brought back at start; `undefined` without a state. */
+  readonly restored: RestoredState | undefined;
   /** Ends pending long polls; later long polls answer at once. */
   close(): void;
 }
@@ -72,7 +76,10 @@ export interface DevHandler {
  * const res = await handle(new Request("http://dev/rpc/Service/Ping", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }));
  */
 export function createDevHandler(options: DevServerOptions = {}): DevHandler {
-  const opts = resolveOptions(options);
+  const kept = options.state === undefined ? undefined : openState(options.state);
+  const storedKeys = options.accessKeys === undefined ? kept?.keys : undefined;
+  const keysFromState = storedKeys !== undefined;
+  const opts = resolveOptions(storedKeys ? { ...options, accessKeys: storedKeys } : options);
   const timing = { stageMs: opts.stageMs, executingMs: opts.executingMs };
   const limits = {
     maxQuoted: opts.maxQuotedIntents,
@@ -86,9 +93,13 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     store: new IntentStore(limits, (rec) => isSettled(rec, opts.clock(), timing)),
     stats: newStats(),
     timing,
-    wake: new Set(),
+    polls: new LongPolls(opts.clock),
     closed: false,
   };
+  const restored =
+    kept === undefined
+      ? undefined
+      : startState(kept.journal, server.store, server.catalogue, opts.accessKeys, keysFromState);
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
   const limit = opts.rateLimit;
   const buckets =
@@ -116,6 +127,8 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     now: number,
     headers: Headers,
   ): Promise<Response> {
+    // Real time of arrival, before the body is read: a long poll's bound counts from here.
+    const arrivedMs = performance.now();
     if (!isJsonContentType(request.headers.get("content-type"))) {
       throw new WebrpcBadRequestError({
         message: "Content-Type must be application/json",
@@ -152,7 +165,14 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     if (body === NOT_UTF8)
       throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
     const decoded = decodeRequest(body, op, opts.maxCallDataBytes);
-    const ctx: CallContext = { server, now, projectId, allProjects, signal: request.signal };
+    const ctx: CallContext = {
+      server,
+      now,
+      arrivedMs,
+      projectId,
+      allProjects,
+      signal: request.signal,
+    };
     const result = await operations[op.name as OperationName](decoded as never, ctx);
     let text: string;
     if (result instanceof EncodedAnswer) {
@@ -205,6 +225,7 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
   return Object.assign(handle, {
     accessKey: opts.accessKeys[0]?.key ?? "",
     clock: opts.clock,
+    restored,
     injectFaults(rules: FaultRule[]) {
       schedule.add(rules);
       faultsEnabled = true;

@@ -5,6 +5,7 @@
  * thrown error into a webrpc answer; the Node listener serves that handler on a loopback port, and
  * `startDevServer` wraps both with a socket-less `fetch`.
  */
+export type { ConnectionLimits, ConnectionOptions } from "./connection-limits.js";
 export { createDevHandler, type DevHandler } from "./handler.js";
 export { type FetchHandler, listen } from "./listener.js";
 export { type DevServer, type StartOptions, startDevServer } from "./server.js";

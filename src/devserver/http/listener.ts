@@ -5,10 +5,12 @@
  * the socket instead of answering.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { WebrpcBadMethodError, WebrpcBadRequestError } from "../../../generated/errors.js";
 import { isConnectionReset } from "../faults/index.js";
 import { errorBody } from "../wire/index.js";
+import type { ConnectionLimits } from "./connection-limits.js";
+import { IdleConnections } from "./idle-connections.js";
 
 /** The web-standard handler served. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -116,17 +118,38 @@ function unreadable(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(forbidden ? 405 : 400, headers).end(body);
 }
 
-/** Serves `handler` on `host:port` (`port: 0` picks a free port). */
+/**
+ * Applies `limits` to `server`: Node's own cap refuses connections past `maxConnections`; below
+ * it, a little headroom is kept by closing the longest-idle connections as new ones arrive (Node's
+ * cap is checked before the server sees the connection, so it must not be the first to bite).
+ */
+function applyLimits(server: Server, limits: ConnectionLimits): IdleConnections {
+  server.maxConnections = limits.maxConnections;
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  const headroom = Math.max(1, Math.ceil(limits.maxConnections / 50));
+  const connections = new IdleConnections(Math.max(1, limits.maxConnections - headroom));
+  server.on("connection", (socket: Socket) => connections.opened(socket));
+  return connections;
+}
+
+/** Serves `handler` on `host:port` (`port: 0` picks a free port) within `limits`. */
 export async function listen(
   handler: FetchHandler,
   port: number,
   host: string,
   maxBody: number,
+  limits: ConnectionLimits,
 ): Promise<{ server: Server; url: string }> {
   let origin = "";
-  const server = createServer((req, res) => {
+  // Timeouts are checked on this period (Node's default, 30 s, would let a 10 s one run to 40 s).
+  const checkEvery = Math.min(1_000, limits.headersTimeoutMs);
+  const server = createServer({ connectionsCheckingInterval: checkEvery }, (req, res) => {
+    connections.requestStarted(req.socket);
     const controller = new AbortController();
     res.on("close", () => {
+      connections.requestEnded(req.socket);
       if (!res.writableFinished) controller.abort();
     });
     toRequest(req, origin, controller.signal, maxBody)
@@ -144,6 +167,7 @@ export async function listen(
         },
       );
   });
+  const connections = applyLimits(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());

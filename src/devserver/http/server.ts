@@ -7,8 +7,16 @@
 import type { DevServerOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
+import {
+  type ConnectionLimits,
+  type ConnectionOptions,
+  connectionLimits,
+} from "./connection-limits.js";
+import { openFileLimit } from "./descriptor-limit.js";
 import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
+import type { RestoredState } from "./state.js";
+import { openStateFile } from "./state-file.js";
 
 /** Options of `startDevServer`: the handler's, plus where to listen. */
 export interface StartOptions extends DevServerOptions {
@@ -16,6 +24,13 @@ export interface StartOptions extends DevServerOptions {
   port?: number;
   /** Interface; default `127.0.0.1`. */
   host?: string;
+  /** Connection cap and timeouts; by default the cap is derived from the open-file limit. */
+  connections?: ConnectionOptions;
+  /**
+   * A file that keeps intents, receipts and the access keys across restarts (`serve --state`):
+   * replayed at start, each change written and synced before it is answered. One server per file.
+   */
+  stateFile?: string;
 }
 
 /** A running dev server. */
@@ -30,6 +45,10 @@ export interface DevServer {
   readonly clock: Clock;
   /** The web-standard handler. */
   readonly handler: DevHandler;
+  /** The connection cap and timeouts in force. */
+  readonly connections: ConnectionLimits;
+  /** What the state (file) brought back at start; `undefined` without one. */
+  readonly restored: RestoredState | undefined;
   /** Schedules faults at run time (and enables fault injection). */
   injectFaults(rules: FaultRule[]): void;
   /** Counters: requests per operation, commits and executions that took effect, faults, rate-limited, what the store holds and how many intents it evicted. */
@@ -47,13 +66,29 @@ export interface DevServer {
  * await srv.close();
  */
 export async function startDevServer(options: StartOptions = {}): Promise<DevServer> {
-  const handler = createDevHandler(options);
-  const { server, url } = await listen(
+  const limits = connectionLimits(options.connections ?? {}, openFileLimit());
+  if (options.stateFile !== undefined && options.state !== undefined)
+    throw new TypeError("give stateFile or state, not both");
+  const file = options.stateFile === undefined ? undefined : openStateFile(options.stateFile);
+  let handler: DevHandler;
+  try {
+    handler = createDevHandler(file === undefined ? options : { ...options, state: file });
+  } catch (e) {
+    file?.close();
+    throw e;
+  }
+  const listening = listen(
     handler,
     options.port ?? 0,
     options.host ?? "127.0.0.1",
     options.maxBodyBytes ?? 1024 * 1024,
+    limits,
   );
+  const { server, url } = await listening.catch((e: unknown) => {
+    handler.close();
+    file?.close();
+    throw e;
+  });
   const fetchViaHandler = async (
     input: RequestInfo | URL,
     init?: RequestInit,
@@ -67,12 +102,17 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     fetch: fetchViaHandler,
     clock: handler.clock,
     handler,
+    connections: limits,
+    restored: handler.restored,
     injectFaults: (rules) => handler.injectFaults(rules),
     stats: () => handler.stats(),
     close: () =>
       new Promise<void>((resolve) => {
         handler.close();
-        server.close(() => resolve());
+        server.close(() => {
+          file?.close();
+          resolve();
+        });
         server.closeAllConnections();
       }),
   };

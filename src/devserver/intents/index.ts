@@ -5,9 +5,19 @@
  * SUCCEEDED or FAILED), and the receipt views turn a stored record into the intent and receipt
  * the operations answer with.
  */
+
+export {
+  JOURNAL_HEADER,
+  JournalError,
+  type Restored,
+  StateJournal,
+  type StateStorage,
+  type TokenLookup,
+} from "./journal.js";
 export {
   isFinal,
   isSettled,
+  nextChangeAt,
   receiptStates,
   stateAt,
   type Timing,
@@ -21,4 +31,5 @@ export {
   IntentStore,
   RECORD_OVERHEAD_BYTES,
   type StoreLimits,
+  type StoreListener,
 } from "./store.js";

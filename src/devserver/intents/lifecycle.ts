@@ -123,6 +123,27 @@ export function stateAt(rec: IntentRecord, now: number, timing: Timing): IntentS
   return { status: "EXECUTING", since: e.at, txns, startedAt: e.at, finishedAt: undefined };
 }
 
+/**
+ * The first time after `now` at which the state of `rec` changes by the clock alone (a stage
+ * passes), or `Infinity` when only an operation can change it (not executed yet) or it is final.
+ * A long poll re-reads the state only then, instead of on every tick.
+ */
+export function nextChangeAt(rec: IntentRecord, now: number, timing: Timing): number {
+  const e = rec.execution;
+  if (e === undefined) return Number.POSITIVE_INFINITY;
+  const elapsed = now - e.at;
+  if (elapsed < 0) return e.at;
+  const n = txnCount(rec);
+  const total = totalExecutionMs(n, timing);
+  // A failed execution stops changing once its deposit failed, at the last stage of the deposit.
+  const end = e.failure === undefined ? total : Math.min(STAGES.length * timing.stageMs, total);
+  if (elapsed >= end) return Number.POSITIVE_INFINITY;
+  if (timing.stageMs <= 0) return e.at + end;
+  const k = Math.floor(elapsed / timing.stageMs) + 1;
+  const stage = k <= n * STAGES.length ? Math.min(k * timing.stageMs, total) : end;
+  return e.at + Math.min(stage, end);
+}
+
 /** The receipt states (one per transaction) of a state, as WaitIntentReceipt compares them. */
 export function receiptStates(state: IntentState): TransactionStatus[] {
   return state.txns.map((t) => t.status);

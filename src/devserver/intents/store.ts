@@ -67,6 +67,14 @@ export interface StoreLimits {
 /** How many live records a search for room may pass over before giving up. */
 const EVICTION_SCAN = 2_000;
 
+/** Told of every change of a store, after it is made. */
+export interface StoreListener {
+  quoted(rec: IntentRecord): void;
+  committed(rec: IntentRecord): void;
+  executed(rec: IntentRecord): void;
+  dropped(rec: IntentRecord): void;
+}
+
 type Index = Map<string, Set<string>>;
 
 function add(index: Index, key: string, id: string): void {
@@ -107,6 +115,7 @@ export class IntentStore {
   private seq = 0;
   private totalBytes = 0;
   private dropCount = 0;
+  private listener: StoreListener | undefined;
 
   /**
    * @param limits the bounds.
@@ -162,6 +171,7 @@ export class IntentStore {
     listFor(this.byOwner, addressKey(rec.issued.ownerAddress)).push(rec);
     listFor(this.byProject, rec.projectId).push(rec);
     for (const [name, key] of this.keysOf(rec)) add(this.index(name), key, id);
+    this.listener?.quoted(rec);
     return rec;
   }
 
@@ -204,6 +214,7 @@ export class IntentStore {
   commit(rec: IntentRecord, at: number): void {
     rec.committedAt = at;
     this.uncommitted.delete(rec.issued.intentId);
+    this.listener?.committed(rec);
   }
 
   /** Records the execution of `rec` and indexes its transaction hashes. */
@@ -214,6 +225,7 @@ export class IntentStore {
     this.totalBytes += more;
     for (const [name, key] of this.executionKeys(execution))
       add(this.index(name), key, rec.issued.intentId);
+    this.listener?.executed(rec);
   }
 
   /** How many intents are kept. */
@@ -232,6 +244,37 @@ export class IntentStore {
     this.all.dropped();
     this.byOwner.get(addressKey(rec.issued.ownerAddress))?.dropped();
     this.byProject.get(rec.projectId)?.dropped();
+    this.listener?.dropped(rec);
+  }
+
+  /** Tells `listener` of every later change, in order (the state journal); `undefined` stops. */
+  listen(listener: StoreListener | undefined): void {
+    this.listener = listener;
+  }
+
+  /**
+   * Puts back a record read from the state journal with its issue number `seq`, its commit and
+   * its execution, counting the bytes it counted before.
+   */
+  restore(fields: Omit<IntentRecord, "seq">, seq: number): IntentRecord {
+    const { committedAt, execution, ...quoted } = fields;
+    this.resumeSequence(seq - 1);
+    const rec = this.addQuoted(quoted);
+    if (committedAt !== undefined) this.commit(rec, committedAt);
+    if (execution !== undefined) this.execute(rec, execution);
+    this.totalBytes += fields.bytes - rec.bytes;
+    rec.bytes = fields.bytes;
+    return rec;
+  }
+
+  /** Continues the issue sequence after `issued` (it never goes back). */
+  resumeSequence(issued: number): void {
+    this.seq = Math.max(this.seq, issued);
+  }
+
+  /** Drops `rec` as the eviction rule would (a drop replayed from the state journal). */
+  remove(rec: IntentRecord): void {
+    if (this.byId.get(rec.issued.intentId) === rec) this.drop(rec);
   }
 
   private index(name: IndexName): Index {

@@ -34,6 +34,6 @@ export function commitIntent(req: CommitIntentRequest, ctx: CallContext): Commit
   }
   server.store.commit(rec, ctx.now);
   server.stats.commits += 1;
-  notifyChange(server);
+  notifyChange(server, rec);
   return { intentId: rec.issued.intentId };
 }

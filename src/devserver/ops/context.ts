@@ -4,8 +4,9 @@
 
 import type { ResolvedOptions } from "../config/index.js";
 import type { DevServerStats } from "../core/index.js";
-import type { IntentStore, Timing } from "../intents/index.js";
+import type { IntentRecord, IntentStore, Timing } from "../intents/index.js";
 import type { BalanceIndex, CatalogueIndex } from "../market/index.js";
+import type { LongPolls } from "./long-polls.js";
 
 /** One server's state. */
 export interface ServerState {
@@ -15,8 +16,8 @@ export interface ServerState {
   readonly store: IntentStore;
   readonly stats: DevServerStats;
   readonly timing: Timing;
-  /** Wakes every pending long poll (on state changes and on close). */
-  readonly wake: Set<() => void>;
+  /** The WaitIntentReceipt calls being held (woken on state changes and on close). */
+  readonly polls: LongPolls;
   closed: boolean;
 }
 
@@ -25,6 +26,8 @@ export interface CallContext {
   readonly server: ServerState;
   /** The clock's time when the request arrived. */
   readonly now: number;
+  /** `performance.now()` when the request arrived (real time, for `longPollMs`). */
+  readonly arrivedMs: number;
   /** Project of the caller's access key (1 for public calls). */
   readonly projectId: number;
   /** Whether the key sees every project's intents (`allProjects`), not only its own. */
@@ -36,7 +39,7 @@ export interface CallContext {
 /** An operation: a decoded, validated request in, a response object out (or a thrown error). */
 export type Operation = (request: never, ctx: CallContext) => unknown;
 
-/** Wakes the pending long polls: something changed. */
-export function notifyChange(server: ServerState): void {
-  for (const wake of server.wake) wake();
+/** Wakes the held long polls on `rec` (every one when absent, as on close): something changed. */
+export function notifyChange(server: ServerState, rec?: IntentRecord): void {
+  server.polls.changed(rec);
 }

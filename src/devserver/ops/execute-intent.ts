@@ -84,6 +84,6 @@ export function executeIntent(req: ExecuteIntentRequest, ctx: CallContext): Exec
   };
   server.store.execute(rec, execution);
   server.stats.executions += 1;
-  notifyChange(server);
+  notifyChange(server, rec);
   return { intentId: req.intentId, intentStatus: stateAt(rec, ctx.now, server.timing).status };
 }

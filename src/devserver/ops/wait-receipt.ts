@@ -1,19 +1,26 @@
 /**
  * WaitIntentReceipt: a long poll. Answers at once when the receipt states differ from
  * `lastReceiptStates` (or none were given) or the intent is final; otherwise waits until they
- * change, for at most `longPollMs` of real time. The wait ends early, answering with the current
- * receipt, when the client goes away or the server closes.
+ * change, for at most `longPollMs` of real time (see `heldMs`). The wait ends early, answering
+ * with the current receipt, when the client goes away or the server closes. Held polls are
+ * re-checked together (see `long-polls.ts`), so that thousands of them leave the loop free.
  */
 import type {
   WaitIntentReceiptRequest,
   WaitIntentReceiptResponse,
 } from "../../../generated/types.js";
-import { isFinal, receiptOf, receiptStates, stateAt } from "../intents/index.js";
+import { isFinal, nextChangeAt, receiptOf, receiptStates, stateAt } from "../intents/index.js";
 import type { CallContext } from "./context.js";
 import { recordOf } from "./get-intent.js";
+import type { HeldPoll } from "./long-polls.js";
 
-/** How often a waiting poll re-reads the clock (the status is derived from it, not pushed). */
-const RECHECK_MS = 20;
+/**
+ * How long a poll is held: `longPollMs`, less a little time (5%, at most 250 ms) to write the
+ * answer, so that it reaches the client within `longPollMs` even when thousands end together.
+ */
+export function heldMs(longPollMs: number): number {
+  return longPollMs - Math.min(250, longPollMs / 20);
+}
 
 function sameStates(a: readonly string[], b: readonly string[] | undefined): boolean {
   return b !== undefined && a.length === b.length && a.every((s, i) => s === b[i]);
@@ -41,22 +48,24 @@ export async function waitIntentReceipt(
   };
   if (changed(ctx.now) || server.closed || ctx.signal.aborted) return answer(ctx.now);
   await new Promise<void>((resolve) => {
-    let finished = false;
     const finish = () => {
-      if (finished) return;
-      finished = true;
-      clearInterval(ticker);
+      server.polls.release(poll);
       clearTimeout(limit);
-      server.wake.delete(check);
       ctx.signal.removeEventListener("abort", finish);
       resolve();
     };
-    const check = () => {
-      if (server.closed || changed(clock())) finish();
+    const poll: HeldPoll = {
+      rec,
+      nextCheckAt: nextChangeAt(rec, ctx.now, server.timing),
+      check(now) {
+        if (server.closed || changed(now)) return finish();
+        poll.nextCheckAt = nextChangeAt(rec, now, server.timing);
+      },
     };
-    const ticker = setInterval(check, RECHECK_MS);
-    const limit = setTimeout(finish, server.options.longPollMs);
-    server.wake.add(check);
+    // Counted from arrival: time spent reading and checking the request is part of the wait.
+    const left = heldMs(server.options.longPollMs) - (performance.now() - ctx.arrivedMs);
+    const limit = setTimeout(finish, Math.max(0, left));
+    server.polls.hold(poll);
     ctx.signal.addEventListener("abort", finish);
   });
   return answer(clock());

@@ -1,0 +1,50 @@
+/**
+ * `xchain-intents serve`: starts the dev server on a port, prints the banner, and on SIGINT or
+ * SIGTERM closes it (open long polls and connections included, the state file flushed) and exits
+ * with 0.
+ */
+import { startDevServer } from "../devserver/index.js";
+import { bannerText } from "./banner.js";
+import type { CliIO } from "./main.js";
+import { parseServeArgs, SERVE_USAGE } from "./serve-args.js";
+import { packageVersion } from "./version.js";
+
+/** Runs `serve`; resolves with an exit code for `--help` and `--version`, else once listening. */
+export async function runServe(args: readonly string[], io: CliIO): Promise<number | undefined> {
+  const o = parseServeArgs(args, io.env);
+  if (o.help || o.version) {
+    io.stdout.write(o.help ? SERVE_USAGE : `${packageVersion()}\n`);
+    return 0;
+  }
+  const srv = await startDevServer({
+    port: o.port,
+    host: o.host,
+    bigintAs: o.stringBigints ? "string" : "number",
+    faults: o.faults,
+    ...(o.seed === undefined ? {} : { seed: o.seed }),
+    ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
+    ...(o.state === undefined ? {} : { stateFile: o.state }),
+  });
+  const restored = srv.restored;
+  io.stdout.write(
+    bannerText({
+      version: packageVersion(),
+      url: srv.url,
+      accessKey: srv.accessKey,
+      keySource: o.accessKeyFrom ?? (restored?.keysFromState ? "state" : "generated"),
+      bigintAs: o.stringBigints ? "string" : "number",
+      faults: o.faults,
+      connections: srv.connections,
+      state:
+        o.state === undefined || restored === undefined
+          ? undefined
+          : { file: o.state, restored: restored.intents, skipped: restored.skipped },
+    }),
+  );
+  const stop = () => {
+    srv.close().then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return undefined;
+}

@@ -1,0 +1,201 @@
+/**
+ * The state journal: what a dev server must remember across a restart (every intent as quoted,
+ * its commit and execution, the records dropped, the quote sequence, the access keys), as an
+ * append-only list of JSON lines kept by a `StateStorage`. Each change is appended, and made
+ * durable by the storage, before the operation that made it answers: nothing acknowledged is
+ * lost. At start the lines are replayed into an empty store, then replaced by a compact snapshot
+ * of what is left (the same entries, one per live intent); the journal is compacted again
+ * whenever it grows past twice that size plus 16 MiB.
+ *
+ * Lines, after a header line `{"xchainIntentsState":1}`:
+ * `{"t":"keys","keys":[…]}`, `{"t":"issued","n":N}`,
+ * `{"t":"quote","seq":N,"from":[chainId,address],"to":[…],"rec":{…},"intent":{…}}` (bigints as
+ * decimal strings; `rec` holds the record's other fields, commit and execution included in a
+ * snapshot), `{"t":"commit","id":…,"at":ms}`, `{"t":"execute","id":…,"execution":{…}}`,
+ * `{"t":"drop","id":…}`.
+ */
+import type { Intent } from "../../../generated/types.js";
+import { parseJson, stringifyJson } from "../../codec/index.js";
+import type { Token } from "../market/index.js";
+import type { Execution, IntentRecord, IntentStore, StoreListener } from "./store.js";
+
+/** Where a dev server keeps its state journal: an append-only list of lines. */
+export interface StateStorage {
+  /** Every complete line kept so far, oldest first (read once, at start). */
+  load(): readonly string[];
+  /** Appends `line` (which holds no newline); returns once it would survive a crash. */
+  append(line: string): void;
+  /** Replaces every line with `lines`, atomically: after a crash, either all old or all new. */
+  replace(lines: readonly string[]): void;
+  /** Bytes kept (to decide when to compact). */
+  readonly size: number;
+}
+
+/** The first line of every journal. */
+export const JOURNAL_HEADER = '{"xchainIntentsState":1}';
+
+/** Journal growth allowed past twice the last snapshot before compacting again. */
+const COMPACT_SLACK_BYTES = 16 * 1024 * 1024;
+
+/** Finds the catalogue token of a stored `[chainId, address]`. */
+export type TokenLookup = (chainId: number, address: string) => Token | undefined;
+
+/** What a replay brought back. */
+export interface Restored {
+  /** Intents restored. */
+  intents: number;
+  /** Entries that could not be applied (a token the catalogue no longer has, a full store). */
+  skipped: number;
+}
+
+type Entry =
+  | { t: "keys"; keys: unknown[] }
+  | { t: "issued"; n: number }
+  | {
+      t: "quote";
+      seq: number;
+      from: [number, string];
+      to: [number, string];
+      rec: object;
+      intent: unknown;
+    }
+  | { t: "commit"; id: string; at: number }
+  | { t: "execute"; id: string; execution: Execution }
+  | { t: "drop"; id: string };
+
+/** A journal line that cannot be read; `line` is 1-based. */
+export class JournalError extends Error {
+  override readonly name = "JournalError";
+}
+
+function readEntry(text: string, line: number): Entry {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new JournalError(`line ${line} is not JSON`);
+  }
+  const t = (value as { t?: unknown } | null)?.t;
+  if (!["keys", "issued", "quote", "commit", "execute", "drop"].includes(t as string))
+    throw new JournalError(`line ${line} is not a state entry`);
+  return value as Entry;
+}
+
+function quoteLine(rec: IntentRecord): string {
+  const { issued, from, to, seq, dropped: _dropped, ...rest } = rec;
+  const head = JSON.stringify({
+    t: "quote",
+    seq,
+    from: [from.chainId, from.address],
+    to: [to.chainId, to.address],
+    rec: rest,
+  });
+  const intent = stringifyJson(issued, "Intent", { bigintAs: "string" });
+  return `${head.slice(0, -1)},"intent":${intent}}`;
+}
+
+/** The journal of one store: replays a storage into it, then records its every change. */
+export class StateJournal implements StoreListener {
+  private readonly entries: Entry[];
+  private keys: unknown[] | undefined;
+  private snapshotBytes = 0;
+  private store: IntentStore | undefined;
+
+  /**
+   * Reads `storage`; throws a `JournalError` naming the first line that is not a state entry
+   * (the storage has already set aside an incomplete last line left by a crash).
+   */
+  constructor(private readonly storage: StateStorage) {
+    const lines = storage.load();
+    if (lines.length > 0 && lines[0] !== JOURNAL_HEADER)
+      throw new JournalError("it does not start as an xchain-intents state file does");
+    this.entries = lines.slice(1).map((text, i) => readEntry(text, i + 2));
+    for (const e of this.entries) if (e.t === "keys") this.keys = e.keys;
+  }
+
+  /** The access keys last recorded (as stored: the caller checks their shape). */
+  get storedKeys(): readonly unknown[] | undefined {
+    return this.keys;
+  }
+
+  /**
+   * Replays the journal into the empty `store`, records `keys`, writes a compact snapshot and
+   * from then on appends every change of `store`.
+   */
+  start(store: IntentStore, tokenOf: TokenLookup, keys: readonly unknown[]): Restored {
+    let skipped = 0;
+    for (const e of this.entries) {
+      try {
+        if (!this.apply(store, e, tokenOf)) skipped++;
+      } catch {
+        skipped++;
+      }
+    }
+    this.entries.length = 0;
+    this.keys = [...keys];
+    this.store = store;
+    this.compact();
+    store.listen(this);
+    return { intents: store.size, skipped };
+  }
+
+  private apply(store: IntentStore, e: Entry, tokenOf: TokenLookup): boolean {
+    if (e.t === "keys") return true;
+    if (e.t === "issued") {
+      store.resumeSequence(e.n);
+      return true;
+    }
+    if (e.t === "quote") {
+      const from = tokenOf(e.from[0], e.from[1]);
+      const to = tokenOf(e.to[0], e.to[1]);
+      if (from === undefined || to === undefined) return false;
+      const issued = parseJson(JSON.stringify(e.intent), "Intent") as Intent;
+      const fields = { ...(e.rec as Omit<IntentRecord, "seq" | "issued" | "from" | "to">) };
+      store.restore({ ...fields, issued, from, to }, e.seq);
+      return true;
+    }
+    const rec = store.get(e.id);
+    if (rec === undefined) return e.t === "drop";
+    if (e.t === "commit") store.commit(rec, e.at);
+    else if (e.t === "execute") store.execute(rec, e.execution);
+    else store.remove(rec);
+    return true;
+  }
+
+  /** Rewrites the storage as a snapshot of the store: header, keys, sequence, live intents. */
+  private compact(): void {
+    const store = this.store as IntentStore;
+    const lines = [JOURNAL_HEADER, JSON.stringify({ t: "keys", keys: this.keys ?? [] })];
+    lines.push(JSON.stringify({ t: "issued", n: store.issued }));
+    for (const rec of store.all.ascending()) lines.push(quoteLine(rec));
+    this.storage.replace(lines);
+    this.snapshotBytes = this.storage.size;
+  }
+
+  private append(line: string): void {
+    this.storage.append(line);
+    if (this.storage.size > 2 * this.snapshotBytes + COMPACT_SLACK_BYTES) this.compact();
+  }
+
+  /** @internal A quote was added. */
+  quoted(rec: IntentRecord): void {
+    this.append(quoteLine(rec));
+  }
+
+  /** @internal An intent was committed. */
+  committed(rec: IntentRecord): void {
+    this.append(JSON.stringify({ t: "commit", id: rec.issued.intentId, at: rec.committedAt }));
+  }
+
+  /** @internal An intent was executed. */
+  executed(rec: IntentRecord): void {
+    this.append(
+      JSON.stringify({ t: "execute", id: rec.issued.intentId, execution: rec.execution }),
+    );
+  }
+
+  /** @internal A record was dropped to make room. */
+  dropped(rec: IntentRecord): void {
+    this.append(JSON.stringify({ t: "drop", id: rec.issued.intentId }));
+  }
+}
