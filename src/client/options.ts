@@ -40,3 +40,111 @@ export interface CallOptions {
   /** Extra headers for this call. */
   headers?: Record<string, string>;
 }
+
+/**
+ * Checks the options of `createClient` before any request, so that a mistake is reported at once
+ * and by name instead of as a network error on the first call. Throws a `TypeError` saying what
+ * is wrong and what to pass; never shows the access key.
+ *
+ * @example
+ * checkClientOptions({ baseUrl: "localhost:8080" });
+ * // TypeError: createClient: baseUrl "localhost:8080" is not an http:// or https:// URL; …
+ */
+export function checkClientOptions(options: unknown): asserts options is ClientOptions {
+  if (typeof options !== "object" || options === null) {
+    fail(
+      'needs options: createClient({ baseUrl: "https://…", accessKey }); the dev server prints both',
+    );
+  }
+  const o = options as Record<string, unknown>;
+  checkBaseUrl(o.baseUrl);
+  if (o.accessKey !== undefined) {
+    if (typeof o.accessKey !== "string")
+      fail(`accessKey must be a string, not ${kind(o.accessKey)}`);
+    // A header value cannot hold line breaks or NUL; `fetch` would refuse it on every request.
+    if (/[\r\n\0]/.test(o.accessKey)) fail("accessKey holds a line break or NUL character");
+  }
+  if (o.fetch !== undefined && typeof o.fetch !== "function") {
+    fail(`fetch must be a function, not ${kind(o.fetch)}`);
+  }
+  if (o.fetch === undefined && typeof globalThis.fetch !== "function") {
+    fail("this runtime has no global fetch: pass one as the fetch option");
+  }
+  oneOf("validate", o.validate, ["strict", "warn", "off"]);
+  oneOf("bigintAs", o.bigintAs, ["number", "string"]);
+  atLeast("timeoutMs", o.timeoutMs, 0);
+  atLeast("longPollTimeoutMs", o.longPollTimeoutMs, 0);
+  atLeast("maxResponseBytes", o.maxResponseBytes, 1);
+  if (o.headers !== undefined) {
+    if (typeof o.headers !== "object" || o.headers === null || Array.isArray(o.headers)) {
+      fail(`headers must be an object of strings, not ${kind(o.headers)}`);
+    }
+    for (const [name, value] of Object.entries(o.headers)) {
+      if (typeof value !== "string") fail(`header ${JSON.stringify(name)} must be a string`);
+    }
+  }
+  if (o.onValidationIssue !== undefined && typeof o.onValidationIssue !== "function") {
+    fail("onValidationIssue must be a function");
+  }
+}
+
+/** The path every operation's URL adds to `baseUrl`. */
+const RPC_PREFIX = "/rpc/Service";
+
+function checkBaseUrl(value: unknown): void {
+  if (value === undefined) fail('needs a baseUrl, e.g. { baseUrl: "https://intents.example.com" }');
+  if (typeof value !== "string") fail(`baseUrl must be a string, not ${kind(value)}`);
+  const text = value.trim();
+  if (text === "")
+    fail('baseUrl is empty; pass the service URL, e.g. "https://intents.example.com"');
+  const shown = JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    fail(
+      `baseUrl ${shown} is not a URL; pass an absolute one with its scheme, e.g. "http://${text}"`,
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    fail(`baseUrl ${shown} is not an http:// or https:// URL; did you mean "http://${text}"?`);
+  }
+  if (url.username || url.password) {
+    fail("baseUrl must not hold a user name or password; pass credentials as accessKey or headers");
+  }
+  if (url.search || url.hash) {
+    fail(`baseUrl ${shown} has a query or fragment; operation paths are appended to it`);
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  if (path.endsWith(RPC_PREFIX) || /\/rpc\/Service\/[A-Za-z]+$/.test(path)) {
+    const root = `${url.origin}${path.slice(0, path.lastIndexOf(RPC_PREFIX))}`;
+    fail(
+      `baseUrl ${shown} includes ${RPC_PREFIX}/, which the client adds itself; pass ${JSON.stringify(root)}`,
+    );
+  }
+}
+
+function oneOf(name: string, value: unknown, allowed: readonly string[]): void {
+  if (value === undefined || allowed.includes(value as string)) return;
+  fail(`${name} must be ${allowed.map((a) => JSON.stringify(a)).join(", ")}, not ${show(value)}`);
+}
+
+function atLeast(name: string, value: unknown, min: number): void {
+  if (value === undefined) return;
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min) {
+    fail(`${name} must be a finite number ≥ ${min}, not ${show(value)}`);
+  }
+}
+
+function kind(value: unknown): string {
+  if (value === null) return "null";
+  return Array.isArray(value) ? "an array" : `a ${typeof value}`;
+}
+
+function show(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value.slice(0, 40)) : String(value);
+}
+
+function fail(problem: string): never {
+  throw new TypeError(`createClient: ${problem}`);
+}
