@@ -17,6 +17,7 @@ import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyTooLargeError, readLimited } from "./body-limit.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
+import { PreparedRequest, send } from "./transport.js";
 
 /** What one exchange needs to know. */
 export interface AttemptRequest {
@@ -106,18 +107,18 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
 }
 
 /**
- * Sends through openapi-fetch (which builds the request) with `fetchOnce` as its `fetch`: that
- * sees the response first, turns anything but a 2xx into its typed error there, and leaves a 2xx
+ * Sends through openapi-fetch (which builds the request, as a `PreparedRequest`: see
+ * transport.ts) with `fetchOnce` as its `fetch`: that sees the response first, turns anything but a 2xx into its typed error there, and leaves a 2xx
  * body unread (`parseAs: "stream"`) for the bounded reader.
  */
 async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult> {
   const { inner, req } = x;
-  const fetchOnce = async (input: Request): Promise<Response> => {
+  const fetchOnce = async (input: Request | PreparedRequest): Promise<Response> => {
     x.url = input.url;
     // Local times around the exchange, for the clock skew: taken here, not after the body is
     // read, so that a slow body does not pass for a clock difference.
     const sentAt = Date.now();
-    const response = await inner.fetch(input);
+    const response = await send(inner.fetch, input);
     const headersAt = Date.now();
     x.received = response;
     const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
@@ -133,6 +134,7 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
     signal,
     redirect: "manual",
     fetch: fetchOnce,
+    Request: PreparedRequest,
   });
   const text = await readLimited(response, inner.maxResponseBytes);
   return { status: response.status, text };

@@ -7,6 +7,7 @@ import createFetchClient, { type Client } from "openapi-fetch";
 import { type RetryPolicy, retryPolicy } from "../retry/policy.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
 import { type ClientOptions, checkClientOptions, type FetchLike } from "./options.js";
+import { defaultFetch } from "./transport.js";
 import { WEBRPC_HEADER } from "./version.js";
 
 /** What every operation function needs; holds no secrets in enumerable fields. */
@@ -86,7 +87,7 @@ export function internalsOf(client: BaseClient): ClientInternals {
  */
 export function createBaseClient(options: ClientOptions): BaseClient {
   checkClientOptions(options);
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchImpl: FetchLike = options.fetch ?? defaultFetch;
   const post = createFetchClient<WirePaths>({ baseUrl: options.baseUrl, fetch: fetchImpl }).POST;
   const headers: Record<string, string> = { Accept: "application/json", Webrpc: WEBRPC_HEADER };
   if (options.accessKey) headers["X-Access-Key"] = options.accessKey;

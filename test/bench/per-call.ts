@@ -16,8 +16,8 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? fallback : Number(process.argv[i + 1]);
 };
-const samples = arg("--samples", 30);
-const reps = arg("--reps", 100);
+const samples = arg("--samples", 200);
+const reps = arg("--reps", 20);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 const serverScript = fileURLToPath(new URL("./per-call-server.ts", import.meta.url));
@@ -55,28 +55,45 @@ const variants: [string, Call][] = [
   ['client.getIntent (validate: "off")', viaUnchecked],
 ];
 
-async function sample(call: Call): Promise<number> {
+/** Wall-clock and CPU (this process: user + system) microseconds per call. */
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+async function sample(call: Call): Promise<Timing> {
+  const c = process.cpuUsage();
   const t = performance.now();
   for (let i = 0; i < reps; i++) await call();
-  return ((performance.now() - t) / reps) * 1000;
+  const wall = ((performance.now() - t) / reps) * 1000;
+  const used = process.cpuUsage(c);
+  return { wall, cpu: (used.user + used.system) / reps };
 }
 
 try {
   for (const [, call] of variants) for (let i = 0; i < 300; i++) await call(); // warm-up
-  const times = variants.map(() => [] as number[]);
+  const times = variants.map(() => [] as Timing[]);
   for (let s = 0; s < samples; s++) {
-    for (const [i, [, call]] of variants.entries()) times[i]?.push(await sample(call));
+    // Every other round in reverse order, so that no variant always runs first.
+    const order = [...variants.keys()];
+    if (s % 2 === 1) order.reverse();
+    for (const i of order) times[i]?.push(await sample((variants[i] as [string, Call])[1]));
   }
   const base = times[0] ?? [];
   console.log(
     `Node ${process.version}, GetIntent (${samples} samples × ${reps} sequential calls each, interleaved)\n`,
   );
-  console.log("| path | µs per call (median) | ratio to raw |");
-  console.log("|---|---:|---:|");
+  console.log("| path | µs per call | ratio to raw | client CPU µs per call | CPU ratio to raw |");
+  console.log("|---|---:|---:|---:|---:|");
+  const ratio = (xs: Timing[], pick: (t: Timing) => number) =>
+    median(xs.map((x, k) => pick(x) / pick(base[k] ?? { wall: Number.NaN, cpu: Number.NaN })));
   for (const [i, [name]] of variants.entries()) {
     const xs = times[i] ?? [];
-    const ratio = median(xs.map((x, k) => x / (base[k] ?? Number.NaN)));
-    console.log(`| ${name} | ${median(xs).toFixed(0)} | ${ratio.toFixed(2)}× |`);
+    const wall = median(xs.map((x) => x.wall));
+    const cpu = median(xs.map((x) => x.cpu));
+    console.log(
+      `| ${name} | ${wall.toFixed(0)} | ${ratio(xs, (t) => t.wall).toFixed(2)}× | ${cpu.toFixed(0)} | ${ratio(xs, (t) => t.cpu).toFixed(2)}× |`,
+    );
   }
 } finally {
   child.kill("SIGTERM");
