@@ -46,14 +46,17 @@ export async function readLimited(response: Response, limit: number): Promise<st
   return decodeUtf8(chunks, seen);
 }
 
+/** Stateless between calls (no `stream` option), so one decoder serves every body. */
+const utf8 = new TextDecoder();
+
 function decodeUtf8(chunks: Uint8Array[], total: number): string {
   if (chunks.length === 0) return "";
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
+  if (chunks.length === 1) return utf8.decode(chunks[0]);
   const all = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
     all.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return utf8.decode(all);
 }
