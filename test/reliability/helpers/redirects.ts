@@ -109,7 +109,7 @@ async function forward(
     if (typeof value === "string" && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
   const init: RequestInit = { method, headers, redirect: "manual" };
-  if (method !== "GET" && method !== "HEAD") init.body = body;
+  if (method !== "GET" && method !== "HEAD") init.body = new Uint8Array(body);
   const answer = await fetch(`${target}${path}`, init);
   const out: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
