@@ -52,52 +52,55 @@ export interface CallOptions {
  */
 export function checkClientOptions(options: unknown): asserts options is ClientOptions {
   if (typeof options !== "object" || options === null) {
-    fail(
-      'needs options: createClient({ baseUrl: "https://…", accessKey }); the dev server prints both',
-    );
+    fail('needs options: createClient({ baseUrl: "https://…", accessKey })');
   }
   const o = options as Record<string, unknown>;
   checkBaseUrl(o.baseUrl);
-  if (o.accessKey !== undefined) {
-    if (typeof o.accessKey !== "string")
-      fail(`accessKey must be a string, not ${kind(o.accessKey)}`);
+  const key = o.accessKey;
+  if (key !== undefined) {
+    if (typeof key !== "string") fail(`accessKey must be a string, not ${kind(key)}`);
     // A header value cannot hold line breaks or NUL; `fetch` would refuse it on every request.
-    if (/[\r\n\0]/.test(o.accessKey)) fail("accessKey holds a line break or NUL character");
+    if (/[\r\n\0]/.test(key)) fail("accessKey holds a line break or NUL character");
   }
-  if (o.fetch !== undefined && typeof o.fetch !== "function") {
-    fail(`fetch must be a function, not ${kind(o.fetch)}`);
-  }
+  functions(o, ["fetch", "onValidationIssue"]);
   if (o.fetch === undefined && typeof globalThis.fetch !== "function") {
     fail("this runtime has no global fetch: pass one as the fetch option");
   }
   oneOf("validate", o.validate, ["strict", "warn", "off"]);
   oneOf("bigintAs", o.bigintAs, ["number", "string"]);
-  atLeast("timeoutMs", o.timeoutMs, 0);
-  atLeast("longPollTimeoutMs", o.longPollTimeoutMs, 0);
-  atLeast("maxResponseBytes", o.maxResponseBytes, 1);
-  if (o.headers !== undefined) {
-    if (typeof o.headers !== "object" || o.headers === null || Array.isArray(o.headers)) {
-      fail(`headers must be an object of strings, not ${kind(o.headers)}`);
-    }
-    for (const [name, value] of Object.entries(o.headers)) {
+  atLeast(o, ["timeoutMs", "longPollTimeoutMs"], 0);
+  atLeast(o, ["maxResponseBytes"], 1);
+  const headers = o.headers;
+  if (headers !== undefined) {
+    if (kind(headers) !== "a object") fail(`headers must be an object of strings`);
+    for (const [name, value] of Object.entries(headers as object)) {
       if (typeof value !== "string") fail(`header ${JSON.stringify(name)} must be a string`);
     }
   }
-  if (o.onValidationIssue !== undefined && typeof o.onValidationIssue !== "function") {
-    fail("onValidationIssue must be a function");
+  const retry = o.retry;
+  if (retry === undefined || retry === false) return;
+  if (kind(retry) !== "a object") fail("retry must be an object of retry settings or false");
+  const r = retry as Record<string, unknown>;
+  if (
+    r.maxRetries !== undefined &&
+    !(Number.isInteger(r.maxRetries) && Number(r.maxRetries) >= 0)
+  ) {
+    fail(`retry.maxRetries must be an integer ≥ 0, not ${show(r.maxRetries)}`);
   }
+  atLeast(r, ["baseDelayMs", "maxDelayMs"], 0, "retry.");
+  functions(r, ["onRetry", "random"], "retry.");
 }
 
 /** The path every operation's URL adds to `baseUrl`. */
 const RPC_PREFIX = "/rpc/Service";
 
 function checkBaseUrl(value: unknown): void {
-  if (value === undefined) fail('needs a baseUrl, e.g. { baseUrl: "https://intents.example.com" }');
+  const example = '"https://intents.example.com"';
+  if (value === undefined) fail(`needs a baseUrl, e.g. { baseUrl: ${example} }`);
   if (typeof value !== "string") fail(`baseUrl must be a string, not ${kind(value)}`);
   const text = value.trim();
-  if (text === "")
-    fail('baseUrl is empty; pass the service URL, e.g. "https://intents.example.com"');
-  const shown = JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value);
+  if (text === "") fail(`baseUrl is empty; pass the service URL, e.g. ${example}`);
+  const shown = show(value);
   let url: URL;
   try {
     url = new URL(text);
@@ -106,20 +109,18 @@ function checkBaseUrl(value: unknown): void {
       `baseUrl ${shown} is not a URL; pass an absolute one with its scheme, e.g. "http://${text}"`,
     );
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
+  if (!/^https?:$/.test(url.protocol)) {
     fail(`baseUrl ${shown} is not an http:// or https:// URL; did you mean "http://${text}"?`);
   }
   if (url.username || url.password) {
     fail("baseUrl must not hold a user name or password; pass credentials as accessKey or headers");
   }
-  if (url.search || url.hash) {
-    fail(`baseUrl ${shown} has a query or fragment; operation paths are appended to it`);
-  }
+  if (url.search || url.hash) fail(`baseUrl ${shown} has a query or fragment`);
   const path = url.pathname.replace(/\/+$/, "");
-  if (path.endsWith(RPC_PREFIX) || /\/rpc\/Service\/[A-Za-z]+$/.test(path)) {
-    const root = `${url.origin}${path.slice(0, path.lastIndexOf(RPC_PREFIX))}`;
+  const at = path.search(/\/rpc\/Service(\/[A-Za-z]+)?$/);
+  if (at >= 0) {
     fail(
-      `baseUrl ${shown} includes ${RPC_PREFIX}/, which the client adds itself; pass ${JSON.stringify(root)}`,
+      `baseUrl ${shown} includes ${RPC_PREFIX}/, which the client adds itself; pass ${JSON.stringify(url.origin + path.slice(0, at))}`,
     );
   }
 }
@@ -129,10 +130,21 @@ function oneOf(name: string, value: unknown, allowed: readonly string[]): void {
   fail(`${name} must be ${allowed.map((a) => JSON.stringify(a)).join(", ")}, not ${show(value)}`);
 }
 
-function atLeast(name: string, value: unknown, min: number): void {
-  if (value === undefined) return;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < min) {
-    fail(`${name} must be a finite number ≥ ${min}, not ${show(value)}`);
+function atLeast(o: Record<string, unknown>, names: string[], min: number, prefix = ""): void {
+  for (const name of names) {
+    const v = o[name];
+    if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v >= min)) {
+      fail(`${prefix}${name} must be a finite number ≥ ${min}, not ${show(v)}`);
+    }
+  }
+}
+
+function functions(o: Record<string, unknown>, names: string[], prefix = ""): void {
+  for (const name of names) {
+    const v = o[name];
+    if (v !== undefined && typeof v !== "function") {
+      fail(`${prefix}${name} must be a function, not ${kind(v)}`);
+    }
   }
 }
 
@@ -142,7 +154,7 @@ function kind(value: unknown): string {
 }
 
 function show(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value.slice(0, 40)) : String(value);
+  return typeof value === "string" ? JSON.stringify(value.slice(0, 200)) : String(value);
 }
 
 function fail(problem: string): never {

@@ -51,13 +51,11 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 /**
- * `retry` option → policy; `false` means no retries at all.
- * @throws {TypeError} naming the setting, when a value is not usable (a negative or fractional
- * retry count, a delay that is not a finite number ≥ 0, a hook that is not a function).
+ * `retry` option → policy; `false` means no retries at all. The values are checked by
+ * `createClient` (`checkClientOptions`) before they get here.
  */
 export function retryPolicy(options: RetryOptions | false | undefined): RetryPolicy {
   if (options === false) return { ...DEFAULT_RETRY, maxRetries: 0 };
-  if (options !== undefined) checkRetryOptions(options);
   return {
     maxRetries: options?.maxRetries ?? DEFAULT_RETRY.maxRetries,
     baseDelayMs: options?.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
@@ -65,26 +63,4 @@ export function retryPolicy(options: RetryOptions | false | undefined): RetryPol
     onRetry: options?.onRetry,
     random: options?.random ?? Math.random,
   };
-}
-
-function checkRetryOptions(options: unknown): void {
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError("createClient: retry must be an object of retry settings or false");
-  }
-  const o = options as Record<string, unknown>;
-  const count = o.maxRetries;
-  if (count !== undefined && !(Number.isInteger(count) && (count as number) >= 0)) {
-    throw new TypeError(`createClient: retry.maxRetries must be an integer ≥ 0, not ${count}`);
-  }
-  for (const name of ["baseDelayMs", "maxDelayMs"]) {
-    const v = o[name];
-    if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v >= 0)) {
-      throw new TypeError(`createClient: retry.${name} must be a finite number ≥ 0, not ${v}`);
-    }
-  }
-  for (const name of ["onRetry", "random"]) {
-    if (o[name] !== undefined && typeof o[name] !== "function") {
-      throw new TypeError(`createClient: retry.${name} must be a function`);
-    }
-  }
 }

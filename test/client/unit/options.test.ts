@@ -30,7 +30,7 @@ describe("createClient refuses unusable options at once, naming the problem", ()
   it("no options at all", () => {
     // @ts-expect-error: the argument is required
     expect(() => createClient()).toThrow(
-      'createClient: needs options: createClient({ baseUrl: "https://…", accessKey }); the dev server prints both',
+      'createClient: needs options: createClient({ baseUrl: "https://…", accessKey })',
     );
     expect(refusal(null).message).toMatch(/needs options/);
     expect(() => createBaseClient(undefined as never)).toThrow(TypeError);
