@@ -29,6 +29,14 @@ const TIMEOUT: ErrorDefinition = {
   message: "request timed out on the client",
 };
 
+const REDIRECT: ErrorDefinition = {
+  name: "RedirectRefusedError",
+  error: "RedirectRefused",
+  code: -102,
+  status: 0,
+  message: "the server answered with a redirect, which the client does not follow",
+};
+
 const RESPONSE_VALIDATION: ErrorDefinition = {
   name: "ResponseValidationError",
   error: "ResponseValidation",
@@ -116,17 +124,11 @@ export interface RedirectErrorOptions extends ServiceErrorOptions {
  */
 export class RedirectRefusedError extends ServiceError {
   /** This error's definition. */
-  static readonly definition: ErrorDefinition = {
-    name: "RedirectRefusedError",
-    error: "RedirectRefused",
-    code: -102,
-    status: 0,
-    message: "the server answered with a redirect, which the client does not follow",
-  };
+  static readonly definition: ErrorDefinition = REDIRECT;
   /** Origin (scheme, host, port) the redirect pointed to; `undefined` when not readable. */
   readonly locationOrigin: string | undefined;
   constructor(options: RedirectErrorOptions = {}) {
-    super(RedirectRefusedError.definition, { ...options, retryable: false });
+    super(REDIRECT, { ...options, retryable: false });
     this.locationOrigin = options.locationOrigin;
   }
   override toJSON(): Record<string, unknown> {
