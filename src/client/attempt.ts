@@ -107,8 +107,8 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
 }
 
 /**
- * Sends through openapi-fetch (which builds the request, as a `PreparedRequest`: see
- * transport.ts) with `fetchOnce` as its `fetch`: that sees the response first, turns anything but a 2xx into its typed error there, and leaves a 2xx
+ * Sends through openapi-fetch (which builds the URL and the request, as a `PreparedRequest`;
+ * `send` adds the wire headers: see transport.ts) with `fetchOnce` as its `fetch`: that sees the response first, turns anything but a 2xx into its typed error there, and leaves a 2xx
  * body unread (`parseAs: "stream"`) for the bounded reader.
  */
 async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult> {
@@ -118,7 +118,7 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
     // Local times around the exchange, for the clock skew: taken here, not after the body is
     // read, so that a slow body does not pass for a clock difference.
     const sentAt = Date.now();
-    const response = await send(inner.fetch, input);
+    const response = await send(inner.fetch, input, req.headers);
     const headersAt = Date.now();
     x.received = response;
     const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
@@ -130,7 +130,6 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
     body: req.body,
     bodySerializer: (body: string) => body,
     parseAs: "stream",
-    headers: req.headers,
     signal,
     redirect: "manual",
     fetch: fetchOnce,
