@@ -17,7 +17,7 @@ import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyTooLargeError, readLimited } from "./body-limit.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
-import { PreparedRequest, send } from "./transport.js";
+import { PreparedRequest, send, usesGlobalFetch } from "./transport.js";
 
 /** What one exchange needs to know. */
 export interface AttemptRequest {
@@ -66,17 +66,12 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
           controller.abort(new Error("timeout"));
         }, req.timeoutMs)
       : undefined;
-  // Some fetch implementations do not end a body read on abort: race it so an abort ends the
-  // call at once whatever the fetch does.
-  const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), {
-      once: true,
-    });
-  });
-  aborted.catch(() => {});
   try {
     if (req.signal?.aborted) throw req.signal.reason;
-    return await Promise.race([exchange(x, controller.signal), aborted]);
+    const running = exchange(x, controller.signal);
+    // The global fetch ends the wait for headers and any body read on abort, as the Fetch
+    // standard says; a fetch passed in may not: race it, so that an abort ends the call at once.
+    return await (usesGlobalFetch(inner.fetch) ? running : raceAbort(running, controller.signal));
   } catch (e) {
     if (isServiceErrorLike(e)) throw e;
     if (req.signal?.aborted) {
@@ -137,6 +132,15 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
   });
   const text = await readLimited(response, inner.maxResponseBytes);
   return { status: response.status, text };
+}
+
+/** `running`, or the abort reason as soon as `signal` aborts. */
+function raceAbort<T>(running: Promise<T>, signal: AbortSignal): Promise<T> {
+  const aborted = new Promise<never>((_, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  return Promise.race([running, aborted]);
 }
 
 /** The typed error of a response that is not a 2xx. */

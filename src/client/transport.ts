@@ -14,6 +14,11 @@ export const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, 
 /** What openapi-fetch passes as a request's init. */
 type Init = RequestInit & Record<string, unknown>;
 
+/** Whether `fetchImpl` is the global `fetch` (the default, or the global passed in the options). */
+export function usesGlobalFetch(fetchImpl: FetchLike): boolean {
+  return fetchImpl === defaultFetch || fetchImpl === globalThis.fetch;
+}
+
 /**
  * A request as openapi-fetch describes it, not yet a `Request`. openapi-fetch reads `method`
  * and may copy init fields onto it; nothing else.
@@ -48,8 +53,6 @@ export function send(
     return fetchImpl(new Request(request, { headers: wire }));
   }
   const init = { ...request.init, headers: wire };
-  if (fetchImpl === defaultFetch || fetchImpl === globalThis.fetch) {
-    return globalThis.fetch(request.url, init);
-  }
+  if (usesGlobalFetch(fetchImpl)) return globalThis.fetch(request.url, init);
   return fetchImpl(new Request(request.url, init));
 }
