@@ -29,12 +29,18 @@ export {
   stringifyJson,
 } from "./codec/index.js";
 export {
+  isRedirectRefusedError,
   isRequestTimeoutError,
   isRequestValidationError,
+  isResponseTooLargeError,
   isResponseValidationError,
+  type RedirectErrorOptions,
+  RedirectRefusedError,
   RequestTimeoutError,
   RequestValidationError,
+  ResponseTooLargeError,
   ResponseValidationError,
+  type TooLargeErrorOptions,
   type ValidationErrorOptions,
 } from "./errors/client-errors.js";
 export type { SchemaError, SchemaErrorClass } from "./errors/define-error.js";

@@ -1,17 +1,23 @@
 /**
  * One HTTP exchange: send the encoded request, read at most `maxResponseBytes` of the answer, and
  * return the raw text of a 2xx — or throw the typed error for everything else (error bodies,
- * network failures, timeouts, caller aborts, oversized or unreadable bodies).
+ * redirects, network failures, timeouts, caller aborts, oversized or unreadable bodies).
+ *
+ * Redirects are never followed (`redirect: "manual"`): the service's interface has none, and a
+ * followed redirect would carry `X-Access-Key` to wherever it points. Any 3xx is a
+ * `RedirectRefusedError` naming the status and the origin it pointed to.
  */
 import { WebrpcClientAbortedError, WebrpcRequestFailedError } from "../../generated/errors.js";
-import { RequestTimeoutError } from "../errors/client-errors.js";
-import { badResponse, errorFromWire } from "../errors/from-wire.js";
-import { redactCause } from "../errors/redact.js";
+import { RequestTimeoutError, ResponseTooLargeError } from "../errors/client-errors.js";
+import { badResponse, errorFromWire, type WireContext } from "../errors/from-wire.js";
+import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { exchangeSkew } from "../expiry/clock-skew.js";
-import { parseRetryAfter } from "../retry/retry-after.js";
+import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
 import type { ClientInternals } from "./base-client.js";
-import { BodyTooLargeError, limitBody } from "./body-limit.js";
+import { BodyTooLargeError, readLimited } from "./body-limit.js";
+import { isRedirect, redirectRefused } from "./redirect.js";
+import { PreparedRequest, send, usesGlobalFetch } from "./transport.js";
 
 /** What one exchange needs to know. */
 export interface AttemptRequest {
@@ -29,12 +35,28 @@ export interface AttemptResult {
   text: string;
 }
 
+/** The state of one exchange, shared by the steps below. */
+interface Exchange {
+  readonly inner: ClientInternals;
+  readonly req: AttemptRequest;
+  readonly ctx: WireContext;
+  /** The URL sent to, once the request was built (for messages; never holds the key). */
+  url: string | undefined;
+  /** The response, once its headers arrived. */
+  received: Response | undefined;
+}
+
 /** Sends once. Resolves with a 2xx body; rejects only with `ServiceError`s. */
 export async function attempt(inner: ClientInternals, req: AttemptRequest): Promise<AttemptResult> {
-  const ctx = { operation: req.operation, secret: inner.accessKey };
+  const x: Exchange = {
+    inner,
+    req,
+    ctx: { operation: req.operation, secret: inner.accessKey },
+    url: undefined,
+    received: undefined,
+  };
   const controller = new AbortController();
   let timedOut = false;
-  let received: Response | undefined;
   const stop = () => controller.abort(req.signal?.reason);
   req.signal?.addEventListener("abort", stop, { once: true });
   const timer =
@@ -44,43 +66,12 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
           controller.abort(new Error("timeout"));
         }, req.timeoutMs)
       : undefined;
-  // Some fetch implementations do not end a body read on abort: race it so an abort ends the
-  // call at once whatever the fetch does.
-  const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), {
-      once: true,
-    });
-  });
-  aborted.catch(() => {});
-  // Local times around the exchange, for the clock skew: taken here, not after the body is read,
-  // so that a slow body does not pass for a clock difference.
-  let sentAt = 0;
-  let headersAt = 0;
-  const fetchOnce = async (input: Request): Promise<Response> => {
-    sentAt = Date.now();
-    const response = await inner.fetch(input);
-    headersAt = Date.now();
-    received = response;
-    return limitBody(response, inner.maxResponseBytes);
-  };
   try {
     if (req.signal?.aborted) throw req.signal.reason;
-    const { data, error, response } = await Promise.race([
-      inner.post(req.path, {
-        body: req.body,
-        bodySerializer: (body: string) => body,
-        parseAs: "text",
-        headers: req.headers,
-        signal: controller.signal,
-        fetch: fetchOnce,
-      }),
-      aborted,
-    ]);
-    const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
-    if (skew !== undefined) inner.clockSkewMs = skew;
-    if (response.ok) return { status: response.status, text: typeof data === "string" ? data : "" };
-    const retryAfterMs = parseRetryAfter(response.headers);
-    throw errorFromWire(response.status, error ?? "", { ...ctx, retryAfterMs });
+    const running = exchange(x, controller.signal);
+    // The global fetch ends the wait for headers and any body read on abort, as the Fetch
+    // standard says; a fetch passed in may not: race it, so that an abort ends the call at once.
+    return await (usesGlobalFetch(inner.fetch) ? running : raceAbort(running, controller.signal));
   } catch (e) {
     if (isServiceErrorLike(e)) throw e;
     if (req.signal?.aborted) {
@@ -94,24 +85,108 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
     if (timedOut) {
       throw new RequestTimeoutError({
         operation: req.operation,
-        message: `${req.operation} got no answer within ${req.timeoutMs} ms`,
+        message: `${req.operation} request${where(x)} got no answer within ${req.timeoutMs} ms`,
       });
     }
-    if (received) {
-      const status = received.status;
-      if (e instanceof BodyTooLargeError) throw badResponse(status, e.message, ctx);
-      throw badResponse(status, "the body could not be read in full", ctx, undefined, e);
-    }
+    if (x.received) throw unreadable(x, x.received.status, e);
     throw new WebrpcRequestFailedError({
       status: 0,
       operation: req.operation,
-      message: `${req.operation} request failed: ${describeNetworkError(e)}`,
+      message: `${req.operation} request${where(x)} failed: ${describeNetworkError(e)}`,
       cause: redactCause(e, inner.accessKey),
     });
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     req.signal?.removeEventListener("abort", stop);
   }
+}
+
+/**
+ * Sends through openapi-fetch (which builds the URL and the request, as a `PreparedRequest`;
+ * `send` adds the wire headers: see transport.ts) with `fetchOnce` as its `fetch`: that sees the response first, turns anything but a 2xx into its typed error there, and leaves a 2xx
+ * body unread (`parseAs: "stream"`) for the bounded reader.
+ */
+async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult> {
+  const { inner, req } = x;
+  const fetchOnce = async (input: Request | PreparedRequest): Promise<Response> => {
+    x.url = input.url;
+    // Local times around the exchange, for the clock skew: taken here, not after the body is
+    // read, so that a slow body does not pass for a clock difference.
+    const sentAt = Date.now();
+    const response = await send(inner.fetch, input, req.headers);
+    const headersAt = Date.now();
+    x.received = response;
+    const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
+    if (skew !== undefined) inner.clockSkewMs = skew;
+    if (response.ok) return response;
+    throw await failure(x, response, headersAt);
+  };
+  const { response } = await inner.post(req.path, {
+    body: req.body,
+    bodySerializer: (body: string) => body,
+    parseAs: "stream",
+    signal,
+    redirect: "manual",
+    fetch: fetchOnce,
+    Request: PreparedRequest,
+  });
+  const text = await readLimited(response, inner.maxResponseBytes);
+  return { status: response.status, text };
+}
+
+/** `running`, or the abort reason as soon as `signal` aborts. */
+function raceAbort<T>(running: Promise<T>, signal: AbortSignal): Promise<T> {
+  const aborted = new Promise<never>((_, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  return Promise.race([running, aborted]);
+}
+
+/** The typed error of a response that is not a 2xx. */
+async function failure(x: Exchange, response: Response, localNow: number): Promise<ServiceError> {
+  const { inner, ctx } = x;
+  if (isRedirect(response)) {
+    response.body?.cancel().catch(() => {});
+    return redirectRefused(response, ctx, x.url);
+  }
+  if (response.status === 0) {
+    response.body?.cancel().catch(() => {});
+    return badResponse(0, `an opaque or network-error response (type ${response.type})`, ctx);
+  }
+  let text: string;
+  try {
+    text = await readLimited(response, inner.maxResponseBytes);
+  } catch (e) {
+    return unreadable(x, response.status, e);
+  }
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: a proxy's page or a cut body; errorFromWire reports it as a bad response.
+  }
+  const serverNow = serverNowOf(response.headers, localNow, inner.clockSkewMs);
+  const retryAfterMs = parseRetryAfter(response.headers, serverNow);
+  return errorFromWire(response.status, body, { ...ctx, retryAfterMs });
+}
+
+/** The error of a body that could not be read: too large, or cut off in transit. */
+function unreadable(x: Exchange, status: number, e: unknown): ServiceError {
+  if (e instanceof BodyTooLargeError) {
+    return new ResponseTooLargeError({
+      status,
+      operation: x.req.operation,
+      message: `bad response from ${x.req.operation}: HTTP ${status}, ${e.message}`,
+      limitBytes: e.limit,
+    });
+  }
+  return badResponse(status, "the body could not be read in full", x.ctx, undefined, e);
+}
+
+/** ` to <url>` for messages, when the request got as far as having one. */
+function where(x: Exchange): string {
+  return x.url === undefined ? "" : ` to ${redactText(x.url, x.inner.accessKey)}`;
 }
 
 function isServiceErrorLike(e: unknown): e is ServiceError {

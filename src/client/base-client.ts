@@ -6,7 +6,8 @@
 import createFetchClient, { type Client } from "openapi-fetch";
 import { type RetryPolicy, retryPolicy } from "../retry/policy.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
-import type { ClientOptions, FetchLike } from "./options.js";
+import { type ClientOptions, checkClientOptions, type FetchLike } from "./options.js";
+import { defaultFetch } from "./transport.js";
 import { WEBRPC_HEADER } from "./version.js";
 
 /** What every operation function needs; holds no secrets in enumerable fields. */
@@ -85,7 +86,8 @@ export function internalsOf(client: BaseClient): ClientInternals {
  * const { intent } = await getIntent(client, { intentId });
  */
 export function createBaseClient(options: ClientOptions): BaseClient {
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  checkClientOptions(options);
+  const fetchImpl: FetchLike = options.fetch ?? defaultFetch;
   const post = createFetchClient<WirePaths>({ baseUrl: options.baseUrl, fetch: fetchImpl }).POST;
   const headers: Record<string, string> = { Accept: "application/json", Webrpc: WEBRPC_HEADER };
   if (options.accessKey) headers["X-Access-Key"] = options.accessKey;

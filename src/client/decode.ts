@@ -3,7 +3,7 @@ import type { Validator } from "../../generated/validators.js";
 import { JsonDecodeError, parseJson } from "../codec/index.js";
 import { ResponseValidationError } from "../errors/client-errors.js";
 import { badResponse } from "../errors/from-wire.js";
-import { redactText } from "../errors/redact.js";
+import { redactExcerpt } from "../errors/redact.js";
 import { check } from "../validation/check.js";
 import type { ClientInternals } from "./base-client.js";
 
@@ -25,7 +25,7 @@ export function decodeResponse(
     if (!(e instanceof JsonDecodeError)) throw e;
     const where = e.path ? ` at ${e.path}` : "";
     const error = badResponse(status, `the body is not valid ${responseType}${where}`, ctx, text);
-    if (e.excerpt !== undefined) error.excerpt = redactText(e.excerpt, inner.accessKey);
+    if (e.excerpt !== undefined) error.excerpt = redactExcerpt(e.excerpt, inner.accessKey);
     throw error;
   }
   if (inner.validate === "off") return value;

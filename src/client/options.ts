@@ -40,3 +40,123 @@ export interface CallOptions {
   /** Extra headers for this call. */
   headers?: Record<string, string>;
 }
+
+/**
+ * Checks the options of `createClient` before any request, so that a mistake is reported at once
+ * and by name instead of as a network error on the first call. Throws a `TypeError` saying what
+ * is wrong and what to pass; never shows the access key.
+ *
+ * @example
+ * checkClientOptions({ baseUrl: "localhost:8080" });
+ * // TypeError: createClient: baseUrl "localhost:8080" is not an http:// or https:// URL; …
+ */
+export function checkClientOptions(options: unknown): asserts options is ClientOptions {
+  if (typeof options !== "object" || options === null) {
+    fail('needs options: createClient({ baseUrl: "https://…", accessKey })');
+  }
+  const o = options as Record<string, unknown>;
+  checkBaseUrl(o.baseUrl);
+  const key = o.accessKey;
+  if (key !== undefined) {
+    if (typeof key !== "string") fail(`accessKey must be a string, not ${kind(key)}`);
+    // A header value cannot hold line breaks or NUL; `fetch` would refuse it on every request.
+    if (/[\r\n\0]/.test(key)) fail("accessKey holds a line break or NUL character");
+  }
+  functions(o, ["fetch", "onValidationIssue"]);
+  if (o.fetch === undefined && typeof globalThis.fetch !== "function") {
+    fail("this runtime has no global fetch: pass one as the fetch option");
+  }
+  oneOf("validate", o.validate, ["strict", "warn", "off"]);
+  oneOf("bigintAs", o.bigintAs, ["number", "string"]);
+  atLeast(o, ["timeoutMs", "longPollTimeoutMs"], 0);
+  atLeast(o, ["maxResponseBytes"], 1);
+  const headers = o.headers;
+  if (headers !== undefined) {
+    if (kind(headers) !== "a object") fail(`headers must be an object of strings`);
+    for (const [name, value] of Object.entries(headers as object)) {
+      if (typeof value !== "string") fail(`header ${JSON.stringify(name)} must be a string`);
+    }
+  }
+  const retry = o.retry;
+  if (retry === undefined || retry === false) return;
+  if (kind(retry) !== "a object") fail("retry must be an object of retry settings or false");
+  const r = retry as Record<string, unknown>;
+  if (
+    r.maxRetries !== undefined &&
+    !(Number.isInteger(r.maxRetries) && Number(r.maxRetries) >= 0)
+  ) {
+    fail(`retry.maxRetries must be an integer ≥ 0, not ${show(r.maxRetries)}`);
+  }
+  atLeast(r, ["baseDelayMs", "maxDelayMs"], 0, "retry.");
+  functions(r, ["onRetry", "random"], "retry.");
+}
+
+/** The path every operation's URL adds to `baseUrl`. */
+const RPC_PREFIX = "/rpc/Service";
+
+function checkBaseUrl(value: unknown): void {
+  const example = '"https://intents.example.com"';
+  if (value === undefined) fail(`needs a baseUrl, e.g. { baseUrl: ${example} }`);
+  if (typeof value !== "string") fail(`baseUrl must be a string, not ${kind(value)}`);
+  const text = value.trim();
+  if (text === "") fail(`baseUrl is empty; pass the service URL, e.g. ${example}`);
+  const shown = show(value);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    fail(
+      `baseUrl ${shown} is not a URL; pass an absolute one with its scheme, e.g. "http://${text}"`,
+    );
+  }
+  if (!/^https?:$/.test(url.protocol)) {
+    fail(`baseUrl ${shown} is not an http:// or https:// URL; did you mean "http://${text}"?`);
+  }
+  if (url.username || url.password) {
+    fail("baseUrl must not hold a user name or password; pass credentials as accessKey or headers");
+  }
+  if (url.search || url.hash) fail(`baseUrl ${shown} has a query or fragment`);
+  const path = url.pathname.replace(/\/+$/, "");
+  const at = path.search(/\/rpc\/Service(\/[A-Za-z]+)?$/);
+  if (at >= 0) {
+    fail(
+      `baseUrl ${shown} includes ${RPC_PREFIX}/, which the client adds itself; pass ${JSON.stringify(url.origin + path.slice(0, at))}`,
+    );
+  }
+}
+
+function oneOf(name: string, value: unknown, allowed: readonly string[]): void {
+  if (value === undefined || allowed.includes(value as string)) return;
+  fail(`${name} must be ${allowed.map((a) => JSON.stringify(a)).join(", ")}, not ${show(value)}`);
+}
+
+function atLeast(o: Record<string, unknown>, names: string[], min: number, prefix = ""): void {
+  for (const name of names) {
+    const v = o[name];
+    if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v >= min)) {
+      fail(`${prefix}${name} must be a finite number ≥ ${min}, not ${show(v)}`);
+    }
+  }
+}
+
+function functions(o: Record<string, unknown>, names: string[], prefix = ""): void {
+  for (const name of names) {
+    const v = o[name];
+    if (v !== undefined && typeof v !== "function") {
+      fail(`${prefix}${name} must be a function, not ${kind(v)}`);
+    }
+  }
+}
+
+function kind(value: unknown): string {
+  if (value === null) return "null";
+  return Array.isArray(value) ? "an array" : `a ${typeof value}`;
+}
+
+function show(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value.slice(0, 200)) : String(value);
+}
+
+function fail(problem: string): never {
+  throw new TypeError(`createClient: ${problem}`);
+}

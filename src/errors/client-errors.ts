@@ -2,7 +2,7 @@
  * Errors raised by the client itself, with no counterpart in the schema. Their codes are negative
  * and below webrpc's own transport codes (-1 … -9), so they never collide with a server's.
  */
-import { InvalidArgumentError } from "../../generated/errors.js";
+import { InvalidArgumentError, WebrpcBadResponseError } from "../../generated/errors.js";
 import type { ValidationIssue } from "../../generated/validators.js";
 import {
   type ErrorDefinition,
@@ -27,6 +27,14 @@ const TIMEOUT: ErrorDefinition = {
   code: -100,
   status: 0,
   message: "request timed out on the client",
+};
+
+const REDIRECT: ErrorDefinition = {
+  name: "RedirectRefusedError",
+  error: "RedirectRefused",
+  code: -102,
+  status: 0,
+  message: "the server answered with a redirect, which the client does not follow",
 };
 
 const RESPONSE_VALIDATION: ErrorDefinition = {
@@ -95,6 +103,72 @@ export class RequestValidationError extends InvalidArgumentError {
   override toJSON(): Record<string, unknown> {
     return { ...super.toJSON(), pointer: this.pointer, issues: this.issues };
   }
+}
+
+/** What a redirect error says about the answer. */
+export interface RedirectErrorOptions extends ServiceErrorOptions {
+  /** Origin of the `Location` the server gave, when there was a readable one. */
+  locationOrigin?: string | undefined;
+}
+
+/**
+ * The server answered with a redirect (any 3xx), which the client does not follow: the service's
+ * interface has none, and following one would send `X-Access-Key` to wherever it points. Code
+ * `-102`, `status` the 3xx received (`0` for a browser's opaque redirect, which hides it), never
+ * retryable: the same request gets the same redirect. Usually `baseUrl` is not the service's own
+ * URL (an `http://` URL redirected to `https://`, a missing or extra path prefix).
+ *
+ * @example
+ * try { await client.ping() }
+ * catch (e) { if (isRedirectRefusedError(e)) console.error(`fix baseUrl: ${e.message}`) }
+ */
+export class RedirectRefusedError extends ServiceError {
+  /** This error's definition. */
+  static readonly definition: ErrorDefinition = REDIRECT;
+  /** Origin (scheme, host, port) the redirect pointed to; `undefined` when not readable. */
+  readonly locationOrigin: string | undefined;
+  constructor(options: RedirectErrorOptions = {}) {
+    super(REDIRECT, { ...options, retryable: false });
+    this.locationOrigin = options.locationOrigin;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), locationOrigin: this.locationOrigin };
+  }
+}
+
+/** What a too-large-body error says. */
+export interface TooLargeErrorOptions extends ServiceErrorOptions {
+  /** The `maxResponseBytes` in force. */
+  limitBytes: number;
+}
+
+/**
+ * A response body larger than `maxResponseBytes`: reading stopped at the limit. A kind of
+ * `WebrpcBadResponseError` (code -5, `instanceof WebrpcBadResponseError` holds) whose `status` is
+ * the HTTP status received. Not retried when the status is 2xx: the server answered, and it would
+ * send the same body again (raise `maxResponseBytes`, or ask for less).
+ */
+export class ResponseTooLargeError extends WebrpcBadResponseError {
+  /** The limit that was exceeded, in bytes. */
+  readonly limitBytes: number;
+  constructor(options: TooLargeErrorOptions) {
+    super(options);
+    this.name = "ResponseTooLargeError";
+    this.limitBytes = options.limitBytes;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), limitBytes: this.limitBytes };
+  }
+}
+
+/** Whether `value` is a `RedirectRefusedError` (also across realms). */
+export function isRedirectRefusedError(value: unknown): value is RedirectRefusedError {
+  return isServiceError(value) && value.name === "RedirectRefusedError" && value.code === -102;
+}
+
+/** Whether `value` is a `ResponseTooLargeError` (also across realms). */
+export function isResponseTooLargeError(value: unknown): value is ResponseTooLargeError {
+  return isServiceError(value) && value.name === "ResponseTooLargeError" && value.code === -5;
 }
 
 /** Whether `value` is a `RequestTimeoutError` (also across realms: checked by name and code). */

@@ -11,7 +11,7 @@ import {
 import { SCHEMA_NAME, SCHEMA_VERSION } from "../../generated/operations.js";
 import { SDK_NAME, SDK_VERSION } from "../client/version.js";
 import { safeExcerpt } from "./excerpt.js";
-import { redactCause, redactText } from "./redact.js";
+import { redactCause, redactExcerpt, redactText } from "./redact.js";
 import { ServiceError, type ServiceErrorOptions } from "./service-error.js";
 
 /** What the client knows about the exchange that produced an error body. */
@@ -80,7 +80,10 @@ export function badResponse(
 ): ServiceError {
   const options = common(ctx, status);
   options.message = `bad response from ${ctx.operation}: HTTP ${status}, ${redactText(reason, ctx.secret)}`;
-  if (typeof raw === "string" && raw) options.excerpt = redactText(safeExcerpt(raw), ctx.secret);
+  if (typeof raw === "string" && raw) {
+    // Redacted before and after cutting: a key cut by the excerpt's edge is hidden too.
+    options.excerpt = redactExcerpt(safeExcerpt(redactText(raw, ctx.secret)), ctx.secret);
+  }
   if (cause !== undefined) options.cause = redactCause(cause, ctx.secret);
   return new WebrpcBadResponseError(options);
 }

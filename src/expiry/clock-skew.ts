@@ -1,4 +1,5 @@
 /** Clock skew between the service and this machine, measured from HTTP `Date` headers. */
+import { parseHttpDate } from "./time.js";
 
 /**
  * Server clock minus local clock, in ms, from a response's `Date` header and the local time
@@ -10,10 +11,8 @@
  * measureSkew(response.headers.get("date"), Date.now()); // e.g. 1_500: the server is ahead
  */
 export function measureSkew(dateHeader: string | null, receivedAtMs: number): number | undefined {
-  if (!dateHeader) return undefined;
-  const serverMs = Date.parse(dateHeader);
-  if (Number.isNaN(serverMs)) return undefined;
-  return serverMs + 500 - receivedAtMs;
+  const serverMs = parseHttpDate(dateHeader);
+  return serverMs === undefined ? undefined : serverMs + 500 - receivedAtMs;
 }
 
 /**

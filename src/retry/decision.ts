@@ -2,6 +2,7 @@
  * Whether a failed request is worth repeating, and after how long. Decided on typed errors only:
  * codes and statuses, never message text.
  */
+import { isResponseTooLargeError } from "../errors/client-errors.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { backoffDelay } from "./backoff.js";
 import { CODE_BAD_RESPONSE, isTransientBadResponse } from "./bad-response.js";
@@ -25,14 +26,22 @@ const TRANSPORT_CODES = new Set([
  * Whether repeating the request may succeed: rate limits for every operation; transport failures
  * and 5xx only when the operation is safe to repeat; `QuotaExceeded` and client aborts never.
  * An unreadable answer counts as a transport failure only when its status is transient: a
- * router's `404 page not found` or a proxy's 405 or 501 page would only be fetched again.
+ * router's `404 page not found` or a proxy's 405 or 501 page would only be fetched again; a
+ * 2xx body larger than `maxResponseBytes` would only be sent again. Redirects
+ * (`RedirectRefusedError`, code -102) are never retried.
  */
 export function isRetryableFor(error: ServiceError, safeToRepeat: boolean): boolean {
   if (error.code === CODE_RATE_LIMITED || error.code === CODE_QUOTA_RATE_LIMIT) return true;
   if (error.code === CODE_QUOTA_EXCEEDED) return false;
   if (error.code === -8) return false; // WebrpcClientAborted
   if (!safeToRepeat) return false;
-  if (error.code === CODE_BAD_RESPONSE) return isTransientBadResponse(error.status);
+  if (error.code === CODE_BAD_RESPONSE) {
+    // A 2xx body past maxResponseBytes was answered in full by the server: the same request
+    // gets the same body, so only an error status that is itself transient is worth repeating.
+    if (isResponseTooLargeError(error))
+      return error.status >= 300 && isTransientBadResponse(error.status);
+    return isTransientBadResponse(error.status);
+  }
   return TRANSPORT_CODES.has(error.code) || error.status >= 500;
 }
 

@@ -50,7 +50,10 @@ export const DEFAULT_RETRY: RetryPolicy = {
   random: Math.random,
 };
 
-/** `retry` option → policy; `false` means no retries at all. */
+/**
+ * `retry` option → policy; `false` means no retries at all. The values are checked by
+ * `createClient` (`checkClientOptions`) before they get here.
+ */
 export function retryPolicy(options: RetryOptions | false | undefined): RetryPolicy {
   if (options === false) return { ...DEFAULT_RETRY, maxRetries: 0 };
   return {

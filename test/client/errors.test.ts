@@ -7,6 +7,7 @@ import {
   isAccessKeyNotFoundError,
   isRequestTimeoutError,
   isRequestValidationError,
+  isResponseTooLargeError,
   isResponseValidationError,
   isUnauthorizedError,
   isUnsupportedNetworkError,
@@ -16,6 +17,7 @@ import {
   ServiceError,
   UnsupportedNetworkError,
   type ValidationReport,
+  WebrpcBadResponseError,
 } from "../../src/index.js";
 import { failure } from "./helpers/failure.js";
 import { type FakeService, startFakeService } from "./helpers/fake-service.js";
@@ -136,7 +138,10 @@ describe("unreadable answers → WebrpcBadResponseError", () => {
         destinationTokenAddress: "0x0000000000000000000000000000000000000000",
       }),
     );
-    expect(isWebrpcBadResponseError(e)).toBe(true);
+    expect(isResponseTooLargeError(e)).toBe(true);
+    expect(e).toBeInstanceOf(WebrpcBadResponseError);
+    expect([e.code, e.status, e.isRetryable]).toEqual([-5, 200, false]);
+    expect(isResponseTooLargeError(e) && e.limitBytes).toBe(64);
     expect(e.message).toMatchInlineSnapshot(
       `"bad response from GetExactOutputRoutes: HTTP 200, response body larger than 64 bytes"`,
     );
@@ -157,7 +162,9 @@ describe("transport failures", () => {
     expect(isWebrpcRequestFailedError(e)).toBe(true);
     expect(e.status).toBe(0);
     expect(e.cause).toBeInstanceOf(Error);
-    expect(e.message).toMatchInlineSnapshot(`"Ping request failed: network error (ECONNREFUSED)"`);
+    expect(e.message).toBe(
+      `Ping request to ${url}/rpc/Service/Ping failed: network error (ECONNREFUSED)`,
+    );
   });
   it("connection reset before an answer", async () => {
     svc.fault("GetIntent", { kind: "reset-before" });
@@ -181,7 +188,9 @@ describe("transport failures", () => {
     const e = await failure(client.ping({}, { timeoutMs: 50 }));
     expect(isRequestTimeoutError(e)).toBe(true);
     expect([e.code, e.status, e.error]).toEqual([-100, 0, "RequestTimeout"]);
-    expect(e.message).toMatchInlineSnapshot(`"Ping got no answer within 50 ms"`);
+    expect(e.message).toBe(
+      `Ping request to ${svc.url}/rpc/Service/Ping got no answer within 50 ms`,
+    );
     svc.fault("Ping", { kind: "slow-body", ms: 3_000 });
     expect(isRequestTimeoutError(await failure(client.ping({}, { timeoutMs: 100 })))).toBe(true);
   });

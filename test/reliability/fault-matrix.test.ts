@@ -8,6 +8,7 @@ import { isServiceError, type ServiceError } from "../../src/index.js";
 import { OWNER } from "../devserver/helpers.js";
 import { mapLimit, pause } from "./helpers/pool.js";
 import { END, markdownTable, START, syncReadme, updating } from "./helpers/readme-table.js";
+import { startCatcher, startFront } from "./helpers/redirects.js";
 import { captureConsole, Exposure, leaks } from "./helpers/secrets.js";
 import { depositHash, quoteRequestFor, recordingClient, startService } from "./helpers/service.js";
 
@@ -28,7 +29,22 @@ interface FaultSpec {
    * treats a repeated commit or execution of the same intent as a no-op).
    */
   inFlight?: true;
+  /**
+   * Not a dev-server fault: a front on 127.0.0.1 answers the operation with this redirect status
+   * to a server on localhost (another origin), which records whatever reaches it.
+   */
+  redirect?: number;
+  /** Error class GetIntent ends with; success when absent. */
+  readError?: string;
 }
+
+const redirectSpec = (status: number): FaultSpec => ({
+  fault: `redirect-${status}`,
+  label: `${status} redirect to another origin (127.0.0.1 → localhost)`,
+  redirect: status,
+  unsafeError: "RedirectRefusedError",
+  readError: "RedirectRefusedError",
+});
 
 const FAULTS: FaultSpec[] = [
   { fault: "429", label: "429, `Retry-After: 1`" },
@@ -49,6 +65,7 @@ const FAULTS: FaultSpec[] = [
   { fault: "slow-body:100", label: "body after 0.1 s (within the timeout)" },
   { fault: "reset-before", label: "connection reset before processing" },
   { fault: "reset-after", label: "connection reset after processing" },
+  ...[301, 302, 303, 307, 308].map(redirectSpec),
 ];
 
 interface Cell {
@@ -68,6 +85,8 @@ interface Cell {
   effects: number;
   statusBefore: string;
   statusAfter: string;
+  /** Requests that reached the other origin a redirect pointed to (redirect rows only). */
+  elsewhere: number | undefined;
 }
 
 const exposure = new Exposure();
@@ -81,8 +100,10 @@ const AFTER: Record<Op, string> = {
 
 async function observe(spec: FaultSpec, op: Op): Promise<Cell> {
   const srv = await startService({ faults: true, durations: { stageMs: 60_000 } });
+  const front = spec.redirect ? await startFront(srv.url) : undefined;
+  const catcher = spec.redirect ? await startCatcher() : undefined;
   try {
-    const { client, retries } = recordingClient(srv.url, {
+    const { client, retries } = recordingClient(front?.url ?? srv.url, {
       maxRetries: MAX_RETRIES,
       timeoutMs: TIMEOUT_MS,
       exposure,
@@ -94,7 +115,11 @@ async function observe(spec: FaultSpec, op: Op): Promise<Cell> {
     const statusBefore = await statusOf();
     const before = srv.stats();
     retries.length = 0;
-    srv.injectFaults([{ operation: op, fault: spec.fault }]);
+    if (front && catcher && spec.redirect) {
+      front.redirect({ operation: op, status: spec.redirect, location: `${catcher.url}{path}` });
+    } else {
+      srv.injectFaults([{ operation: op, fault: spec.fault }]);
+    }
     let thrown: unknown;
     try {
       if (op === "GetIntent") await client.getIntent({ intentId });
@@ -114,7 +139,8 @@ async function observe(spec: FaultSpec, op: Op): Promise<Cell> {
       op,
       error: isServiceError(thrown) ? thrown : undefined,
       thrown,
-      sent: delta((s) => s.requests[op] ?? 0),
+      // A redirected request reached the front, not the dev server behind it.
+      sent: delta((s) => s.requests[op] ?? 0) + (front?.redirected[op] ?? 0),
       retries: retries.length,
       maxAttempt: Math.max(0, ...retries.map((r) => r.attempt)),
       reads: op === "GetIntent" ? 0 : delta((s) => s.requests.GetIntent ?? 0),
@@ -122,9 +148,12 @@ async function observe(spec: FaultSpec, op: Op): Promise<Cell> {
       effects: delta((s) => (op === "CommitIntent" ? s.commits : s.executions)),
       statusBefore,
       statusAfter: await statusOf(),
+      elsewhere: catcher?.caught.length,
     };
     return cell;
   } finally {
+    await front?.close();
+    await catcher?.close();
     await srv.close();
   }
 }
@@ -159,6 +188,7 @@ function table(all: Cell[]): string {
     String(c.retries),
     c.op === "GetIntent" ? "–" : String(c.reads),
     effectShown(c),
+    c.elsewhere === undefined ? "–" : String(c.elsewhere),
   ]);
   const note = [
     "† The client timed out while the server still held the request. An unmoved intent proves",
@@ -167,7 +197,16 @@ function table(all: Cell[]): string {
     "`RequestTimeoutError` saying the outcome is unknown (read the intent before trying again).",
   ].join("\n");
   return `${markdownTable(
-    ["Fault", "Operation", "Caller sees", "Sent", "Retries", "Reconciling reads", "Took effect"],
+    [
+      "Fault",
+      "Operation",
+      "Caller sees",
+      "Sent",
+      "Retries",
+      "Reconciling reads",
+      "Took effect",
+      "Other origin got",
+    ],
     rows,
   )}\n\n${note}`;
 }
@@ -177,8 +216,11 @@ const INTRO = [
   "loopback HTTP with the default retry policy (3 retries; small delays in the test). *Sent*: requests",
   "of the operation that reached the server; *Reconciling reads*: `GetIntent` calls the client made",
   "to learn whether an ambiguous commit or execution took effect; *Took effect*: commits or",
-  "executions the server counted. Generated by `npm run docs:reliability` from",
-  "`test/reliability/fault-matrix.test.ts`; the test fails when this table differs from what it sees.",
+  "executions the server counted; *Other origin got*: for the redirect rows (a front on 127.0.0.1",
+  "answering the operation with a redirect to a server on localhost), the requests that reached",
+  "that server — a followed redirect would have carried `X-Access-Key` there. Generated by",
+  "`npm run docs:reliability` from `test/reliability/fault-matrix.test.ts`; the test fails when this",
+  "table differs from what it sees.",
 ].join("\n");
 
 let restoreConsole: () => void = () => {};
@@ -194,8 +236,14 @@ afterAll(() => restoreConsole());
 describe("fault matrix", () => {
   for (const spec of FAULTS) {
     describe(spec.label, () => {
-      it("GetIntent (safe to repeat) succeeds within the retry budget", () => {
+      it(`GetIntent (safe to repeat) ${spec.readError ? `ends with ${spec.readError} at once` : "succeeds within the retry budget"}`, () => {
         const c = find(spec, "GetIntent");
+        if (spec.readError) {
+          expect(c.error?.name).toBe(spec.readError);
+          expect(c.error?.isRetryable).toBe(false);
+          expect([c.sent, c.retries]).toEqual([1, 0]);
+          return;
+        }
         expect(c.thrown).toBeUndefined();
         expect(c.retries).toBeLessThanOrEqual(MAX_RETRIES);
         expect(c.maxAttempt).toBeLessThanOrEqual(MAX_RETRIES);
@@ -234,6 +282,12 @@ describe("fault matrix", () => {
           expect(resent).toBeGreaterThanOrEqual(0);
           expect(resent).toBeLessThanOrEqual(1);
           if (resent === 1) expect(c.reads).toBeGreaterThanOrEqual(1);
+        });
+      }
+
+      if (spec.redirect) {
+        it("nothing reaches the origin the redirect points to", () => {
+          for (const op of OPS) expect(find(spec, op).elsewhere).toBe(0);
         });
       }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RequestTimeoutError } from "../../../src/errors/client-errors.js";
+import {
+  RedirectRefusedError,
+  RequestTimeoutError,
+  ResponseTooLargeError,
+} from "../../../src/errors/client-errors.js";
 import {
   QuotaExceededError,
   QuotaRateLimitError,
@@ -80,5 +84,31 @@ describe("reconcile", () => {
     expect(reconcileExecute("FAILED")).toBe("done");
     expect(reconcileExecute("COMMITTED")).toBe("resend");
     expect(reconcileExecute("QUOTED")).toBe("unknown");
+  });
+});
+
+describe("answers that repeating cannot change", () => {
+  it("a 2xx body past maxResponseBytes is not retried; an oversized 5xx page follows its status", () => {
+    const ok = new ResponseTooLargeError({ status: 200, limitBytes: 10 });
+    expect(isRetryableFor(ok, true)).toBe(false);
+    expect(decideRetry(ok, 0, true, policy)).toEqual({ retry: false, reason: "not-retryable" });
+    // The server did answer: for a commit, a read tells whether it acted.
+    expect(isAmbiguousFailure(ok)).toBe(true);
+    expect(isRetryableFor(new ResponseTooLargeError({ status: 503, limitBytes: 10 }), true)).toBe(
+      true,
+    );
+    expect(isRetryableFor(new ResponseTooLargeError({ status: 404, limitBytes: 10 }), true)).toBe(
+      false,
+    );
+    // A plain unreadable 2xx (truncated in transit) is still worth another try.
+    expect(isRetryableFor(new WebrpcBadResponseError({ status: 200 }), true)).toBe(true);
+  });
+  it("a redirect is never retried nor reconciled", () => {
+    for (const status of [0, 301, 302, 303, 307, 308]) {
+      const e = new RedirectRefusedError({ status });
+      expect(e.isRetryable).toBe(false);
+      for (const safe of [true, false]) expect(isRetryableFor(e, safe)).toBe(false);
+      expect(isAmbiguousFailure(e)).toBe(false);
+    }
   });
 });
