@@ -33,3 +33,24 @@ export class JsonDecodeError extends Error {
     if (details.position !== undefined) this.position = details.position;
   }
 }
+
+/**
+ * A value could not be written as JSON without altering it: a `number` on a bigint field that is
+ * not a safe integer (its digits are already lost, or it is not an integer), a cycle, nesting
+ * deeper than the codec's limit (`MAX_DEPTH`), or a root that JSON cannot hold. A `TypeError`, as
+ * `JSON.stringify`'s own refusals are.
+ *
+ * @example
+ * try { stringifyJson({ intent }, "CommitIntentRequest") }
+ * catch (e) { if (e instanceof JsonEncodeError) console.warn(e.path) } // "$.intent.salt"
+ */
+export class JsonEncodeError extends TypeError {
+  /** JSON path of the offending value, e.g. `$.intent.quote.fromAmount`. */
+  readonly path: string;
+
+  constructor(message: string, path: string) {
+    super(message);
+    this.name = "JsonEncodeError";
+    this.path = path;
+  }
+}

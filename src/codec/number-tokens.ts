@@ -5,7 +5,7 @@
  * and looks at every number token outside them. It lists, in document order, the tokens whose value
  * is an integer past 2^53: plain integers of 17 digits or more (16 from 2^53 on), and the rare
  * fraction or exponent forms that reach such a value (kept so that the caller can refuse them).
- * With each token it notes its offset, so that the caller can check which key it is the value of.
+ * With each token it notes its offset; it also counts the keys of the text (see `recover.ts`).
  */
 
 /**
@@ -21,6 +21,8 @@ export interface UnsafeTokens {
    * value, safe or not. In a bigint field such a token is an error that `JSON.parse` hides.
    */
   readonly integralFraction: boolean;
+  /** Number of object keys in the text (strings followed by `:`), duplicates included. */
+  readonly keys: number;
 }
 
 /** Text of token `j`. */
@@ -31,10 +33,16 @@ export function tokenText(text: string, spans: readonly number[], j: number): st
 
 const MAX_SAFE_16 = "9007199254740991";
 
-/** Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order. */
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+/**
+ * Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order, and the
+ * number of keys.
+ */
 export function scanUnsafeNumbers(text: string): UnsafeTokens {
   const spans: number[] = [];
   let integralFraction = false;
+  let keys = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -43,6 +51,9 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
       let q = text.indexOf('"', i + 1);
       if (text.charCodeAt(q - 1) === 92) q = escapedStringEnd(text, q);
       i = q < 0 ? n : q + 1;
+      let d = text.charCodeAt(i);
+      while (isSpace(d)) d = text.charCodeAt(++i);
+      if (d === 58) keys++;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       const start = i;
       let d = text.charCodeAt(++i);
@@ -69,7 +80,7 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
       i++;
     }
   }
-  return { spans, integralFraction };
+  return { spans, integralFraction, keys };
 }
 
 /** Whether the fraction `[from, to)` (starting at the `.`) is only zeros. */
@@ -96,28 +107,6 @@ function escapedStringEnd(text: string, q: number): number {
     q = text.indexOf('"', q + 1);
   }
   return q;
-}
-
-const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
-
-/**
- * Whether the token at `start` is the value of member `key` (written without escapes), or, for a
- * numeric `key`, an array element.
- */
-export function isValueOf(text: string, start: number, key: string | number): boolean {
-  let p = start - 1;
-  while (isSpace(text.charCodeAt(p))) p--;
-  if (typeof key === "number") return text.charCodeAt(p) !== 58;
-  if (text.charCodeAt(p) !== 58) return false;
-  p--;
-  while (isSpace(text.charCodeAt(p))) p--;
-  const open = p - key.length - 1;
-  return (
-    text.charCodeAt(p) === 34 &&
-    text.charCodeAt(open) === 34 &&
-    text.charCodeAt(open - 1) !== 92 &&
-    text.startsWith(key, open + 1)
-  );
 }
 
 /**

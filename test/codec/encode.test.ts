@@ -19,9 +19,13 @@ describe("stringifyJson", () => {
     );
   });
 
-  it("writes bigints off the bigint paths instead of throwing", () => {
+  it("writes bigints off the bigint paths as JSON numbers, in both modes", () => {
     expect(stringifyJson({ x: { y: [1n] } }, "NoSuchType")).toBe('{"x":{"y":[1]}}');
-    expect(stringifyJson(5n, "NoSuchType", { bigintAs: "string" })).toBe('"5"');
+    expect(stringifyJson(5n, "NoSuchType", { bigintAs: "string" })).toBe("5");
+    const big = { id: 9223372036854775807n, salt: 1n };
+    expect(stringifyJson(big, "T", { bigintAs: "string", table: { T: ["salt"] } })).toBe(
+      '{"id":9223372036854775807,"salt":"1"}',
+    );
   });
 
   it("writes everything else as JSON.stringify does", () => {
