@@ -26,8 +26,8 @@ import { DEPTH_FAILED, WALK_FAILED, WalkState, walkValue } from "./walk.js";
 
 /**
  * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`. Any other
- * integer that a double cannot hold with the digits it was written with becomes an exact `bigint`
- * too; every other value is what `JSON.parse` makes of it.
+ * integer past 2^53 (written as a plain integer) becomes an exact `bigint` too; every other value
+ * is what `JSON.parse` makes of it.
  *
  * @example
  * const tree = compilePaths(["amount"]);

@@ -4,7 +4,8 @@
  * unknown field past 2^53, as the decoder makes them) is always a JSON number, as it was read.
  * Everything else is written as `JSON.stringify` writes it: `toJSON`, boxed primitives,
  * `undefined` and functions dropped from objects and `null` in arrays, non-finite numbers as
- * `null`. Refused, with a `JsonEncodeError` naming the path: cycles, nesting deeper than
+ * `null`; except that a `number` from 2^53 on is written in exponent form (`9.007199254740992e+15`),
+ * so that it reads back as a number and not as an integer. Refused, with a `JsonEncodeError` naming the path: cycles, nesting deeper than
  * `MAX_DEPTH` (the decoder's limit), and a `number` on a bigint path that is not a safe integer
  * (`2 ** 60 + 1`, `1e30`, `1.5`: its digits are already lost or it is not an integer).
  */
@@ -75,7 +76,7 @@ function write(w: Writer, value: unknown, shape: Shape | undefined, key: string 
       if (shape?.bigint) {
         if (!Number.isSafeInteger(value)) unsafeNumber(w, value, key);
         w.out += w.quoted ? `"${value}"` : String(value);
-      } else w.out += Number.isFinite(value) ? String(value) : "null";
+      } else w.out += writeNumber(value);
       return;
     case "bigint":
       w.out += w.quoted && shape?.bigint ? `"${value}"` : String(value);
@@ -87,6 +88,16 @@ function write(w: Writer, value: unknown, shape: Shape | undefined, key: string 
       if (value === null) w.out += "null";
       else writeContainer(w, value as object, shape, key);
   }
+}
+
+/**
+ * A number as `JSON.stringify` writes it, except from 2^53 on, where a plain integer would read
+ * back as a `bigint` (the decoder makes every integer past 2^53 one): exponent form, which reads
+ * back as this very number.
+ */
+function writeNumber(value: number): string {
+  if (value < 2 ** 53 && value > -(2 ** 53)) return String(value);
+  return Number.isFinite(value) ? value.toExponential() : "null";
 }
 
 function unsafeNumber(w: Writer, value: number, key: string | number): never {

@@ -1,8 +1,7 @@
 /**
  * An exact JSON parser that follows the bigint paths as it reads: bigint fields get every digit of
- * their token; other integers too (as a `bigint`) when a double cannot print them back with the
- * same digits; other numbers are what `JSON.parse` makes of them, and a number past the largest
- * double is refused. It is the reference the fast path must agree with, the fallback when digits
+ * their token; any other integer past 2^53 too; other numbers are what `JSON.parse` makes of
+ * them, and a number past the largest double is refused. It is the reference the fast path must agree with, the fallback when digits
  * cannot be recovered cheaply, and the source of positions and paths for errors. Values are built as `JSON.parse` builds them: own data
  * properties (`__proto__` included), the last of duplicate keys winning.
  */
@@ -137,7 +136,7 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
     // `JSON.parse` would make Infinity of it, which writes back as `null`: refused, not altered.
     // This also keeps BigInt from spending quadratic time on millions of digits.
     if (!Number.isFinite(n)) failAtPath(st, `Number past the largest double`, start);
-    return integer && token.length > 15 && String(n) !== token ? BigInt(token) : n;
+    return integer && !Number.isSafeInteger(n) ? BigInt(token) : n;
   }
   // Only a plain integer token is a bigint: a fraction or exponent form (`1.0`, `1e2`) is a float
   // even when its value is whole. A token past the largest double is refused as JSON.parse + walk

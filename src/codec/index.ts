@@ -17,9 +17,8 @@ export { hasJsonParseSource } from "./source-access.js";
 
 /**
  * Parses a JSON body of type `typeName` (a schema type name such as `QuoteIntentResponse`):
- * every bigint field becomes an exact `bigint`; any other integer that a double cannot hold with
- * its digits (an id or an unknown field past 2^53) becomes an exact `bigint` too; every other
- * number stays a `number`; unknown fields are kept. Nesting is limited to `MAX_DEPTH` levels.
+ * every bigint field becomes an exact `bigint`; any other integer past 2^53 (an id or an unknown
+ * field) becomes an exact `bigint` too; every other number stays a `number`; unknown fields are kept. Nesting is limited to `MAX_DEPTH` levels.
  *
  * @example
  * const res = parseJson(body, "QuoteIntentResponse") as QuoteIntentResponse;

@@ -10,9 +10,8 @@
  * tokens are matched by value, which is exact whenever no two different texts round to the same
  * double; the caller falls back to the exact parser when that does not hold either.
  *
- * A queued value on a bigint path becomes the token's `bigint`. Elsewhere the number stays a
- * `number` when the double prints back to the very same digits (`2^53`, `1e16` written in full),
- * and becomes the token's exact `bigint` when `JSON.parse` rounded it.
+ * Every queued value becomes the token's exact `bigint`, on a bigint path or not: no integer
+ * past 2^53 leaves the codec as a `number`.
  */
 import { setOwn } from "./leaf.js";
 import { indexTokens, scanUnsafeNumbers } from "./number-tokens.js";
@@ -43,8 +42,6 @@ export function recoverDigits(text: string, st: WalkState): boolean {
 function place(pending: unknown[], i: number, token: string): boolean {
   const value = pending[i + 2] as number;
   if (!Number.isFinite(value)) return false;
-  if (pending[i + 3] === true || String(value) !== token) {
-    setOwn(pending[i] as object, pending[i + 1] as string | number, BigInt(token));
-  }
+  setOwn(pending[i] as object, pending[i + 1] as string | number, BigInt(token));
   return true;
 }

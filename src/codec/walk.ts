@@ -6,7 +6,7 @@
  *   stops the walk (`WALK_FAILED`; the caller then locates the error with a slower walk that
  *   tracks paths).
  * - Anywhere else, a number past 2^53 is queued too: `JSON.parse` may have rounded it, and no
- *   number may leave the codec altered.
+ *   integer past 2^53 leaves the codec as a `number`.
  * - Nesting deeper than `MAX_DEPTH` stops the walk (`DEPTH_FAILED`): the encoder refuses the same
  *   depth, so whatever decodes can be written back.
  *

@@ -104,11 +104,16 @@ describe("bigint fields", () => {
 });
 
 describe("other numbers", () => {
-  it("stay numbers when a double holds them with the digits they were written with", () => {
+  it("stay numbers up to 2^53 - 1, and when written with a fraction or an exponent", () => {
     const text =
-      '{"chainId":8453,"usd":1.9460995967739363,"p":9007199254740992,"e":10000000000000000,"f":1e21}';
+      '{"chainId":8453,"usd":1.9460995967739363,"s":-9007199254740991,"f":1e21,"g":1.5e300}';
     expect(decode(text)).toEqual(JSON.parse(text));
     expect(decode(text).usd).toBe(1.9460995967739363);
+  });
+
+  it("become bigints from 2^53 on, even when a double holds them exactly", () => {
+    const text = '{"p":9007199254740992,"e":10000000000000000,"m":-9007199254740992}';
+    expect(decode(text)).toEqual({ p: 2n ** 53n, e: 10n ** 16n, m: -(2n ** 53n) });
   });
 
   it("become exact bigints past 2^53 when JSON.parse would round them, at any depth", () => {
