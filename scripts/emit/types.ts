@@ -1,7 +1,8 @@
 /**
  * `generated/types.ts`: TypeScript types from the published OpenAPI document, by
- * openapi-typescript, with two changes the document cannot express: bigint fields are `bigint`,
- * and enums are open (`Known | (string & {})`). A named alias is added for every schema type.
+ * openapi-typescript, with three changes the document cannot express: bigint fields are `bigint`,
+ * exact 64-bit integers (`format: uint64`, the `ExactUint64` alias) are `number | bigint`, and
+ * enums are open (`Known | (string & {})`). A named alias is added for every schema type.
  */
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
@@ -28,6 +29,13 @@ export async function buildTypes(
   const nodes = await openapiTS(structuredClone(openapi) as never, {
     transform(node) {
       if (node.format === "bigint") return f.createKeywordTypeNode(ts.SyntaxKind.BigIntKeyword);
+      // An exact 64-bit integer (an alias of uint64 or int64): a number, or a bigint past 2^53.
+      if (node.format === "uint64" || node.format === "int64") {
+        return f.createUnionTypeNode([
+          f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword),
+          f.createKeywordTypeNode(ts.SyntaxKind.BigIntKeyword),
+        ]);
+      }
       if (node.type === "string" && Array.isArray(node.enum)) return openEnum(node.enum);
       return undefined;
     },

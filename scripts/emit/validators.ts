@@ -6,7 +6,7 @@
 import { _, Ajv, type KeywordCxt } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
-import { EXACT_INTEGER_KEYWORD } from "./json-schema.js";
+import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD } from "./json-schema.js";
 import { buildJsonSchemas } from "./schemas.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
@@ -54,6 +54,20 @@ export function buildValidators(
       const { data, schema: mode } = cxt;
       const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
       cxt.fail(mode === "nullable" ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
+    },
+  });
+  ajv.addKeyword({
+    keyword: EXACT_INT64_KEYWORD,
+    schemaType: "string",
+    error: { message: "must be a safe integer or a bigint (>= 0 when unsigned)" },
+    code(cxt: KeywordCxt) {
+      const { data, schema: mode } = cxt;
+      const [type, nullable] = String(mode).split(" ");
+      const exact =
+        type === "uint64"
+          ? _`(typeof ${data} == "bigint" && ${data} >= 0n) || (Number.isSafeInteger(${data}) && ${data} >= 0)`
+          : _`typeof ${data} == "bigint" || Number.isSafeInteger(${data})`;
+      cxt.fail(nullable ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
     },
   });
   for (const doc of docs.values()) ajv.addSchema(doc);
