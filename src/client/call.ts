@@ -7,7 +7,6 @@
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
 import type { OperationInfo } from "../../generated/operations.js";
 import type { Validator } from "../../generated/validators.js";
-import { stringifyJson } from "../codec/index.js";
 import { RequestValidationError } from "../errors/client-errors.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -17,6 +16,7 @@ import { check } from "../validation/check.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
 import { decodeResponse } from "./decode.js";
+import { encodeRequest } from "./encode.js";
 import type { CallOptions } from "./options.js";
 
 /** The schema pieces of one operation. */
@@ -47,7 +47,7 @@ export async function callOperation(
     }
     if (report) inner.onValidationIssue(report);
   }
-  const body = stringifyJson(request, info.requestType, { bigintAs: inner.bigintAs });
+  const body = encodeRequest(info.name, info.requestType, request, inner.bigintAs);
   const headers = { ...inner.headers, ...options.headers };
   const defaultTimeout =
     info.name === "WaitIntentReceipt" ? inner.longPollTimeoutMs : inner.timeoutMs;

@@ -11,7 +11,6 @@
  */
 import { JsonEncodeError } from "./errors.js";
 import { MAX_DEPTH } from "./limits.js";
-import { pathStep } from "./locate.js";
 import type { Shape } from "./paths.js";
 
 /** Options of `stringifyJson`. */
@@ -41,14 +40,14 @@ export function encodeWithPaths(
 ): string {
   const w: Writer = { out: "", quoted: options.bigintAs === "string", stack: [], keys: [] };
   const v = resolve(value, "");
-  if (!writable(v)) throw new JsonEncodeError(`${typeof v} cannot be written as JSON`, "$");
+  if (!writable(v)) throw new JsonEncodeError(`${typeof v} cannot be written as JSON`, []);
   write(w, v, tree, "$");
   return w.out;
 }
 
-/** JSON path of `key` in the container being written (`$` for the root). */
-function pathTo(w: Writer, key: string | number): string {
-  return [...w.keys.slice(1), key].reduce<string>((p, k) => pathStep(p, k), "$");
+/** Keys from the root to `key` in the container being written (none for the root). */
+function keysTo(w: Writer, key: string | number): (string | number)[] {
+  return w.stack.length === 0 ? [] : [...w.keys.slice(1), key];
 }
 
 /** The value `JSON.stringify` would write for `value`: after `toJSON`, boxed primitives unwrapped. */
@@ -101,24 +100,19 @@ function writeNumber(value: number): string {
 }
 
 function unsafeNumber(w: Writer, value: number, key: string | number): never {
-  const path = pathTo(w, key);
   throw new JsonEncodeError(
-    `${value} at ${path} is not a safe integer: a bigint field takes a bigint, or a number ` +
-      `between -(2^53 - 1) and 2^53 - 1`,
-    path,
+    `${value} is not a safe integer: a bigint field takes a bigint, or a number between ` +
+      `-(2^53 - 1) and 2^53 - 1`,
+    keysTo(w, key),
   );
 }
 
 function writeContainer(w: Writer, value: object, shape: Shape | undefined, key: string | number) {
   if (w.stack.includes(value)) {
-    throw new JsonEncodeError(
-      `Converting circular structure to JSON at ${pathTo(w, key)}`,
-      pathTo(w, key),
-    );
+    throw new JsonEncodeError("Converting circular structure to JSON", keysTo(w, key));
   }
   if (w.stack.length === MAX_DEPTH) {
-    const path = pathTo(w, key);
-    throw new JsonEncodeError(`Nesting deeper than ${MAX_DEPTH} levels at ${path}`, path);
+    throw new JsonEncodeError(`Nesting deeper than ${MAX_DEPTH} levels`, keysTo(w, key));
   }
   w.stack.push(value);
   w.keys.push(key);

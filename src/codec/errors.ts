@@ -1,3 +1,5 @@
+import { pathStep } from "./locate.js";
+
 /** What a decoding error knows of where it happened. */
 export interface JsonDecodeErrorDetails {
   /** JSON path of the offending value, e.g. `$.intent.quote.fromAmount`. */
@@ -47,10 +49,17 @@ export class JsonDecodeError extends Error {
 export class JsonEncodeError extends TypeError {
   /** JSON path of the offending value, e.g. `$.intent.quote.fromAmount`. */
   readonly path: string;
+  /** JSON pointer of the offending value, e.g. `/intent/quote/fromAmount` (`""` for the root). */
+  readonly pointer: string;
 
-  constructor(message: string, path: string) {
-    super(message);
+  /** `what` went wrong at the value reached by `keys` from the root; the message ends with the path. */
+  constructor(what: string, keys: readonly (string | number)[]) {
+    const path = keys.reduce<string>((p, k) => pathStep(p, k), "$");
+    super(`${what} at ${path}`);
     this.name = "JsonEncodeError";
     this.path = path;
+    this.pointer = keys
+      .map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`)
+      .join("");
   }
 }

@@ -50,8 +50,8 @@ describe("stringifyJson", () => {
   });
 
   it("writes numbers from 2^53 on in exponent form, so that they read back as numbers", () => {
-    // biome-ignore lint/correctness/noPrecisionLoss: a double past 2^53, as a USD value could be
     const value = {
+      // biome-ignore lint/correctness/noPrecisionLoss: a double past 2^53, as a USD value could be
       usd: 123456789012345678901,
       p: 2 ** 53,
       m: -(2 ** 60),
