@@ -15,7 +15,7 @@
  * order, which for `JSON.parse` output is document order except for array-index keys (they come
  * first): those set `ordered` to false.
  */
-import { CONVERT, INVALID, leafKind, setOwn, UNSAFE } from "./leaf.js";
+import { CONVERT, INVALID, leafKind, MAX_INTEGER_DIGITS, setOwn, UNSAFE } from "./leaf.js";
 import { MAX_DEPTH } from "./limits.js";
 import type { Shape } from "./paths.js";
 
@@ -58,18 +58,23 @@ type Holder = Record<string | number, unknown>;
 
 /** Walks `root` (converting bigint fields in place); throws `WALK_FAILED` or `DEPTH_FAILED`. */
 export function walkValue(root: unknown, tree: Shape, st: WalkState): void {
-  visit(st, { $: root }, "$", root, tree, 0);
+  shaped(st, { $: root }, "$", root, tree, 0);
 }
 
-function visit(
+/** A value on the way to some bigint field (or one itself). */
+function shaped(
   st: WalkState,
   holder: object,
   key: string | number,
   value: unknown,
-  shape: Shape | undefined,
+  shape: Shape,
   depth: number,
 ): void {
-  if (shape?.bigint) {
+  if (shape.bigint) {
+    if (typeof value === "string") {
+      decimal(holder, key, value);
+      return;
+    }
     const kind = leafKind(value);
     if (kind === CONVERT) {
       if (typeof value === "number") st.sawNumber = true;
@@ -80,6 +85,69 @@ function visit(
     } else if (kind === INVALID) throw WALK_FAILED;
     return;
   }
+  if (typeof value !== "object" || value === null) {
+    plain(st, holder, key, value, depth);
+    return;
+  }
+  if (depth === MAX_DEPTH) throw DEPTH_FAILED;
+  if (Array.isArray(value)) {
+    const items = shape.items;
+    for (let i = 0; i < value.length; i++) {
+      if (items === undefined) plain(st, value, i, value[i], depth + 1);
+      else shaped(st, value, i, value[i], items, depth + 1);
+    }
+    return;
+  }
+  const byName = shape.byName;
+  const values = shape.values;
+  const obj = value as Holder;
+  let properties = 0;
+  for (const k in obj) {
+    if (st.inherited && !Object.hasOwn(obj, k)) continue;
+    properties++;
+    const c = k.charCodeAt(0);
+    if (c >= 48 && c <= 57) st.ordered = false;
+    const child = byName?.get(k)?.shape ?? values;
+    if (child === undefined) plain(st, obj, k, obj[k], depth + 1);
+    else shaped(st, obj, k, obj[k], child, depth + 1);
+  }
+  st.properties += properties;
+}
+
+/**
+ * A decimal string on a bigint path, as `leafKind` would accept it, converted with one pass over
+ * its characters instead of two: `BigInt` accepts exactly the decimal integers once the string is
+ * known to start with a digit or `-` and a digit, end with a digit and stay within
+ * `MAX_INTEGER_DIGITS` (no white space, sign `+`, `0x` prefix or empty string gets past that), and
+ * throws on anything else inside.
+ */
+function decimal(holder: object, key: string | number, s: string): void {
+  const n = s.length;
+  const first = s.charCodeAt(0);
+  const second = n > 1 ? s.charCodeAt(1) : 48;
+  const last = s.charCodeAt(n - 1);
+  if (
+    n - (first === 45 ? 1 : 0) <= MAX_INTEGER_DIGITS &&
+    ((first >= 48 && first <= 57) || (first === 45 && n > 1)) &&
+    second >= 48 &&
+    second <= 57 &&
+    last >= 48 &&
+    last <= 57
+  ) {
+    let value: bigint;
+    try {
+      value = BigInt(s);
+    } catch {
+      throw WALK_FAILED;
+    }
+    setOwn(holder, key, value);
+    return;
+  }
+  throw WALK_FAILED;
+}
+
+/** A value off every bigint path: only numbers past 2^53 and the depth matter. */
+function plain(st: WalkState, holder: object, key: string | number, value: unknown, depth: number) {
   if (typeof value !== "object") {
     if (typeof value === "number" && !(value <= SAFE && value >= -SAFE)) {
       st.pending.push(holder, key, value, false);
@@ -89,19 +157,22 @@ function visit(
   if (value === null) return;
   if (depth === MAX_DEPTH) throw DEPTH_FAILED;
   if (Array.isArray(value)) {
-    const items = shape?.items;
-    for (let i = 0; i < value.length; i++) visit(st, value, i, value[i], items, depth + 1);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === "object" || typeof item === "number")
+        plain(st, value, i, item, depth + 1);
+    }
     return;
   }
-  const byName = shape?.byName;
-  const values = shape?.values;
   const obj = value as Holder;
+  let properties = 0;
   for (const k in obj) {
     if (st.inherited && !Object.hasOwn(obj, k)) continue;
-    st.properties++;
+    properties++;
     const c = k.charCodeAt(0);
     if (c >= 48 && c <= 57) st.ordered = false;
-    const field = byName?.get(k);
-    visit(st, obj, k, obj[k], field !== undefined ? field.shape : values, depth + 1);
+    const v = obj[k];
+    if (typeof v === "object" || typeof v === "number") plain(st, obj, k, v, depth + 1);
   }
+  st.properties += properties;
 }

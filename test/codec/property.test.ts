@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseExact } from "../../src/codec/exact-parse.js";
-import { compilePaths, decodeWithPaths, encodeWithPaths } from "../../src/codec/index.js";
+import {
+  compilePaths,
+  decodeWithPaths,
+  encodeWithPaths,
+  JsonDecodeError,
+} from "../../src/codec/index.js";
+import { isDecimalInteger, MAX_INTEGER_DIGITS } from "../../src/codec/leaf.js";
 
 const tree = compilePaths([
   "salt",
@@ -86,6 +92,48 @@ describe("decimal strings and numbers decode the same", () => {
         expect(decodeWithPaths(`{"salt":"${n}"}`, tree)).toEqual({ salt: n });
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("decimal strings in bigint fields (the walk's one-pass check)", () => {
+  /** Strings near the edges of what `BigInt` and the decimal rule accept. */
+  const piece = fc.constantFrom(
+    " ",
+    "-",
+    "+",
+    "0",
+    "1",
+    "9",
+    "x",
+    "b",
+    "o",
+    "_",
+    "e",
+    ".",
+    "\n",
+    "\u00a0",
+    "٣",
+  );
+  const text = fc.oneof(
+    fc.array(piece, { maxLength: 6 }).map((p) => p.join("")),
+    fc.string({ maxLength: 8 }),
+    fc
+      .constantFrom(MAX_INTEGER_DIGITS, MAX_INTEGER_DIGITS + 1)
+      .chain((n) => fc.constantFrom("", "-").map((sign) => `${sign}${"7".repeat(n)}`)),
+  );
+
+  it("accepts exactly the decimal integers, and refuses the rest with a JsonDecodeError", () => {
+    fc.assert(
+      fc.property(text, (s) => {
+        const body = `{"salt":${JSON.stringify(s)}}`;
+        if (isDecimalInteger(s)) expect(decodeWithPaths(body, tree)).toEqual({ salt: BigInt(s) });
+        else {
+          expect(() => decodeWithPaths(body, tree)).toThrow(JsonDecodeError);
+          expect(() => decodeWithPaths(body, tree)).toThrow(/^Expected an integer .* at \$\.salt/);
+        }
+      }),
+      { numRuns: 2000 },
     );
   });
 });
