@@ -67,8 +67,7 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
         if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
           spans.push(start, i);
         }
-      } else if (i - start > 16 || hasExponent(text, intEnd, i) || zerosOnly(text, intEnd, i)) {
-        // Only these forms can have a whole value: long ones (rounding), exponents, `x.000`.
+      } else if (mayBeWhole(text, intEnd, i, digits)) {
         const token = text.slice(start, i);
         const value = Number(token);
         if (Number.isInteger(value)) {
@@ -83,11 +82,21 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
   return { spans, integralFraction, keys };
 }
 
-/** Whether the fraction `[from, to)` (starting at the `.`) is only zeros. */
-function zerosOnly(text: string, from: number, to: number): boolean {
-  if (text.charCodeAt(from) !== 46) return false;
-  for (let i = from + 1; i < to; i++) if (text.charCodeAt(i) !== 48) return false;
-  return true;
+/**
+ * Whether a number with `intDigits` integer digits and the fraction or exponent `[from, to)` may
+ * have a whole value, so that only those few are parsed (a USD value such as `1234.5678901234567`
+ * is not). An exponent may make any number whole. A fraction does only when it is all zeros
+ * (`21000.0`) or when the double nearest the number is an integer: then the fraction is within half
+ * an ulp of 0 or 1, that is under `x · 2^-53 < 10^(intDigits - 15.9)`, so its digits start with at
+ * least `15 - intDigits` zeros or nines (14 asked here, to keep a margin).
+ */
+function mayBeWhole(text: string, from: number, to: number, intDigits: number): boolean {
+  if (intDigits >= 14 || text.charCodeAt(from) !== 46 || hasExponent(text, from, to)) return true;
+  const first = text.charCodeAt(from + 1);
+  if (first !== 48 && first !== 57) return false;
+  let j = from + 1;
+  while (j < to && text.charCodeAt(j) === first) j++;
+  return j - from - 1 >= 14 - intDigits || (first === 48 && j === to);
 }
 
 function hasExponent(text: string, from: number, to: number): boolean {

@@ -8,6 +8,7 @@ import {
   JsonDecodeError,
 } from "../../src/codec/index.js";
 import { isDecimalInteger, MAX_INTEGER_DIGITS } from "../../src/codec/leaf.js";
+import { scanUnsafeNumbers } from "../../src/codec/number-tokens.js";
 
 const tree = compilePaths([
   "salt",
@@ -135,5 +136,50 @@ describe("decimal strings in bigint fields (the walk's one-pass check)", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("the scan parses only the fractions that may be whole", () => {
+  const digits = (min: number, max: number) =>
+    fc
+      .array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max })
+      .map((d) => d.join(""));
+  const integerPart = fc.oneof(
+    fc.constant("0"),
+    fc.tuple(fc.integer({ min: 1, max: 9 }), digits(0, 22)).map(([a, b]) => `${a}${b}`),
+    fc.tuple(fc.integer({ min: 1, max: 9 }), digits(12, 22)).map(([a, b]) => `${a}${b}`),
+  );
+  const fraction = fc.oneof(
+    digits(1, 25),
+    fc
+      .tuple(fc.constantFrom("0", "9"), fc.integer({ min: 1, max: 30 }), digits(0, 6))
+      .map(([d, n, tail]) => `${d.repeat(n)}${tail}`),
+  );
+  const token = fc
+    .tuple(fc.boolean(), integerPart, fraction)
+    .map(([negative, i, f]) => `${negative ? "-" : ""}${i}.${f}`);
+
+  it("flags every fraction token whose value JSON.parse makes whole", () => {
+    fc.assert(
+      fc.property(token, (t) => {
+        const whole = Number.isInteger(JSON.parse(t));
+        if (whole) expect(scanUnsafeNumbers(`[${t}]`).integralFraction).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("in particular near 1, near 2^53 and past it", () => {
+    for (const t of [
+      "0.99999999999999999",
+      "9007199254740991.5",
+      "9007199254740993.1",
+      "21000.0",
+      "1.00000000000000001",
+      "5.000000000000000000001",
+    ]) {
+      expect(scanUnsafeNumbers(`[${t}]`).integralFraction, t).toBe(true);
+    }
+    expect(scanUnsafeNumbers("[1234.5678901234567,0.9999,5.99]").integralFraction).toBe(false);
   });
 });
