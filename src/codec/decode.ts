@@ -18,7 +18,7 @@ import { parseExact } from "./exact-parse.js";
 import { excerptAt, excerptOf } from "./excerpt.js";
 import { BIGINT_EXPECTED } from "./leaf.js";
 import { MAX_DEPTH } from "./limits.js";
-import { locateDeep, locateInvalid } from "./locate.js";
+import { locateDeep, locateInvalid, pathStep } from "./locate.js";
 import { scanUnsafeNumbers } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
 import { recoverDigits } from "./recover.js";
@@ -61,7 +61,7 @@ function walk(text: string, value: unknown, tree: PathTree, st: WalkState): void
     walkValue(value, tree, st);
   } catch (e) {
     if (e === DEPTH_FAILED) {
-      const path = locateDeep(value, MAX_DEPTH);
+      const path = (locateDeep(value, MAX_DEPTH) ?? []).reduce<string>(pathStep, "$");
       throw new JsonDecodeError(`Nesting deeper than ${MAX_DEPTH} levels at ${path}`, { path });
     }
     if (e !== WALK_FAILED) throw e;

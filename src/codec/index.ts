@@ -11,6 +11,7 @@ export { decodeWithPaths } from "./decode.js";
 export { encodeWithPaths, type StringifyOptions } from "./encode.js";
 export { JsonDecodeError, type JsonDecodeErrorDetails, JsonEncodeError } from "./errors.js";
 export { MAX_DEPTH } from "./limits.js";
+export { locateDeep } from "./locate.js";
 export { compilePaths, type FieldShape, type PathTree, type Shape } from "./paths.js";
 export { type BigintPathTable, pathTreeFor } from "./registry.js";
 export { hasJsonParseSource } from "./source-access.js";

@@ -56,14 +56,14 @@ interface Visit {
 }
 
 /**
- * JSON path of the first array or object (depth first, document order) at depth `limit`, the
- * root being at depth 0; `$` when there is none. Iterative, so any depth can be searched.
+ * Keys from the root to the first array or object (depth first, document order) at depth `limit`,
+ * the root being at depth 0; `undefined` when there is none. Iterative, so any depth is searched.
  */
-export function locateDeep(value: unknown, limit: number): string {
-  if (value === null || typeof value !== "object") return "$";
+export function locateDeep(value: unknown, limit: number): (string | number)[] | undefined {
+  if (value === null || typeof value !== "object") return undefined;
   const todo: Visit[] = [{ value, depth: 0, parent: undefined, key: "$" }];
   for (let v = todo.pop(); v !== undefined; v = todo.pop()) {
-    if (v.depth === limit) return pathOf(v);
+    if (v.depth === limit) return keysOf(v);
     const children: [string | number, unknown][] = Array.isArray(v.value)
       ? v.value.map((c, i) => [i, c])
       : Object.entries(v.value);
@@ -74,11 +74,11 @@ export function locateDeep(value: unknown, limit: number): string {
       }
     }
   }
-  return "$";
+  return undefined;
 }
 
-function pathOf(v: Visit): string {
+function keysOf(v: Visit): (string | number)[] {
   const keys: (string | number)[] = [];
   for (let at: Visit | undefined = v; at?.parent !== undefined; at = at.parent) keys.push(at.key);
-  return keys.reduceRight<string>((p, k) => pathStep(p, k), "$");
+  return keys.reverse();
 }

@@ -8,6 +8,7 @@ import {
   JsonEncodeError,
   MAX_DEPTH,
 } from "../../src/codec/index.js";
+import { queryKeyHashFn, toKeySafe } from "../../src/query/index.js";
 
 const tree = compilePaths(["salt"]);
 /** `{"salt":1,"x":` + `[` × (depth - 1) + `{}` + closing brackets: `depth` nested containers. */
@@ -66,5 +67,18 @@ describe("nesting depth", () => {
     const e = thrown(() => decodeWithPaths(text, tree));
     expect(e).toBeInstanceOf(JsonDecodeError);
     expect((e as JsonDecodeError).path).toBe(`$.u${".k".repeat(MAX_DEPTH - 1)}`);
+  });
+
+  it("query keys: whatever decodes hashes; deeper keys are a JsonEncodeError, never a RangeError", () => {
+    const decoded = decodeWithPaths(nested(MAX_DEPTH - 2), tree); // two levels for the key
+    expect(queryKeyHashFn(["xchain-intents", decoded])).toContain('"salt":{"$bigint":');
+    expect(toKeySafe({ decoded })).toBeTruthy();
+    let deep: unknown = {};
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    for (const f of [() => queryKeyHashFn(["k", deep]), () => toKeySafe({ deep })]) {
+      const e = thrown(f);
+      expect(e).toBeInstanceOf(JsonEncodeError);
+      expect((e as Error).message).toContain(`Nesting deeper than ${MAX_DEPTH} levels at $`);
+    }
   });
 });
