@@ -5,8 +5,10 @@
  *    fields holding decimal strings or safe integers convert in place; every number past 2^53
  *    (on a bigint path or not) is queued; nesting past `MAX_DEPTH` is refused.
  * 2. Only when something was queued, or a bigint field held a JSON number (the numbers wire): one
- *    scan of the text (`number-tokens.ts`) gives the queued numbers their digits (`recover.ts`),
- *    and finds whole numbers written as fractions or exponents (`1.0` in a bigint field).
+ *    scan of the text (`number-tokens.ts`) gives the queued numbers their digits (`recover.ts`:
+ *    in order, with no lookup, when the text has as many keys as the walk met properties; else
+ *    by value), and finds whole numbers written as fractions or exponents (`1.0` in a bigint
+ *    field).
  * 3. Only when step 2 cannot be sure (duplicate keys whose numbers round to the same double, a
  *    whole number written `1e20`, array-index keys), or to locate a syntax error: the exact
  *    parser (`exact-parse.ts`) decodes the whole text once more.
