@@ -25,6 +25,8 @@ export type { StringifyOptions } from "./codec/index.js";
 export {
   JsonDecodeError,
   type JsonDecodeErrorDetails,
+  JsonEncodeError,
+  MAX_DEPTH,
   parseJson,
   stringifyJson,
 } from "./codec/index.js";

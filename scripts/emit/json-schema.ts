@@ -26,6 +26,17 @@ export type RefOf = (name: string) => string;
  */
 export const EXACT_INTEGER_KEYWORD = "exactInteger";
 
+/**
+ * The validators' keyword for an alias of `uint64` or `int64` (`ExactUint64`): a `bigint` or a safe
+ * integer (`"uint64"` / `"int64"`, with ` nullable` for an optional field). A JSON number past
+ * 2^53 never reaches it from the decoder (it decodes to a `bigint`), and in a request it has
+ * already lost its digits.
+ */
+export const EXACT_INT64_KEYWORD = "exactInt64";
+
+/** Core types that an alias turns into exact 64-bit integers (a `bigint` past 2^53). */
+const EXACT_64 = new Set(["uint64", "int64"]);
+
 /** Pattern of a decimal integer string, as webrpc's BigInt marshals it. */
 export const BIGINT_PATTERN = "^-?[0-9]+$";
 
@@ -107,6 +118,8 @@ export function exprSchema(expr: TypeExpr, profile: Profile, refOf: RefOf): Json
 
 function withNull(s: JsonSchema): JsonSchema {
   if (s[EXACT_INTEGER_KEYWORD]) return { ...s, [EXACT_INTEGER_KEYWORD]: "nullable" };
+  const int64 = s[EXACT_INT64_KEYWORD];
+  if (int64) return { ...s, [EXACT_INT64_KEYWORD]: `${int64} nullable` };
   // ajv's `nullable` keeps one `type`, so no schema object is embedded for error parameters.
   if (typeof s.type === "string") return { ...s, nullable: true };
   return { anyOf: [s, { type: "null" }] };
@@ -114,9 +127,15 @@ function withNull(s: JsonSchema): JsonSchema {
 
 /**
  * The schema of an alias of a core type (`type Address: string` with `+ pattern = "…"`): the core
- * type's, with the alias's `pattern` meta.
+ * type's, with the alias's `pattern` meta. An alias of `uint64` or `int64` is an exact 64-bit
+ * integer: its `format` says so (types make it `number | bigint`), and validators accept a
+ * `bigint` or a safe integer.
  */
 function aliasSchema(alias: AliasType, profile: Profile, refOf: RefOf): JsonSchema {
+  if (EXACT_64.has(alias.type)) {
+    if (profile === "validator") return { [EXACT_INT64_KEYWORD]: alias.type };
+    return { ...coreSchema(alias.type, profile), format: alias.type };
+  }
   const s = exprSchema(parseTypeExpr(alias.type), profile, refOf);
   for (const meta of alias.meta ?? []) if (meta.pattern !== undefined) s.pattern = meta.pattern;
   return s;

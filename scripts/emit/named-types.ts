@@ -127,10 +127,10 @@ export class NamedTypes {
     for (const t of this.model.schema.types) {
       if (t.kind === "alias") {
         const doc = t.comments?.length ? t.comments : [`The \`${t.name}\` type of the schema.`];
-        out.push(
-          ...docBlock(doc),
-          `export type ${t.name} = ${this.render(parseTypeExpr(t.type), "open")};`,
-        );
+        // An alias of a 64-bit integer is exact (`ExactUint64`): a number, or a bigint past 2^53.
+        const exact64 = t.type === "uint64" || t.type === "int64";
+        const type = exact64 ? "number | bigint" : this.render(parseTypeExpr(t.type), "open");
+        out.push(...docBlock(doc), `export type ${t.name} = ${type};`);
       } else if (t.kind === "enum") {
         const values = (t.fields ?? []).map((v) => JSON.stringify(v.value));
         out.push(

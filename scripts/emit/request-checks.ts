@@ -5,10 +5,9 @@
  * `generated/request-checks.js`, used only by the dev server: the client's validators stop at the
  * first error, which is cheaper and all a caller needs.
  */
-import { _, Ajv, type KeywordCxt } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
-import { EXACT_INTEGER_KEYWORD } from "./json-schema.js";
+import { createStandaloneAjv, dropUnusedSchemaConstants } from "./ajv-setup.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { buildJsonSchemas } from "./schemas.js";
 
@@ -26,36 +25,10 @@ export function requestTypes(schema: Schema): string[] {
   return [...names];
 }
 
-/** Removes `const schemaN = {…};` statements that nothing references. */
-function dropUnusedConstants(code: string): string {
-  return code.replace(
-    /const (schema\d+) = (\{.*?\});(?=const |function |export |$)/g,
-    (all, name) => (code.split(new RegExp(`\\b${name}\\b`)).length - 1 > 1 ? all : ""),
-  );
-}
-
 /** `generated/request-checks.js` and its declarations, by path under `generated/`. */
 export function buildRequestChecks(schema: Schema, header: string): Map<string, string> {
   const docs = buildJsonSchemas(schema, "validator");
-  const ajv = new Ajv({
-    code: { source: true, esm: true, lines: false },
-    allErrors: true,
-    strict: true,
-    allowUnionTypes: true,
-    inlineRefs: false,
-    validateFormats: false,
-    messages: true,
-  });
-  ajv.addKeyword({
-    keyword: EXACT_INTEGER_KEYWORD,
-    schemaType: ["boolean", "string"],
-    error: { message: "must be an integer: a bigint, a JSON integer or a decimal string" },
-    code(cxt: KeywordCxt) {
-      const { data, schema: mode } = cxt;
-      const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
-      cxt.fail(mode === "nullable" ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
-    },
-  });
+  const ajv = createStandaloneAjv({ allErrors: true });
   for (const doc of docs.values()) ajv.addSchema(doc);
   const names = requestTypes(schema);
   const exportsMap: Record<string, string> = {};
@@ -66,7 +39,7 @@ export function buildRequestChecks(schema: Schema, header: string): Map<string, 
   }
   const code = standaloneCode(ajv, exportsMap);
   if (/\brequire\(/.test(code)) throw new Error("request checks must not require ajv's run time");
-  const js = `${header}${dropUnusedConstants(code.replace(/^"use strict";/, ""))}\n`;
+  const js = `${header}${dropUnusedSchemaConstants(code.replace(/^"use strict";/, ""))}\n`;
   const dts = [
     header.trimEnd(),
     "",

@@ -49,6 +49,13 @@ export async function buildTypes(
   const nodes = await openapiTS(structuredClone(openapi) as never, {
     transform(node) {
       if (node.format === "bigint") return f.createKeywordTypeNode(ts.SyntaxKind.BigIntKeyword);
+      // An exact 64-bit integer (an alias of uint64 or int64): a number, or a bigint past 2^53.
+      if (node.format === "uint64" || node.format === "int64") {
+        return f.createUnionTypeNode([
+          f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword),
+          f.createKeywordTypeNode(ts.SyntaxKind.BigIntKeyword),
+        ]);
+      }
       return undefined;
     },
     alphabetize: false,

@@ -3,29 +3,13 @@
  * type asked for), compiled at generation time so that nothing is compiled, and no `eval` or
  * `new Function` runs, when the SDK validates.
  */
-import { _, Ajv, type KeywordCxt } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
-import { EXACT_INTEGER_KEYWORD } from "./json-schema.js";
+import { createStandaloneAjv, dropUnusedSchemaConstants } from "./ajv-setup.js";
 import { buildJsonSchemas } from "./schemas.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
-
-/**
- * ajv's standalone output declares every compiled schema as a `const schemaN = {…}`, referenced
- * only when an error parameter needs it. The unreferenced ones are dead weight in every bundle
- * that does not tree-shake, so they are removed here (each is one statement on its own).
- */
-export function dropUnusedSchemaConstants(code: string): string {
-  return code.replace(
-    /const (schema\d+) = (\{.*?\});(?=const |function |export |$)/g,
-    (all, name) => {
-      const uses = code.split(new RegExp(`\\b${name}\\b`)).length - 1;
-      return uses > 1 ? all : "";
-    },
-  );
-}
 
 /** Name of the exported validator of a type. */
 export const validatorName = (typeName: string) => `validate${typeName}`;
@@ -37,25 +21,7 @@ export function buildValidators(
   header: string,
 ): { js: string; dts: string } {
   const docs = buildJsonSchemas(schema, "validator");
-  const ajv = new Ajv({
-    code: { source: true, esm: true, lines: false },
-    allErrors: false,
-    strict: true,
-    allowUnionTypes: true,
-    inlineRefs: false,
-    validateFormats: false,
-    messages: true,
-  });
-  ajv.addKeyword({
-    keyword: EXACT_INTEGER_KEYWORD,
-    schemaType: ["boolean", "string"],
-    error: { message: "must be an integer: a bigint, a JSON integer or a decimal string" },
-    code(cxt: KeywordCxt) {
-      const { data, schema: mode } = cxt;
-      const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
-      cxt.fail(mode === "nullable" ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
-    },
-  });
+  const ajv = createStandaloneAjv({ allErrors: false });
   for (const doc of docs.values()) ajv.addSchema(doc);
   const exportsMap: Record<string, string> = {};
   for (const name of typeNames) {

@@ -6,7 +6,6 @@
 
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
 import type { Validator } from "../../generated/validators.js";
-import { stringifyJson } from "../codec/index.js";
 import { RequestValidationError } from "../errors/client-errors.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -16,6 +15,7 @@ import { check } from "../validation/check.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
 import { decodeResponse } from "./decode.js";
+import { encodeRequest } from "./encode.js";
 import type { CallOptions } from "./options.js";
 
 /**
@@ -63,7 +63,7 @@ export async function callOperation<Request, Response>(
     }
     if (report) inner.onValidationIssue(report);
   }
-  const body = stringifyJson(request, spec.requestType, { bigintAs: inner.bigintAs });
+  const body = encodeRequest(spec.name, spec.requestType, request, inner.bigintAs);
   const headers = { ...inner.headers, ...options.headers };
   const defaultTimeout = spec.longPoll ? inner.longPollTimeoutMs : inner.timeoutMs;
   const exchange = {

@@ -1,35 +1,49 @@
 /**
- * Decoding: `JSON.parse` first (native speed), then a walk over the bigint paths only. Decimal
- * strings and safe integers convert in place. Numbers past 2^53 get their digits from the text
- * (see `recover.ts`). When they cannot be known for sure, or when anything is invalid, the exact
- * parser decides.
+ * Decoding, and which path runs when:
+ *
+ * 1. Always: `JSON.parse` (native speed), then one walk of the whole value (`walk.ts`): bigint
+ *    fields holding decimal strings or safe integers convert in place; every number past 2^53
+ *    (on a bigint path or not) is queued; nesting past `MAX_DEPTH` is refused.
+ * 2. Only when something was queued, or a bigint field held a JSON number (the numbers wire): one
+ *    scan of the text (`number-tokens.ts`) gives the queued numbers their digits (`recover.ts`:
+ *    in order, with no lookup, when the text has as many keys as the walk met properties; else
+ *    by value), and finds whole numbers written as fractions or exponents (`1.0` in a bigint
+ *    field).
+ * 3. Only when step 2 cannot be sure (duplicate keys whose numbers round to the same double, a
+ *    whole number written `1e20`, array-index keys), or to locate a syntax error: the exact
+ *    parser (`exact-parse.ts`) decodes the whole text once more.
+ *
+ * On the strings wire with no number past 2^53, only step 1 runs.
  */
 import { JsonDecodeError } from "./errors.js";
 import { parseExact } from "./exact-parse.js";
 import { excerptAt, excerptOf } from "./excerpt.js";
 import { BIGINT_EXPECTED } from "./leaf.js";
-import { locateInvalid } from "./locate.js";
+import { MAX_DEPTH } from "./limits.js";
+import { locateDeep, locateInvalid, pathStep } from "./locate.js";
 import { scanUnsafeNumbers } from "./number-tokens.js";
-import { isEmptyTree, type PathTree } from "./paths.js";
-import { recoverDigits, UnsafeQueue } from "./recover.js";
-import { type UnsafeSink, WALK_FAILED, walkBigints } from "./walk.js";
+import type { PathTree } from "./paths.js";
+import { recoverDigits } from "./recover.js";
+import { DEPTH_FAILED, WALK_FAILED, WalkState, walkValue } from "./walk.js";
 
 /**
- * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`.
+ * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`. Any other
+ * integer past 2^53 (written as a plain integer) becomes an exact `bigint` too; every other value
+ * is what `JSON.parse` makes of it.
  *
  * @example
  * const tree = compilePaths(["amount"]);
  * decodeWithPaths('{"amount":1500000000000000000}', tree); // { amount: 1500000000000000000n }
- * @throws {JsonDecodeError} when the text is not JSON or a bigint field holds something else.
+ * @throws {JsonDecodeError} when the text is not JSON, a bigint field holds something else, a
+ * number is past the largest double, or the value nests deeper than `MAX_DEPTH`.
  */
 export function decodeWithPaths(text: string, tree: PathTree): unknown {
   const value = parse(text);
-  if (isEmptyTree(tree)) return value;
-  const queue = new UnsafeQueue();
-  walk(text, value, tree, queue);
-  if (queue.pending.length > 0) {
-    if (recoverDigits(text, queue)) return value;
-  } else if (!queue.sawNumber || !scanUnsafeNumbers(text).integralFraction) {
+  const st = new WalkState();
+  walk(text, value, tree, st);
+  if (st.pending.length > 0) {
+    if (recoverDigits(text, st)) return value;
+  } else if (!st.sawNumber || !scanUnsafeNumbers(text).integralFraction) {
     return value;
   }
   return parseExact(text, tree);
@@ -44,10 +58,14 @@ function parse(text: string): unknown {
 }
 
 /** Walks; on an invalid value, throws a `JsonDecodeError` naming its path. */
-function walk(text: string, value: unknown, tree: PathTree, sink: UnsafeSink): void {
+function walk(text: string, value: unknown, tree: PathTree, st: WalkState): void {
   try {
-    walkBigints(value, tree, sink);
+    walkValue(value, tree, st);
   } catch (e) {
+    if (e === DEPTH_FAILED) {
+      const path = (locateDeep(value, MAX_DEPTH) ?? []).reduce<string>(pathStep, "$");
+      throw new JsonDecodeError(`Nesting deeper than ${MAX_DEPTH} levels at ${path}`, { path });
+    }
     if (e !== WALK_FAILED) throw e;
     const found = locateInvalid(value, tree);
     if (found === undefined) {

@@ -1,17 +1,24 @@
 /**
- * Encoding with every digit: bigints (anywhere, on a bigint path or not) are written as JSON
- * numbers with all their digits, or as decimal strings when asked (webrpc's form). Everything else
- * is written as `JSON.stringify` writes it: `toJSON`, boxed primitives, `undefined` and functions
- * dropped from objects and `null` in arrays, non-finite numbers as `null`, cycles refused.
+ * Encoding with every digit: bigints are written as JSON numbers with all their digits; on a
+ * bigint path, as decimal strings when asked (webrpc's form). A bigint elsewhere (an id or an
+ * unknown field past 2^53, as the decoder makes them) is always a JSON number, as it was read.
+ * Everything else is written as `JSON.stringify` writes it: `toJSON`, boxed primitives,
+ * `undefined` and functions dropped from objects and `null` in arrays, non-finite numbers as
+ * `null`; except that a `number` from 2^53 on is written in exponent form (`9.007199254740992e+15`),
+ * so that it reads back as a number and not as an integer. Refused, with a `JsonEncodeError` naming the path: cycles, nesting deeper than
+ * `MAX_DEPTH` (the decoder's limit), and a `number` on a bigint path that is not a safe integer
+ * (`2 ** 60 + 1`, `1e30`, `1.5`: its digits are already lost or it is not an integer).
  */
+import { JsonEncodeError } from "./errors.js";
+import { MAX_DEPTH } from "./limits.js";
 import type { Shape } from "./paths.js";
 
 /** Options of `stringifyJson`. */
 export interface StringifyOptions {
   /**
-   * How bigints are written: `"number"` (default: JSON numbers with every digit, as the interface
-   * says) or `"string"` (decimal strings, as webrpc servers send them; safe integers on bigint
-   * paths are then written as strings too).
+   * How bigint fields are written: `"number"` (default: JSON numbers with every digit, as the
+   * interface says) or `"string"` (decimal strings, as webrpc servers send them; safe integers on
+   * bigint paths are then written as strings too). Bigints elsewhere are always JSON numbers.
    */
   bigintAs?: "number" | "string";
 }
@@ -19,7 +26,10 @@ export interface StringifyOptions {
 interface Writer {
   out: string;
   readonly quoted: boolean;
+  /** Containers from the root to the one being written, for cycles and depth. */
   readonly stack: object[];
+  /** The key of each container of `stack` in its parent (the root's is `$`). */
+  readonly keys: (string | number)[];
 }
 
 /** Writes `value` as JSON text, following `tree` for the bigint fields. */
@@ -28,11 +38,16 @@ export function encodeWithPaths(
   tree: Shape | undefined,
   options: StringifyOptions = {},
 ): string {
-  const w: Writer = { out: "", quoted: options.bigintAs === "string", stack: [] };
+  const w: Writer = { out: "", quoted: options.bigintAs === "string", stack: [], keys: [] };
   const v = resolve(value, "");
-  if (!writable(v)) throw new TypeError(`${typeof v} cannot be written as JSON`);
-  write(w, v, tree);
+  if (!writable(v)) throw new JsonEncodeError(`${typeof v} cannot be written as JSON`, []);
+  write(w, v, tree, "$");
   return w.out;
+}
+
+/** Keys from the root to `key` in the container being written (none for the root). */
+function keysTo(w: Writer, key: string | number): (string | number)[] {
+  return w.stack.length === 0 ? [] : [...w.keys.slice(1), key];
 }
 
 /** The value `JSON.stringify` would write for `value`: after `toJSON`, boxed primitives unwrapped. */
@@ -51,38 +66,63 @@ function writable(value: unknown): boolean {
   return value !== undefined && typeof value !== "function" && typeof value !== "symbol";
 }
 
-function write(w: Writer, value: unknown, shape: Shape | undefined): void {
+function write(w: Writer, value: unknown, shape: Shape | undefined, key: string | number): void {
   switch (typeof value) {
     case "string":
       w.out += JSON.stringify(value);
       return;
     case "number":
-      if (!Number.isFinite(value)) w.out += "null";
-      else if (w.quoted && shape?.bigint && Number.isSafeInteger(value)) w.out += `"${value}"`;
-      else w.out += String(value);
+      if (shape?.bigint) {
+        if (!Number.isSafeInteger(value)) unsafeNumber(w, value, key);
+        w.out += w.quoted ? `"${value}"` : String(value);
+      } else w.out += writeNumber(value);
       return;
     case "bigint":
-      w.out += w.quoted ? `"${value}"` : String(value);
+      w.out += w.quoted && shape?.bigint ? `"${value}"` : String(value);
       return;
     case "boolean":
       w.out += value ? "true" : "false";
       return;
     default:
       if (value === null) w.out += "null";
-      else writeContainer(w, value as object, shape);
+      else writeContainer(w, value as object, shape, key);
   }
 }
 
-function writeContainer(w: Writer, value: object, shape: Shape | undefined): void {
-  if (w.stack.includes(value)) throw new TypeError("Converting circular structure to JSON");
+/**
+ * A number as `JSON.stringify` writes it, except from 2^53 on, where a plain integer would read
+ * back as a `bigint` (the decoder makes every integer past 2^53 one): exponent form, which reads
+ * back as this very number.
+ */
+function writeNumber(value: number): string {
+  if (value < 2 ** 53 && value > -(2 ** 53)) return String(value);
+  return Number.isFinite(value) ? value.toExponential() : "null";
+}
+
+function unsafeNumber(w: Writer, value: number, key: string | number): never {
+  throw new JsonEncodeError(
+    `${value} is not a safe integer: a bigint field takes a bigint, or a number between ` +
+      `-(2^53 - 1) and 2^53 - 1`,
+    keysTo(w, key),
+  );
+}
+
+function writeContainer(w: Writer, value: object, shape: Shape | undefined, key: string | number) {
+  if (w.stack.includes(value)) {
+    throw new JsonEncodeError("Converting circular structure to JSON", keysTo(w, key));
+  }
+  if (w.stack.length === MAX_DEPTH) {
+    throw new JsonEncodeError(`Nesting deeper than ${MAX_DEPTH} levels`, keysTo(w, key));
+  }
   w.stack.push(value);
+  w.keys.push(key);
   if (Array.isArray(value)) {
     w.out += "[";
     const items = shape?.items;
     for (let i = 0; i < value.length; i++) {
       if (i > 0) w.out += ",";
       const v = resolve(value[i], String(i));
-      if (writable(v)) write(w, v, items);
+      if (writable(v)) write(w, v, items, i);
       else w.out += "null";
     }
     w.out += "]";
@@ -95,9 +135,10 @@ function writeContainer(w: Writer, value: object, shape: Shape | undefined): voi
       if (!writable(v)) continue;
       w.out += `${sep}${JSON.stringify(k)}:`;
       sep = ",";
-      write(w, v, fields?.get(k)?.shape ?? shape?.values);
+      write(w, v, fields?.get(k)?.shape ?? shape?.values, k);
     }
     w.out += sep === "{" ? "{}" : "}";
   }
   w.stack.pop();
+  w.keys.pop();
 }

@@ -1,3 +1,5 @@
+import { pathStep } from "./locate.js";
+
 /** What a decoding error knows of where it happened. */
 export interface JsonDecodeErrorDetails {
   /** JSON path of the offending value, e.g. `$.intent.quote.fromAmount`. */
@@ -31,5 +33,33 @@ export class JsonDecodeError extends Error {
     if (details.path !== undefined) this.path = details.path;
     if (details.excerpt !== undefined) this.excerpt = details.excerpt;
     if (details.position !== undefined) this.position = details.position;
+  }
+}
+
+/**
+ * A value could not be written as JSON without altering it: a `number` on a bigint field that is
+ * not a safe integer (its digits are already lost, or it is not an integer), a cycle, nesting
+ * deeper than the codec's limit (`MAX_DEPTH`), or a root that JSON cannot hold. A `TypeError`, as
+ * `JSON.stringify`'s own refusals are.
+ *
+ * @example
+ * try { stringifyJson({ intent }, "CommitIntentRequest") }
+ * catch (e) { if (e instanceof JsonEncodeError) console.warn(e.path) } // "$.intent.salt"
+ */
+export class JsonEncodeError extends TypeError {
+  /** JSON path of the offending value, e.g. `$.intent.quote.fromAmount`. */
+  readonly path: string;
+  /** JSON pointer of the offending value, e.g. `/intent/quote/fromAmount` (`""` for the root). */
+  readonly pointer: string;
+
+  /** `what` went wrong at the value reached by `keys` from the root; the message ends with the path. */
+  constructor(what: string, keys: readonly (string | number)[]) {
+    const path = keys.reduce<string>((p, k) => pathStep(p, k), "$");
+    super(`${what} at ${path}`);
+    this.name = "JsonEncodeError";
+    this.path = path;
+    this.pointer = keys
+      .map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`)
+      .join("");
   }
 }

@@ -1,25 +1,20 @@
 /**
  * An exact JSON parser that follows the bigint paths as it reads: bigint fields get every digit of
- * their token, other numbers are what `JSON.parse` would make of them. It is the reference the
- * fast path must agree with, the fallback when digits cannot be recovered cheaply, and the source
- * of positions and paths for errors. Values are built as `JSON.parse` builds them: own data
+ * their token; any other integer past 2^53 too; other numbers are what `JSON.parse` makes of
+ * them, and a number past the largest double is refused. It is the reference the fast path must agree with, the fallback when digits
+ * cannot be recovered cheaply, and the source of positions and paths for errors. Values are built as `JSON.parse` builds them: own data
  * properties (`__proto__` included), the last of duplicate keys winning.
  */
-import { fail, failBigint, type State, skipSpace } from "./exact-state.js";
+import { fail, failAtPath, failBigint, type State, skipSpace } from "./exact-state.js";
 import { excerptAt, excerptOf } from "./excerpt.js";
 import { isDecimalInteger, setOwn } from "./leaf.js";
+import { MAX_DEPTH } from "./limits.js";
 import type { Shape } from "./paths.js";
 
 /** Parses `text` exactly; throws `JsonDecodeError` with position, excerpt and (for bigints) path. */
 export function parseExact(text: string, tree: Shape | undefined): unknown {
   const st: State = { text, pos: 0, keys: [] };
-  let value: unknown;
-  try {
-    value = parseValue(st, tree);
-  } catch (e) {
-    if (e instanceof RangeError) fail(st, "nesting too deep");
-    throw e;
-  }
+  const value = parseValue(st, tree);
   skipSpace(st);
   if (st.pos < text.length) fail(st, "unexpected text after the JSON value");
   return value;
@@ -31,6 +26,7 @@ function parseValue(st: State, shape: Shape | undefined): unknown {
   const c = st.text.charCodeAt(start);
   if (c === 123 || c === 91) {
     if (shape?.bigint) failBigint(st, c === 123 ? "{…}" : "[…]", start);
+    if (st.keys.length === MAX_DEPTH) failAtPath(st, `Nesting deeper than ${MAX_DEPTH} levels`);
     return c === 123 ? parseObject(st, shape) : parseArray(st, shape);
   }
   if (c === 34) {
@@ -135,11 +131,16 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
   const token = m[0];
   st.pos = start + token.length;
   const n = Number(token);
-  if (!bigint) return n;
+  const integer = m[1] === undefined && m[2] === undefined;
+  if (!bigint) {
+    // `JSON.parse` would make Infinity of it, which writes back as `null`: refused, not altered.
+    // This also keeps BigInt from spending quadratic time on millions of digits.
+    if (!Number.isFinite(n)) failAtPath(st, `Number past the largest double`, start);
+    return integer && !Number.isSafeInteger(n) ? BigInt(token) : n;
+  }
   // Only a plain integer token is a bigint: a fraction or exponent form (`1.0`, `1e2`) is a float
   // even when its value is whole. A token past the largest double is refused as JSON.parse + walk
-  // refuse it (it reads Infinity), which also keeps BigInt from spending quadratic time on
-  // millions of digits.
-  if (m[1] === undefined && m[2] === undefined && Number.isFinite(n)) return BigInt(token);
+  // refuse it (it reads Infinity).
+  if (integer && Number.isFinite(n)) return BigInt(token);
   return failBigint(st, excerptAt(token, 0), start);
 }

@@ -36,6 +36,16 @@ export function failBigint(st: State, shown: string, at: number): never {
   });
 }
 
+/** Throws `what` at the current path (a value that is valid JSON but cannot be decoded). */
+export function failAtPath(st: State, what: string, at = st.pos): never {
+  const path = st.keys.reduce<string>((p, k) => pathStep(p, k), "$");
+  throw new JsonDecodeError(`${what} at ${path}`, {
+    path,
+    position: at,
+    excerpt: excerptAt(st.text, at),
+  });
+}
+
 /** Moves the cursor past JSON white space. */
 export function skipSpace(st: State): void {
   const { text } = st;

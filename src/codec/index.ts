@@ -9,15 +9,17 @@ import { type BigintPathTable, pathTreeFor } from "./registry.js";
 
 export { decodeWithPaths } from "./decode.js";
 export { encodeWithPaths, type StringifyOptions } from "./encode.js";
-export { JsonDecodeError, type JsonDecodeErrorDetails } from "./errors.js";
+export { JsonDecodeError, type JsonDecodeErrorDetails, JsonEncodeError } from "./errors.js";
+export { MAX_DEPTH } from "./limits.js";
+export { locateDeep } from "./locate.js";
 export { compilePaths, type FieldShape, type PathTree, type Shape } from "./paths.js";
 export { type BigintPathTable, pathTreeFor } from "./registry.js";
 export { hasJsonParseSource } from "./source-access.js";
 
 /**
  * Parses a JSON body of type `typeName` (a schema type name such as `QuoteIntentResponse`):
- * every bigint field becomes an exact `bigint`, every other number stays a `number`, unknown
- * fields are kept.
+ * every bigint field becomes an exact `bigint`; any other integer past 2^53 (an id or an unknown
+ * field) becomes an exact `bigint` too; every other number stays a `number`; unknown fields are kept. Nesting is limited to `MAX_DEPTH` levels.
  *
  * @example
  * const res = parseJson(body, "QuoteIntentResponse") as QuoteIntentResponse;
@@ -31,10 +33,12 @@ export function parseJson(text: string, typeName: string, table?: BigintPathTabl
 /**
  * Writes a value of type `typeName` as JSON with every digit of its bigints: as JSON numbers by
  * default, or as decimal strings with `{ bigintAs: "string" }`. Bigints outside the type's bigint
- * fields are written too (never a `TypeError`).
+ * fields are written as JSON numbers with every digit.
  *
  * @example
  * stringifyJson({ intent }, "CommitIntentRequest"); // '{"intent":{…,"salt":1234…5678,…}}'
+ * @throws {JsonEncodeError} for a `number` on a bigint field that is not a safe integer, a cycle,
+ * or nesting deeper than `MAX_DEPTH`.
  */
 export function stringifyJson(
   value: unknown,

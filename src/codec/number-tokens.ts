@@ -5,7 +5,7 @@
  * and looks at every number token outside them. It lists, in document order, the tokens whose value
  * is an integer past 2^53: plain integers of 17 digits or more (16 from 2^53 on), and the rare
  * fraction or exponent forms that reach such a value (kept so that the caller can refuse them).
- * With each token it notes its offset, so that the caller can check which key it is the value of.
+ * With each token it notes its offset; it also counts the keys of the text (see `recover.ts`).
  */
 
 /**
@@ -21,6 +21,8 @@ export interface UnsafeTokens {
    * value, safe or not. In a bigint field such a token is an error that `JSON.parse` hides.
    */
   readonly integralFraction: boolean;
+  /** Number of object keys in the text (strings followed by `:`), duplicates included. */
+  readonly keys: number;
 }
 
 /** Text of token `j`. */
@@ -31,10 +33,16 @@ export function tokenText(text: string, spans: readonly number[], j: number): st
 
 const MAX_SAFE_16 = "9007199254740991";
 
-/** Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order. */
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+/**
+ * Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order, and the
+ * number of keys.
+ */
 export function scanUnsafeNumbers(text: string): UnsafeTokens {
   const spans: number[] = [];
   let integralFraction = false;
+  let keys = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -43,6 +51,9 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
       let q = text.indexOf('"', i + 1);
       if (text.charCodeAt(q - 1) === 92) q = escapedStringEnd(text, q);
       i = q < 0 ? n : q + 1;
+      let d = text.charCodeAt(i);
+      while (isSpace(d)) d = text.charCodeAt(++i);
+      if (d === 58) keys++;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       const start = i;
       let d = text.charCodeAt(++i);
@@ -56,8 +67,7 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
         if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
           spans.push(start, i);
         }
-      } else if (i - start > 16 || hasExponent(text, intEnd, i) || zerosOnly(text, intEnd, i)) {
-        // Only these forms can have a whole value: long ones (rounding), exponents, `x.000`.
+      } else if (mayBeWhole(text, intEnd, i, digits)) {
         const token = text.slice(start, i);
         const value = Number(token);
         if (Number.isInteger(value)) {
@@ -69,14 +79,24 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
       i++;
     }
   }
-  return { spans, integralFraction };
+  return { spans, integralFraction, keys };
 }
 
-/** Whether the fraction `[from, to)` (starting at the `.`) is only zeros. */
-function zerosOnly(text: string, from: number, to: number): boolean {
-  if (text.charCodeAt(from) !== 46) return false;
-  for (let i = from + 1; i < to; i++) if (text.charCodeAt(i) !== 48) return false;
-  return true;
+/**
+ * Whether a number with `intDigits` integer digits and the fraction or exponent `[from, to)` may
+ * have a whole value, so that only those few are parsed (a USD value such as `1234.5678901234567`
+ * is not). An exponent may make any number whole. A fraction does only when it is all zeros
+ * (`21000.0`) or when the double nearest the number is an integer: then the fraction is within half
+ * an ulp of 0 or 1, that is under `x · 2^-53 < 10^(intDigits - 15.9)`, so its digits start with at
+ * least `15 - intDigits` zeros or nines (14 asked here, to keep a margin).
+ */
+function mayBeWhole(text: string, from: number, to: number, intDigits: number): boolean {
+  if (intDigits >= 14 || text.charCodeAt(from) !== 46 || hasExponent(text, from, to)) return true;
+  const first = text.charCodeAt(from + 1);
+  if (first !== 48 && first !== 57) return false;
+  let j = from + 1;
+  while (j < to && text.charCodeAt(j) === first) j++;
+  return j - from - 1 >= 14 - intDigits || (first === 48 && j === to);
 }
 
 function hasExponent(text: string, from: number, to: number): boolean {
@@ -96,28 +116,6 @@ function escapedStringEnd(text: string, q: number): number {
     q = text.indexOf('"', q + 1);
   }
   return q;
-}
-
-const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
-
-/**
- * Whether the token at `start` is the value of member `key` (written without escapes), or, for a
- * numeric `key`, an array element.
- */
-export function isValueOf(text: string, start: number, key: string | number): boolean {
-  let p = start - 1;
-  while (isSpace(text.charCodeAt(p))) p--;
-  if (typeof key === "number") return text.charCodeAt(p) !== 58;
-  if (text.charCodeAt(p) !== 58) return false;
-  p--;
-  while (isSpace(text.charCodeAt(p))) p--;
-  const open = p - key.length - 1;
-  return (
-    text.charCodeAt(p) === 34 &&
-    text.charCodeAt(open) === 34 &&
-    text.charCodeAt(open - 1) !== 92 &&
-    text.startsWith(key, open + 1)
-  );
 }
 
 /**

@@ -2,6 +2,7 @@
  * Making request objects safe to use in query keys: TanStack Query hashes keys with
  * `JSON.stringify`, which throws on `bigint`. Bigints become `{ $bigint: "123" }`.
  */
+import { JsonEncodeError, locateDeep, MAX_DEPTH } from "../codec/index.js";
 
 /** A bigint as it appears in a query key. */
 export interface BigintKeyPart {
@@ -19,12 +20,17 @@ export type KeySafe<T> = T extends bigint
 
 /**
  * A deep copy of `value` that `JSON.stringify` accepts: bigints encoded, `undefined` members
- * dropped.
+ * dropped. A value nesting deeper than the codec's `MAX_DEPTH` is refused with a
+ * `JsonEncodeError` naming the path.
  *
  * @example
  * toKeySafe({ amount: 10n }); // { amount: { $bigint: "10" } }
  */
 export function toKeySafe<T>(value: T): KeySafe<T> {
+  const deep = locateDeep(value, MAX_DEPTH);
+  if (deep !== undefined) {
+    throw new JsonEncodeError(`Nesting deeper than ${MAX_DEPTH} levels`, deep);
+  }
   return encode(value) as KeySafe<T>;
 }
 

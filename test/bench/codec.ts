@@ -1,9 +1,11 @@
 /**
- * Codec bench: decode time of each variant as the median of several samples after warm-up, as a
- * ratio to `JSON.parse` of the same bytes in the same process (samples interleaved, GC between
- * samples when `--expose-gc` is given), then peak RSS of one decode of the search response per
- * variant, each in its own child process. Decoding is timed alone and followed by the response
- * validator, as the client runs it. Prints Markdown tables; asserts nothing.
+ * Codec bench: decode time of each variant as the median of 21 samples (quote) or 15 (search)
+ * after warm-up, as a ratio to `JSON.parse` of the same bytes in the same process (samples
+ * interleaved, GC between samples when `--expose-gc` is given), then peak RSS of one decode of the
+ * search response per variant, each in its own child process. Decoding is timed alone and followed
+ * by the response validator, as the client runs it, beside two lossy references: `JSON.parse` with
+ * the same validator, and the official `@0xtrails/api` client's `JsonDecode`. Prints Markdown
+ * tables; asserts nothing.
  * Usage: npm run bench:codec   (node --expose-gc --import tsx test/bench/codec.ts [--quick])
  */
 import { execFileSync } from "node:child_process";
@@ -59,7 +61,7 @@ function speed(f: Fixture): string[] {
   const text = readFileSync(f.file, "latin1");
   const big = text.length > 1e6;
   const names = Object.keys(variants).filter((n) => !(big && quick && n === "exact parser"));
-  const samples = big ? (quick ? 3 : 11) : 21;
+  const samples = big ? (quick ? 3 : 15) : 21;
   const reps = big ? 1 : 200;
   const result = timeAll(text, f.typeName, names, samples, reps);
   const base = result.get("JSON.parse") ?? { wall: Number.NaN, cpu: Number.NaN };

@@ -1,4 +1,5 @@
 /** The decoders the bench compares, by name (the first is the baseline). */
+import { JsonDecode } from "@0xtrails/api";
 import * as validators from "../../generated/validators.js";
 import { parseExact } from "../../src/codec/exact-parse.js";
 import { parseJson, pathTreeFor } from "../../src/codec/index.js";
@@ -13,11 +14,20 @@ const validatorOf = (typeName: string): validators.Validator => {
 };
 
 /**
- * `JSON.parse` (the baseline), the codec alone, the codec followed by the response validator (what
- * the client does in its default `"strict"` mode), and the exact parser the codec falls back to.
+ * `JSON.parse` (the baseline), two references (`JSON.parse` followed by the same response
+ * validator: what a client that rounds amounts pays for validation; the official `@0xtrails/api`
+ * client's `JsonDecode`: `JSON.parse`, then decimal strings of its bigint fields to `bigint`, numbers
+ * left rounded), the codec alone, the codec followed by the response validator (what the client
+ * does in its default `"strict"` mode), and the exact parser the codec falls back to.
  */
 export const variants: Record<string, Decode> = {
   "JSON.parse": (text) => JSON.parse(text),
+  "JSON.parse + validation (lossy)": (text, typeName) => {
+    const value: unknown = JSON.parse(text);
+    if (!validatorOf(typeName)(value)) throw new Error(`bench document is not a ${typeName}`);
+    return value;
+  },
+  "@0xtrails/api JsonDecode (lossy)": (text, typeName) => JsonDecode(text, typeName),
   parseJson: (text, typeName) => parseJson(text, typeName),
   "parseJson + validation": (text, typeName) => {
     const value = parseJson(text, typeName);

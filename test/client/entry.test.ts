@@ -24,6 +24,8 @@ describe("the package entry", () => {
         "InvalidOriginError",
         "InvalidServiceError",
         "JsonDecodeError",
+        "JsonEncodeError",
+        "MAX_DEPTH",
         "MaxAccessKeysError",
         "MethodNotFoundError",
         "NoDefaultKeyError",

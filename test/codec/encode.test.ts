@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compilePaths, encodeWithPaths, stringifyJson } from "../../src/codec/index.js";
+import { compilePaths, encodeWithPaths, parseJson, stringifyJson } from "../../src/codec/index.js";
 
 const tree = compilePaths(["amount", "list[]"]);
 
@@ -19,17 +19,19 @@ describe("stringifyJson", () => {
     );
   });
 
-  it("writes bigints off the bigint paths instead of throwing", () => {
+  it("writes bigints off the bigint paths as JSON numbers, in both modes", () => {
     expect(stringifyJson({ x: { y: [1n] } }, "NoSuchType")).toBe('{"x":{"y":[1]}}');
-    expect(stringifyJson(5n, "NoSuchType", { bigintAs: "string" })).toBe('"5"');
+    expect(stringifyJson(5n, "NoSuchType", { bigintAs: "string" })).toBe("5");
+    const big = { id: 9223372036854775807n, salt: 1n };
+    expect(stringifyJson(big, "T", { bigintAs: "string", table: { T: ["salt"] } })).toBe(
+      '{"id":9223372036854775807,"salt":"1"}',
+    );
   });
 
   it("writes everything else as JSON.stringify does", () => {
     const value = {
       s: 'quote " backslash \\ control \u0001 line \u2028',
       n: 1.9460995967739363,
-      // biome-ignore lint/correctness/noPrecisionLoss: a rounded double outside bigint fields stays as it is
-      big: 123456789012345678901,
       neg0: -0,
       inf: Number.POSITIVE_INFINITY,
       nan: Number.NaN,
@@ -45,6 +47,22 @@ describe("stringifyJson", () => {
       "\u00e9 key": 1,
     };
     expect(stringifyJson(value, "NoSuchType")).toBe(JSON.stringify(value));
+  });
+
+  it("writes numbers from 2^53 on in exponent form, so that they read back as numbers", () => {
+    const value = {
+      // biome-ignore lint/correctness/noPrecisionLoss: a double past 2^53, as a USD value could be
+      usd: 123456789012345678901,
+      p: 2 ** 53,
+      m: -(2 ** 60),
+      big: 1e300,
+      s: 2 ** 53 - 1,
+    };
+    const text = stringifyJson(value, "NoSuchType");
+    expect(text).toBe(
+      '{"usd":1.2345678901234568e+20,"p":9.007199254740992e+15,"m":-1.152921504606847e+18,"big":1e+300,"s":9007199254740991}',
+    );
+    expect(parseJson(text, "NoSuchType")).toEqual(value);
   });
 
   it("refuses cycles", () => {

@@ -64,7 +64,7 @@ export const designFields: Readonly<Record<string, StructSpec>> = {
     permitDeadline: { kind: "integer", required: false },
     permitAmount: { kind: "bigint", required: false },
     selectedGasFeeOption: { kind: "object", required: true, ref: "FeeOption" },
-    userNonce: { kind: "integer", required: false },
+    userNonce: { kind: "bigint", required: false }, // uint64 there; a nonce, so an amount (design §3.1)
     deadline: { kind: "integer", required: true },
   },
 

@@ -41,8 +41,9 @@ function describeProp(prop: Obj): Described {
     const name = prop.$ref.startsWith(REF) ? prop.$ref.slice(REF.length) : prop.$ref;
     const target = schema(name);
     if (Array.isArray(target.enum)) return { kind: "enum", ref: name };
-    // A named string (Address, Hash) is a string to the interface, whatever its pattern.
-    if (target.type === "string") return describeProp(target);
+    // A named string (Address, Hash) is a string to the interface, whatever its pattern; a named
+    // integer (ExactUint64) an integer, however exactly it is read.
+    if (target.type === "string" || target.type === "integer") return describeProp(target);
     return { kind: "object", ref: name };
   }
   const type = prop.type;

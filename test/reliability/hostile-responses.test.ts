@@ -8,7 +8,7 @@
 import { inspect } from "node:util";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseJson, stringifyJson } from "../../src/codec/index.js";
+import { MAX_DEPTH, parseJson, stringifyJson } from "../../src/codec/index.js";
 import {
   createClient,
   type IntentClient,
@@ -111,6 +111,11 @@ const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(
     parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p))),
   );
+/**
+ * Hostile bodies written as they are: bigints as JSON numbers, and any number anywhere (the
+ * codec's encoder, given the type, would refuse `1.5` in a bigint field).
+ */
+const rawJson = (value: unknown) => stringifyJson(value, "");
 const DEEP = 10_000;
 const nest = (n: number, open = "[", close = "]", inner = "") =>
   `${open.repeat(n)}${inner}${close.repeat(n)}`;
@@ -124,31 +129,41 @@ function withSalt(raw: string): string {
   return replaced;
 }
 
-describe("deep nesting", () => {
-  it(`${DEEP} levels of arrays where the intent belongs → ResponseValidationError`, async () => {
-    typedError(
-      await through("GetIntent", body(`{"intent":${nest(DEEP)}}`), "nesting"),
-      ResponseValidationError,
-    );
+/** The error of a body nested past `MAX_DEPTH`: a bad response naming where the limit was hit. */
+function tooDeep(o: Outcome, path: string): void {
+  const e = typedError(o, WebrpcBadResponseError);
+  expect(e.message).toContain(`at ${path}`);
+}
+
+describe("deep nesting (refused past MAX_DEPTH, which the encoder can write back)", () => {
+  it(`${DEEP} levels of arrays where the intent belongs → WebrpcBadResponseError`, async () => {
+    const o = await through("GetIntent", body(`{"intent":${nest(DEEP)}}`), "nesting");
+    tooDeep(o, `$.intent${"[0]".repeat(MAX_DEPTH - 1)}`);
   });
 
-  it(`${DEEP} levels of objects where the intent belongs → ResponseValidationError`, async () => {
+  it(`${DEEP} levels of objects where the intent belongs → WebrpcBadResponseError`, async () => {
     const deep = nest(DEEP, '{"a":', "}", "1");
-    typedError(
-      await through("GetIntent", body(`{"intent":${deep}}`), "nesting"),
-      ResponseValidationError,
-    );
+    const o = await through("GetIntent", body(`{"intent":${deep}}`), "nesting");
+    tooDeep(o, `$.intent${".a".repeat(MAX_DEPTH - 1)}`);
   });
 
-  it(`${DEEP} levels in an unknown field of a valid intent → the intent, exact (tolerant reader)`, async () => {
+  it(`${DEEP} levels in an unknown field of a valid intent → WebrpcBadResponseError`, async () => {
     const text = samples.GetIntent.replace('"intent":{', `"intent":{"extra":${nest(DEEP)},`);
+    const o = await through("GetIntent", body(text), "nesting");
+    tooDeep(o, `$.intent.extra${"[0]".repeat(MAX_DEPTH - 2)}`);
+  });
+
+  it("an unknown field nested to the limit → the intent, exact, and it commits back unchanged", async () => {
+    const deep = MAX_DEPTH - 2; // the body and the intent are two levels
+    const text = samples.GetIntent.replace('"intent":{', `"intent":{"extra":${nest(deep)},`);
     const got = data(await through("GetIntent", body(text), "nesting"));
     const want = decoded("GetIntent", samples.GetIntent);
     expect(got.intent.salt).toBe(want.intent.salt);
-    expect(got.intent.depositTransaction).toEqual(want.intent.depositTransaction);
     let depth = 0;
     for (let v: unknown = got.intent.extra; Array.isArray(v); v = v[0]) depth++;
-    expect(depth).toBe(DEEP);
+    expect(depth).toBe(deep);
+    const sent = stringifyJson({ intent: got.intent }, "CommitIntentRequest");
+    expect(sent).toContain(`"extra":${nest(deep)}`);
   });
 
   it("100,000 levels, and deep nesting in a bigint field → typed errors", async () => {
@@ -422,7 +437,7 @@ describe("schema walk", () => {
       expect(fields.length).toBeGreaterThan(5);
       for (const f of fields) {
         for (const wrong of WRONG[f.kind]) {
-          const text = stringifyJson(edit(value, f.path, { set: wrong }), type);
+          const text = rawJson(edit(value, f.path, { set: wrong }));
           const where = `${pointer(f.path)} = ${JSON.stringify(wrong)}`;
           const o = await through(op, body(text), "wrong type");
           expect(o.ok, where).toBe(false);
@@ -467,7 +482,7 @@ describe("property: random bodies and statuses", () => {
         async (i, v) => {
           const f = fields[i];
           if (!f) return;
-          const text = stringifyJson(edit(value, f.path, { set: v }), "GetIntentResponse");
+          const text = rawJson(edit(value, f.path, { set: v }));
           const o = await through("GetIntent", body(text), "property: mutation");
           if (!o.ok) return;
           const exact = typeof v === "number" || typeof v === "string";

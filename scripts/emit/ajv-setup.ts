@@ -1,0 +1,60 @@
+/**
+ * The ajv instance both validator emitters compile with (`validators.ts` for the client,
+ * `request-checks.ts` for the dev server): the same options and the same two custom keywords, so
+ * that a value the client refuses is refused by the dev server in the same words.
+ */
+import { _, Ajv, type KeywordCxt } from "ajv";
+import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD } from "./json-schema.js";
+
+/** An ajv that writes standalone ESM code, with the schema's custom keywords registered. */
+export function createStandaloneAjv(options: { allErrors: boolean }): Ajv {
+  const ajv = new Ajv({
+    code: { source: true, esm: true, lines: false },
+    allErrors: options.allErrors,
+    strict: true,
+    allowUnionTypes: true,
+    inlineRefs: false,
+    validateFormats: false,
+    messages: true,
+  });
+  ajv.addKeyword({
+    keyword: EXACT_INTEGER_KEYWORD,
+    schemaType: ["boolean", "string"],
+    error: { message: "must be an integer: a bigint, a JSON integer or a decimal string" },
+    code(cxt: KeywordCxt) {
+      const { data, schema: mode } = cxt;
+      const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
+      cxt.fail(mode === "nullable" ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
+    },
+  });
+  ajv.addKeyword({
+    keyword: EXACT_INT64_KEYWORD,
+    schemaType: "string",
+    error: { message: "must be a safe integer or a bigint (>= 0 when unsigned)" },
+    code(cxt: KeywordCxt) {
+      const { data, schema: mode } = cxt;
+      const [type, nullable] = String(mode).split(" ");
+      const exact =
+        type === "uint64"
+          ? _`(typeof ${data} == "bigint" && ${data} >= 0n) || (Number.isSafeInteger(${data}) && ${data} >= 0)`
+          : _`typeof ${data} == "bigint" || Number.isSafeInteger(${data})`;
+      cxt.fail(nullable ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
+    },
+  });
+  return ajv;
+}
+
+/**
+ * ajv's standalone output declares every compiled schema as a `const schemaN = {…}`, referenced
+ * only when an error parameter needs it. The unreferenced ones are dead weight in every bundle
+ * that does not tree-shake, so they are removed here (each is one statement on its own).
+ */
+export function dropUnusedSchemaConstants(code: string): string {
+  return code.replace(
+    /const (schema\d+) = (\{.*?\});(?=const |function |export |$)/g,
+    (all, name) => {
+      const uses = code.split(new RegExp(`\\b${name}\\b`)).length - 1;
+      return uses > 1 ? all : "";
+    },
+  );
+}
