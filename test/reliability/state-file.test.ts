@@ -80,9 +80,17 @@ async function checkAll(client: IntentClient, acked: Acked): Promise<void> {
     expect(allowed, `${id} (${was})`).toContain(intent.status);
     expect(intent.quote, id).toEqual(quoted.quote);
   }
+  // A receipt shows the deposit hash once the deposit has left PENDING (one stage, 1 s, after the
+  // execution): an execution acknowledged just before the kill is read again until then.
   for (const [id, hash] of acked.executed) {
-    const { intentReceipt } = await client.getIntentReceipt({ intentId: id });
-    expect(intentReceipt.depositTransaction.txnHash, id).toBe(hash);
+    const deadline = Date.now() + 5_000;
+    let deposit = (await client.getIntentReceipt({ intentId: id })).intentReceipt
+      .depositTransaction;
+    while (deposit.status === "PENDING" && Date.now() < deadline) {
+      await pause(100);
+      deposit = (await client.getIntentReceipt({ intentId: id })).intentReceipt.depositTransaction;
+    }
+    expect(deposit.txnHash, id).toBe(hash);
   }
 }
 
