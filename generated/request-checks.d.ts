@@ -2,23 +2,13 @@
 // Regenerate with `npm run generate`; `npm run generate:check` fails when this file is stale.
 // Schema hash (webrpc, SHA-1): f89c7f3dc13cff49039739813dd7d75f4b661ff6
 
-/** One problem found in a request (ajv's `ErrorObject`, reduced to what the server reads). */
-export interface RequestIssue {
-  /** JSON pointer of the failing value, `""` for the root. */
-  instancePath: string;
-  /** The keyword that failed (`type`, `required`, `pattern`, ...). */
-  keyword: string;
-  /** Keyword parameters, e.g. `{ missingProperty: "intent" }`. */
-  params: Record<string, unknown>;
-  /** Human-readable message. */
-  message?: string;
-}
+/** The validators' shapes: a check is a validator whose `errors` lists every problem. */
+import type { ValidationIssue, Validator } from "./validators.js";
 
+/** One problem found in a request. */
+export type RequestIssue = ValidationIssue;
 /** A request check: whether `data` conforms; on failure `errors` lists every problem. */
-export interface RequestCheck {
-  (data: unknown): boolean;
-  errors?: RequestIssue[] | null;
-}
+export type RequestCheck = Validator;
 
 /** Checks a decoded `GetExactOutputRoutesRequest`, reporting every problem. */
 export declare const checkGetExactOutputRoutesRequest: RequestCheck;
