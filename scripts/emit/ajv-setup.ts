@@ -6,14 +6,22 @@
 import { _, Ajv, type KeywordCxt } from "ajv";
 import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD } from "./json-schema.js";
 
-/** An ajv that writes standalone ESM code, with the schema's custom keywords registered. */
-export function createStandaloneAjv(options: { allErrors: boolean }): Ajv {
+/**
+ * An ajv that writes standalone ESM code, with the schema's custom keywords registered.
+ * `inlineRefs` (default `false`: every `$ref` is a call) is ajv's option: a number inlines the
+ * referenced schemas of at most that many keywords, which saves a call and its options object
+ * (`{instancePath, parentData, …}`) per small value on the success path.
+ */
+export function createStandaloneAjv(options: {
+  allErrors: boolean;
+  inlineRefs?: boolean | number;
+}): Ajv {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: false },
     allErrors: options.allErrors,
     strict: true,
     allowUnionTypes: true,
-    inlineRefs: false,
+    inlineRefs: options.inlineRefs ?? false,
     validateFormats: false,
     messages: true,
   });

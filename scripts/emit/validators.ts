@@ -21,7 +21,10 @@ export function buildValidators(
   header: string,
 ): { js: string; dts: string } {
   const docs = buildJsonSchemas(schema, "validator");
-  const ajv = createStandaloneAjv({ allErrors: false });
+  // Small referenced schemas (addresses, hashes, amounts, enums) are inlined: fewer calls per
+  // validated value, and a smaller file; inlining every reference was about 5% faster again but
+  // adds 5 KB gzipped to the client bundle (BENCHMARKS.md, "Codec").
+  const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3 });
   for (const doc of docs.values()) ajv.addSchema(doc);
   const exportsMap: Record<string, string> = {};
   for (const name of typeNames) {
