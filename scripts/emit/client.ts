@@ -11,8 +11,8 @@
  *   invalidation), bigint-safe.
  */
 import type { Method, Schema } from "../ridl/schema.js";
-import { methodName, methodTypes, SchemaModel, wireFields, wireName } from "./model.js";
-import { safeToRepeat } from "./operations.js";
+import { SchemaModel, wireFields, wireName } from "./model.js";
+import { operationBasics } from "./operations.js";
 import { validatorName } from "./validators.js";
 
 /** One operation, as the client emitters see it. */
@@ -41,18 +41,14 @@ export interface ClientOperation {
 export function clientOperations(schema: Schema): ClientOperation[] {
   const model = new SchemaModel(schema);
   return model.methods().map(({ service, method }) => {
-    const { request, response } = methodTypes(method);
+    const basics = operationBasics(schema, service, method);
+    const { request, response } = basics;
     const required = (name: string) => {
       const t = model.type(name);
       return t.kind === "struct" ? wireFields(t).filter((f) => !f.optional) : [];
     };
     return {
-      name: method.name,
-      method: methodName(method.name),
-      path: `${schema.basepath || "/rpc/"}${service}/${method.name}`,
-      request,
-      response,
-      safe: safeToRepeat(method),
+      ...basics,
       unsafe: isUnsafe(method),
       longPoll: method.annotations.longpoll !== undefined,
       comments: method.comments,

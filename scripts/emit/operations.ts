@@ -14,6 +14,19 @@ export function safeToRepeat(method: Method): boolean {
   throw new Error(`method ${method.name}: @retry must be "safe" or "unsafe", not "${value}"`);
 }
 
+/** What every emitter says of an operation: its names, HTTP path, body types and retry safety. */
+export function operationBasics(schema: Schema, service: string, method: Method) {
+  const { request, response } = methodTypes(method);
+  return {
+    name: method.name,
+    method: methodName(method.name),
+    path: `${schema.basepath || "/rpc/"}${service}/${method.name}`,
+    request,
+    response,
+    safe: safeToRepeat(method),
+  };
+}
+
 const lit = (v: unknown) => JSON.stringify(v);
 const pathsConst = (struct: string) => `paths${struct}`;
 
@@ -42,14 +55,8 @@ function bigintPathConsts(model: SchemaModel): string[] {
 export function buildOperations(schema: Schema, schemaHash: string, header: string): string {
   const model = new SchemaModel(schema);
   const ops = model.methods().map(({ service, method }) => {
-    const { request, response } = methodTypes(method);
     return {
-      name: method.name,
-      method: methodName(method.name),
-      path: `${schema.basepath || "/rpc/"}${service}/${method.name}`,
-      request,
-      response,
-      safe: safeToRepeat(method),
+      ...operationBasics(schema, service, method),
       public: method.annotations.public !== undefined,
       summary: method.comments[0] ?? method.name,
     };
