@@ -37,6 +37,9 @@ export const EXACT_INT64_KEYWORD = "exactInt64";
 /** Core types that an alias turns into exact 64-bit integers (a `bigint` past 2^53). */
 const EXACT_64 = new Set(["uint64", "int64"]);
 
+/** Whether an alias of `target` is an exact 64-bit integer (`ExactUint64`: `number | bigint`). */
+export const isExact64Alias = (target: string): boolean => EXACT_64.has(target);
+
 /** Pattern of a decimal integer string, as webrpc's BigInt marshals it. */
 export const BIGINT_PATTERN = "^-?[0-9]+$";
 
@@ -44,7 +47,8 @@ const BIGINT_NOTE =
   "Exact integer (token base units, wei, gas or nonce). Sent as a JSON integer or a decimal " +
   "string of any length; read it without rounding (in JavaScript as a bigint, never a double).";
 
-const INT_RANGES: Record<string, [number | undefined, number | undefined]> = {
+/** The integer core types with their bounds; each is a `number` in TypeScript. */
+export const INT_RANGES: Readonly<Record<string, [number | undefined, number | undefined]>> = {
   uint: [0, undefined],
   uint8: [0, 255],
   uint16: [0, 65535],

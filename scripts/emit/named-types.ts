@@ -7,26 +7,15 @@
  */
 import type { Field, StructType } from "../ridl/schema.js";
 import { type Direction, Directions } from "./directions.js";
+import { INT_RANGES, isExact64Alias } from "./json-schema.js";
 import { parseTypeExpr, type SchemaModel, type TypeExpr, wireFields, wireName } from "./model.js";
 
-const NUMBER_TYPES = new Set([
-  "uint",
-  "uint8",
-  "uint16",
-  "uint32",
-  "uint64",
-  "int",
-  "int8",
-  "int16",
-  "int32",
-  "int64",
-  "byte",
-  "float32",
-  "float64",
-]);
+/** Core types that are a `number` in TypeScript: every integer and float core type. */
+const isNumberType = (name: string) =>
+  name in INT_RANGES || name === "float32" || name === "float64";
 
 function coreType(name: string): string {
-  if (NUMBER_TYPES.has(name)) return "number";
+  if (isNumberType(name)) return "number";
   switch (name) {
     case "bigint":
       return "bigint";
@@ -128,8 +117,9 @@ export class NamedTypes {
       if (t.kind === "alias") {
         const doc = t.comments?.length ? t.comments : [`The \`${t.name}\` type of the schema.`];
         // An alias of a 64-bit integer is exact (`ExactUint64`): a number, or a bigint past 2^53.
-        const exact64 = t.type === "uint64" || t.type === "int64";
-        const type = exact64 ? "number | bigint" : this.render(parseTypeExpr(t.type), "open");
+        const type = isExact64Alias(t.type)
+          ? "number | bigint"
+          : this.render(parseTypeExpr(t.type), "open");
         out.push(...docBlock(doc), `export type ${t.name} = ${type};`);
       } else if (t.kind === "enum") {
         const values = (t.fields ?? []).map((v) => JSON.stringify(v.value));

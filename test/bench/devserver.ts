@@ -7,6 +7,7 @@
  */
 import { createRequire } from "node:module";
 import { startDevServer } from "../../src/devserver/index.js";
+import { BENCH_QUOTE_BODY } from "./quote-body.js";
 
 interface Result {
   requests: { average: number; total: number };
@@ -26,15 +27,7 @@ const connections = arg("--connections", 10);
 
 const srv = await startDevServer({ rateLimit: false });
 const headers = { "content-type": "application/json", "x-access-key": srv.accessKey };
-const quoteBody = JSON.stringify({
-  ownerAddress: "0x2222222222222222222222222222222222222222",
-  originChainId: 42161,
-  originTokenAddress: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
-  destinationChainId: 8453,
-  destinationTokenAddress: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
-  tradeType: "EXACT_INPUT",
-  originTokenAmount: "250000000",
-});
+const quoteBody = BENCH_QUOTE_BODY;
 const quoted = await fetch(`${srv.url}/rpc/Service/QuoteIntent`, {
   method: "POST",
   headers,

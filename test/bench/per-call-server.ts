@@ -4,20 +4,13 @@
  * prints `{url, accessKey, intentId}` as one JSON line on stdout. Runs until killed.
  */
 import { startDevServer } from "../../src/devserver/index.js";
+import { BENCH_QUOTE_BODY } from "./quote-body.js";
 
 const srv = await startDevServer({ rateLimit: false });
 const res = await fetch(`${srv.url}/rpc/Service/QuoteIntent`, {
   method: "POST",
   headers: { "content-type": "application/json", "x-access-key": srv.accessKey },
-  body: JSON.stringify({
-    ownerAddress: "0x2222222222222222222222222222222222222222",
-    originChainId: 42161,
-    originTokenAddress: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
-    destinationChainId: 8453,
-    destinationTokenAddress: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
-    tradeType: "EXACT_INPUT",
-    originTokenAmount: "250000000",
-  }),
+  body: BENCH_QUOTE_BODY,
 });
 const { intent } = (await res.json()) as { intent: { intentId: string } };
 process.stdout.write(
