@@ -4,6 +4,7 @@
  * that a value the client refuses is refused by the dev server in the same words.
  */
 import { _, Ajv, type KeywordCxt } from "ajv";
+import { addDecodingKeywords } from "./decoding-keywords.js";
 import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD } from "./json-schema.js";
 
 /**
@@ -15,6 +16,8 @@ import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD } from "./json-schema.js";
 export function createStandaloneAjv(options: {
   allErrors: boolean;
   inlineRefs?: boolean | number;
+  /** The client's validators: decode while validating when given a context (`decoding-keywords.ts`). */
+  decoding?: boolean;
 }): Ajv {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: false },
@@ -24,7 +27,12 @@ export function createStandaloneAjv(options: {
     inlineRefs: options.inlineRefs ?? false,
     validateFormats: false,
     messages: true,
+    passContext: options.decoding ?? false,
   });
+  if (options.decoding) {
+    addDecodingKeywords(ajv);
+    return ajv;
+  }
   ajv.addKeyword({
     keyword: EXACT_INTEGER_KEYWORD,
     schemaType: ["boolean", "string"],

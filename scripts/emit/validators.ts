@@ -6,6 +6,7 @@
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { createStandaloneAjv, dropUnusedSchemaConstants } from "./ajv-setup.js";
+import { withDecodingKeywords } from "./decoding-keywords.js";
 import { buildJsonSchemas } from "./schemas.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
@@ -24,8 +25,8 @@ export function buildValidators(
   // Small referenced schemas (addresses, hashes, amounts, enums) are inlined: fewer calls per
   // validated value, and a smaller file; inlining every reference was about 5% faster again but
   // adds 5 KB gzipped to the client bundle (BENCHMARKS.md, "Codec").
-  const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3 });
-  for (const doc of docs.values()) ajv.addSchema(doc);
+  const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3, decoding: true });
+  for (const doc of docs.values()) ajv.addSchema(withDecodingKeywords(doc));
   const exportsMap: Record<string, string> = {};
   for (const name of typeNames) {
     const doc = docs.get(name);

@@ -1,5 +1,6 @@
 /** Turning a 2xx body into the typed response: lossless decoding, then schema validation. */
 import type { Validator } from "../../generated/validators.js";
+import { decodeValidated, UNDECIDED } from "../codec/decode-validated.js";
 import { JsonDecodeError, parseJson } from "../codec/index.js";
 import { ResponseValidationError } from "../errors/client-errors.js";
 import { badResponse } from "../errors/from-wire.js";
@@ -16,6 +17,9 @@ export function decodeResponse(
   status: number,
   text: string,
 ): unknown {
+  // One traversal that decodes and validates; it decides only bodies that conform.
+  const fast = decodeValidated(text, validator);
+  if (fast !== UNDECIDED) return fast;
   const ctx = { operation, secret: inner.accessKey };
   if (text.trim() === "") throw badResponse(status, "empty body", ctx);
   let value: unknown;

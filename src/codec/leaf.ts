@@ -27,6 +27,35 @@ export function isDecimalInteger(s: string): boolean {
 }
 
 /**
+ * `BigInt(s)` when `s` is a decimal integer (as `isDecimalInteger` says), else `undefined`, in one
+ * pass over the characters instead of two: once `s` starts with a digit or `-` and a digit, ends
+ * with a digit and has at most `MAX_INTEGER_DIGITS` digits (no white space, `+`, `0x` prefix or
+ * empty string gets past that), `BigInt` accepts exactly the decimal integers and throws on
+ * anything else inside.
+ */
+export function decimalBigint(s: string): bigint | undefined {
+  const n = s.length;
+  const first = s.charCodeAt(0);
+  const second = n > 1 ? s.charCodeAt(1) : 48;
+  const last = s.charCodeAt(n - 1);
+  if (
+    n - (first === 45 ? 1 : 0) <= MAX_INTEGER_DIGITS &&
+    ((first >= 48 && first <= 57) || (first === 45 && n > 1)) &&
+    second >= 48 &&
+    second <= 57 &&
+    last >= 48 &&
+    last <= 57
+  ) {
+    try {
+      return BigInt(s);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Stores `value` under `key` as an own data property. Plain assignment would run the
  * `Object.prototype.__proto__` setter for the key `__proto__` and change the holder's prototype.
  */

@@ -15,7 +15,7 @@
  * order, which for `JSON.parse` output is document order except for array-index keys (they come
  * first): those set `ordered` to false.
  */
-import { CONVERT, INVALID, leafKind, MAX_INTEGER_DIGITS, setOwn, UNSAFE } from "./leaf.js";
+import { CONVERT, decimalBigint, INVALID, leafKind, setOwn, UNSAFE } from "./leaf.js";
 import { MAX_DEPTH } from "./limits.js";
 import type { Shape } from "./paths.js";
 
@@ -114,36 +114,11 @@ function shaped(
   st.properties += properties;
 }
 
-/**
- * A decimal string on a bigint path, as `leafKind` would accept it, converted with one pass over
- * its characters instead of two: `BigInt` accepts exactly the decimal integers once the string is
- * known to start with a digit or `-` and a digit, end with a digit and stay within
- * `MAX_INTEGER_DIGITS` (no white space, sign `+`, `0x` prefix or empty string gets past that), and
- * throws on anything else inside.
- */
+/** A decimal string on a bigint path, as `leafKind` would accept it, converted in place. */
 function decimal(holder: object, key: string | number, s: string): void {
-  const n = s.length;
-  const first = s.charCodeAt(0);
-  const second = n > 1 ? s.charCodeAt(1) : 48;
-  const last = s.charCodeAt(n - 1);
-  if (
-    n - (first === 45 ? 1 : 0) <= MAX_INTEGER_DIGITS &&
-    ((first >= 48 && first <= 57) || (first === 45 && n > 1)) &&
-    second >= 48 &&
-    second <= 57 &&
-    last >= 48 &&
-    last <= 57
-  ) {
-    let value: bigint;
-    try {
-      value = BigInt(s);
-    } catch {
-      throw WALK_FAILED;
-    }
-    setOwn(holder, key, value);
-    return;
-  }
-  throw WALK_FAILED;
+  const value = decimalBigint(s);
+  if (value === undefined) throw WALK_FAILED;
+  setOwn(holder, key, value);
 }
 
 /** A value off every bigint path: only numbers past 2^53 and the depth matter. */
