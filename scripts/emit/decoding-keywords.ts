@@ -1,22 +1,18 @@
 /**
- * The response validators decode while they validate: called with a decoding context as `this`
- * (`src/codec/decode-validated.ts`), they convert each bigint field to a `bigint` in place, queue
- * the numbers whose digits must come from the text, and account for every object member, so that
- * one traversal of the parsed value does what the codec's walk and the validator did in two.
- * Called plainly (`this` undefined: request validation, the dev server) they only validate, and
- * the code below adds nothing but the `this` tests.
+ * The client's response validators decode while they validate. Called with a `DecodeContext` as
+ * `this` (`src/codec/decode-validated.ts`), they turn each bigint field into a `bigint` in place,
+ * queue the numbers whose digits must come from the text, and account for every object member, so
+ * that one traversal of the parsed value does what the codec's walk and the validator did in two.
+ * Called plainly (`this` undefined: request validation, tests) they only validate.
  *
- * What the context learns, and the codec relies on:
- * - `q`: holder, key pairs of integer numbers past 2^53 in bigint and exact 64-bit fields, in
- *   validation order;
- * - `n`: a bigint field held a JSON number (the text must show it was written as an integer);
- * - `c`: members counted in every object (known and unknown), to compare with the keys of the text;
- * - `o`: some object's known members were not in schema order (validation order is then not
- *   document order);
- * - `s`: give up (something only the codec's reference path decides: an unknown member holding a
- *   number past 2^53 or nesting deep, a number past 2^53 in a plain number field, a map, a decimal
- *   string longer than the codec takes);
- * - `u(holder, key)`: the codec looks at a member the schema does not describe.
+ * What the generated code asks of the context (all handwritten, in the codec):
+ * - `b(holder, key, value)`: a bigint field's value; converts or queues it, says if it is valid;
+ * - `i(holder, key, value, unsigned)`: an exact 64-bit field's integer past 2^53; queues it;
+ * - `l(names, open?)` and `x(obj, key, names, next)`: the member names of an object schema, and a
+ *   member that is not the next one expected (unknown, or out of schema order);
+ * - `c`: members counted, to compare with the keys of the text (no duplicate key);
+ * - `f(value)`: a plain number field's value (past 2^53, the codec's reference path decides);
+ * - `m()`: a map, which only the reference path decodes.
  */
 import { _, type Ajv, type KeywordCxt, nil } from "ajv";
 import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD, type JsonSchema } from "./json-schema.js";
@@ -149,6 +145,8 @@ function mapValues(props: JsonSchema): JsonSchema {
     // Converted members are assigned as `holder["name"] = …`, which for this name would set the
     // holder's prototype instead.
     if (k === "__proto__") throw new Error('decoding validators do not support a member "__proto__"');
+    // Member names reach the codec as one comma-separated string.
+    if (k.includes(",")) throw new Error(`decoding validators do not support a comma in "${k}"`);
     out[k] = mark(v);
   }
   return out;

@@ -17,9 +17,13 @@ export function decodeResponse(
   status: number,
   text: string,
 ): unknown {
-  // One traversal that decodes and validates; it decides only bodies that conform.
-  const fast = decodeValidated(text, validator);
-  if (fast !== UNDECIDED) return fast;
+  // One traversal that decodes and validates; it decides only bodies that conform, and leaves
+  // every other body (and the error to report) to the codec's reference path below. With
+  // validation off, that path alone (decoding without validating) is the cheaper one.
+  if (inner.validate !== "off") {
+    const fast = decodeValidated(text, validator);
+    if (fast !== UNDECIDED) return fast;
+  }
   const ctx = { operation, secret: inner.accessKey };
   if (text.trim() === "") throw badResponse(status, "empty body", ctx);
   let value: unknown;
