@@ -88,9 +88,11 @@ export function addDecodingKeywords(ajv: Ajv): void {
       const next = gen.name("next");
       const count = gen.name("count");
       const key = gen.name("key");
-      const extra = open?.length ? _`, ${open.join()}` : nil;
+      // A member the schema lets hold anything is always handed to `this.x` (which looks into it).
+      const list = open?.length ? _`${keys.join()}, ${open.join()}` : _`${keys.join()}`;
+      const expected = open?.length ? _`false` : _`${key} === ${names}[${next}]`;
       gen.code(
-        _`if (this !== undefined) { const ${names} = this.l(${keys.join()}${extra}); let ${next} = 0, ${count} = 0; for (const ${key} in ${data}) { ${count}++; ${next} = ${key} === ${names}[${next}] && !${names}.open ? ${next} + 1 : this.x(${data}, ${key}, ${names}, ${next}); } this.c += ${count}; }`,
+        _`if (this !== undefined) { const ${names} = this.l(${list}); let ${next} = 0, ${count} = 0; for (const ${key} in ${data}) { ${count}++; ${next} = ${expected} ? ${next} + 1 : this.x(${data}, ${key}, ${names}, ${next}); } this.c += ${count}; }`,
       );
     },
   });
@@ -133,7 +135,11 @@ function mark(node: unknown): unknown {
     // A member whose schema accepts anything is not looked into by the validator: the codec is.
     const open = keys.filter((k) => Object.keys(props[k] as JsonSchema).every(isNote));
     out[KNOWN_KEYS_KEYWORD] =
-      s.additionalProperties !== undefined ? { keys, map: true } : open.length ? { keys, open } : { keys };
+      s.additionalProperties !== undefined
+        ? { keys, map: true }
+        : open.length
+          ? { keys, open }
+          : { keys };
   }
   if (types.includes("number") || types.includes("integer")) out[SAFE_NUMBER_KEYWORD] = true;
   return out;
@@ -144,7 +150,8 @@ function mapValues(props: JsonSchema): JsonSchema {
   for (const [k, v] of Object.entries(props)) {
     // Converted members are assigned as `holder["name"] = …`, which for this name would set the
     // holder's prototype instead.
-    if (k === "__proto__") throw new Error('decoding validators do not support a member "__proto__"');
+    if (k === "__proto__")
+      throw new Error('decoding validators do not support a member "__proto__"');
     // Member names reach the codec as one comma-separated string.
     if (k.includes(",")) throw new Error(`decoding validators do not support a comma in "${k}"`);
     out[k] = mark(v);

@@ -137,7 +137,12 @@ console.log("\n| document | decoder | peak RSS MB | ratio to JSON.parse |");
 console.log("|---|---|---:|---:|");
 for (const f of all.filter((x) => x.name.startsWith("search"))) {
   const base = peakRss(f, "JSON.parse");
-  for (const variant of ["JSON.parse", "parseJson", "parseJson + validation"]) {
+  for (const variant of [
+    "JSON.parse",
+    "parseJson",
+    "parseJson + validation",
+    "client: decode + validation",
+  ]) {
     const peak = variant === "JSON.parse" ? base : peakRss(f, variant);
     console.log(
       `| ${f.name} | ${variant} | ${(peak / 2 ** 20).toFixed(0)} | ${(peak / base).toFixed(2)}× |`,
