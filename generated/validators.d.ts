@@ -16,7 +16,11 @@ export interface ValidationIssue {
   message?: string;
 }
 
-/** A generated validator: returns whether `data` conforms; on failure `errors` says why. */
+/**
+ * A generated validator: returns whether `data` conforms; on failure `errors` says why. Called
+ * plainly it only checks. Called with the codec's decoding context as `this`
+ * (`src/codec/decode-validated.ts`) it also converts bigint fields in place as it checks.
+ */
 export interface Validator {
   (data: unknown): boolean;
   errors?: ValidationIssue[] | null;

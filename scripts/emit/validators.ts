@@ -1,7 +1,8 @@
 /**
  * Standalone ajv validators: one exported function per request and response type (plus any other
  * type asked for), compiled at generation time so that nothing is compiled, and no `eval` or
- * `new Function` runs, when the SDK validates.
+ * `new Function` runs, when the SDK validates. They are decoding validators
+ * (`decoding-keywords.ts`): given the codec's context, a response validator decodes as it checks.
  */
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
@@ -57,7 +58,11 @@ export function buildValidators(
     "  message?: string;",
     "}",
     "",
-    "/** A generated validator: returns whether `data` conforms; on failure `errors` says why. */",
+    "/**",
+    " * A generated validator: returns whether `data` conforms; on failure `errors` says why. Called",
+    " * plainly it only checks. Called with the codec's decoding context as `this`",
+    " * (`src/codec/decode-validated.ts`) it also converts bigint fields in place as it checks.",
+    " */",
     "export interface Validator {",
     "  (data: unknown): boolean;",
     "  errors?: ValidationIssue[] | null;",
