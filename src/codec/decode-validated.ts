@@ -9,7 +9,8 @@
  * - the validator accepted the value, and met nothing it leaves to the reference path (`s`);
  * - on the strings wire with no number past 2^53, nothing else is needed;
  * - otherwise (a bigint field held a JSON number, or a number past 2^53 was queued) one scan of
- *   the text must show: no whole number written as a fraction or exponent, as many keys as the
+ *   the text (of the values after keys' colons, or of the whole text when such a number sat in an
+ *   array) must show: no whole number written as a fraction or exponent, as many keys as the
  *   validator counted members (so no duplicate key dropped a value, and every number token is a
  *   member's), as many tokens past 2^53 as queued numbers, and known members in schema order in
  *   every object (so validation order is document order). The i-th token then holds the i-th
@@ -18,7 +19,7 @@
 import type { Validator } from "../../generated/validators.js";
 import { decimalBigint } from "./leaf.js";
 import { MAX_DEPTH } from "./limits.js";
-import { scanUnsafeNumbers } from "./number-tokens.js";
+import { scanMemberNumbers, scanUnsafeNumbers } from "./number-tokens.js";
 
 /** Returned when the fast path cannot decide: decode with the reference path. */
 export const UNDECIDED: unique symbol = Symbol("undecided");
@@ -62,6 +63,8 @@ export class DecodeContext {
   o = false;
   /** Leave the decision to the reference path. */
   s = false;
+  /** A bigint or exact 64-bit field held a JSON number as an array element. */
+  a = false;
 
   /**
    * A bigint field's value `v` (neither `bigint` nor `null`), stored under `key` of `holder`:
@@ -76,6 +79,7 @@ export class DecodeContext {
       return true;
     }
     if (typeof v !== "number" || !Number.isInteger(v)) return false;
+    if (typeof key === "number") this.a = true;
     if (v <= SAFE && v >= -SAFE) {
       holder[key] = BigInt(v);
       this.n = true;
@@ -91,6 +95,7 @@ export class DecodeContext {
    */
   i(holder: Holder, key: string | number, v: unknown, unsigned: boolean): boolean {
     if (typeof v !== "number" || !Number.isInteger(v) || (unsigned && v < 0)) return false;
+    if (typeof key === "number") this.a = true;
     this.q.push(holder, key);
     return true;
   }
@@ -182,7 +187,8 @@ export function decodeValidated(text: string, validator: Validator): unknown {
   if (ctx.s) return UNDECIDED;
   const q = ctx.q;
   if (q.length === 0 && !ctx.n) return value;
-  const tokens = scanUnsafeNumbers(text);
+  // Member values are found from their colons; a number in an array needs the full scan.
+  const tokens = ctx.a ? scanUnsafeNumbers(text) : scanMemberNumbers(text);
   if (
     tokens.integralFraction ||
     tokens.keys !== ctx.c ||

@@ -83,6 +83,70 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
 }
 
 /**
+ * The same three facts as `scanUnsafeNumbers`, from the number tokens that follow a colon only
+ * (object members' values), found with `indexOf(":")`: a colon is one native search, where the
+ * full scan visits every string and every character between strings. What it can and cannot see:
+ *
+ * - every member's number token: its value follows its key's colon, after optional white space;
+ * - no number inside an array: the caller uses it only when no bigint field sits in an array, and
+ *   treats an array element past 2^53 elsewhere on its own;
+ * - only a colon after an unescaped quote (white space allowed between) is looked at: every key's
+ *   colon is one, and inside a string only a colon right after the string's opening quote is
+ *   (`": 12"`). Such a string may add a key or a token that is not one: `keys` and `spans` are
+ *   then too many, never too few, and a caller that needs them equal to what it counted gives
+ *   up; `integralFraction` may be set without need, never missed.
+ */
+export function scanMemberNumbers(text: string): UnsafeTokens {
+  const spans: number[] = [];
+  let integralFraction = false;
+  let keys = 0;
+  const n = text.length;
+  let colon = text.indexOf(":");
+  while (colon >= 0) {
+    let b = colon - 1;
+    let c = text.charCodeAt(b);
+    while (isSpace(c)) c = text.charCodeAt(--b);
+    let i = colon + 1;
+    if (c !== 34 || isEscaped(text, b)) {
+      colon = text.indexOf(":", i);
+      continue;
+    }
+    keys++;
+    c = text.charCodeAt(i);
+    while (isSpace(c)) c = text.charCodeAt(++i);
+    if (c === 45 || (c >= 48 && c <= 57)) {
+      const start = i;
+      let d = text.charCodeAt(++i);
+      while (d >= 48 && d <= 57) d = text.charCodeAt(++i);
+      const intEnd = i;
+      while (d === 46 || d === 101 || d === 69 || d === 43 || d === 45 || (d >= 48 && d <= 57)) {
+        d = text.charCodeAt(++i);
+      }
+      const digits = intEnd - start - (c === 45 ? 1 : 0);
+      if (i === intEnd) {
+        if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
+          spans.push(start, i);
+        }
+      } else if (
+        mayBeWhole(text, intEnd, i, digits) &&
+        Number.isInteger(Number(text.slice(start, i)))
+      ) {
+        integralFraction = true;
+      }
+    }
+    colon = i < n ? text.indexOf(":", i) : -1;
+  }
+  return { spans, integralFraction, keys };
+}
+
+/** Whether the quote at `q` is escaped (preceded by an odd number of backslashes). */
+function isEscaped(text: string, q: number): boolean {
+  let k = q;
+  while (k > 0 && text.charCodeAt(k - 1) === 92) k--;
+  return (q - k) % 2 === 1;
+}
+
+/**
  * Whether a number with `intDigits` integer digits and the fraction or exponent `[from, to)` may
  * have a whole value, so that only those few are parsed (a USD value such as `1234.5678901234567`
  * is not). An exponent may make any number whole. A fraction does only when it is all zeros
