@@ -12,14 +12,15 @@
  *   the text (of the values after keys' colons, or of the whole text when such a number sat in an
  *   array) must show: no whole number written as a fraction or exponent, as many keys as the
  *   validator counted members (so no duplicate key dropped a value, and every number token is a
- *   member's), as many tokens past 2^53 as queued numbers, and known members in schema order in
- *   every object (so validation order is document order). The i-th token then holds the i-th
- *   queued number's digits.
+ *   member's), and as many tokens past 2^53 as queued numbers. When every object has its known
+ *   members in schema order, validation order is document order and the i-th token holds the
+ *   i-th queued number's digits; otherwise each number takes the digits of the one token with its
+ *   double value, and two different tokens with the same double leave it undecided.
  */
 import type { Validator } from "../../generated/validators.js";
 import { decimalBigint } from "./leaf.js";
 import { MAX_DEPTH } from "./limits.js";
-import { scanMemberNumbers, scanUnsafeNumbers } from "./number-tokens.js";
+import { indexTokens, scanMemberNumbers, scanUnsafeNumbers } from "./number-tokens.js";
 
 /** Returned when the fast path cannot decide: decode with the reference path. */
 export const UNDECIDED: unique symbol = Symbol("undecided");
@@ -189,19 +190,32 @@ export function decodeValidated(text: string, validator: Validator): unknown {
   if (q.length === 0 && !ctx.n) return value;
   // Member values are found from their colons; a number in an array needs the full scan.
   const tokens = ctx.a ? scanUnsafeNumbers(text) : scanMemberNumbers(text);
-  if (
-    tokens.integralFraction ||
-    tokens.keys !== ctx.c ||
-    tokens.spans.length !== q.length ||
-    (q.length > 0 && ctx.o)
-  ) {
+  if (tokens.integralFraction || tokens.keys !== ctx.c || tokens.spans.length !== q.length) {
     return UNDECIDED;
   }
   const spans = tokens.spans;
+  if (ctx.o) return pairByValue(text, spans, q) ? value : UNDECIDED;
   for (let j = 0; j < q.length; j += 2) {
     const start = spans[j] as number;
     if (start < 0) return UNDECIDED;
     (q[j] as Holder)[q[j + 1] as string | number] = BigInt(text.slice(start, spans[j + 1]));
   }
   return value;
+}
+
+/**
+ * Validation order is not document order (some object's members are not in schema order): each
+ * queued number takes the digits of the token with its double value, which is exact when no two
+ * different tokens round to the same double (else false).
+ */
+function pairByValue(text: string, spans: readonly number[], q: unknown[]): boolean {
+  const index = indexTokens(text, spans);
+  for (let j = 0; j < q.length; j += 2) {
+    const holder = q[j] as Holder;
+    const key = q[j + 1] as string | number;
+    const digits = index.get(holder[key] as number);
+    if (typeof digits !== "string") return false;
+    holder[key] = BigInt(digits);
+  }
+  return true;
 }
