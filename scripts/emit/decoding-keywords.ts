@@ -75,6 +75,8 @@ export function addDecodingKeywords(ajv: Ajv): void {
       const { gen, data, schema } = cxt;
       const { keys, open, map } = schema as { keys: string[]; open?: string[]; map?: boolean };
       if (map) {
+        // Reached for a map with members (ajv skips an empty map's member checks, and an empty
+        // map has nothing to decode or count).
         gen.code(_`this?.m();`);
         return;
       }
@@ -160,3 +162,49 @@ function mapValues(props: JsonSchema): JsonSchema {
 }
 
 const isNote = (keyword: string) => keyword === "description" || keyword === "$comment";
+
+/**
+ * Deepest nesting of objects and arrays a value of these documents can have (references followed
+ * by file name). The codec looks into unknown members only down to a fixed margin below
+ * `MAX_DEPTH` (`UNKNOWN_DEPTH` in `src/codec/decode-validated.ts`, 100 levels), which must exceed
+ * this; a recursive type has no bound and is refused.
+ */
+export function checkSchemaDepth(docs: ReadonlyMap<string, JsonSchema>, limit = 64): void {
+  const byFile = new Map<string, JsonSchema>();
+  for (const doc of docs.values()) byFile.set(String(doc.$id).replace(/^.*\//, ""), doc);
+  const done = new Map<string, number>();
+  const open = new Set<string>();
+  const depthOf = (node: unknown): number => {
+    if (Array.isArray(node)) return Math.max(0, ...node.map(depthOf));
+    if (typeof node !== "object" || node === null) return 0;
+    const s = node as JsonSchema;
+    let d = 0;
+    if (typeof s.$ref === "string") d = Math.max(d, refDepth(s.$ref));
+    const types = Array.isArray(s.type) ? s.type : [s.type];
+    const container = types.includes("object") || types.includes("array") ? 1 : 0;
+    for (const [k, v] of Object.entries(s)) {
+      if (k === "properties") {
+        for (const p of Object.values(v as JsonSchema)) d = Math.max(d, container + depthOf(p));
+      } else if (k === "items" || k === "additionalProperties") {
+        d = Math.max(d, container + depthOf(v));
+      } else if (k === "anyOf") {
+        d = Math.max(d, depthOf(v));
+      }
+    }
+    return Math.max(d, container);
+  };
+  const refDepth = (ref: string): number => {
+    const known = done.get(ref);
+    if (known !== undefined) return known;
+    if (open.has(ref)) throw new Error(`decoding validators need a depth bound: ${ref} is recursive`);
+    open.add(ref);
+    const d = depthOf(byFile.get(ref));
+    open.delete(ref);
+    done.set(ref, d);
+    return d;
+  };
+  for (const doc of docs.values()) {
+    const d = depthOf(doc);
+    if (d > limit) throw new Error(`${String(doc.$id)} nests ${d} levels, past ${limit}`);
+  }
+}

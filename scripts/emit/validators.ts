@@ -7,7 +7,7 @@
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { createStandaloneAjv, dropUnusedSchemaConstants } from "./ajv-setup.js";
-import { withDecodingKeywords } from "./decoding-keywords.js";
+import { checkSchemaDepth, withDecodingKeywords } from "./decoding-keywords.js";
 import { buildJsonSchemas } from "./schemas.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
@@ -23,6 +23,7 @@ export function buildValidators(
   header: string,
 ): { js: string; dts: string } {
   const docs = buildJsonSchemas(schema, "validator");
+  checkSchemaDepth(docs);
   // Small referenced schemas (addresses, hashes, amounts, enums) are inlined: fewer calls per
   // validated value, and a smaller file; inlining every reference was about 5% faster again but
   // adds 5 KB gzipped to the client bundle (BENCHMARKS.md, "Codec").
