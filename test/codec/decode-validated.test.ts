@@ -121,6 +121,10 @@ const BIG = [
   2n ** 64n - 1n,
   2n ** 53n,
 ];
+/** Marks a member name to be written as a duplicate of the unmarked name. */
+const DUP = "\u0002dup";
+const A = 12345678901234567890n;
+const A2 = 12345678901234567891n; // the same double as A
 const UNKNOWN_KEYS = ["zz", "__proto__", "0", "amount", "fromAmount", "id", "x y", "salt"];
 
 function unknownValue(r: ReturnType<typeof createRandom>, depth = 0): unknown {
@@ -162,6 +166,7 @@ const VALUE_MUTATIONS = [
   "samePair",
   "reorder",
   "swapPair",
+  "dupFar",
   "bigId",
   "bigChainId",
   "bigAmount",
@@ -231,6 +236,21 @@ function mutateValue(doc: Obj, m: Mutation, r: ReturnType<typeof createRandom>):
       const entries = Object.entries(obj).reverse();
       for (const [k] of entries) delete obj[k];
       for (const [k, v] of entries) obj[k] = v;
+      return;
+    }
+    case "dupFar": {
+      // A duplicate key far from the last occurrence (`JSON.parse` keeps the first one's place
+      // and the last one's value), written as a marked name that the text mutation unmarks.
+      // Mostly in an object with other bigints, which then sit between the two occurrences.
+      const crowded = bigints.filter(([h]) => bigints.filter(([o]) => o === h).length > 1);
+      const [holder, key] = r.pick(crowded.length > 0 && r.int(4) > 0 ? crowded : bigints);
+      const v = holder[key] as bigint;
+      // The first occurrence in the member's place (schema order kept), the last one at the end.
+      const entries = Object.entries(holder);
+      for (const [k] of entries) delete holder[k];
+      const first = r.pick([1n, 0n, "7", sameDouble(v), v, A]);
+      for (const [k, x] of entries) holder[k === key ? `${DUP}${key}` : k] = k === key ? first : x;
+      holder[key] = v;
       return;
     }
     case "bigId":
@@ -329,7 +349,7 @@ function build(c: Case): string {
             ),
           );
   for (const m of c.mutations) text = mutateText(text, m, r);
-  return text;
+  return text.replaceAll(JSON.stringify(DUP).slice(1, -1), "");
 }
 
 const anyCase: fc.Arbitrary<Case> = fc.record({
@@ -395,8 +415,6 @@ const clientDecode = (text: string, validate: "strict" | "warn" | "off" = "stric
     text,
   ) as Obj;
 
-const A = 12345678901234567890n;
-const A2 = 12345678901234567891n; // the same double as A
 const feeOptions = (doc: Obj) => (doc.gasFeeOptions as Obj).feeOptions as Obj[];
 
 describe("decodeValidated on chosen documents", () => {
@@ -459,6 +477,24 @@ describe("decodeValidated on chosen documents", () => {
       checkInvariant(dup, "quote");
       const got = clientDecode(dup);
       expect((feeOptions(got)[0] as Obj).amount).toBe(BigInt(String(last).replaceAll('"', "")));
+    }
+  });
+
+  it("takes the last of duplicate keys with other numbers past 2^53 between them", () => {
+    const doc = makeDoc("quote", 17, 1);
+    const quote = (doc.intent as Obj).quote as Obj;
+    quote.fromAmount = A;
+    quote.toAmount = 98765432109876543210n;
+    const text = toNumbersWire(doc);
+    for (const first of ["1", "0", `"5"`, "-7", `${A2}`, "null"]) {
+      // `JSON.parse` keeps the first occurrence's place and the last one's value.
+      const dup = text
+        .replace(`"fromAmount":${A}`, `"fromAmount":${first}`)
+        .replace(/("toAmountMin":\d+)/, `$1,"fromAmount":${A}`);
+      expect(dup.match(/"fromAmount":/g)?.length).toBe(2);
+      checkInvariant(dup, "quote");
+      const q = (clientDecode(dup).intent as Obj).quote as Obj;
+      expect([q.fromAmount, q.toAmount]).toEqual([A, 98765432109876543210n]);
     }
   });
 
