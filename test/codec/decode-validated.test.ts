@@ -521,18 +521,23 @@ describe("decodeValidated on chosen documents", () => {
     }
   });
 
-  it("stays exact while Object.prototype has an enumerable property", () => {
+  it("stays exact while Object.prototype has an added property, enumerable or not", () => {
     const doc = makeDoc("quote", 14, 1);
     (feeOptions(doc)[0] as Obj).amount = A2;
     for (const text of [toNumbersWire(doc), toStringsWire(doc)]) {
       const expected = reference(text, "quote")?.value;
       expect(expected).toEqual(doc);
-      for (const name of ["zz", "amount", "originTokenAmount", "bridgeGas"]) {
+      // Optional bigint fields absent from the document (`originTokenAmount`, `bridgeGas`): a
+      // validator reads `data.name`, which finds the prototype's value.
+      const names = ["zz", "amount", "originTokenAmount", "bridgeGas"];
+      for (const [name, value, enumerable] of names.flatMap((n) =>
+        [1, "5"].flatMap((v) => [true, false].map((e) => [n, v, e] as const)),
+      )) {
         let fast: unknown;
         let got: Obj;
         Object.defineProperty(Object.prototype, name, {
-          value: 1,
-          enumerable: true,
+          value,
+          enumerable,
           configurable: true,
           writable: true,
         });
@@ -542,8 +547,9 @@ describe("decodeValidated on chosen documents", () => {
         } finally {
           delete (Object.prototype as Obj)[name];
         }
-        if (fast !== UNDECIDED) expect(isDeepStrictEqual(fast, expected)).toBe(true);
-        expect(isDeepStrictEqual(got, expected)).toBe(true);
+        const label = `${name} = ${JSON.stringify(value)}, enumerable: ${enumerable}`;
+        if (fast !== UNDECIDED) expect(isDeepStrictEqual(fast, expected), label).toBe(true);
+        expect(isDeepStrictEqual(got, expected), label).toBe(true);
         expect((feeOptions(got)[0] as Obj).amount).toBe(A2);
       }
     }
