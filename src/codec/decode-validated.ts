@@ -6,6 +6,7 @@
  * unusual hands the text to the reference path (`decode.ts`), which decides it.
  *
  * The fast path returns a value only when it is exactly what the reference path would return:
+ * - `Object.prototype` holds only its standard properties (an added one would be read as a member);
  * - the validator accepted the value, and met nothing it leaves to the reference path (`s`);
  * - on the strings wire with no number past 2^53, nothing else is needed;
  * - otherwise (a bigint field held a JSON number, or a number past 2^53 was queued) one scan of
@@ -164,13 +165,38 @@ export class DecodeContext {
   }
 }
 
+/** Own property names of an untouched `Object.prototype` (ECMAScript, with Annex B). */
+const PROTOTYPE_NAMES = new Set([
+  "constructor",
+  "__defineGetter__",
+  "__defineSetter__",
+  "hasOwnProperty",
+  "__lookupGetter__",
+  "__lookupSetter__",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "toString",
+  "valueOf",
+  "__proto__",
+  "toLocaleString",
+]);
+
+/** Whether `Object.prototype` has a string-named property beyond the standard ones. */
+function prototypeTouched(): boolean {
+  const names = Object.getOwnPropertyNames(Object.prototype);
+  if (names.length > PROTOTYPE_NAMES.size) return true;
+  for (const name of names) if (!PROTOTYPE_NAMES.has(name)) return true;
+  return false;
+}
+
 /**
  * Decodes and validates `text` in one traversal; `UNDECIDED` when the text is not JSON, the value
  * does not conform, or the fast path cannot be sure (then nothing of the result is kept).
  */
 export function decodeValidated(text: string, validator: Validator): unknown {
-  // Enumerable properties on `Object.prototype` (someone added some) would be counted as members.
-  for (const _ in {}) return UNDECIDED;
+  // A property added to `Object.prototype` would be counted as a member (enumerable), or read by
+  // the validator as an absent optional member's value and converted into an own one (any).
+  if (prototypeTouched()) return UNDECIDED;
   let value: unknown;
   try {
     value = JSON.parse(text);
