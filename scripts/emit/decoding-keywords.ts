@@ -126,6 +126,11 @@ function mark(node: unknown): unknown {
   for (const k of ["oneOf", "allOf", "not", "if", "dependentSchemas"]) {
     if (k in s) throw new Error(`decoding validators do not support "${k}"`);
   }
+  // `anyOf` stops at the first branch that passes; a second branch that can hold an object could
+  // still validate (and count) one after a first that failed halfway. Only "X or null" is taken.
+  if (Array.isArray(s.anyOf) && s.anyOf.filter((b) => !isNullSchema(b)).length > 1) {
+    throw new Error('decoding validators support "anyOf" only as one schema or null');
+  }
   const out: JsonSchema = {};
   for (const [k, v] of Object.entries(s)) {
     out[k] = k === "properties" ? mapValues(v as JsonSchema) : k === "enum" ? v : mark(v);
@@ -196,7 +201,8 @@ export function checkSchemaDepth(docs: ReadonlyMap<string, JsonSchema>, limit = 
   const refDepth = (ref: string): number => {
     const known = done.get(ref);
     if (known !== undefined) return known;
-    if (open.has(ref)) throw new Error(`decoding validators need a depth bound: ${ref} is recursive`);
+    if (open.has(ref))
+      throw new Error(`decoding validators need a depth bound: ${ref} is recursive`);
     open.add(ref);
     const d = depthOf(byFile.get(ref));
     open.delete(ref);
@@ -208,3 +214,8 @@ export function checkSchemaDepth(docs: ReadonlyMap<string, JsonSchema>, limit = 
     if (d > limit) throw new Error(`${String(doc.$id)} nests ${d} levels, past ${limit}`);
   }
 }
+
+const isNullSchema = (branch: unknown): boolean => {
+  const keys = Object.keys(branch as JsonSchema);
+  return keys.length === 1 && (branch as JsonSchema).type === "null";
+};

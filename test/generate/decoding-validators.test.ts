@@ -108,6 +108,12 @@ describe("the generator refuses what the decoding context cannot account for", (
       /oneOf/,
     );
     expect(() => withDecodingKeywords({ allOf: [{ type: "object" }] })).toThrow(/allOf/);
+    expect(() =>
+      withDecodingKeywords({ anyOf: [{ $ref: "A.json" }, { type: "object" }, { type: "null" }] }),
+    ).toThrow(/anyOf/);
+    expect(() =>
+      withDecodingKeywords({ anyOf: [{ $ref: "A.json" }, { type: "null" }] }),
+    ).not.toThrow();
   });
 
   it("member names that the generated code cannot carry", () => {
