@@ -15,14 +15,14 @@
  */
 export interface UnsafeTokens {
   /** Start and end offset of each token. */
-  readonly spans: number[];
+  spans: number[];
   /**
    * Whether some fraction or exponent token (`1.0`, `2e3`, `0.99999999999999999`) has a whole
    * value, safe or not. In a bigint field such a token is an error that `JSON.parse` hides.
    */
-  readonly integralFraction: boolean;
+  integralFraction: boolean;
   /** Number of object keys in the text (strings followed by `:`), duplicates included. */
-  readonly keys: number;
+  keys: number;
 }
 
 /** Text of token `j`. */
@@ -40,9 +40,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
  * number of keys.
  */
 export function scanUnsafeNumbers(text: string): UnsafeTokens {
-  const spans: number[] = [];
-  let integralFraction = false;
-  let keys = 0;
+  const out: UnsafeTokens = { spans: [], integralFraction: false, keys: 0 };
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -53,33 +51,43 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
       i = q < 0 ? n : q + 1;
       let d = text.charCodeAt(i);
       while (isSpace(d)) d = text.charCodeAt(++i);
-      if (d === 58) keys++;
+      if (d === 58) out.keys++;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
-      const start = i;
-      let d = text.charCodeAt(++i);
-      while (d >= 48 && d <= 57) d = text.charCodeAt(++i);
-      const intEnd = i;
-      while (d === 46 || d === 101 || d === 69 || d === 43 || d === 45 || (d >= 48 && d <= 57)) {
-        d = text.charCodeAt(++i);
-      }
-      const digits = intEnd - start - (c === 45 ? 1 : 0);
-      if (i === intEnd) {
-        if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
-          spans.push(start, i);
-        }
-      } else if (mayBeWhole(text, intEnd, i, digits)) {
-        const token = text.slice(start, i);
-        const value = Number(token);
-        if (Number.isInteger(value)) {
-          integralFraction = true;
-          if (!Number.isSafeInteger(value)) spans.push(-1 - start, i);
-        }
-      }
+      i = readNumber(text, i, out);
     } else {
       i++;
     }
   }
-  return { spans, integralFraction, keys };
+  return out;
+}
+
+/**
+ * Reads the number token at `start` (a `-` or a digit) and records it in `out` when it matters: a
+ * plain integer past 2^53 as its span, a fraction or exponent form with a whole value as
+ * `integralFraction` (and, past 2^53, as a span stored `-1 - start`). Returns the token's end.
+ */
+function readNumber(text: string, start: number, out: UnsafeTokens): number {
+  const c = text.charCodeAt(start);
+  let i = start;
+  let d = text.charCodeAt(++i);
+  while (d >= 48 && d <= 57) d = text.charCodeAt(++i);
+  const intEnd = i;
+  while (d === 46 || d === 101 || d === 69 || d === 43 || d === 45 || (d >= 48 && d <= 57)) {
+    d = text.charCodeAt(++i);
+  }
+  const digits = intEnd - start - (c === 45 ? 1 : 0);
+  if (i === intEnd) {
+    if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
+      out.spans.push(start, i);
+    }
+  } else if (mayBeWhole(text, intEnd, i, digits)) {
+    const value = Number(text.slice(start, i));
+    if (Number.isInteger(value)) {
+      out.integralFraction = true;
+      if (!Number.isSafeInteger(value)) out.spans.push(-1 - start, i);
+    }
+  }
+  return i;
 }
 
 /**
@@ -97,46 +105,22 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
  *   up; `integralFraction` may be set without need, never missed.
  */
 export function scanMemberNumbers(text: string): UnsafeTokens {
-  const spans: number[] = [];
-  let integralFraction = false;
-  let keys = 0;
-  const n = text.length;
+  const out: UnsafeTokens = { spans: [], integralFraction: false, keys: 0 };
   let colon = text.indexOf(":");
   while (colon >= 0) {
     let b = colon - 1;
     let c = text.charCodeAt(b);
     while (isSpace(c)) c = text.charCodeAt(--b);
     let i = colon + 1;
-    if (c !== 34 || isEscaped(text, b)) {
-      colon = text.indexOf(":", i);
-      continue;
+    if (c === 34 && !isEscaped(text, b)) {
+      out.keys++;
+      c = text.charCodeAt(i);
+      while (isSpace(c)) c = text.charCodeAt(++i);
+      if (c === 45 || (c >= 48 && c <= 57)) i = readNumber(text, i, out);
     }
-    keys++;
-    c = text.charCodeAt(i);
-    while (isSpace(c)) c = text.charCodeAt(++i);
-    if (c === 45 || (c >= 48 && c <= 57)) {
-      const start = i;
-      let d = text.charCodeAt(++i);
-      while (d >= 48 && d <= 57) d = text.charCodeAt(++i);
-      const intEnd = i;
-      while (d === 46 || d === 101 || d === 69 || d === 43 || d === 45 || (d >= 48 && d <= 57)) {
-        d = text.charCodeAt(++i);
-      }
-      const digits = intEnd - start - (c === 45 ? 1 : 0);
-      if (i === intEnd) {
-        if (digits > 16 || (digits === 16 && text.slice(intEnd - 16, intEnd) > MAX_SAFE_16)) {
-          spans.push(start, i);
-        }
-      } else if (
-        mayBeWhole(text, intEnd, i, digits) &&
-        Number.isInteger(Number(text.slice(start, i)))
-      ) {
-        integralFraction = true;
-      }
-    }
-    colon = i < n ? text.indexOf(":", i) : -1;
+    colon = text.indexOf(":", i);
   }
-  return { spans, integralFraction, keys };
+  return out;
 }
 
 /** Whether the quote at `q` is escaped (preceded by an odd number of backslashes). */

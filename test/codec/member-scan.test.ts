@@ -60,15 +60,17 @@ describe("scanMemberNumbers", () => {
             plainFull.push(`${full.spans[j]}-${full.spans[j + 1]}`);
         }
         const seen = new Set<string>();
-        for (let j = 0; j < member.spans.length; j += 2)
-          seen.add(`${member.spans[j]}-${member.spans[j + 1]}`);
+        for (let j = 0; j < member.spans.length; j += 2) {
+          if ((member.spans[j] as number) >= 0)
+            seen.add(`${member.spans[j]}-${member.spans[j + 1]}`);
+        }
         for (const span of plainFull) expect(seen.has(span)).toBe(true);
         if (full.integralFraction) expect(member.integralFraction).toBe(true);
         // Without a colon inside any string, both scans agree exactly.
         const strings = text.match(/"(?:[^"\\]|\\.)*"/g) ?? [];
         if (!strings.some((q) => q.includes(":"))) {
           expect(member.keys).toBe(full.keys);
-          expect(member.spans.length).toBe(plainFull.length * 2);
+          expect(seen.size).toBe(new Set(plainFull).size);
         }
       }),
       { numRuns: 2000 },

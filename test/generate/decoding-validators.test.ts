@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { Validator } from "../../generated/validators.js";
 import { checkSchemaDepth, withDecodingKeywords } from "../../scripts/emit/decoding-keywords.js";
 import { SchemaModel } from "../../scripts/emit/model.js";
 import { buildValidators } from "../../scripts/emit/validators.js";
@@ -18,7 +19,6 @@ import { compilePaths, decodeWithPaths } from "../../src/codec/index.js";
 const mini: Schema = JSON.parse(
   readFileSync(new URL("../fixtures/emit/mini.json", import.meta.url), "utf8"),
 );
-type Validator = ((data: unknown) => boolean) & { errors?: unknown };
 
 async function loadValidators(): Promise<Record<string, Validator>> {
   const { js } = buildValidators(mini, ["GetIntentResponse", "Deep"], "// test\n");
