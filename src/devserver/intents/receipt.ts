@@ -43,33 +43,30 @@ interface TxnFields {
   precondition?: IntentTransaction["precondition"];
 }
 
+/** Members in schema order, as a webrpc server writes them; absent optional ones are omitted. */
 function transaction(rec: IntentRecord, s: TxnState, f: TxnFields): IntentTransaction {
   const id = rec.issued.intentId;
-  const t: IntentTransaction = {
+  // The hash shows once the transaction was sent.
+  const sent = s.status !== "PENDING" && s.status !== "ON_HOLD" && s.status !== "ABORTED";
+  const hash = sent ? f.hash : undefined;
+  return {
     id: deriveNumber(digestOf(id, f.type), "txn"),
     intentId: id,
     status: s.status,
+    ...(s.statusReason === undefined ? {} : { statusReason: s.statusReason }),
     chainId: f.chainId,
     type: f.type,
     fromAddress: f.from,
     toAddress: f.to,
     tokenAddress: f.token,
     tokenAmount: f.amount,
+    ...(f.metaTxnId === undefined ? {} : { metaTxnId: f.metaTxnId }),
+    ...(f.precondition === undefined ? {} : { precondition: f.precondition }),
+    ...(hash === undefined ? {} : { txnHash: hash }),
+    ...(s.minedAt === undefined ? {} : { txnMinedAt: rfc3339(s.minedAt) }),
     createdAt: rfc3339(rec.issuedAt),
     updatedAt: rfc3339(s.since ?? rec.committedAt ?? rec.issuedAt),
   };
-  if (s.statusReason !== undefined) t.statusReason = s.statusReason;
-  if (f.metaTxnId !== undefined) t.metaTxnId = f.metaTxnId;
-  if (f.precondition !== undefined) t.precondition = f.precondition;
-  if (
-    f.hash !== undefined &&
-    s.status !== "PENDING" &&
-    s.status !== "ON_HOLD" &&
-    s.status !== "ABORTED"
-  )
-    t.txnHash = f.hash;
-  if (s.minedAt !== undefined) t.txnMinedAt = rfc3339(s.minedAt);
-  return t;
 }
 
 /** The receipt of `rec` in state `state`. */
@@ -79,6 +76,22 @@ export function receiptOf(rec: IntentRecord, state: IntentState): IntentReceipt 
   const [dep, org, dst] = state.txns as [TxnState, TxnState, TxnState | undefined];
   const router = i.serviceContracts.serviceRouterAddress;
   const destinationWallet = i.destinationIntentAddress ?? i.originIntentAddress;
+  let destinationTransaction: IntentTransaction | undefined;
+  if (dst !== undefined) {
+    const t: TxnFields = {
+      type: "DESTINATION",
+      chainId: i.destinationChainId,
+      from: destinationWallet,
+      to: rec.recipient,
+      token: rec.to.address,
+      amount: i.quote.toAmount,
+      hash: e?.destinationTxHash,
+    };
+    if (i.destinationMetaTxn !== undefined) t.metaTxnId = i.destinationMetaTxn.id;
+    if (i.destinationPrecondition !== undefined) t.precondition = i.destinationPrecondition;
+    destinationTransaction = transaction(rec, dst, t);
+  }
+  // Members in schema order, as a webrpc server writes them.
   const receipt: IntentReceipt = {
     id: i.id ?? deriveNumber(digestOf(i.intentId), "id"),
     projectId: rec.projectId,
@@ -107,6 +120,7 @@ export function receiptOf(rec: IntentRecord, state: IntentState): IntentReceipt 
       metaTxnId: i.originMetaTxn.id,
       precondition: i.originPrecondition,
     }),
+    ...(destinationTransaction === undefined ? {} : { destinationTransaction }),
     summary: {
       intentId: i.intentId,
       status: state.status,
@@ -126,25 +140,11 @@ export function receiptOf(rec: IntentRecord, state: IntentState): IntentReceipt 
       destinationTokenMetadata: metadata(rec.to),
       createdAt: rfc3339(rec.issuedAt),
       expiresAt: i.expiresAt,
+      ...(state.startedAt === undefined ? {} : { startedAt: rfc3339(state.startedAt) }),
+      ...(state.finishedAt === undefined ? {} : { finishedAt: rfc3339(state.finishedAt) }),
     },
     createdAt: rfc3339(rec.issuedAt),
     updatedAt: rfc3339(state.since),
   };
-  if (dst !== undefined) {
-    const t: TxnFields = {
-      type: "DESTINATION",
-      chainId: i.destinationChainId,
-      from: destinationWallet,
-      to: rec.recipient,
-      token: rec.to.address,
-      amount: i.quote.toAmount,
-      hash: e?.destinationTxHash,
-    };
-    if (i.destinationMetaTxn !== undefined) t.metaTxnId = i.destinationMetaTxn.id;
-    if (i.destinationPrecondition !== undefined) t.precondition = i.destinationPrecondition;
-    receipt.destinationTransaction = transaction(rec, dst, t);
-  }
-  if (state.startedAt !== undefined) receipt.summary.startedAt = rfc3339(state.startedAt);
-  if (state.finishedAt !== undefined) receipt.summary.finishedAt = rfc3339(state.finishedAt);
   return receipt;
 }

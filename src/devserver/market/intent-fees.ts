@@ -43,8 +43,10 @@ export function intentFees(
 ): IntentFees {
   const f = s.from;
   const providerWithService = q.providerFee + q.serviceFee;
+  // Members in schema order, as a webrpc server writes a struct (an absent optional one omitted).
   const fees: IntentFees = {
     originGas,
+    ...(destinationGas === undefined ? {} : { destinationGas }),
     provider: {
       quoteProvider: s.provider.name,
       quoteProviderFee: q.providerFee,
@@ -71,7 +73,6 @@ export function intentFees(
     totalFeeAmount: q.totalFee,
     totalFeeUsd: usd(q.totalFee, f),
   };
-  if (destinationGas !== undefined) fees.destinationGas = destinationGas;
   return fees;
 }
 
