@@ -19,7 +19,7 @@
  *   double value, and two different tokens with the same double leave it undecided.
  */
 import type { Validator } from "../../generated/validators.js";
-import { decimalBigint } from "./leaf.js";
+import { decimalBigint, pastSafe } from "./leaf.js";
 import { MAX_DEPTH } from "./limits.js";
 import { indexTokens, scanMemberNumbers, scanUnsafeNumbers } from "./number-tokens.js";
 
@@ -32,8 +32,6 @@ export const UNDECIDED: unique symbol = Symbol("undecided");
  * than the margin.
  */
 const UNKNOWN_DEPTH = MAX_DEPTH - 100;
-
-const SAFE = Number.MAX_SAFE_INTEGER;
 
 type Holder = Record<string | number, unknown>;
 
@@ -82,7 +80,7 @@ export class DecodeContext {
     }
     if (typeof v !== "number" || !Number.isInteger(v)) return false;
     if (typeof key === "number") this.a = true;
-    if (v <= SAFE && v >= -SAFE) {
+    if (Number.isSafeInteger(v)) {
       holder[key] = BigInt(v);
       this.n = true;
     } else {
@@ -128,7 +126,7 @@ export class DecodeContext {
 
   /** A plain number field's value: past 2^53, the reference path decides. */
   f(v: number): void {
-    if (!(v <= SAFE && v >= -SAFE)) this.s = true;
+    if (pastSafe(v)) this.s = true;
   }
 
   /** A map (an object of any keys): the reference path decides. */
@@ -144,7 +142,7 @@ export class DecodeContext {
 
   private look(value: unknown, depth: number): void {
     if (typeof value !== "object") {
-      if (typeof value === "number" && !(value <= SAFE && value >= -SAFE)) this.s = true;
+      if (typeof value === "number" && pastSafe(value)) this.s = true;
       return;
     }
     if (value === null) return;
@@ -221,10 +219,9 @@ export function decodeValidated(text: string, validator: Validator): unknown {
   }
   const spans = tokens.spans;
   if (ctx.o) return pairByValue(text, spans, q) ? value : UNDECIDED;
+  // No whole fraction, so every span is a plain integer's (none is stored as `-1 - start`).
   for (let j = 0; j < q.length; j += 2) {
-    const start = spans[j] as number;
-    if (start < 0) return UNDECIDED;
-    (q[j] as Holder)[q[j + 1] as string | number] = BigInt(text.slice(start, spans[j + 1]));
+    (q[j] as Holder)[q[j + 1] as string | number] = BigInt(text.slice(spans[j], spans[j + 1]));
   }
   return value;
 }

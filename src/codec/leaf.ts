@@ -27,6 +27,14 @@ export function isDecimalInteger(s: string): boolean {
 }
 
 /**
+ * Whether a number's magnitude is past 2^53 − 1 (or it is `NaN`): `JSON.parse` may have rounded
+ * it, so no integer of that size leaves the codec as a `number`.
+ */
+export function pastSafe(v: number): boolean {
+  return !(v <= Number.MAX_SAFE_INTEGER && v >= -Number.MAX_SAFE_INTEGER);
+}
+
+/**
  * `BigInt(s)` when `s` is a decimal integer (as `isDecimalInteger` says), else `undefined`, in one
  * pass over the characters instead of two: once `s` starts with a digit or `-` and a digit, ends
  * with a digit and has at most `MAX_INTEGER_DIGITS` digits (no white space, `+`, `0x` prefix or

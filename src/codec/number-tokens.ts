@@ -157,12 +157,7 @@ function hasExponent(text: string, from: number, to: number): boolean {
 
 /** Index of the closing quote of a string, given a quote `q` preceded by a backslash. */
 function escapedStringEnd(text: string, q: number): number {
-  while (q > 0 && text.charCodeAt(q - 1) === 92) {
-    let k = q - 1;
-    while (text.charCodeAt(k - 1) === 92) k--;
-    if ((q - k) % 2 === 0) break;
-    q = text.indexOf('"', q + 1);
-  }
+  while (q > 0 && isEscaped(text, q)) q = text.indexOf('"', q + 1);
   return q;
 }
 

@@ -15,7 +15,7 @@
  * order, which for `JSON.parse` output is document order except for array-index keys (they come
  * first): those set `ordered` to false.
  */
-import { CONVERT, decimalBigint, INVALID, leafKind, setOwn, UNSAFE } from "./leaf.js";
+import { CONVERT, decimalBigint, INVALID, leafKind, pastSafe, setOwn, UNSAFE } from "./leaf.js";
 import { MAX_DEPTH } from "./limits.js";
 import type { Shape } from "./paths.js";
 
@@ -24,9 +24,6 @@ export const WALK_FAILED: { readonly walkFailed: true } = Object.freeze({ walkFa
 
 /** Thrown (without a stack) when the value nests deeper than `MAX_DEPTH`. */
 export const DEPTH_FAILED: { readonly depthFailed: true } = Object.freeze({ depthFailed: true });
-
-/** Largest magnitude below which every integer-valued double is the only one with its digits. */
-const SAFE = Number.MAX_SAFE_INTEGER;
 
 /** What the walk leaves for the caller. */
 export class WalkState {
@@ -124,7 +121,7 @@ function decimal(holder: object, key: string | number, s: string): void {
 /** A value off every bigint path: only numbers past 2^53 and the depth matter. */
 function plain(st: WalkState, holder: object, key: string | number, value: unknown, depth: number) {
   if (typeof value !== "object") {
-    if (typeof value === "number" && !(value <= SAFE && value >= -SAFE)) {
+    if (typeof value === "number" && pastSafe(value)) {
       st.pending.push(holder, key, value, false);
     }
     return;

@@ -3,30 +3,13 @@
  * read the whole text, maps leave the decision to the reference path, and the generator refuses
  * the schema shapes the decoding context cannot account for.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Validator } from "../../generated/validators.js";
 import { checkSchemaDepth, withDecodingKeywords } from "../../scripts/emit/decoding-keywords.js";
 import { SchemaModel } from "../../scripts/emit/model.js";
-import { buildValidators } from "../../scripts/emit/validators.js";
-import type { Schema } from "../../scripts/ridl/schema.js";
 import { decodeValidated, UNDECIDED } from "../../src/codec/decode-validated.js";
 import { compilePaths, decodeWithPaths } from "../../src/codec/index.js";
-
-const mini: Schema = JSON.parse(
-  readFileSync(new URL("../fixtures/emit/mini.json", import.meta.url), "utf8"),
-);
-
-async function loadValidators(): Promise<Record<string, Validator>> {
-  const { js } = buildValidators(mini, ["GetIntentResponse", "Deep"], "// test\n");
-  const dir = mkdtempSync(join(tmpdir(), "decoding-validators-"));
-  const file = join(dir, "validators.mjs");
-  writeFileSync(file, js);
-  return import(pathToFileURL(file).href);
-}
+import { loadMiniValidators, mini } from "./helpers/mini.js";
 
 const model = new SchemaModel(mini);
 const reference = (text: string, type: string) =>
@@ -34,7 +17,7 @@ const reference = (text: string, type: string) =>
 
 describe("decoding validators of a schema with arrays and maps of bigints", () => {
   it("decode numbers in bigint arrays exactly, reading the whole text", async () => {
-    const { validateDeep } = await loadValidators();
+    const { validateDeep } = await loadMiniValidators();
     const text =
       '{"grid":[[1,12345678901234567891],[],[98765432109876543210,-3]],"byChain":{},"fee":"7","plain":9}';
     const decoded = decodeValidated(text, validateDeep as Validator);
@@ -52,14 +35,14 @@ describe("decoding validators of a schema with arrays and maps of bigints", () =
   });
 
   it("refuse a fraction in a bigint array like the reference path", async () => {
-    const { validateDeep } = await loadValidators();
+    const { validateDeep } = await loadMiniValidators();
     const text = '{"grid":[[21000.0]],"byChain":{},"fee":1,"plain":1}';
     expect(decodeValidated(text, validateDeep as Validator)).toBe(UNDECIDED);
     expect(() => reference(text, "Deep")).toThrow(/grid/);
   });
 
   it("leave a map of bigints to the reference path", async () => {
-    const { validateGetIntentResponse } = await loadValidators();
+    const { validateGetIntentResponse } = await loadMiniValidators();
     const text =
       '{"intent":{"status":"QUOTED","salt":"5","calls":[],"m":{"a":"12"},"createdAt":"x"}}';
     expect(decodeValidated(text, validateGetIntentResponse as Validator)).toBe(UNDECIDED);
@@ -70,7 +53,7 @@ describe("decoding validators of a schema with arrays and maps of bigints", () =
   });
 
   it("only check, and change nothing, when called without a context", async () => {
-    const { validateDeep } = await loadValidators();
+    const { validateDeep } = await loadMiniValidators();
     const value = {
       grid: [["12", 3]],
       byChain: { "1": [{ to: "a", value: "4" }] },

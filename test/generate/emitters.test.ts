@@ -1,28 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { Validator } from "../../generated/validators.js";
 import { buildErrors } from "../../scripts/emit/errors.js";
 import { parseTypeExpr, SchemaModel } from "../../scripts/emit/model.js";
 import { buildOpenApi } from "../../scripts/emit/openapi.js";
 import { buildOperations, safeToRepeat } from "../../scripts/emit/operations.js";
-import { buildValidators } from "../../scripts/emit/validators.js";
 import type { Schema } from "../../scripts/ridl/schema.js";
-
-const mini: Schema = JSON.parse(
-  readFileSync(new URL("../fixtures/emit/mini.json", import.meta.url), "utf8"),
-);
-
-type Validator = ((data: unknown) => boolean) & { errors?: { instancePath: string }[] | null };
-
-async function loadValidators(): Promise<Record<string, Validator>> {
-  const { js } = buildValidators(mini, ["GetIntentResponse", "Deep"], "// test\n");
-  const dir = mkdtempSync(join(tmpdir(), "validators-"));
-  const file = join(dir, "validators.mjs");
-  writeFileSync(file, js);
-  return import(pathToFileURL(file).href);
-}
+import { loadMiniValidators, mini } from "./helpers/mini.js";
 
 const intent = (over: Record<string, unknown> = {}) => ({
   status: "QUOTED",
@@ -143,7 +126,7 @@ describe("OpenAPI", () => {
 });
 
 describe("standalone validators", async () => {
-  const v = await loadValidators();
+  const v = await loadMiniValidators();
   const validate = v.validateGetIntentResponse as Validator;
   it("accepts bigints as JSON numbers, decimal strings or decoded bigints", () => {
     expect(validate({ intent: intent() })).toBe(true);
