@@ -4,8 +4,12 @@
  * that a value the client refuses is refused by the dev server in the same words.
  */
 import { _, Ajv, type KeywordCxt } from "ajv";
+import standaloneModule from "ajv/dist/standalone/index.js";
 import { addDecodingKeywords } from "./decoding-keywords.js";
-import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD } from "./json-schema.js";
+import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD, type JsonSchema } from "./json-schema.js";
+
+// ajv ships CommonJS: under NodeNext its default export arrives as the module object.
+const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 
 /**
  * An ajv that writes standalone ESM code, with the schema's custom keywords registered.
@@ -65,7 +69,7 @@ export function createStandaloneAjv(options: {
  * only when an error parameter needs it. The unreferenced ones are dead weight in every bundle
  * that does not tree-shake, so they are removed here (each is one statement on its own).
  */
-export function dropUnusedSchemaConstants(code: string): string {
+function dropUnusedSchemaConstants(code: string): string {
   return code.replace(
     /const (schema\d+) = (\{.*?\});(?=const |function |export |$)/g,
     (all, name) => {
@@ -73,4 +77,31 @@ export function dropUnusedSchemaConstants(code: string): string {
       return uses > 1 ? all : "";
     },
   );
+}
+
+/**
+ * ESM source of a standalone validator module: for each of `typeNames`, its document in `docs`
+ * compiled by `ajv` (which must hold every document) and exported as `exportName(type)`, after
+ * `header`. Throws when a type has no document, or when the code would need ajv's run time.
+ */
+export function standaloneSource(
+  ajv: Ajv,
+  docs: ReadonlyMap<string, JsonSchema>,
+  typeNames: readonly string[],
+  exportName: (typeName: string) => string,
+  header: string,
+): string {
+  const exportsMap: Record<string, string> = {};
+  for (const name of typeNames) {
+    const doc = docs.get(name);
+    if (!doc) throw new Error(`no schema for the validator of ${name}`);
+    exportsMap[exportName(name)] = String(doc.$id);
+  }
+  const code = standaloneCode(ajv, exportsMap);
+  if (/\brequire\(/.test(code)) {
+    throw new Error(
+      "standalone validators must not require ajv's run time; avoid keywords that need it",
+    );
+  }
+  return `${header}${dropUnusedSchemaConstants(code.replace(/^"use strict";/, ""))}\n`;
 }

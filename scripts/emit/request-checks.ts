@@ -5,14 +5,10 @@
  * `generated/request-checks.js`, used only by the dev server: the client's validators stop at the
  * first error, which is cheaper and all a caller needs.
  */
-import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
-import { createStandaloneAjv, dropUnusedSchemaConstants } from "./ajv-setup.js";
+import { createStandaloneAjv, standaloneSource } from "./ajv-setup.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { buildJsonSchemas } from "./schemas.js";
-
-// ajv ships CommonJS: under NodeNext its default export arrives as the module object.
-const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 
 /** Name of the exported check of a request type. */
 export const requestCheckName = (typeName: string) => `check${typeName}`;
@@ -31,15 +27,7 @@ export function buildRequestChecks(schema: Schema, header: string): Map<string, 
   const ajv = createStandaloneAjv({ allErrors: true });
   for (const doc of docs.values()) ajv.addSchema(doc);
   const names = requestTypes(schema);
-  const exportsMap: Record<string, string> = {};
-  for (const name of names) {
-    const doc = docs.get(name);
-    if (!doc) throw new Error(`no schema for the request check of ${name}`);
-    exportsMap[requestCheckName(name)] = String(doc.$id);
-  }
-  const code = standaloneCode(ajv, exportsMap);
-  if (/\brequire\(/.test(code)) throw new Error("request checks must not require ajv's run time");
-  const js = `${header}${dropUnusedSchemaConstants(code.replace(/^"use strict";/, ""))}\n`;
+  const js = standaloneSource(ajv, docs, names, requestCheckName, header);
   const dts = [
     header.trimEnd(),
     "",

@@ -4,14 +4,10 @@
  * `new Function` runs, when the SDK validates. They are decoding validators
  * (`decoding-keywords.ts`): given the codec's context, a response validator decodes as it checks.
  */
-import standaloneModule from "ajv/dist/standalone/index.js";
 import type { Schema } from "../ridl/schema.js";
-import { createStandaloneAjv, dropUnusedSchemaConstants } from "./ajv-setup.js";
+import { createStandaloneAjv, standaloneSource } from "./ajv-setup.js";
 import { checkSchemaDepth, withDecodingKeywords } from "./decoding-keywords.js";
 import { buildJsonSchemas } from "./schemas.js";
-
-// ajv ships CommonJS: under NodeNext its default export arrives as the module object.
-const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 
 /** Name of the exported validator of a type. */
 export const validatorName = (typeName: string) => `validate${typeName}`;
@@ -29,19 +25,7 @@ export function buildValidators(
   // adds 5 KB gzipped to the client bundle (BENCHMARKS.md, "Codec").
   const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3, decoding: true });
   for (const doc of docs.values()) ajv.addSchema(withDecodingKeywords(doc));
-  const exportsMap: Record<string, string> = {};
-  for (const name of typeNames) {
-    const doc = docs.get(name);
-    if (!doc) throw new Error(`no schema for validator of ${name}`);
-    exportsMap[validatorName(name)] = String(doc.$id);
-  }
-  const code = standaloneCode(ajv, exportsMap);
-  if (/\brequire\(/.test(code)) {
-    throw new Error(
-      "standalone validators must not require ajv's run time; avoid keywords that need it",
-    );
-  }
-  const js = `${header}${dropUnusedSchemaConstants(code.replace(/^"use strict";/, ""))}\n`;
+  const js = standaloneSource(ajv, docs, typeNames, validatorName, header);
   const dts = [
     header.trimEnd(),
     "",
