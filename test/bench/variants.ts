@@ -1,9 +1,11 @@
 /** The decoders the bench compares, by name (the first is the baseline). */
 import { JsonDecode } from "@0xtrails/api";
 import * as validators from "../../generated/validators.js";
-import { decodeValidated, UNDECIDED } from "../../src/codec/decode-validated.js";
+import { internalsOf } from "../../src/client/base-client.js";
+import { decodeResponse } from "../../src/client/decode.js";
 import { parseExact } from "../../src/codec/exact-parse.js";
 import { parseJson, pathTreeFor } from "../../src/codec/index.js";
+import { createClient } from "../../src/index.js";
 
 /** A decoder under test. */
 export type Decode = (text: string, typeName: string) => unknown;
@@ -14,19 +16,15 @@ const validatorOf = (typeName: string): validators.Validator => {
   return v as validators.Validator;
 };
 
+/** Internals of a client with default settings (nothing is sent: only its options are read). */
+const strict = internalsOf(createClient({ baseUrl: "http://127.0.0.1:9", accessKey: "bench-key" }));
+
 /**
- * What the client does with a 2xx body in its default `"strict"` mode: the one-traversal decode
- * (`decodeValidated`), and the reference path (decode, then validate) for whatever it leaves
- * undecided (never, for the bench documents).
+ * What the client does with a 2xx body in its default `"strict"` mode (`decodeResponse`: the
+ * one-traversal decode, and the reference path for whatever it leaves undecided).
  */
-function clientPath(text: string, typeName: string): unknown {
-  const validator = validatorOf(typeName);
-  const value = decodeValidated(text, validator);
-  if (value !== UNDECIDED) return value;
-  const decoded = parseJson(text, typeName);
-  if (!validator(decoded)) throw new Error(`bench document is not a ${typeName}`);
-  return decoded;
-}
+const clientPath = (text: string, typeName: string): unknown =>
+  decodeResponse(strict, typeName, typeName, validatorOf(typeName), 200, text);
 
 /**
  * `JSON.parse` (the baseline), two references (`JSON.parse` followed by the same response
