@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { errorClassByCode, errorDefinitions } from "../generated/errors.js";
+import { errorClassByCode, errorDefinitions } from "../generated/error-table.js";
 import { isRetryableFor } from "../src/retry/decision.js";
 
 /** The README this script maintains. */
