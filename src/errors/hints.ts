@@ -84,15 +84,11 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
   return redactText(text, t.secret);
 }
 
-/** What a network error's code means, and what to check. */
+/** What a network error's code means, and what to check (the codes a wrong `baseUrl` gives). */
 const NETWORK_CAUSES: Record<string, (host: string) => string> = {
   ECONNREFUSED: (host) =>
     `connection refused: nothing accepts connections at ${host}; is the server running, and are the host and port of baseUrl right?`,
   ENOTFOUND: (host) => `the host name of ${host} does not resolve; check baseUrl`,
-  EAI_AGAIN: (host) => `the host name of ${host} could not be resolved now (DNS); check baseUrl`,
-  ECONNRESET: (host) => `${host} dropped the connection`,
-  ETIMEDOUT: (host) => `${host} did not accept the connection in time`,
-  EHOSTUNREACH: (host) => `${host} cannot be reached from here`,
 };
 
 /**
