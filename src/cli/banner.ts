@@ -17,6 +17,32 @@ export interface BannerInput {
   connections: { maxConnections: number; descriptorLimit: number | undefined };
   /** The state file and how many intents it brought back; `undefined` when in memory only. */
   state: { file: string; restored: number; skipped: number } | undefined;
+  /** Time of each receipt stage, in ms; not shown when absent. */
+  stageMs?: number;
+  /** Faults scheduled from the command line. */
+  faultRules?: readonly { operation?: string; fault: string; times?: number }[];
+}
+
+/** The receipt-stage row: how long an intent takes to settle, and the option that changes it. */
+function stagesRow(stageMs: number): string {
+  const settle = (stages: number) => {
+    const ms = stages * stageMs;
+    return ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`;
+  };
+  return (
+    `${stageMs} ms each: an intent settles ${settle(9)} after ExecuteIntent (${settle(6)} on one ` +
+    "chain); --stage-ms N changes it"
+  );
+}
+
+/** The faults row: off, on for `X-Dev-Fault`, and the scheduled ones. */
+function faultsRow(b: BannerInput): string {
+  if (!b.faults) return "off (--faults turns on X-Dev-Fault; --fault OP=FAULT[xN] schedules)";
+  const rules = (b.faultRules ?? []).map(
+    (r) => `${r.operation ?? "any operation"}=${r.fault} x${r.times ?? 1}`,
+  );
+  const scheduled = rules.length === 0 ? "" : `; first calls failing: ${rules.join(", ")}`;
+  return `on (X-Dev-Fault request header${scheduled})`;
 }
 
 const KEY_SOURCES: Record<BannerInput["keySource"], string> = {
@@ -25,6 +51,14 @@ const KEY_SOURCES: Record<BannerInput["keySource"], string> = {
   state: "kept in the state file",
   generated: "generated: --access-key KEY or XCHAIN_INTENTS_ACCESS_KEY keeps one across restarts",
 };
+
+/**
+ * How to stop it, as the README's "Signals" paragraph says: npm and npx do not pass SIGTERM on,
+ * so a SIGTERM to npm leaves this process running.
+ */
+export const SIGNAL_LINE =
+  "Stops on Ctrl-C, or SIGTERM to this process (under npm run or npx, a SIGTERM to npm does " +
+  "not reach it: signal node itself).";
 
 /** The banner text, ending with a newline. */
 export function bannerText(b: BannerInput): string {
@@ -44,18 +78,16 @@ export function bannerText(b: BannerInput): string {
     ["bigints", bigints],
     ["state", state],
     ["connections", `at most ${maxConnections}${limit}; the longest idle is closed for a new one`],
-    [
-      "faults",
-      b.faults ? "on (X-Dev-Fault request header)" : "off (--faults turns on X-Dev-Fault)",
-    ],
+    ["faults", faultsRow(b)],
   ];
+  if (b.stageMs !== undefined) rows.push(["stages", stagesRow(b.stageMs)]);
   return [
     `xchain-intents dev server ${b.version}`,
     ...rows.map(([label, value]) => `  ${`${label}:`.padEnd(13)}${value}`),
     "",
     `  createClient({ baseUrl: ${JSON.stringify(b.url)}, accessKey: ${JSON.stringify(b.accessKey)} })`,
     "",
-    "Stops on Ctrl-C or SIGTERM.",
+    SIGNAL_LINE,
     "",
   ].join("\n");
 }

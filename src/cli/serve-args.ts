@@ -3,6 +3,8 @@
  * them without starting one. Each option is `--name value` or `--name=value`; a flag takes no
  * value. Every mistake is a `UsageError` naming the argument.
  */
+import { operationTable } from "../../generated/operations.js";
+import { type FaultRule, parseFault } from "../devserver/faults/index.js";
 import { UsageError } from "./usage-error.js";
 
 /** Options of `serve`, read from its arguments and environment. */
@@ -23,6 +25,10 @@ export interface ServeArgs {
   faults: boolean;
   /** File that keeps intents, receipts and keys across restarts; memory only when absent. */
   state: string | undefined;
+  /** Time of each receipt stage, in ms (`--stage-ms`). */
+  stageMs: number;
+  /** Scheduled faults (`--fault OPERATION=FAULT[xN]`, repeatable): the first N calls fail. */
+  faultRules: FaultRule[];
   /** Print the usage and stop. */
   help: boolean;
   /** Print the version and stop. */
@@ -42,9 +48,29 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   seed: undefined,
   faults: false,
   state: undefined,
+  stageMs: 1000,
+  faultRules: [],
   help: false,
   version: false,
 };
+
+/** The fault values, as `serve --help` lists them (each one `parseFault` reads). */
+export const FAULT_VALUES: readonly (readonly [string, string])[] = [
+  ["429, 429:S", "RateLimited with Retry-After: 1 (or S seconds); nothing processed"],
+  ["429-date, 429-ms", "RateLimited with an HTTP-date Retry-After, or retry-after-ms"],
+  ["429-none", "RateLimited with no Retry-After"],
+  ["500, 503", "a webrpc error with that status; nothing processed"],
+  ["html-502", "a proxy's HTML page with status 502; nothing processed"],
+  ["reset-before", "the connection dropped before processing"],
+  ["slow-headers:MS", "waits MS ms, then processes and answers"],
+  ["empty, truncated", "processes (a commit takes effect), then an empty or cut-off body"],
+  ["slow-body:MS", "processes, sends the headers, and the body MS ms later"],
+  ["reset-after", "processes, then drops the connection"],
+];
+
+const FAULT_HELP = FAULT_VALUES.map(
+  ([v, what]) => `                        ${v.padEnd(18)}${what}`,
+).join("\n");
 
 /** The usage text of `xchain-intents serve`. */
 export const SERVE_USAGE = `usage: xchain-intents serve [options]
@@ -60,6 +86,14 @@ options:
   --faults            honour X-Dev-Fault request headers (fault injection)
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
+  --stage-ms N        time of each receipt stage in ms (default ${SERVE_DEFAULTS.stageMs}: an intent settles
+                      9 stages after ExecuteIntent, 6 on one chain); 50 settles one in half a second
+  --fault OP=FAULT[xN]
+                      the first N calls (default 1) of operation OP fail with FAULT, later ones
+                      pass: a client's retries then succeed (QuoteIntent=429x3, GetIntent=503x2);
+                      FAULT alone applies to any operation; repeatable; also honours X-Dev-Fault
+                      FAULT is one of (as X-Dev-Fault takes):
+${FAULT_HELP}
   -h, --help          show this text
   -V, --version       show the version
 `;
@@ -88,8 +122,43 @@ function nonEmpty(name: string, text: string): string {
   return text;
 }
 
+/** `--stage-ms`: a whole number of milliseconds, 1 to 600,000 (ten minutes a stage). */
+function stageMsOf(text: string): number {
+  const ms = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(ms >= 1 && ms <= 600_000))
+    throw new UsageError(
+      `--stage-ms must be a whole number of milliseconds from 1 to 600000, not ${JSON.stringify(text)}`,
+    );
+  return ms;
+}
+
+/**
+ * `--fault OPERATION=FAULT[xN]` (or `FAULT[xN]` for any operation). `xN` counts the calls, since
+ * `429:S` already says the seconds of `Retry-After`.
+ */
+function faultRuleOf(text: string, operations: readonly string[]): FaultRule {
+  const m = /^(?:([A-Za-z]+)=)?(.+?)(?:x(\d{1,6}))?$/.exec(text);
+  const fault = m?.[2];
+  const shape = "OPERATION=FAULT[xN] (QuoteIntent=429x3; see --help for the faults)";
+  if (m === null || fault === undefined || parseFault(fault) === undefined)
+    throw new UsageError(`--fault must be ${shape}, not ${JSON.stringify(text)}`);
+  const operation = m[1];
+  if (operation !== undefined && !operations.includes(operation))
+    throw new UsageError(
+      `--fault names no operation of the service: ${JSON.stringify(operation)} (operations: ${operations.join(", ")})`,
+    );
+  const times = m[3] === undefined ? 1 : Number(m[3]);
+  if (times < 1)
+    throw new UsageError(`--fault must fail at least one call, not ${JSON.stringify(text)}`);
+  return { ...(operation === undefined ? {} : { operation }), fault, times };
+}
+
+/** The operations a `--fault` may name. */
+const OPERATIONS: readonly string[] = Object.keys(operationTable);
+
 const FLAGS = new Set(["--string-bigints", "--faults", "--help", "-h", "--version", "-V"]);
 const WITH_VALUE = new Set(["--port", "--host", "--access-key", "--state", "--seed"]);
+WITH_VALUE.add("--stage-ms").add("--fault");
 
 /**
  * Reads the arguments of `serve` (and the key variable of `env`; an argument wins over it); throws
@@ -133,6 +202,9 @@ export function parseServeArgs(
       out.accessKeyFrom = "option";
     } else if (name === "--state") out.state = nonEmpty(name, value());
     else if (name === "--seed") out.seed = nonEmpty(name, value());
+    else if (name === "--stage-ms") out.stageMs = stageMsOf(value());
+    else if (name === "--fault")
+      out.faultRules = [...out.faultRules, faultRuleOf(value(), OPERATIONS)];
     else if (name === "--string-bigints") out.stringBigints = true;
     else if (name === "--faults") out.faults = true;
     else if (name === "--help" || name === "-h") out.help = true;

@@ -20,7 +20,8 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     port: o.port,
     host: o.host,
     bigintAs: o.stringBigints ? "string" : "number",
-    faults: o.faults,
+    faults: o.faultRules.length > 0 ? o.faultRules : o.faults,
+    durations: { stageMs: o.stageMs },
     ...(o.seed === undefined ? {} : { seed: o.seed }),
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
     ...(o.state === undefined ? {} : { stateFile: o.state }),
@@ -33,7 +34,9 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
       accessKey: srv.accessKey,
       keySource: o.accessKeyFrom ?? (restored?.keysFromState ? "state" : "generated"),
       bigintAs: o.stringBigints ? "string" : "number",
-      faults: o.faults,
+      faults: o.faults || o.faultRules.length > 0,
+      faultRules: o.faultRules,
+      stageMs: o.stageMs,
       connections: srv.connections,
       state:
         o.state === undefined || restored === undefined

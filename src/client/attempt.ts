@@ -10,6 +10,7 @@
 import { WebrpcClientAbortedError, WebrpcRequestFailedError } from "../../generated/errors.js";
 import { RequestTimeoutError, ResponseTooLargeError } from "../errors/client-errors.js";
 import { badResponse, errorFromWire, type WireContext } from "../errors/from-wire.js";
+import { networkHint } from "../errors/hints.js";
 import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { exchangeSkew } from "../expiry/clock-skew.js";
@@ -92,7 +93,7 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
     throw new WebrpcRequestFailedError({
       status: 0,
       operation: req.operation,
-      message: `${req.operation} request${where(x)} failed: ${describeNetworkError(e)}`,
+      message: `${req.operation} request${where(x)} failed: ${describeNetworkError(e, x)}`,
       cause: redactCause(e, inner.accessKey),
     });
   } finally {
@@ -168,7 +169,7 @@ async function failure(x: Exchange, response: Response, localNow: number): Promi
   }
   const serverNow = serverNowOf(response.headers, localNow, inner.clockSkewMs);
   const retryAfterMs = parseRetryAfter(response.headers, serverNow);
-  return errorFromWire(response.status, body, { ...ctx, retryAfterMs });
+  return errorFromWire(response.status, body, { ...ctx, retryAfterMs, url: x.url });
 }
 
 /** The error of a body that could not be read: too large, or cut off in transit. */
@@ -193,9 +194,9 @@ function isServiceErrorLike(e: unknown): e is ServiceError {
   return e instanceof Error && typeof (e as { code?: unknown }).code === "number" && "error" in e;
 }
 
-function describeNetworkError(e: unknown): string {
+function describeNetworkError(e: unknown, x: Exchange): string {
   const cause = e instanceof Error ? e.cause : undefined;
   const code = (cause as { code?: unknown } | undefined)?.code;
-  if (typeof code === "string") return `network error (${code})`;
-  return "network error";
+  const target = { operation: x.req.operation, url: x.url, secret: x.inner.accessKey };
+  return networkHint(typeof code === "string" ? code : undefined, target);
 }

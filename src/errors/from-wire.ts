@@ -8,6 +8,7 @@ import { ClientOutdatedError, WebrpcBadResponseError } from "../../generated/err
 import { SCHEMA_NAME, SCHEMA_VERSION } from "../../generated/operations.js";
 import { SDK_NAME, SDK_VERSION } from "../client/version.js";
 import { safeExcerpt } from "./excerpt.js";
+import { accessKeyHint, methodHint, routeHint } from "./hints.js";
 import { redactCause, redactExcerpt, redactText } from "./redact.js";
 import { ServiceError, type ServiceErrorOptions } from "./service-error.js";
 
@@ -19,6 +20,8 @@ export interface WireContext {
   secret?: string | undefined;
   /** Delay the server asked for (`Retry-After`), in milliseconds. */
   retryAfterMs?: number | undefined;
+  /** The URL the request was sent to, for messages that say what to fix. */
+  url?: string | undefined;
 }
 
 /** The shape of a webrpc error body. */
@@ -50,6 +53,13 @@ export function errorFromWire(status: number, body: unknown, ctx: WireContext): 
   if (typeof body.cause === "string" && body.cause)
     base.cause = redactCause(body.cause, ctx.secret);
   const Known = errorClassByCode.get(body.code);
+  const said = base.message ?? (Known === undefined ? "" : new Known().message);
+  const target = { operation: ctx.operation, url: ctx.url, secret: ctx.secret };
+  if (Known !== undefined && (body.code === -2 || body.code === -3))
+    base.message = routeHint(said, status, target);
+  else if (Known !== undefined && body.code === 1003) base.message = methodHint(said, target);
+  else if (Known !== undefined && (body.code === 1101 || (body.code === 1000 && !ctx.secret)))
+    base.message = accessKeyHint(said, body.code, target);
   if (Known === ClientOutdatedError) {
     base.message = `${base.message ?? ClientOutdatedError.definition.message} (${versionsLine()})`;
   }
@@ -77,6 +87,8 @@ export function badResponse(
 ): ServiceError {
   const options = common(ctx, status);
   options.message = `bad response from ${ctx.operation}: HTTP ${status}, ${redactText(reason, ctx.secret)}`;
+  // A router's or proxy's "no such page": the URL tried is the thing to fix.
+  if (status === 404 || status === 405) options.message = routeHint(options.message, status, ctx);
   if (typeof raw === "string" && raw) {
     // Redacted before and after cutting: a key cut by the excerpt's edge is hidden too.
     options.excerpt = redactExcerpt(safeExcerpt(redactText(raw, ctx.secret)), ctx.secret);

@@ -158,7 +158,9 @@ describe("transport failures", () => {
     expect(e.status).toBe(0);
     expect(e.cause).toBeInstanceOf(Error);
     expect(e.message).toBe(
-      `Ping request to ${url}/rpc/Service/Ping failed: network error (ECONNREFUSED)`,
+      `Ping request to ${url}/rpc/Service/Ping failed: network error (ECONNREFUSED): connection ` +
+        `refused: nothing accepts connections at ${new URL(url).host}; is the server running, and ` +
+        "are the host and port of baseUrl right?",
     );
   });
   it("connection reset before an answer", async () => {

@@ -73,6 +73,10 @@ const echoing: [string, Fault][] = [
     "rate limit past the cap",
     { kind: "error", code: 1007, msg: SECRET, headers: { "retry-after": "600" } },
   ],
+  ["bad route, whose message names the URL tried", { kind: "error", code: -2, msg: SECRET }],
+  ["access key not found, whose message says where keys come from", { kind: "error", code: 1101 }],
+  ["method not found, whose message names the URL tried", { kind: "error", code: 1003 }],
+  ["a router's 404 page", { kind: "raw", status: 404, body: `404 page not found ${SECRET}` }],
   ["truncated", { kind: "truncated" }],
   ["reset", { kind: "reset-before" }],
 ];
@@ -142,6 +146,19 @@ describe("the access key never leaks", () => {
     expectClean(e);
     const s = await c.commitIntent({ intent: { intentId: "x" } as never }).catch((x: unknown) => x);
     expectClean(s);
+  });
+
+  it("a key pasted into baseUrl's path is hidden in the messages naming the URL", async () => {
+    const c = createClient({ baseUrl: `${svc.url}/${SECRET}`, accessKey: SECRET, retry: false });
+    const e = await c.ping().catch((x: unknown) => x);
+    expect((e as Error).message).toContain(`${svc.url}/[redacted]/rpc/Service/Ping`);
+    expectClean(e);
+    const closed = createClient({
+      baseUrl: `http://127.0.0.1:9/${SECRET}`,
+      accessKey: SECRET,
+      retry: false,
+    });
+    expectClean(await closed.ping().catch((x: unknown) => x));
   });
 
   it("hook arguments and the client object", () => {

@@ -24,6 +24,8 @@ describe("parseServeArgs", () => {
       seed: undefined,
       faults: false,
       state: undefined,
+      stageMs: 1000,
+      faultRules: [],
       help: false,
       version: false,
     });
@@ -130,6 +132,8 @@ describe("parseServeArgs", () => {
         "--seed",
         "--faults",
         "--string-bigints",
+        "--stage-ms",
+        "--fault",
         "--help",
         "--version",
       ].sort(),

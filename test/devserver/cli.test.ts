@@ -123,7 +123,11 @@ describe("xchain-intents serve", () => {
     const port = new URL(srv.url).port;
     const second = cli(["serve", "--port", port]);
     expect(await within(second.exit, "exit on a taken port")).toEqual({ code: 1, signal: null });
-    expect(second.out()).toMatch(/^xchain-intents serve: listen EADDRINUSE/);
+    expect(second.out()).toBe(
+      `xchain-intents serve: port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what ` +
+        "listens there, or pick another port (--port N; --port 0 or startDevServer({ port: 0 }) " +
+        "picks a free one)\n",
+    );
     srv.child.kill("SIGTERM");
     expect(await within(srv.exit, "exit after SIGTERM")).toEqual({ code: 0, signal: null });
   }, 60_000);

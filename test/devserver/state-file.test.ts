@@ -61,12 +61,32 @@ describe("the state file", () => {
     const text = '{\n  "name": "my-app",\n  "version": "1.0.0"\n}\n';
     writeFileSync(path, text);
     await expect(startDevServer({ port: 0, stateFile: path })).rejects.toThrow(
-      "the state cannot be read: it does not start as an xchain-intents state file does",
+      `the state file ${path} cannot be read: it does not start as an xchain-intents state file does; move it away to start afresh`,
     );
     expect(readFileSync(path, "utf8")).toBe(text);
     await expect(startDevServer({ port: 0, stateFile: dir })).rejects.toThrow(
       `the state file ${dir} cannot be opened: EISDIR`,
     );
+  });
+
+  it("is not left behind by a start that fails (port in use); a file that existed is kept", async () => {
+    const taken = await startDevServer({ port: 0 });
+    const port = Number(new URL(taken.url).port);
+    try {
+      const path = fresh();
+      await expect(startDevServer({ port, stateFile: path })).rejects.toThrow(
+        `port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what listens there, or pick another port (--port N; --port 0 or startDevServer({ port: 0 }) picks a free one)`,
+      );
+      expect(existsSync(path)).toBe(false);
+      const kept = fresh();
+      const first = await startDevServer({ port: 0, stateFile: kept });
+      await first.close();
+      const before = readFileSync(kept, "utf8");
+      await expect(startDevServer({ port, stateFile: kept })).rejects.toThrow("EADDRINUSE");
+      expect(readFileSync(kept, "utf8")).toBe(before);
+    } finally {
+      await taken.close();
+    }
   });
 
   it("keeps intents across startDevServer runs", async () => {

@@ -1,7 +1,7 @@
 /**
  * The README's table of run-time dependencies against the built entries: what each file of
  * `dist/` imports beyond Node's built-ins must be exactly what its row names, and each of those
- * must be a dependency of the package.
+ * must be a dependency of the package, and nothing else: what `dist/` bundles is not one.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -59,5 +59,15 @@ describe("run-time dependencies", () => {
     };
     for (const f of Object.values(FILES).flat())
       for (const spec of importsOf(f)) expect(Object.keys(pkg.dependencies), f).toContain(spec);
+  });
+
+  it("are all the dependencies: one that dist/ bundles (@noble/hashes) is a devDependency", () => {
+    const pkg = JSON.parse(readFileSync(repoPath("package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const imported = new Set(Object.values(FILES).flat().flatMap(importsOf));
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...imported].sort());
+    expect(Object.keys(pkg.devDependencies)).toContain("@noble/hashes");
   });
 });

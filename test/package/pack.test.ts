@@ -55,6 +55,16 @@ describe("the published package", () => {
     expect(stray).toEqual([]);
   });
 
+  it("ships readable builds and no source maps", () => {
+    expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
+    for (const f of ["dist/index.js", "dist/index.cjs", "dist/devserver.js", "dist/cli.js"]) {
+      const text = readFileSync(repoPath(f), "utf8");
+      expect(text, f).not.toMatch(/sourceMappingURL/);
+      // Not minified: the functions sit under comments naming their source files.
+      expect(text, f).toMatch(/^\/\/ src\/[a-z/-]+\.ts$/m);
+    }
+  });
+
   it("has every target of `exports`, `main`, `types` and `bin` in the pack", () => {
     const targets: string[] = [];
     const walk = (v: unknown) => {

@@ -83,7 +83,9 @@ describe("network errors name the URL tried, never the key", () => {
     const e = await failure(client.getIntent({ intentId: "x" }));
     expect(isServiceError(e, "WebrpcRequestFailed")).toBe(true);
     expect(e.message).toBe(
-      `GetIntent request to ${url}/rpc/Service/GetIntent failed: network error (ECONNREFUSED)`,
+      `GetIntent request to ${url}/rpc/Service/GetIntent failed: network error (ECONNREFUSED): ` +
+        `connection refused: nothing accepts connections at ${new URL(url).host}; is the server ` +
+        "running, and are the host and port of baseUrl right?",
     );
     expect(leaks(e)).toEqual([]);
   });

@@ -17,6 +17,14 @@ const ARGS = [
 ];
 // Outside CI a machine without Chromium skips this file; in CI a missing browser is a failure.
 const present = existsSync(CHROMIUM) || process.env.CI === "true";
+if (!present) {
+  // One visible line, so that a skipped browser run is not mistaken for a passing one.
+  console.warn(
+    `skipped: the Chromium runtime test needs a browser at ${CHROMIUM}; install it ` +
+      "(apt-get install chromium) or set CHROMIUM_PATH=/path/to/chrome, and run it with " +
+      "npx vitest run test/runtimes/chromium.test.ts",
+  );
+}
 
 let srv: DevServer;
 let page: PageServer;

@@ -2,7 +2,7 @@
  * Core: the small pure pieces every other room of the dev server stands on. The injectable clock
  * and the interface's two time windows, hex and keccak helpers, EIP-55 checksummed addresses,
  * CREATE2 intent addresses, deterministic ids derived from the seed, exact fixed-point arithmetic,
- * an ordered list with cursors, deep comparison of decoded values, the typed failures the
+ * an ordered list with cursors, deep comparison of decoded values (and telling an amount rounded in transit), the typed failures the
  * operations raise, and the server's counters. Nothing here imports another room.
  */
 export { addressKey, checksumAddress } from "./checksum.js";
@@ -59,5 +59,6 @@ export {
   digestOf,
 } from "./ids.js";
 export { OrderedList } from "./ordered-list.js";
+export { isRoundedCopy, looksLikeRoundedNumber, ROUNDED_FIX, valueAt } from "./rounded.js";
 export { bump, type DevServerStats, newStats, snapshot } from "./stats.js";
 export { utf8Length } from "./utf8.js";

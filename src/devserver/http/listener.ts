@@ -134,6 +134,24 @@ function applyLimits(server: Server, limits: ConnectionLimits): IdleConnections 
   return connections;
 }
 
+/**
+ * The error of a failed `listen`, saying what to do: a port in use names the port and the way out
+ * (`--port 0` or `port: 0` picks a free one). Node's error is kept as the cause, its code copied.
+ */
+function listenError(e: Error & { code?: string }, port: number, host: string): Error {
+  let message: string;
+  if (e.code === "EADDRINUSE")
+    message =
+      `port ${port} on ${host} is already in use (EADDRINUSE): stop what listens there, or ` +
+      "pick another port (--port N; --port 0 or startDevServer({ port: 0 }) picks a free one)";
+  else if (e.code === "EACCES")
+    message = `port ${port} on ${host} may not be opened by this user (EACCES): pick a port from 1024 on, or --port 0`;
+  else if (e.code === "EADDRNOTAVAIL")
+    message = `${host} is not an address of this machine (EADDRNOTAVAIL): use --host 127.0.0.1 or another local address`;
+  else return e;
+  return Object.assign(new Error(message, { cause: e }), { code: e.code });
+}
+
 /** Serves `handler` on `host:port` (`port: 0` picks a free port) within `limits`. */
 export async function listen(
   handler: FetchHandler,
@@ -169,7 +187,7 @@ export async function listen(
   });
   const connections = applyLimits(server, limits);
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (e) => reject(listenError(e, port, host)));
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;

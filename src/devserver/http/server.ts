@@ -74,7 +74,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   try {
     handler = createDevHandler(file === undefined ? options : { ...options, state: file });
   } catch (e) {
-    file?.close();
+    file?.discard();
     throw e;
   }
   const listening = listen(
@@ -86,7 +86,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   );
   const { server, url } = await listening.catch((e: unknown) => {
     handler.close();
-    file?.close();
+    file?.discard();
     throw e;
   });
   const fetchViaHandler = async (

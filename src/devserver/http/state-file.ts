@@ -54,16 +54,21 @@ export class StateFile implements StateStorage {
   private fd: number;
   private bytes: number;
   private lines: string[];
+  /** Whether opening created the file (it did not exist): `discard` then removes it. */
+  private readonly created: boolean;
 
   constructor(readonly path: string) {
     rmSync(`${path}.tmp`, { force: true });
     let text: Buffer;
+    let created = false;
     try {
       text = readFileSync(path);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
       text = Buffer.alloc(0);
+      created = true;
     }
+    this.created = created;
     const { lines, bytes } = completeLines(text);
     this.lines = lines;
     this.bytes = bytes;
@@ -107,6 +112,15 @@ export class StateFile implements StateStorage {
     closeSync(this.fd);
     this.fd = openSync(this.path, "a", PRIVATE);
     this.bytes = data.byteLength;
+  }
+
+  /**
+   * Closes the file after a start that failed (a port in use): a file this start created is
+   * removed, so that a failed start leaves nothing behind; a file that existed is kept as it is.
+   */
+  discard(): void {
+    this.close();
+    if (this.created) rmSync(this.path, { force: true });
   }
 
   /** Closes the file (every line is already on disk); later calls do nothing. */

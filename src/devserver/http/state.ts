@@ -40,8 +40,12 @@ export function openState(storage: StateStorage): {
     const journal = new StateJournal(storage);
     return { journal, keys: keysOf(journal.storedKeys) };
   } catch (e) {
-    if (e instanceof JournalError)
-      throw new Error(`the state cannot be read: ${e.message}; move it away to start afresh`);
+    if (e instanceof JournalError) {
+      // A file is named, so that the message says which one to look at or move away.
+      const path = (storage as { path?: unknown }).path;
+      const what = typeof path === "string" ? `the state file ${path}` : "the state";
+      throw new Error(`${what} cannot be read: ${e.message}; move it away to start afresh`);
+    }
     throw e;
   }
 }

@@ -1,16 +1,20 @@
 /**
  * CommitIntent: accepts only the intent exactly as it was quoted (bigints to the last digit, key
  * order ignored) and no more than 5 minutes after issue. A modified intent is an
- * `InvalidArgument` naming the first differing field; a late one `QuoteExpired`. Committing the
+ * `InvalidArgument` naming the first differing field (saying so when it is an amount rounded by a
+ * lossy JSON parser on the way); a late one `QuoteExpired`. Committing the
  * same intent again returns the same id without committing twice.
  */
 import type { CommitIntentRequest, CommitIntentResponse } from "../../../generated/types.js";
 import {
   firstDifference,
   invalidArgument,
+  isRoundedCopy,
   QUOTE_VALIDITY_MS,
   quoteExpired,
+  ROUNDED_FIX,
   rfc3339,
+  valueAt,
 } from "../core/index.js";
 import { type CallContext, notifyChange } from "./context.js";
 import { visibleRecord } from "./visibility.js";
@@ -21,9 +25,13 @@ export function commitIntent(req: CommitIntentRequest, ctx: CallContext): Commit
   const rec = visibleRecord(req.intent.intentId, ctx, "/intent/intentId");
   const diff = firstDifference(rec.issued, req.intent);
   if (diff !== undefined) {
+    const quoted = valueAt(rec.issued, diff);
+    const sent = valueAt(req.intent, diff);
     throw invalidArgument(
       `/intent${diff}`,
-      "differs from the intent as quoted; send the intent exactly as QuoteIntent returned it",
+      isRoundedCopy(quoted, sent)
+        ? `is ${String(sent)}, quoted as ${String(quoted)}: ${ROUNDED_FIX}`
+        : "differs from the intent as quoted; send the intent exactly as QuoteIntent returned it",
     );
   }
   if (rec.committedAt !== undefined) return { intentId: rec.issued.intentId };

@@ -15,7 +15,9 @@ import {
   type FieldIssue,
   invalidArgument,
   invalidArguments,
+  looksLikeRoundedNumber,
   pointerSegment,
+  ROUNDED_FIX,
 } from "../core/index.js";
 import { MAX_NESTING, nestsDeeperThan } from "./nesting.js";
 import { checkRequestLimits } from "./request-limits.js";
@@ -84,9 +86,13 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
     value = parseJson(text, op.requestType);
   } catch (e) {
     if (e instanceof JsonDecodeError && e.path !== undefined && e.path !== "$") {
+      // An intent sent back with an amount in exponent form was read by a lossy parser.
+      const rounded = op.name === "CommitIntent" && looksLikeRoundedNumber(e.excerpt);
       throw invalidArgument(
         pathToPointer(e.path),
-        "must be an integer (a JSON integer or a decimal string)",
+        rounded
+          ? `must be an integer (a JSON integer or a decimal string), not ${e.excerpt}: ${ROUNDED_FIX}`
+          : "must be an integer (a JSON integer or a decimal string)",
       );
     }
     const reason = e instanceof Error ? e.message : String(e);
