@@ -24,7 +24,7 @@ import {
   type Intent,
   type IntentClient,
   type IntentUpdate,
-  isQuoteExpiredError,
+  isServiceError,
   type QuoteIntentRequest,
   queryKeys,
   quoteTimeLeftMs,
@@ -63,7 +63,7 @@ export function useCommit(request: QuoteIntentRequest | undefined) {
   return useMutation({
     mutationFn: (intent: Intent) => client.commitIntent({ intent }),
     onError: (error) => {
-      if (isQuoteExpiredError(error) && request !== undefined)
+      if (isServiceError(error) && error.error === "QuoteExpired" && request !== undefined)
         void queries.invalidateQueries({ queryKey: queryKeys.quoteIntent(request) });
     },
   });

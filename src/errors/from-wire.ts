@@ -8,7 +8,7 @@ import { ClientOutdatedError, WebrpcBadResponseError } from "../../generated/err
 import { SCHEMA_NAME, SCHEMA_VERSION } from "../../generated/operations.js";
 import { SDK_NAME, SDK_VERSION } from "../client/version.js";
 import { safeExcerpt } from "./excerpt.js";
-import { accessKeyHint, methodHint, routeHint } from "./hints.js";
+import { hasHint, routeHint, wireHint } from "./hints.js";
 import { redactCause, redactExcerpt, redactText } from "./redact.js";
 import { ServiceError, type ServiceErrorOptions } from "./service-error.js";
 
@@ -53,13 +53,8 @@ export function errorFromWire(status: number, body: unknown, ctx: WireContext): 
   if (typeof body.cause === "string" && body.cause)
     base.cause = redactCause(body.cause, ctx.secret);
   const Known = errorClassByCode.get(body.code);
-  const said = base.message ?? (Known === undefined ? "" : new Known().message);
-  const target = { operation: ctx.operation, url: ctx.url, secret: ctx.secret };
-  if (Known !== undefined && (body.code === -2 || body.code === -3))
-    base.message = routeHint(said, status, target);
-  else if (Known !== undefined && body.code === 1003) base.message = methodHint(said, target);
-  else if (Known !== undefined && (body.code === 1101 || (body.code === 1000 && !ctx.secret)))
-    base.message = accessKeyHint(said, body.code, target);
+  if (Known !== undefined && hasHint(body.code, ctx))
+    base.message = wireHint(body.code, status, base.message ?? new Known().message, ctx);
   if (Known === ClientOutdatedError) {
     base.message = `${base.message ?? ClientOutdatedError.definition.message} (${versionsLine()})`;
   }

@@ -84,6 +84,24 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
   return redactText(text, t.secret);
 }
 
+/** Whether an error body with `code` gets a message that says what to fix (see `wireHint`). */
+export function hasHint(code: number, t: HintTarget): boolean {
+  if (t.url === undefined) return false;
+  return (
+    code === -2 || code === -3 || code === 1003 || code === 1101 || (code === 1000 && !t.secret)
+  );
+}
+
+/**
+ * The message of a webrpc error body that `hasHint` picks: a bad route or method, `MethodNotFound`,
+ * `AccessKeyNotFound`, or `Unauthorized` for a request sent without a key.
+ */
+export function wireHint(code: number, status: number, said: string, t: HintTarget): string {
+  if (code === -2 || code === -3) return routeHint(said, status, t);
+  if (code === 1003) return methodHint(said, t);
+  return accessKeyHint(said, code, t);
+}
+
 /** What a network error's code means, and what to check (the codes a wrong `baseUrl` gives). */
 const NETWORK_CAUSES: Record<string, (host: string) => string> = {
   ECONNREFUSED: (host) =>
