@@ -3,7 +3,7 @@
  * them without starting one. Each option is `--name value` or `--name=value`; a flag takes no
  * value. Every mistake is a `UsageError` naming the argument.
  */
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "../command/usage-error.js";
 
 /** Options of `serve`, read from its arguments and environment. */
 export interface ServeArgs {
