@@ -8,22 +8,17 @@
  *
  * @packageDocumentation
  */
+
+export * from "../generated/client.js";
+export type { IntentClientMethods } from "../generated/client-methods.js";
 export * from "../generated/errors.js";
 export {
   type OperationName,
   type OperationTypes,
   SCHEMA_VERSION,
 } from "../generated/operations.js";
+export { queryKeys } from "../generated/query-keys.js";
 export type * from "../generated/types.js";
-export * from "./client/index.js";
-export type { StringifyOptions } from "./codec/index.js";
-export {
-  JsonDecodeError,
-  type JsonDecodeErrorDetails,
-  JsonEncodeError,
-  parseJson,
-  stringifyJson,
-} from "./codec/index.js";
 export {
   type ClientErrorName,
   type ClientErrorTypes,
@@ -35,19 +30,29 @@ export {
   ResponseValidationError,
   type TooLargeErrorOptions,
   type ValidationErrorOptions,
-} from "./errors/client-errors.js";
-export type { SchemaError, SchemaErrorClass } from "./errors/define-error.js";
+} from "./client/client-errors.js";
+export * from "./client/index.js";
 export {
   isServiceError,
   type ServiceErrorName,
   type ServiceErrorTypes,
-} from "./errors/is-service-error.js";
+} from "./client/is-service-error.js";
+export type { StringifyOptions } from "./codec/index.js";
+export {
+  JsonDecodeError,
+  type JsonDecodeErrorDetails,
+  JsonEncodeError,
+  parseJson,
+  stringifyJson,
+} from "./codec/index.js";
+export type { SchemaError, SchemaErrorClass } from "./errors/define-error.js";
 export {
   type ErrorDefinition,
   ServiceError,
   type ServiceErrorOptions,
 } from "./errors/service-error.js";
 export * from "./expiry/index.js";
+export * from "./intent-client/index.js";
 export * from "./lifecycle/index.js";
 export * from "./query/index.js";
 export type { RetryInfo, RetryOptions } from "./retry/policy.js";

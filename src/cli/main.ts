@@ -3,17 +3,12 @@
  * for each command (`help <command>` too). A mistake in the arguments prints a message and a
  * pointer to `--help` on stderr and exits with 2; a failure once running exits with 1.
  */
+
+import type { CliIO } from "../command/io.js";
+import { isUsageError, USAGE_EXIT } from "../command/usage-error.js";
+import { packageVersion } from "../command/version.js";
 import { runDemo } from "../demo/run.js";
 import { runServe } from "./serve.js";
-import { isUsageError, USAGE_EXIT } from "./usage-error.js";
-import { packageVersion } from "./version.js";
-
-/** Where a command writes and what it reads. */
-export interface CliIO {
-  stdout: { write(text: string): unknown; isTTY?: boolean };
-  stderr: { write(text: string): unknown };
-  env: Readonly<Record<string, string | undefined>>;
-}
 
 /**
  * A command: resolves with its exit code, or with `undefined` when it keeps running (a server

@@ -4,8 +4,8 @@
  * value. Every mistake is a `UsageError` naming the argument.
  */
 import { operationTable } from "../../generated/operations.js";
+import { UsageError } from "../command/usage-error.js";
 import { type FaultRule, parseFault } from "../devserver/faults/index.js";
-import { UsageError } from "./usage-error.js";
 
 /** Options of `serve`, read from its arguments and environment. */
 export interface ServeArgs {

@@ -3,11 +3,12 @@
  * SIGTERM closes it (open long polls and connections included, the state file flushed) and exits
  * with 0.
  */
+
+import type { CliIO } from "../command/io.js";
+import { packageVersion } from "../command/version.js";
 import { startDevServer } from "../devserver/index.js";
 import { bannerText } from "./banner.js";
-import type { CliIO } from "./main.js";
 import { parseServeArgs, SERVE_USAGE } from "./serve-args.js";
-import { packageVersion } from "./version.js";
 
 /** Runs `serve`; resolves with an exit code for `--help` and `--version`, else once listening. */
 export async function runServe(args: readonly string[], io: CliIO): Promise<number | undefined> {

@@ -8,8 +8,6 @@
  * `RedirectRefusedError` naming the status and the origin it pointed to.
  */
 import { WebrpcClientAbortedError, WebrpcRequestFailedError } from "../../generated/errors.js";
-import { RequestTimeoutError, ResponseTooLargeError } from "../errors/client-errors.js";
-import { badResponse, errorFromWire, type WireContext } from "../errors/from-wire.js";
 import { networkHint } from "../errors/hints.js";
 import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -17,6 +15,8 @@ import { exchangeSkew } from "../expiry/clock-skew.js";
 import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyTooLargeError, readLimited } from "./body-limit.js";
+import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
+import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
 import { PreparedRequest, send, usesGlobalFetch } from "./transport.js";
 

@@ -6,7 +6,6 @@
 
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
 import type { Validator } from "../../generated/validators.js";
-import { RequestValidationError } from "../errors/client-errors.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { decideRetry, isRetryableFor } from "../retry/decision.js";
@@ -14,6 +13,7 @@ import { sleep } from "../retry/sleep.js";
 import { check } from "../validation/check.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
+import { RequestValidationError } from "./client-errors.js";
 import { decodeResponse } from "./decode.js";
 import { encodeRequest } from "./encode.js";
 import type { CallOptions } from "./options.js";

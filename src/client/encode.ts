@@ -1,6 +1,6 @@
 /** Turning a request into its body: the lossless encoder, whose refusals become typed errors. */
 import { JsonEncodeError, stringifyJson } from "../codec/index.js";
-import { RequestValidationError } from "../errors/client-errors.js";
+import { RequestValidationError } from "./client-errors.js";
 
 /**
  * Encodes the request of `operation`. A value the encoder cannot write without altering it (a

@@ -1,7 +1,9 @@
-/** The client: `createClient`, the tree-shakable base client and one function per operation. */
-export * from "../../generated/client.js";
-export type { IntentClientMethods } from "../../generated/client-methods.js";
+/**
+ * The call pipeline every operation runs through: the tree-shakable base client, its options, and
+ * the errors the client raises itself. The operations are generated on top of it
+ * (`generated/client.ts`), and `createClient` composes both with the lifecycle helpers one level
+ * up (`src/intent-client/`).
+ */
 export { type BaseClient, createBaseClient } from "./base-client.js";
-export { createClient, type IntentClient, type LifecycleMethods } from "./create-client.js";
 export type { CallOptions, ClientOptions, FetchLike } from "./options.js";
 export { SDK_VERSION } from "./version.js";

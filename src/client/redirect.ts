@@ -3,9 +3,10 @@
  * instead of being followed with `X-Access-Key` attached. Node, Bun and Deno then hand over the
  * 3xx itself; a browser hands over an opaque redirect (status 0) that hides where it pointed.
  */
-import { RedirectRefusedError } from "../errors/client-errors.js";
-import type { WireContext } from "../errors/from-wire.js";
+
 import { redactText } from "../errors/redact.js";
+import { RedirectRefusedError } from "./client-errors.js";
+import type { WireContext } from "./from-wire.js";
 
 /** Whether `response` is a redirect: a 3xx, or a browser's opaque redirect. */
 export function isRedirect(response: Response): boolean {

@@ -19,16 +19,16 @@
  * request is never sent again: unless the read shows the server acted, the caller gets a
  * `RequestTimeoutError` saying that the outcome is unknown.
  */
-import { getIntent } from "../../generated/client.js";
 import type { IntentStatus } from "../../generated/types.js";
-import { RequestTimeoutError } from "../errors/client-errors.js";
 import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
 import { isAmbiguousFailure } from "../retry/decision.js";
 import type { Reconciliation } from "../retry/reconcile.js";
 import { sleep } from "../retry/sleep.js";
 import type { BaseClient } from "./base-client.js";
 import { callOperation, type OperationSpec } from "./call.js";
+import { RequestTimeoutError } from "./client-errors.js";
 import type { CallOptions } from "./options.js";
+import { readIntent } from "./read-intent.js";
 import { type Reconciler, reconcilers } from "./reconcilers.js";
 
 /** Calls a state-changing operation, reconciling an ambiguous failure (used by generated code). */
@@ -120,7 +120,7 @@ async function readStatus(
   if (options?.signal) read.signal = options.signal;
   if (options?.timeoutMs !== undefined) read.timeoutMs = options.timeoutMs;
   try {
-    const { intent } = await getIntent(client, { intentId }, read);
+    const { intent } = await readIntent(client, { intentId }, read);
     return intent.status;
   } catch {
     return undefined;

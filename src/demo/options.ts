@@ -2,7 +2,7 @@
  * The demo's options, from its arguments and the environment. Arguments win over variables; with
  * no base URL the demo starts the embedded dev server.
  */
-import { UsageError } from "../cli/usage-error.js";
+import { UsageError } from "../command/usage-error.js";
 
 /** What the demo was asked to do. */
 export interface DemoOptions {

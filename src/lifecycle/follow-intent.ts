@@ -7,7 +7,7 @@ import { getIntentReceipt, waitIntentReceipt } from "../../generated/client.js";
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
 import type { WaitIntentReceiptRequest } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
-import { RequestTimeoutError } from "../errors/client-errors.js";
+import { RequestTimeoutError } from "../client/client-errors.js";
 import { hasServiceErrorShape } from "../errors/service-error.js";
 import { sleep } from "../retry/sleep.js";
 import { type IntentUpdate, sameStates, statesOf, toUpdate } from "./intent-update.js";

@@ -3,8 +3,8 @@
 import { commitIntent, quoteIntent } from "../../generated/client.js";
 import type { Intent, QuoteIntentRequest, QuoteIntentResponse } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
+import { isServiceError } from "../client/is-service-error.js";
 import type { CallOptions } from "../client/options.js";
-import { isServiceError } from "../errors/is-service-error.js";
 import { executeDeadline } from "../expiry/execute-deadline.js";
 
 /** Options of `quoteAndCommit`. */

@@ -1,5 +1,7 @@
-/** Bigint-safe query keys for TanStack Query. */
-export { queryKeys } from "../../generated/query-keys.js";
+/**
+ * Bigint-safe query keys for TanStack Query: the key builder the generated `queryKeys` are made
+ * with, a hash function, and cache (de)serialisation that keeps bigints.
+ */
 export { queryKeyHashFn } from "./hash.js";
 export {
   type OperationQueryKey,

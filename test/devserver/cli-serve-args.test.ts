@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseServeArgs, SERVE_DEFAULTS, SERVE_USAGE } from "../../src/cli/serve-args.js";
-import { isUsageError } from "../../src/cli/usage-error.js";
+import { isUsageError } from "../../src/command/usage-error.js";
 
 /** The `UsageError` message `parseServeArgs` throws for `args` (fails when it does not throw one). */
 function mistakeOf(args: string[], env: Record<string, string> = {}): string {

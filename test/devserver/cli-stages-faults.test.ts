@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { SIGNAL_LINE } from "../../src/cli/banner.js";
 import { FAULT_VALUES, parseServeArgs, SERVE_USAGE } from "../../src/cli/serve-args.js";
-import { isUsageError } from "../../src/cli/usage-error.js";
+import { isUsageError } from "../../src/command/usage-error.js";
 import { parseFault } from "../../src/devserver/faults/index.js";
 import { createClient, isFinalStatus, type RetryInfo } from "../../src/index.js";
 import { startServeChild, stopServeChild, within } from "../reliability/helpers/serve-child.js";

@@ -85,7 +85,12 @@ describe("adding an operation to the schema", () => {
   });
 
   it("leaves src/ as it is", () => {
-    for (const file of ["client/create-client.ts", "client/index.ts", "query/index.ts"]) {
+    for (const file of [
+      "intent-client/create-client.ts",
+      "client/index.ts",
+      "query/index.ts",
+      "index.ts",
+    ]) {
       expect(readFileSync(join(dir, "src", file), "utf8")).toBe(
         readFileSync(join(repoRoot, "src", file), "utf8"),
       );

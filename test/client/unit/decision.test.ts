@@ -3,7 +3,7 @@ import {
   RedirectRefusedError,
   RequestTimeoutError,
   ResponseTooLargeError,
-} from "../../../src/errors/client-errors.js";
+} from "../../../src/client/client-errors.js";
 import {
   QuotaExceededError,
   QuotaRateLimitError,

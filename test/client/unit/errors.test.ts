@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { badResponse, errorFromWire } from "../../../src/client/from-wire.js";
 import { safeExcerpt } from "../../../src/errors/excerpt.js";
-import { badResponse, errorFromWire } from "../../../src/errors/from-wire.js";
 import { redactCause, redactHeaders, redactText } from "../../../src/errors/redact.js";
 import { isServiceError, RateLimitedError } from "../../../src/index.js";
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { errorClassByCode, errorDefinitions } from "../../../generated/error-table.js";
 import * as generated from "../../../generated/errors.js";
-import { errorFromWire, versionsLine } from "../../../src/errors/from-wire.js";
-import { isServiceError, type ServiceErrorName } from "../../../src/errors/is-service-error.js";
+import { errorFromWire, versionsLine } from "../../../src/client/from-wire.js";
+import { isServiceError, type ServiceErrorName } from "../../../src/client/is-service-error.js";
 import { ServiceError } from "../../../src/errors/service-error.js";
 
 const ctx = { operation: "GetIntent", secret: "s3cr3t" };

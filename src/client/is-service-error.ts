@@ -6,8 +6,8 @@
  */
 import { schemaErrorCodes } from "../../generated/error-table.js";
 import type { SchemaErrorName, SchemaErrorTypes } from "../../generated/errors.js";
+import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
 import { type ClientErrorName, type ClientErrorTypes, clientErrorCodes } from "./client-errors.js";
-import { hasServiceErrorShape, type ServiceError } from "./service-error.js";
 
 /** Every wire name `isServiceError` narrows by: the schema's errors and the client's own. */
 export type ServiceErrorName = SchemaErrorName | ClientErrorName;

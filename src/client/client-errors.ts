@@ -4,7 +4,11 @@
  */
 import { InvalidArgumentError, WebrpcBadResponseError } from "../../generated/errors.js";
 import type { ValidationIssue } from "../../generated/validators.js";
-import { type ErrorDefinition, ServiceError, type ServiceErrorOptions } from "./service-error.js";
+import {
+  type ErrorDefinition,
+  ServiceError,
+  type ServiceErrorOptions,
+} from "../errors/service-error.js";
 
 /** What a validation error says about the value that failed. */
 export interface ValidationErrorOptions extends ServiceErrorOptions {

@@ -1,5 +1,5 @@
 /**
- * The package's version, read from its `package.json`: the command runs from `src/cli/` in a clone
+ * The package's version, read from its `package.json`: the command runs from `src/command/` in a clone
  * and from the bundled `dist/cli.js` once built or installed, so the file is looked for one and two
  * levels up, and only ours (by name) is taken.
  */

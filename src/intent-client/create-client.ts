@@ -1,6 +1,8 @@
 /** `createClient`: a base client with every operation and lifecycle helper as a method. */
 import { bindOperations, type IntentClientMethods } from "../../generated/client-methods.js";
 import type { IntentStatus, QuoteIntentRequest } from "../../generated/types.js";
+import { type BaseClient, createBaseClient } from "../client/base-client.js";
+import type { ClientOptions } from "../client/options.js";
 import { isFinalStatus } from "../lifecycle/final-status.js";
 import type { FollowOptions, IntentUpdate } from "../lifecycle/follow-intent.js";
 import {
@@ -13,8 +15,6 @@ import {
   waitForIntent,
   watchIntent,
 } from "../lifecycle/wait-for-intent.js";
-import { type BaseClient, createBaseClient } from "./base-client.js";
-import type { ClientOptions } from "./options.js";
 
 /** The lifecycle helpers `createClient` adds beside the operations. */
 export interface LifecycleMethods {

@@ -6,11 +6,11 @@
 import { errorClassByCode } from "../../generated/error-table.js";
 import { ClientOutdatedError, WebrpcBadResponseError } from "../../generated/errors.js";
 import { SCHEMA_NAME, SCHEMA_VERSION } from "../../generated/operations.js";
-import { SDK_NAME, SDK_VERSION } from "../client/version.js";
-import { safeExcerpt } from "./excerpt.js";
-import { hasHint, routeHint, wireHint } from "./hints.js";
-import { redactCause, redactExcerpt, redactText } from "./redact.js";
-import { ServiceError, type ServiceErrorOptions } from "./service-error.js";
+import { safeExcerpt } from "../errors/excerpt.js";
+import { hasHint, routeHint, wireHint } from "../errors/hints.js";
+import { redactCause, redactExcerpt, redactText } from "../errors/redact.js";
+import { ServiceError, type ServiceErrorOptions } from "../errors/service-error.js";
+import { SDK_NAME, SDK_VERSION } from "./version.js";
 
 /** What the client knows about the exchange that produced an error body. */
 export interface WireContext {

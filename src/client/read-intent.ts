@@ -1,0 +1,31 @@
+/**
+ * The read the reconciling path makes after an ambiguous failure: `GetIntent`, called through the
+ * same pipeline as every operation. Written here rather than imported from the generated client,
+ * which is built on this room (`test/client/unit/read-intent.test.ts` holds it to the schema's
+ * `GetIntent` in `generated/operations.ts`).
+ */
+import type { GetIntentRequest, GetIntentResponse } from "../../generated/types.js";
+import { validateGetIntentRequest, validateGetIntentResponse } from "../../generated/validators.js";
+import type { BaseClient } from "./base-client.js";
+import { callOperation, type OperationSpec } from "./call.js";
+import type { CallOptions } from "./options.js";
+
+/** How to call `GetIntent`. */
+export const readIntentSpec: OperationSpec<GetIntentRequest, GetIntentResponse> = {
+  name: "GetIntent",
+  path: "/rpc/Service/GetIntent",
+  requestType: "GetIntentRequest",
+  responseType: "GetIntentResponse",
+  safeToRepeat: true,
+  validateRequest: validateGetIntentRequest,
+  validateResponse: validateGetIntentResponse,
+};
+
+/** Reads an intent (`GetIntent`). */
+export function readIntent(
+  client: BaseClient,
+  request: GetIntentRequest,
+  options?: CallOptions,
+): Promise<GetIntentResponse> {
+  return callOperation(client, readIntentSpec, request, options);
+}
