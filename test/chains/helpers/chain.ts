@@ -31,7 +31,7 @@ export function chainOf(srv: DevServer, chainId: number) {
 /** A public client on one chain of `srv`. */
 export function publicClient(srv: DevServer, chainId: number): PublicClient {
   const chain = chainOf(srv, chainId);
-  return createPublicClient({ chain, transport: http() }) as PublicClient;
+  return createPublicClient({ chain, transport: http(), pollingInterval: 20 }) as PublicClient;
 }
 
 /** A wallet client for `account` (signing locally with its key) on one chain of `srv`. */

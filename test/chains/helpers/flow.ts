@@ -1,0 +1,81 @@
+/**
+ * The money path as a user's test walks it: a client on the dev server, a quote committed, a
+ * deposit sent from a funded test account with viem, and the intent followed to its end.
+ */
+import type { Address, Hex } from "viem";
+import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
+import type { Intent, QuoteIntentRequest } from "../../../generated/types.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
+import { createClient, type IntentClient } from "../../../src/index.js";
+import { publicClient, walletClient } from "./chain.js";
+
+export const NATIVE = "0x0000000000000000000000000000000000000000";
+export const USDC_ARB = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
+export const USDT_ARB = "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9";
+export const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
+
+/** A client of `srv` with no retry (a refusal shows as it is). */
+export function clientOf(srv: DevServer): IntentClient {
+  return createClient({ baseUrl: srv.url, accessKey: srv.accessKey, retry: false });
+}
+
+/** Quotes and commits `req`; returns the committed intent. */
+export async function committed(client: IntentClient, req: QuoteIntentRequest): Promise<Intent> {
+  const { intent } = await client.quoteIntent(req);
+  await client.commitIntent({ intent });
+  return intent;
+}
+
+/** A USDC Arbitrum → USDC Base request for `owner`. */
+export function usdcArbToBase(
+  owner: string,
+  extra: Partial<QuoteIntentRequest> = {},
+): QuoteIntentRequest {
+  return {
+    ownerAddress: owner,
+    originChainId: 42161,
+    originTokenAddress: USDC_ARB,
+    destinationChainId: 8453,
+    destinationTokenAddress: USDC_BASE,
+    tradeType: "EXACT_INPUT",
+    originTokenAmount: 25_000_000n,
+    ...extra,
+  } as QuoteIntentRequest;
+}
+
+/** Sends `amount` of `token` (native for the zero address) from `from` to `to`; waits for it. */
+export async function pay(
+  srv: DevServer,
+  from: TestAccount,
+  chainId: number,
+  token: string,
+  to: string,
+  amount: bigint,
+): Promise<{ hash: Hex; fee: bigint }> {
+  const wallet = walletClient(srv, chainId, from);
+  const account = wallet.account ?? null;
+  const hash =
+    token === NATIVE
+      ? await wallet.sendTransaction({
+          to: to as Address,
+          value: amount,
+          chain: wallet.chain,
+          account: account as never,
+        })
+      : await wallet.writeContract({
+          address: token as Address,
+          abi: DEV_TOKEN_ABI,
+          functionName: "transfer",
+          args: [to as Address, amount],
+          chain: wallet.chain,
+          account,
+        });
+  const receipt = await publicClient(srv, chainId).waitForTransactionReceipt({ hash });
+  return { hash, fee: receipt.gasUsed * receipt.effectiveGasPrice };
+}
+
+/** Sends the deposit the intent asks for from `from`. */
+export function deposit(srv: DevServer, from: TestAccount, intent: Intent, amount?: bigint) {
+  const d = intent.depositTransaction;
+  return pay(srv, from, intent.originChainId, d.tokenAddress, d.toAddress, amount ?? d.amount);
+}
