@@ -72,3 +72,20 @@ export async function answers(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Calls a JSON-RPC method of the dev server's chain `chainId` (anvil's own methods included). */
+export async function rpcCall(
+  srv: DevServer,
+  chainId: number,
+  method: string,
+  params: unknown[] = [],
+) {
+  const res = await fetch(srv.chains[chainId]?.rpcUrl ?? "", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}

@@ -79,3 +79,49 @@ export function deposit(srv: DevServer, from: TestAccount, intent: Intent, amoun
   const d = intent.depositTransaction;
   return pay(srv, from, intent.originChainId, d.tokenAddress, d.toAddress, amount ?? d.amount);
 }
+
+/** The EIP-2612 permit of `owner` for the deposit of `intent`, signed with `signer`'s key. */
+export async function signPermit(
+  srv: DevServer,
+  signer: TestAccount,
+  owner: string,
+  intent: Intent,
+  o: { value?: bigint; deadline?: bigint; name?: string } = {},
+): Promise<{ signature: Hex; value: bigint; deadline: bigint }> {
+  const token = intent.depositTransaction.tokenAddress as Address;
+  const client = publicClient(srv, intent.originChainId);
+  const name =
+    o.name ??
+    (await client.readContract({ address: token, abi: DEV_TOKEN_ABI, functionName: "name" }));
+  const nonce = await client.readContract({
+    address: token,
+    abi: DEV_TOKEN_ABI,
+    functionName: "nonces",
+    args: [owner as Address],
+  });
+  const value = o.value ?? intent.depositTransaction.amount;
+  const deadline = o.deadline ?? BigInt(Math.floor(Date.now() / 1000) + 3600);
+  const wallet = walletClient(srv, intent.originChainId, signer);
+  const signature = await wallet.signTypedData({
+    account: wallet.account as never,
+    domain: { name, version: "1", chainId: intent.originChainId, verifyingContract: token },
+    types: {
+      Permit: [
+        { name: "owner", type: "address" },
+        { name: "spender", type: "address" },
+        { name: "value", type: "uint256" },
+        { name: "nonce", type: "uint256" },
+        { name: "deadline", type: "uint256" },
+      ],
+    },
+    primaryType: "Permit",
+    message: {
+      owner: owner as Address,
+      spender: intent.serviceContracts.serviceIntentEntrypointAddress as Address,
+      value,
+      nonce,
+      deadline,
+    },
+  });
+  return { signature, value, deadline };
+}
