@@ -17,6 +17,30 @@ export interface BannerInput {
   connections: { maxConnections: number; descriptorLimit: number | undefined };
   /** The state file and how many intents it brought back; `undefined` when in memory only. */
   state: { file: string; restored: number; skipped: number } | undefined;
+  /** The mode, the chains' RPC URLs and one funded test account; absent: not shown. */
+  chains?: {
+    mode: "chains" | "simulated";
+    endpoints: Readonly<Record<number, { rpcUrl: string }>>;
+    account: { address: string; privateKey: string } | undefined;
+  };
+}
+
+/** The rows about the chains: the mode, each chain's RPC URL, one funded account. */
+function chainRows(c: NonNullable<BannerInput["chains"]>): [string, string][] {
+  if (c.mode === "simulated")
+    return [["mode", "simulated: no chain; deposits are not checked, payouts are not made"]];
+  const rows: [string, string][] = [
+    ["mode", "real local chains: deposits checked on chain, payouts made on chain"],
+  ];
+  for (const [id, e] of Object.entries(c.endpoints)) rows.push([`chain ${id}`, e.rpcUrl]);
+  if (c.account !== undefined) {
+    rows.push(["account", `${c.account.address}   (funded: native currency and every token)`]);
+    rows.push([
+      "key",
+      `${c.account.privateKey}   (a PUBLIC test key: anvil's test mnemonic; never for real funds)`,
+    ]);
+  }
+  return rows;
 }
 
 const KEY_SOURCES: Record<BannerInput["keySource"], string> = {
@@ -48,6 +72,7 @@ export function bannerText(b: BannerInput): string {
       "faults",
       b.faults ? "on (X-Dev-Fault request header)" : "off (--faults turns on X-Dev-Fault)",
     ],
+    ...(b.chains === undefined ? [] : chainRows(b.chains)),
   ];
   return [
     `xchain-intents dev server ${b.version}`,

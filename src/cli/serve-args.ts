@@ -23,6 +23,10 @@ export interface ServeArgs {
   faults: boolean;
   /** File that keeps intents, receipts and keys across restarts; memory only when absent. */
   state: string | undefined;
+  /** Run on real local chains when anvil is installed (default), or simulated (`--simulated`). */
+  chains: "auto" | false;
+  /** JSON-RPC URLs of chains to use instead of starting them (`--rpc 42161=URL`, repeatable). */
+  rpc: Record<number, string>;
   /** Print the usage and stop. */
   help: boolean;
   /** Print the version and stop. */
@@ -42,6 +46,8 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   seed: undefined,
   faults: false,
   state: undefined,
+  chains: "auto",
+  rpc: {},
   help: false,
   version: false,
 };
@@ -58,6 +64,10 @@ options:
   --state FILE        keep intents, receipts and the key in FILE across restarts
   --seed TEXT         seed of every derived id, salt and hash (same seed, same calls: same answers)
   --faults            honour X-Dev-Fault request headers (fault injection)
+  --rpc ID=URL        use the chain at URL (your own anvil, or a fork) for chain ID instead of
+                      starting one; repeatable
+  --simulated         no chains: deposits are not checked, payouts are not made (the default is
+                      real local chains when @foundry-rs/anvil is installed)
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
   -h, --help          show this text
@@ -88,8 +98,26 @@ function nonEmpty(name: string, text: string): string {
   return text;
 }
 
-const FLAGS = new Set(["--string-bigints", "--faults", "--help", "-h", "--version", "-V"]);
-const WITH_VALUE = new Set(["--port", "--host", "--access-key", "--state", "--seed"]);
+const FLAGS = new Set([
+  "--string-bigints",
+  "--faults",
+  "--simulated",
+  "--help",
+  "-h",
+  "--version",
+  "-V",
+]);
+const WITH_VALUE = new Set(["--port", "--host", "--access-key", "--state", "--seed", "--rpc"]);
+
+/** `ID=URL` of `--rpc`: a chain id and an http(s) URL. */
+function rpcOf(text: string): [number, string] {
+  const m = /^(\d{1,15})=(https?:\/\/\S+)$/.exec(text);
+  if (m === null)
+    throw new UsageError(
+      `--rpc must be CHAIN_ID=URL (e.g. 42161=http://127.0.0.1:8545), not ${JSON.stringify(text.slice(0, 100))}`,
+    );
+  return [Number(m[1]), m[2] as string];
+}
 
 /**
  * Reads the arguments of `serve` (and the key variable of `env`; an argument wins over it); throws
@@ -102,7 +130,7 @@ export function parseServeArgs(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): ServeArgs {
-  const out: ServeArgs = { ...SERVE_DEFAULTS };
+  const out: ServeArgs = { ...SERVE_DEFAULTS, rpc: {} };
   const fromEnv = env[SERVE_ENV.accessKey];
   if (fromEnv !== undefined && fromEnv !== "") {
     out.accessKey = keyOf(fromEnv, SERVE_ENV.accessKey);
@@ -135,7 +163,11 @@ export function parseServeArgs(
     else if (name === "--seed") out.seed = nonEmpty(name, value());
     else if (name === "--string-bigints") out.stringBigints = true;
     else if (name === "--faults") out.faults = true;
-    else if (name === "--help" || name === "-h") out.help = true;
+    else if (name === "--simulated") out.chains = false;
+    else if (name === "--rpc") {
+      const [id, url] = rpcOf(value());
+      out.rpc[id] = url;
+    } else if (name === "--help" || name === "-h") out.help = true;
     else out.version = true;
   }
   return out;

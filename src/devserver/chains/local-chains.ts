@@ -33,20 +33,46 @@ export interface ChainSet {
 
 /** Options of `startLocalChains`. */
 export interface LocalChainOptions {
-  /** The anvil binary. */
-  binary: string;
+  /** The anvil binary; needed unless every chain has a URL in `rpcUrls`. */
+  binary: string | undefined;
   /** The catalogue whose chains and tokens to set up. */
   catalogue: Catalogue;
+  /**
+   * JSON-RPC URLs of chains the user runs (their own anvil, a fork), by chain id: used instead of
+   * starting one. The node must offer anvil's methods (`anvil_setCode`, impersonation).
+   */
+  rpcUrls?: Readonly<Record<number, string>>;
 }
 
-/** Starts one anvil per chain of the catalogue and sets each up. */
+/** The endpoint of a chain the user runs, checked to serve `chainId`. */
+async function userChain(url: string, chainId: number): Promise<Rpc> {
+  const rpc = jsonRpc(url);
+  const served = Number(await rpc.call<string>("eth_chainId"));
+  if (served !== chainId)
+    throw new Error(`the node at ${url} serves chain ${served}, not chain ${chainId}`);
+  // The service sends from its account whether or not the node holds its key.
+  await rpc.batch([
+    { method: "anvil_impersonateAccount", params: [SERVICE_ACCOUNT.address] },
+    { method: "anvil_setBalance", params: [SERVICE_ACCOUNT.address, "0x21e19e0c9bab2400000"] },
+  ]);
+  return rpc;
+}
+
+/** Starts one anvil per chain of the catalogue (or uses the given URL) and sets each up. */
 export async function startLocalChains(options: LocalChainOptions): Promise<ChainSet> {
   const { catalogue, binary } = options;
   const processes: AnvilProcess[] = [];
   const started = catalogue.chains.map(async (chain) => {
-    const anvil = await startAnvil({ binary, chainId: chain.chainId });
-    processes.push(anvil);
-    const rpc = jsonRpc(anvil.rpcUrl);
+    const given = options.rpcUrls?.[chain.chainId];
+    let rpc: Rpc;
+    if (given !== undefined) rpc = await userChain(given, chain.chainId);
+    else {
+      if (binary === undefined)
+        throw new Error(`no RPC URL for chain ${chain.chainId} and anvil is not installed`);
+      const anvil = await startAnvil({ binary, chainId: chain.chainId });
+      processes.push(anvil);
+      rpc = jsonRpc(anvil.rpcUrl);
+    }
     const tokens = catalogue.tokens.filter(
       (t) => t.chainId === chain.chainId && t.address.toLowerCase() !== NATIVE_TOKEN,
     );

@@ -44,9 +44,13 @@ export interface StartOptions extends DevServerOptions {
    * Real local chains: `true` starts one anvil per catalogue chain on loopback (each server its
    * own), with every catalogue token at its canonical address and the test accounts funded (see
    * `srv.chains`, `srv.testAccounts`); needs the optional peer dependency `@foundry-rs/anvil`.
-   * `false` (default) runs the simulated mode: no chain, any deposit hash accepted.
+   * An object `{ 42161: "http://127.0.0.1:8545" }` uses the chains at those URLs (your own anvil,
+   * or one forking a real network; a token whose address already holds code keeps it) and starts
+   * the others. `"auto"` (what `serve` and the demo use): chains when anvil is installed, else the
+   * simulated mode with `srv.notice` saying how to install it. `false` (default): the simulated
+   * mode, no chain, any deposit hash accepted.
    */
-  chains?: boolean;
+  chains?: boolean | "auto" | Readonly<Record<number, string>>;
 }
 
 /** A running dev server. */
@@ -73,6 +77,11 @@ export interface DevServer {
    * the demo's owner. Empty when simulated.
    */
   readonly testAccounts: readonly TestAccount[];
+  /**
+   * Why the server runs simulated although chains were asked for with `"auto"` (anvil is not
+   * installed), with the command that installs it; `undefined` otherwise. Say it once.
+   */
+  readonly notice: string | undefined;
   /** What the state (file) brought back at start; `undefined` without one. */
   readonly restored: RestoredState | undefined;
   /** Schedules faults at run time (and enables fault injection). */
@@ -98,8 +107,16 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   const file = options.stateFile === undefined ? undefined : openStateFile(options.stateFile);
   let chains: ChainSet | undefined;
   let handler: DevHandler;
+  const binary = options.chains === undefined || options.chains === false ? undefined : findAnvil();
+  const notice =
+    options.chains === "auto" && binary === undefined
+      ? `anvil is not installed: running the simulated mode (no chain; any deposit hash is accepted). For real local chains: ${ANVIL_INSTALL}`
+      : undefined;
   try {
-    chains = options.chains === true ? await startChains(options) : undefined;
+    chains =
+      options.chains === undefined || options.chains === false || notice !== undefined
+        ? undefined
+        : await startChains(options, binary);
     handler = createDevHandler(file === undefined ? options : { ...options, state: file }, chains);
   } catch (e) {
     await chains?.close();
@@ -136,6 +153,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     mode: chains === undefined ? "simulated" : "chains",
     chains: chains?.chains ?? Object.freeze({}),
     testAccounts: chains?.testAccounts ?? [],
+    notice,
     restored: handler.restored,
     injectFaults: (rules) => handler.injectFaults(rules),
     stats: () => handler.stats(),
@@ -153,12 +171,14 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   };
 }
 
-/** Starts the local chains of `options.catalogue` (anvil must be installed). */
-async function startChains(options: StartOptions): Promise<ChainSet> {
-  const binary = findAnvil();
-  if (binary === undefined)
+/** Starts (or connects to) the chains of `options.catalogue`. */
+async function startChains(options: StartOptions, binary: string | undefined): Promise<ChainSet> {
+  const catalogue = options.catalogue ?? defaultCatalogue();
+  const rpcUrls = typeof options.chains === "object" ? options.chains : {};
+  const own = catalogue.chains.filter((c) => rpcUrls[c.chainId] === undefined);
+  if (own.length > 0 && binary === undefined)
     throw new Error(
-      `chains: true needs anvil, which is not installed here; install it with \`${ANVIL_INSTALL}\``,
+      `real chains need anvil, which is not installed here: ${ANVIL_INSTALL} (or give an RPC URL for chain ${own.map((c) => c.chainId).join(", ")})`,
     );
-  return startLocalChains({ binary, catalogue: options.catalogue ?? defaultCatalogue() });
+  return startLocalChains({ binary, catalogue, rpcUrls });
 }
