@@ -60,7 +60,7 @@ export interface Compiled {
 export interface Compilation {
   solc: string;
   openzeppelin: string;
-  contracts: Record<"DevToken" | "DevFiller", Compiled>;
+  contracts: Record<"DevToken" | "DevFiller" | "DevCaller", Compiled>;
 }
 
 /** Compiles the contracts; throws with the compiler's messages when they do not compile. */
@@ -111,9 +111,9 @@ export function compileDevContracts(root: string = GENERATOR_ROOT): Compilation 
     throw new Error(
       `the dev contracts do not compile:\n${failures.map((e) => e.formattedMessage).join("\n")}`,
     );
-  const one = (name: keyof typeof names): Compiled => {
-    const c = output.contracts?.[`${name}.sol`]?.[name];
-    if (c === undefined) throw new Error(`solc gave no ${name} for ${names[name]}`);
+  const one = (name: keyof typeof names, contract: string = name): Compiled => {
+    const c = output.contracts?.[`${name}.sol`]?.[contract];
+    if (c === undefined) throw new Error(`solc gave no ${contract} for ${names[name]}`);
     return {
       abi: c.abi,
       bytecode: `0x${c.evm.bytecode.object}`,
@@ -127,7 +127,11 @@ export function compileDevContracts(root: string = GENERATOR_ROOT): Compilation 
   return {
     solc: solc.version(),
     openzeppelin,
-    contracts: { DevToken: one("DevToken"), DevFiller: one("DevFiller") },
+    contracts: {
+      DevToken: one("DevToken"),
+      DevFiller: one("DevFiller"),
+      DevCaller: one("DevFiller", "DevCaller"),
+    },
   };
 }
 
@@ -187,10 +191,14 @@ export function buildDevFiller(): string {
   return [
     ...header(c, t),
     "/**",
-    " * Creation code of `DevFiller`, whose constructor takes `(address operator)`: it pays an intent",
-    " * out and runs its destination call in one transaction (`fill`), for the operator only.",
+    " * Creation code of `DevFiller`, whose constructor takes `(address operator, address caller)`: it",
+    " * pays an intent out and runs its destination call through the caller in one transaction",
+    " * (`fill`), for the operator only.",
     " */",
     `export const DEV_FILLER_BYTECODE = ${JSON.stringify(t.bytecode)} as const;`,
+    "",
+    "/** Creation code of `DevCaller`, whose constructor takes `(address filler)`: it runs destination calls from an address that holds nothing. */",
+    `export const DEV_CALLER_BYTECODE = ${JSON.stringify(c.contracts.DevCaller.bytecode)} as const;`,
     "",
     "/** ABI of `DevFiller`. */",
     `export const DEV_FILLER_ABI = ${JSON.stringify(t.abi, null, 2)} as const;`,

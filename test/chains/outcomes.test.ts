@@ -136,6 +136,44 @@ describe("executions that the chain decides", () => {
   });
 });
 
+describe("a hostile destination call", () => {
+  it("cannot take the filler's liquidity: it runs from an address that holds nothing", async () => {
+    const owner = account(6);
+    const thief = "0x000000000000000000000000000000000000dEaD";
+    const base = publicClient(srv, 8453);
+    // transfer(thief, 1,000 USDC), called on the token: whoever sends it pays.
+    const data = `0xa9059cbb${thief.slice(2).toLowerCase().padStart(64, "0")}${1_000_000_000n.toString(16).padStart(64, "0")}`;
+    const intent = await committed(
+      client,
+      usdcArbToBase(owner.address, { destinationToAddress: USDC_BASE, destinationCallData: data }),
+    );
+    const { hash } = await deposit(srv, owner, intent);
+    await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+    const final = await client.waitForIntent(intent.intentId, { timeoutMs: 15_000 });
+    expect(final.status).toBe("REFUNDED");
+    expect(await balanceOf(base, USDC_BASE, thief)).toBe(0n);
+  });
+
+  it("cannot be paid a native value the payout does not cover", async () => {
+    const owner = account(6);
+    const base = publicClient(srv, 8453);
+    const target = "0x000000000000000000000000000000000000bEEF";
+    const intent = await committed(
+      client,
+      usdcArbToBase(owner.address, {
+        destinationToAddress: target,
+        destinationCallData: "0x",
+        destinationCallValue: 10n ** 18n,
+      }),
+    );
+    const { hash } = await deposit(srv, owner, intent);
+    await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+    const final = await client.waitForIntent(intent.intentId, { timeoutMs: 15_000 });
+    expect(final.status).toBe("REFUNDED");
+    expect(await base.getBalance({ address: target })).toBe(0n);
+  });
+});
+
 describe("route balances on real chains", () => {
   it("lists the tokens an owner really holds", async () => {
     const fresh = "0x00000000000000000000000000000000000b0b01";

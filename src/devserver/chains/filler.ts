@@ -4,7 +4,7 @@
  * and every token). It pays an intent out and runs its destination call in one transaction, so a
  * call that reverts takes the payout back with it.
  */
-import { DEV_FILLER_BYTECODE } from "../../../generated/dev-filler.js";
+import { DEV_CALLER_BYTECODE, DEV_FILLER_BYTECODE } from "../../../generated/dev-filler.js";
 import { checksumAddress } from "../core/index.js";
 import { callData, encodeArgs } from "./abi.js";
 import { SERVICE_ACCOUNT } from "./accounts.js";
@@ -15,18 +15,38 @@ import type { TxReceipt } from "./transactions.js";
 /** Where the filler is on every local chain. */
 export const FILLER_ADDRESS = checksumAddress("0xf111e70000000000000000000000000000000001");
 
+/** Where the filler's `DevCaller` is (the sender of destination calls; it holds nothing). */
+export const CALLER_ADDRESS = checksumAddress("0xf111e70000000000000000000000000000000002");
+
 /** Native currency the filler holds: 1,000,000 whole units. */
 export const FILLER_NATIVE = 1_000_000n * 10n ** 18n;
 
 /** Places the filler on the chain behind `rpc` (its token balances are written with the tokens'). */
 export async function placeFiller(rpc: Rpc): Promise<void> {
-  const args = encodeArgs([{ type: "address", value: SERVICE_ACCOUNT.address }]);
-  const code = await rpc.call<string>("eth_call", [
-    { from: SERVICE_ACCOUNT.address, data: `${DEV_FILLER_BYTECODE}${args}` },
-    "latest",
+  const fillerArgs = encodeArgs([
+    { type: "address", value: SERVICE_ACCOUNT.address },
+    { type: "address", value: CALLER_ADDRESS },
+  ]);
+  const callerArgs = encodeArgs([{ type: "address", value: FILLER_ADDRESS }]);
+  const [code, callerCode] = await rpc.batch<string>([
+    {
+      method: "eth_call",
+      params: [
+        { from: SERVICE_ACCOUNT.address, data: `${DEV_FILLER_BYTECODE}${fillerArgs}` },
+        "latest",
+      ],
+    },
+    {
+      method: "eth_call",
+      params: [
+        { from: SERVICE_ACCOUNT.address, data: `${DEV_CALLER_BYTECODE}${callerArgs}` },
+        "latest",
+      ],
+    },
   ]);
   await rpc.batch([
     { method: "anvil_setCode", params: [FILLER_ADDRESS, code] },
+    { method: "anvil_setCode", params: [CALLER_ADDRESS, callerCode] },
     { method: "anvil_setBalance", params: [FILLER_ADDRESS, `0x${FILLER_NATIVE.toString(16)}`] },
   ]);
 }
