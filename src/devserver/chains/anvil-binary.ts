@@ -23,8 +23,18 @@ export function anvilPackage(
   return undefined;
 }
 
-/** The path of the anvil binary, or `undefined` when it is not installed. */
-export function findAnvil(): string | undefined {
+/** Names an anvil binary to use instead of the npm package's (a Foundry install, say). */
+export const ANVIL_ENV = "XCHAIN_INTENTS_ANVIL";
+
+/**
+ * The path of the anvil binary, or `undefined` when it is not installed: the file named by
+ * `XCHAIN_INTENTS_ANVIL` when set (`undefined` when it does not exist), else the npm package's.
+ */
+export function findAnvil(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string | undefined {
+  const named = env[ANVIL_ENV];
+  if (named !== undefined && named !== "") return existsSync(named) ? named : undefined;
   const pkg = anvilPackage();
   if (pkg === undefined) return undefined;
   const exe = process.platform === "win32" ? "anvil.exe" : "anvil";

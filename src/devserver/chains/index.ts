@@ -15,7 +15,7 @@ export {
   USER_ACCOUNTS,
   USER_TOKENS,
 } from "./accounts.js";
-export { ANVIL_INSTALL, anvilPackage, findAnvil } from "./anvil-binary.js";
+export { ANVIL_ENV, ANVIL_INSTALL, anvilPackage, findAnvil } from "./anvil-binary.js";
 export { type AnvilOptions, type AnvilProcess, startAnvil } from "./anvil-process.js";
 export {
   checkDepositTransaction,
