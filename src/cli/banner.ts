@@ -21,6 +21,12 @@ export interface BannerInput {
   stageMs?: number;
   /** Faults scheduled from the command line. */
   faultRules?: readonly { operation?: string; fault: string; times?: number }[];
+  /** The mode, the chains' RPC URLs and one funded test account; absent: not shown. */
+  chains?: {
+    mode: "chains" | "simulated";
+    endpoints: Readonly<Record<number, { rpcUrl: string }>>;
+    account: { address: string; privateKey: string } | undefined;
+  };
 }
 
 /** The receipt-stage row: how long an intent takes to settle, and the option that changes it. */
@@ -43,6 +49,24 @@ function faultsRow(b: BannerInput): string {
   );
   const scheduled = rules.length === 0 ? "" : `; first calls failing: ${rules.join(", ")}`;
   return `on (X-Dev-Fault request header${scheduled})`;
+}
+
+/** The rows about the chains: the mode, each chain's RPC URL, one funded account. */
+function chainRows(c: NonNullable<BannerInput["chains"]>): [string, string][] {
+  if (c.mode === "simulated")
+    return [["mode", "simulated: no chain; deposits are not checked, payouts are not made"]];
+  const rows: [string, string][] = [
+    ["mode", "real local chains: deposits checked on chain, payouts made on chain"],
+  ];
+  for (const [id, e] of Object.entries(c.endpoints)) rows.push([`chain ${id}`, e.rpcUrl]);
+  if (c.account !== undefined) {
+    rows.push(["account", `${c.account.address}   (funded: native currency and every token)`]);
+    rows.push([
+      "key",
+      `${c.account.privateKey}   (a PUBLIC test key: anvil's test mnemonic; never for real funds)`,
+    ]);
+  }
+  return rows;
 }
 
 const KEY_SOURCES: Record<BannerInput["keySource"], string> = {
@@ -79,6 +103,7 @@ export function bannerText(b: BannerInput): string {
     ["state", state],
     ["connections", `at most ${maxConnections}${limit}; the longest idle is closed for a new one`],
     ["faults", faultsRow(b)],
+    ...(b.chains === undefined ? [] : chainRows(b.chains)),
   ];
   if (b.stageMs !== undefined) rows.push(["stages", stagesRow(b.stageMs)]);
   return [

@@ -29,6 +29,10 @@ export interface ServeArgs {
   stageMs: number;
   /** Scheduled faults (`--fault OPERATION=FAULT[xN]`, repeatable): the first N calls fail. */
   faultRules: FaultRule[];
+  /** Run on real local chains when anvil is installed (default), or simulated (`--simulated`). */
+  chains: "auto" | false;
+  /** JSON-RPC URLs of chains to use instead of starting them (`--rpc 42161=URL`, repeatable). */
+  rpc: Record<number, string>;
   /** Print the usage and stop. */
   help: boolean;
   /** Print the version and stop. */
@@ -50,6 +54,8 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   state: undefined,
   stageMs: 1000,
   faultRules: [],
+  chains: "auto",
+  rpc: {},
   help: false,
   version: false,
 };
@@ -84,6 +90,10 @@ options:
   --state FILE        keep intents, receipts and the key in FILE across restarts
   --seed TEXT         seed of every derived id, salt and hash (same seed, same calls: same answers)
   --faults            honour X-Dev-Fault request headers (fault injection)
+  --rpc ID=URL        use the chain at URL (your own anvil, or a fork) for chain ID instead of
+                      starting one; repeatable
+  --simulated         no chains: deposits are not checked, payouts are not made (the default is
+                      real local chains when @foundry-rs/anvil is installed)
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
   --stage-ms N        time of each receipt stage in ms (default ${SERVE_DEFAULTS.stageMs}: an intent settles
@@ -156,9 +166,35 @@ function faultRuleOf(text: string, operations: readonly string[]): FaultRule {
 /** The operations a `--fault` may name. */
 const OPERATIONS: readonly string[] = Object.keys(operationTable);
 
-const FLAGS = new Set(["--string-bigints", "--faults", "--help", "-h", "--version", "-V"]);
-const WITH_VALUE = new Set(["--port", "--host", "--access-key", "--state", "--seed"]);
-WITH_VALUE.add("--stage-ms").add("--fault");
+const FLAGS = new Set([
+  "--string-bigints",
+  "--faults",
+  "--simulated",
+  "--help",
+  "-h",
+  "--version",
+  "-V",
+]);
+const WITH_VALUE = new Set([
+  "--port",
+  "--host",
+  "--access-key",
+  "--state",
+  "--seed",
+  "--rpc",
+  "--stage-ms",
+  "--fault",
+]);
+
+/** `ID=URL` of `--rpc`: a chain id and an http(s) URL. */
+function rpcOf(text: string): [number, string] {
+  const m = /^(\d{1,15})=(https?:\/\/\S+)$/.exec(text);
+  if (m === null)
+    throw new UsageError(
+      `--rpc must be CHAIN_ID=URL (e.g. 42161=http://127.0.0.1:8545), not ${JSON.stringify(text.slice(0, 100))}`,
+    );
+  return [Number(m[1]), m[2] as string];
+}
 
 /**
  * Reads the arguments of `serve` (and the key variable of `env`; an argument wins over it); throws
@@ -171,7 +207,7 @@ export function parseServeArgs(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): ServeArgs {
-  const out: ServeArgs = { ...SERVE_DEFAULTS };
+  const out: ServeArgs = { ...SERVE_DEFAULTS, rpc: {} };
   const fromEnv = env[SERVE_ENV.accessKey];
   if (fromEnv !== undefined && fromEnv !== "") {
     out.accessKey = keyOf(fromEnv, SERVE_ENV.accessKey);
@@ -207,7 +243,11 @@ export function parseServeArgs(
       out.faultRules = [...out.faultRules, faultRuleOf(value(), OPERATIONS)];
     else if (name === "--string-bigints") out.stringBigints = true;
     else if (name === "--faults") out.faults = true;
-    else if (name === "--help" || name === "-h") out.help = true;
+    else if (name === "--simulated") out.chains = false;
+    else if (name === "--rpc") {
+      const [id, url] = rpcOf(value());
+      out.rpc[id] = url;
+    } else if (name === "--help" || name === "-h") out.help = true;
     else out.version = true;
   }
   return out;

@@ -26,7 +26,9 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     ...(o.seed === undefined ? {} : { seed: o.seed }),
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
     ...(o.state === undefined ? {} : { stateFile: o.state }),
+    chains: o.chains === false ? false : Object.keys(o.rpc).length > 0 ? o.rpc : "auto",
   });
+  if (srv.notice !== undefined) io.stderr.write(`xchain-intents serve: ${srv.notice}\n`);
   const restored = srv.restored;
   io.stdout.write(
     bannerText({
@@ -43,6 +45,7 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
         o.state === undefined || restored === undefined
           ? undefined
           : { file: o.state, restored: restored.intents, skipped: restored.skipped },
+      chains: { mode: srv.mode, endpoints: srv.chains, account: srv.testAccounts[0] },
     }),
   );
   const stop = () => {

@@ -1,5 +1,5 @@
 /** What every step of the demo works with. */
-import type { IntentClient } from "../index.js";
+import type { Intent, IntentClient } from "../index.js";
 import type { ProgressSink } from "./progress.js";
 import type { Style } from "./style.js";
 
@@ -17,6 +17,11 @@ export interface DemoContext {
   live: boolean;
   /** Wallet of the intent. */
   owner: string;
+  /**
+   * On real local chains: sends the intent's deposit from the owner and resolves with its hash;
+   * absent when the service runs simulated (a random hash stands in).
+   */
+  sendDeposit?: (intent: Intent) => Promise<string>;
 }
 
 /** The token the demo pays for: 25 USDC on Base. */

@@ -12,6 +12,10 @@ export interface DemoOptions {
   accessKey: string | undefined;
   /** Wallet that quotes and owns the intent. */
   owner: string;
+  /** Whether `--owner` was given (on real chains the default is the first test account). */
+  ownerGiven: boolean;
+  /** Run the embedded dev server on real local chains when anvil is installed (default). */
+  chains: boolean;
   /** Receipt stage duration of the embedded dev server, ms. */
   stageMs: number;
   /** Redraw progress in place (`true`), print plain lines (`false`), or decide by TTY. */
@@ -40,7 +44,10 @@ With no base URL it starts the embedded dev server on loopback.
 options:
   --base-url URL     service to use (env ${DEMO_ENV.baseUrl})
   --access-key KEY   its access key (env ${DEMO_ENV.accessKey})
-  --owner ADDRESS    wallet of the intent (default ${DEFAULT_OWNER})
+  --owner ADDRESS    wallet of the intent (default: the first funded test account on real
+                     chains, ${DEFAULT_OWNER} simulated)
+  --simulated        embedded dev server without chains (the default is real local chains
+                     when @foundry-rs/anvil is installed: a real deposit, a real payout)
   --stage-ms N       receipt stage duration of the embedded dev server (default 200)
   --plain            print plain progress lines even on a terminal
   --live             redraw progress in place even when not on a terminal
@@ -62,6 +69,8 @@ export function parseDemoArgs(
     baseUrl: nonEmpty(env[DEMO_ENV.baseUrl]),
     accessKey: nonEmpty(env[DEMO_ENV.accessKey]),
     owner: DEFAULT_OWNER,
+    ownerGiven: false,
+    chains: true,
     stageMs: 200,
     live: undefined,
     help: false,
@@ -76,7 +85,10 @@ export function parseDemoArgs(
     };
     if (flag === "--base-url") out.baseUrl = value().replace(/\/+$/, "");
     else if (flag === "--access-key") out.accessKey = value();
-    else if (flag === "--owner") out.owner = value();
+    else if (flag === "--owner") {
+      out.owner = value();
+      out.ownerGiven = true;
+    } else if (flag === "--simulated") out.chains = false;
     else if (flag === "--stage-ms") out.stageMs = nonNegative(flag, value());
     else if (flag === "--plain") out.live = false;
     else if (flag === "--live") out.live = true;

@@ -6,8 +6,9 @@
 import { USAGE_EXIT } from "../command/usage-error.js";
 import { packageVersion } from "../command/version.js";
 import { startDevServer } from "../devserver/index.js";
-import { createClient, isServiceError } from "../index.js";
+import { createClient, type Intent, isServiceError } from "../index.js";
 import type { DemoContext } from "./context.js";
+import { sendDeposit } from "./deposit.js";
 import { DEMO_USAGE, parseDemoArgs } from "./options.js";
 import { commit, execute, follow } from "./steps-execute.js";
 import { payRoutes, quote } from "./steps-quote.js";
@@ -51,8 +52,27 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
   const started = Date.now();
   const server =
     options.baseUrl === undefined
-      ? await startDevServer({ port: 0, durations: { stageMs: options.stageMs } })
+      ? await startDevServer({
+          port: 0,
+          durations: { stageMs: options.stageMs },
+          chains: options.chains ? "auto" : false,
+        })
       : undefined;
+  if (server?.notice !== undefined) io.stderr.write(`xchain-intents demo: ${server.notice}\n`);
+  // On real chains the owner is a funded test account, which sends the deposit.
+  const payer =
+    server?.mode === "chains"
+      ? options.ownerGiven
+        ? server.testAccounts.find((a) => a.address.toLowerCase() === options.owner.toLowerCase())
+        : server.testAccounts[0]
+      : undefined;
+  if (server?.mode === "chains" && payer === undefined) {
+    io.stderr.write(
+      `xchain-intents demo: on real chains the owner must be a funded test account (${server.testAccounts[0]?.address}, …); or run with --simulated\n`,
+    );
+    await server.close();
+    return USAGE_EXIT;
+  }
   const baseUrl = server?.url ?? (options.baseUrl as string);
   const accessKey = server?.accessKey ?? options.accessKey;
   const service = server ? `${baseUrl} (embedded dev server)` : baseUrl;
@@ -62,16 +82,26 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
     sink: { write: (text) => io.stdout.write(text) },
     style,
     live: options.live ?? tty,
-    owner: options.owner,
+    owner: payer?.address ?? options.owner,
+    ...(payer === undefined || server === undefined
+      ? {}
+      : {
+          sendDeposit: (intent: Intent) =>
+            sendDeposit(server.chains[intent.originChainId]?.rpcUrl ?? "", payer.address, intent),
+        }),
   };
   try {
     ctx.line(style.bold("xchain-intents demo"));
     ctx.line(`  service     ${service}`);
     ctx.line(`  access key  ${accessKey === undefined ? "(none)" : mask(accessKey)}`);
+    if (server !== undefined)
+      ctx.line(
+        `  mode        ${server.mode === "chains" ? `real local chains (anvil), owner ${ctx.owner} (a public test account)` : "simulated (no chain)"}`,
+      );
     const origin = await payRoutes(ctx);
     const quoted = await quote(ctx, origin);
     const committed = await commit(ctx, quoted);
-    await execute(ctx, committed);
+    await execute(ctx, committed, quoted.intent);
     const followed = await follow(ctx, committed.intentId);
     const intent = await getBack(ctx, committed.intentId, quoted);
     const found = await search(ctx, intent);

@@ -35,17 +35,23 @@ export async function commit(ctx: DemoContext, quoted: QuoteIntentResponse): Pro
 }
 
 /**
- * Step 4: executes the intent. The demo has no wallet: a random hash stands in for the deposit
- * transaction a wallet would have sent to the intent address.
+ * Step 4: executes the intent. On real local chains the funded test account sends the deposit
+ * first; on a simulated service a random hash stands in for it.
  */
-export async function execute(ctx: DemoContext, committed: Committed): Promise<string> {
+export async function execute(
+  ctx: DemoContext,
+  committed: Committed,
+  intent: QuoteIntentResponse["intent"],
+): Promise<string> {
   heading(ctx, 4, "Execute");
-  const depositTransactionHash = randomTxHash();
+  const real = ctx.sendDeposit;
+  const depositTransactionHash = real === undefined ? randomTxHash() : await real(intent);
   const { intentStatus } = await ctx.client.executeIntent({
     intentId: committed.intentId,
     depositTransactionHash,
   });
-  ctx.line(`  deposit tx  ${shortHex(depositTransactionHash, 8)} ${ctx.style.dim("(simulated)")}`);
+  const how = real === undefined ? "(simulated)" : `(mined on chain ${intent.originChainId})`;
+  ctx.line(`  deposit tx  ${shortHex(depositTransactionHash, 8)} ${ctx.style.dim(how)}`);
   ctx.line(`  status      ${ctx.style.yellow(intentStatus)}`);
   return depositTransactionHash;
 }

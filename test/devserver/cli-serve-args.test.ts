@@ -26,6 +26,8 @@ describe("parseServeArgs", () => {
       state: undefined,
       stageMs: 1000,
       faultRules: [],
+      chains: "auto",
+      rpc: {},
       help: false,
       version: false,
     });
@@ -134,9 +136,25 @@ describe("parseServeArgs", () => {
         "--string-bigints",
         "--stage-ms",
         "--fault",
+        "--rpc",
+        "--simulated",
         "--help",
         "--version",
       ].sort(),
     );
+  });
+
+  it("reads --rpc ID=URL (repeatable) and --simulated, and refuses a malformed --rpc", () => {
+    const o = parseServeArgs([
+      "--rpc",
+      "42161=http://127.0.0.1:8545",
+      "--rpc=8453=https://base.example/rpc",
+      "--simulated",
+    ]);
+    expect(o.rpc).toEqual({ 42161: "http://127.0.0.1:8545", 8453: "https://base.example/rpc" });
+    expect(o.chains).toBe(false);
+    expect(SERVE_DEFAULTS.rpc).toEqual({});
+    for (const bad of ["42161", "arb=http://x", "42161=ftp://x", "=http://x", "42161=http://a b"])
+      expect(() => parseServeArgs(["--rpc", bad]), bad).toThrow(/--rpc must be CHAIN_ID=URL/);
   });
 });

@@ -4,9 +4,18 @@
  * fetch's network errors are).
  */
 
+import {
+  ANVIL_INSTALL,
+  type ChainEndpoint,
+  type ChainSet,
+  findAnvil,
+  startLocalChains,
+  type TestAccount,
+} from "../chains/index.js";
 import type { DevServerOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
+import { defaultCatalogue } from "../market/index.js";
 import {
   type ConnectionLimits,
   type ConnectionOptions,
@@ -31,6 +40,17 @@ export interface StartOptions extends DevServerOptions {
    * replayed at start, each change written and synced before it is answered. One server per file.
    */
   stateFile?: string;
+  /**
+   * Real local chains: `true` starts one anvil per catalogue chain on loopback (each server its
+   * own), with every catalogue token at its canonical address and the test accounts funded (see
+   * `srv.chains`, `srv.testAccounts`); needs the optional peer dependency `@foundry-rs/anvil`.
+   * An object `{ 42161: "http://127.0.0.1:8545" }` uses the chains at those URLs (your own anvil,
+   * or one forking a real network; a token whose address already holds code keeps it) and starts
+   * the others. `"auto"` (what `serve` and the demo use): chains when anvil is installed, else the
+   * simulated mode with `srv.notice` saying how to install it. `false` (default): the simulated
+   * mode, no chain, any deposit hash accepted.
+   */
+  chains?: boolean | "auto" | Readonly<Record<number, string>>;
 }
 
 /** A running dev server. */
@@ -47,13 +67,28 @@ export interface DevServer {
   readonly handler: DevHandler;
   /** The connection cap and timeouts in force. */
   readonly connections: ConnectionLimits;
+  /** Whether deposits and payouts happen on real local chains or are simulated. */
+  readonly mode: "chains" | "simulated";
+  /** Each chain's JSON-RPC endpoint by chain id (`srv.chains[42161].rpcUrl`); empty when simulated. */
+  readonly chains: Readonly<Record<number, ChainEndpoint>>;
+  /**
+   * Accounts funded with native currency and every catalogue token on every chain, with their
+   * private keys: PUBLIC test keys (anvil's test mnemonic), never for real funds. The first is
+   * the demo's owner. Empty when simulated.
+   */
+  readonly testAccounts: readonly TestAccount[];
+  /**
+   * Why the server runs simulated although chains were asked for with `"auto"` (anvil is not
+   * installed), with the command that installs it; `undefined` otherwise. Say it once.
+   */
+  readonly notice: string | undefined;
   /** What the state (file) brought back at start; `undefined` without one. */
   readonly restored: RestoredState | undefined;
   /** Schedules faults at run time (and enables fault injection). */
   injectFaults(rules: FaultRule[]): void;
   /** Counters: requests per operation, commits and executions that took effect, faults, rate-limited, what the store holds and how many intents it evicted. */
   stats(): DevServerStats;
-  /** Stops listening, ends long polls and drops open connections. */
+  /** Stops listening, ends long polls, drops open connections and stops the chains it started. */
   close(): Promise<void>;
 }
 
@@ -70,10 +105,21 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   if (options.stateFile !== undefined && options.state !== undefined)
     throw new TypeError("give stateFile or state, not both");
   const file = options.stateFile === undefined ? undefined : openStateFile(options.stateFile);
+  let chains: ChainSet | undefined;
   let handler: DevHandler;
+  const binary = options.chains === undefined || options.chains === false ? undefined : findAnvil();
+  const notice =
+    options.chains === "auto" && binary === undefined
+      ? `anvil is not installed: running the simulated mode (no chain; any deposit hash is accepted). For real local chains: ${ANVIL_INSTALL}`
+      : undefined;
   try {
-    handler = createDevHandler(file === undefined ? options : { ...options, state: file });
+    chains =
+      options.chains === undefined || options.chains === false || notice !== undefined
+        ? undefined
+        : await startChains(options, binary);
+    handler = createDevHandler(file === undefined ? options : { ...options, state: file }, chains);
   } catch (e) {
+    await chains?.close();
     file?.discard();
     throw e;
   }
@@ -84,8 +130,9 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     options.maxBodyBytes ?? 1024 * 1024,
     limits,
   );
-  const { server, url } = await listening.catch((e: unknown) => {
+  const { server, url } = await listening.catch(async (e: unknown) => {
     handler.close();
+    await chains?.close();
     file?.discard();
     throw e;
   });
@@ -103,6 +150,10 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     clock: handler.clock,
     handler,
     connections: limits,
+    mode: chains === undefined ? "simulated" : "chains",
+    chains: chains?.chains ?? Object.freeze({}),
+    testAccounts: chains?.testAccounts ?? [],
+    notice,
     restored: handler.restored,
     injectFaults: (rules) => handler.injectFaults(rules),
     stats: () => handler.stats(),
@@ -110,10 +161,24 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
       new Promise<void>((resolve) => {
         handler.close();
         server.close(() => {
-          file?.close();
-          resolve();
+          void (chains?.close() ?? Promise.resolve()).then(() => {
+            file?.close();
+            resolve();
+          });
         });
         server.closeAllConnections();
       }),
   };
+}
+
+/** Starts (or connects to) the chains of `options.catalogue`. */
+async function startChains(options: StartOptions, binary: string | undefined): Promise<ChainSet> {
+  const catalogue = options.catalogue ?? defaultCatalogue();
+  const rpcUrls = typeof options.chains === "object" ? options.chains : {};
+  const own = catalogue.chains.filter((c) => rpcUrls[c.chainId] === undefined);
+  if (own.length > 0 && binary === undefined)
+    throw new Error(
+      `real chains need anvil, which is not installed here: ${ANVIL_INSTALL} (or give an RPC URL for chain ${own.map((c) => c.chainId).join(", ")})`,
+    );
+  return startLocalChains({ binary, catalogue, rpcUrls });
 }
