@@ -112,6 +112,7 @@ describe("serve --stage-ms and --fault: the arguments", () => {
 describe("serve --stage-ms and --fault: a client against the command", () => {
   it("settles an intent in 9 stages of 50 ms with --stage-ms 50; scheduled faults are retried, then pass", async () => {
     const srv = await startServeChild([
+      "--simulated",
       "--stage-ms",
       "50",
       "--fault",
