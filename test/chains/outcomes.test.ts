@@ -103,6 +103,35 @@ describe("executions that the chain decides", () => {
     expect(await balanceOf(arb, USDC_ARB, intent.originIntentAddress)).toBe(0n);
   });
 
+  it("ends FAILED when a pending deposit is dropped before it is mined", async () => {
+    const owner = account(1);
+    const intent = await committed(client, usdcArbToBase(owner.address));
+    await rpcCall(srv, 42161, "evm_setAutomine", [false]);
+    try {
+      const wallet = walletClient(srv, 42161, owner);
+      const hash = await wallet.writeContract({
+        address: USDC_ARB as Address,
+        abi: DEV_TOKEN_ABI,
+        functionName: "transfer",
+        args: [intent.originIntentAddress as Address, intent.depositTransaction.amount],
+        chain: wallet.chain,
+        account: wallet.account ?? null,
+      });
+      await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+      await rpcCall(srv, 42161, "anvil_dropTransaction", [hash]);
+    } finally {
+      await rpcCall(srv, 42161, "evm_setAutomine", [true]);
+    }
+    const final = await client.waitForIntent(intent.intentId, { timeoutMs: 15_000 });
+    expect(final.status).toBe("FAILED");
+    expect(final.receipt.depositTransaction.statusReason).toBe(
+      "the deposit transaction was dropped before it was mined",
+    );
+    expect(await balanceOf(publicClient(srv, 42161), USDC_ARB, intent.originIntentAddress)).toBe(
+      0n,
+    );
+  });
+
   it("refunds the deposit on the origin chain when the destination call reverts", async () => {
     const owner = account(3);
     const arb = publicClient(srv, 42161);

@@ -74,7 +74,11 @@ export interface DevServerOptions {
   accessKeys?: AccessKeyConfig[];
   /** The server's clock (epoch ms); default `Date.now`. See `manualClock`. */
   clock?: Clock;
-  /** Mixed into every derived id, salt and hash; default `"xchain-intents-dev"`. */
+  /**
+   * Mixed into every derived id, salt and hash. Given, the same sequence of calls gives the same
+   * ids, salts and intent addresses in every run (the clock is left out of them); by default
+   * (`"xchain-intents-dev"` and the clock) every run issues its own.
+   */
   seed?: string;
   /**
    * Token bucket per access key, or `false` for none; default 50 burst, 20/s. It refills in
@@ -140,6 +144,8 @@ export interface ResolvedOptions {
   accessKeys: AccessKeyConfig[];
   clock: Clock;
   seed: string;
+  /** Whether the seed was given (ids then leave the clock out). */
+  seeded: boolean;
   rateLimit: RateLimitOptions | false;
   bigintAs: "number" | "string";
   maxBodyBytes: number;
@@ -177,6 +183,7 @@ export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
     accessKeys: o.accessKeys ?? [{ key: generateAccessKey() }],
     clock: o.clock ?? Date.now,
     seed: o.seed ?? "xchain-intents-dev",
+    seeded: o.seed !== undefined,
     rateLimit: o.rateLimit ?? { capacity: 50, refillPerSecond: 20 },
     bigintAs: o.bigintAs ?? "number",
     maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,

@@ -43,6 +43,11 @@ export interface QuoteContext {
    * same sequence of calls derives the same ids.
    */
   sequence: number;
+  /**
+   * Whether ids also take the clock (the default seed: two runs of a server never issue the same
+   * id); with a seed of the caller's they do not, so the same calls give the same ids every run.
+   */
+  clockInIds: boolean;
   maxImpactPpm: bigint;
   /** Expected execution time, seconds (the server's own execution timing). */
   estimatedDurationS: number;
@@ -77,7 +82,7 @@ function states(s: QuoteSpec, passthrough: boolean): TransactionStateInfo[] {
 export function buildQuote(s: QuoteSpec, ctx: QuoteContext): QuoteIntentResponse {
   const digest = digestOf(
     ctx.seed,
-    String(ctx.now),
+    ctx.clockInIds ? String(ctx.now) : "",
     String(ctx.projectId),
     String(ctx.sequence),
     canonical(s.request),

@@ -27,6 +27,7 @@ export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteInt
     now: ctx.now,
     projectId: ctx.projectId,
     sequence: server.store.issued,
+    clockInIds: !server.options.seeded,
     maxImpactPpm: server.options.maxPriceImpactPpm,
     estimatedDurationS: totalExecutionMs(crossChain ? 3 : 2, server.timing) / 1000,
   });

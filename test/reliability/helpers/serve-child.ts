@@ -53,7 +53,17 @@ export async function startServeChild(
   args: string[],
   options: ServeChildOptions = {},
 ): Promise<ServeChild> {
-  const command = [process.execPath, "--import", "tsx", "src/cli.ts", "serve", "--port", "0"];
+  // The simulated mode: these suites are about the server, not the chains (test/chains/).
+  const command = [
+    process.execPath,
+    "--import",
+    "tsx",
+    "src/cli.ts",
+    "serve",
+    "--port",
+    "0",
+    "--simulated",
+  ];
   const quoted = [...command, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
   const limit = options.descriptors === undefined ? "" : `ulimit -n ${options.descriptors}; `;
   const child = spawn("bash", ["-c", `${limit}exec ${quoted}`], {
