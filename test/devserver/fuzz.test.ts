@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationTable } from "../../generated/operations.js";
-import { optionalFieldPaths, withValueAt, withoutValueAt } from "../helpers/optional-fields.js";
 import { stringifyJson } from "../../src/codec/index.js";
 import type { DevServer } from "../../src/devserver/index.js";
+import { optionalFieldPaths, withoutValueAt, withValueAt } from "../helpers/optional-fields.js";
 import { type Rng, rng } from "../helpers/rng.js";
 import { call, isErrorBody, quote, start, usdcRequest } from "./helpers.js";
 
