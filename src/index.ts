@@ -40,8 +40,10 @@ export {
   RedirectRefusedError,
   RequestTimeoutError,
   RequestValidationError,
+  ResponseTooDeepError,
   ResponseTooLargeError,
   ResponseValidationError,
+  type TooDeepErrorOptions,
   type TooLargeErrorOptions,
   type ValidationErrorOptions,
 } from "./errors/client-errors.js";

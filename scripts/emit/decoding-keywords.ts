@@ -52,15 +52,15 @@ export function addDecodingKeywords(ajv: Ajv): void {
   ajv.addKeyword({
     keyword: EXACT_INT64_KEYWORD,
     schemaType: "string",
-    error: { message: "must be a safe integer or a bigint (>= 0 when unsigned)" },
+    error: { message: "must be a 64-bit integer: a safe integer or a bigint (>= 0 when unsigned)" },
     code(cxt: KeywordCxt) {
       const { data, it, schema: mode } = cxt;
       const [type, nullable] = String(mode).split(" ");
       const unsigned = type === "uint64";
       const orNull = nullable ? _`${data} === null || ` : nil;
       const exact = unsigned
-        ? _`(typeof ${data} == "bigint" && ${data} >= 0n) || (Number.isSafeInteger(${data}) && ${data} >= 0)`
-        : _`typeof ${data} == "bigint" || Number.isSafeInteger(${data})`;
+        ? _`(typeof ${data} == "bigint" && ${data} >= 0n && ${data} <= 18446744073709551615n) || (Number.isSafeInteger(${data}) && ${data} >= 0)`
+        : _`(typeof ${data} == "bigint" && ${data} >= -9223372036854775808n && ${data} <= 9223372036854775807n) || Number.isSafeInteger(${data})`;
       // `this.i` queues an integer past 2^53 (it becomes a `bigint` with the text's digits).
       cxt.fail(
         _`!(${orNull}${exact} || this?.i(${it.parentData}, ${it.parentDataProperty}, ${data}, ${unsigned}))`,

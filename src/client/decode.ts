@@ -1,8 +1,9 @@
 /** Turning a 2xx body into the typed response: lossless decoding, then schema validation. */
 import type { Validator } from "../../generated/validators.js";
 import { decodeValidated, UNDECIDED } from "../codec/decode-validated.js";
-import { JsonDecodeError, parseJson } from "../codec/index.js";
-import { ResponseValidationError } from "../errors/client-errors.js";
+import { deeperThanAt, pathAtOffset } from "../codec/depth-scan.js";
+import { JsonDecodeError, MAX_DEPTH, parseJson } from "../codec/index.js";
+import { ResponseTooDeepError, ResponseValidationError } from "../errors/client-errors.js";
 import { badResponse } from "../errors/from-wire.js";
 import { redactExcerpt } from "../errors/redact.js";
 import { check } from "../validation/check.js";
@@ -17,6 +18,16 @@ export function decodeResponse(
   status: number,
   text: string,
 ): unknown {
+  // Too deep is refused on the text, before any parse builds the levels.
+  const deep = deeperThanAt(text, MAX_DEPTH);
+  if (deep >= 0) {
+    throw new ResponseTooDeepError({
+      status,
+      operation,
+      message: `bad response from ${operation}: HTTP ${status}, the body nests deeper than ${MAX_DEPTH} levels at ${pathAtOffset(text, deep)}`,
+      maxDepth: MAX_DEPTH,
+    });
+  }
   // One traversal that decodes and validates; it decides only bodies that conform, and leaves
   // every other body (and the error to report) to the codec's reference path below. With
   // validation off, that path alone (decoding without validating) is the cheaper one.

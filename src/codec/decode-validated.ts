@@ -95,6 +95,8 @@ export class DecodeContext {
    */
   i(holder: Holder, key: string | number, v: unknown, unsigned: boolean): boolean {
     if (typeof v !== "number" || !Number.isInteger(v) || (unsigned && v < 0)) return false;
+    // At the edge of the 64-bit range the double cannot tell in from out: the reference decides.
+    if (unsigned ? v >= 2 ** 64 : Math.abs(v) >= 2 ** 63) this.s = true;
     if (typeof key === "number") this.a = true;
     this.q.push(holder, key);
     return true;

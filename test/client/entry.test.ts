@@ -43,6 +43,7 @@ describe("the package entry", () => {
         "RequestConflictError",
         "RequestTimeoutError",
         "RequestValidationError",
+        "ResponseTooDeepError",
         "ResponseTooLargeError",
         "ResponseValidationError",
         "SCHEMA_HASH",

@@ -83,6 +83,17 @@ export function describeIssues(issues: readonly RequestIssue[] | null | undefine
 }
 
 /**
+ * What is wrong with a value the codec refused at a path: a number past the largest double (in
+ * any field: a fraction, a count, an amount) or, in a bigint field, a value that is not an integer.
+ */
+function decodeProblem(e: JsonDecodeError): string {
+  if (e.message.startsWith("Number past the largest double")) {
+    return "must be a finite number; this one is past the largest double (about 1.8e308)";
+  }
+  return "must be an integer (a JSON integer or a decimal string)";
+}
+
+/**
  * Decodes and validates the body of a request to `op`, then checks its sizes
  * (`checkRequestLimits`); throws the interface's errors.
  */
@@ -107,10 +118,7 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
     value = parseJson(text, op.requestType);
   } catch (e) {
     if (e instanceof JsonDecodeError && e.path !== undefined && e.path !== "$") {
-      throw invalidArgument(
-        pathToPointer(e.path),
-        "must be an integer (a JSON integer or a decimal string)",
-      );
+      throw invalidArgument(pathToPointer(e.path), decodeProblem(e));
     }
     const reason = e instanceof Error ? e.message : String(e);
     throw new WebrpcBadRequestError({
