@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 export interface ChildReport {
   loopMaxMs: number;
   loopP99Ms: number;
+  /** Most CPU time used between two 10 ms timer ticks, ms. */
+  cpuBlockMs: number;
   rss: number;
   rssPeak: number;
   storedBytes: number;

@@ -2,8 +2,11 @@
  * A dev server in a process of its own for the loop and memory benches: started with the JSON
  * options of its first argument (loopback, rate limit off), it sends `{ url, key }` over IPC once
  * listening, then answers each `"report"` message with what it measured since the last one: the
- * event loop's worst and 99th-percentile delay (`monitorEventLoopDelay`, 10 ms resolution) and
- * its resident set size (sampled every 50 ms: the peak, and now). `"gc"` runs a full collection
+ * event loop's worst and 99th-percentile delay (`monitorEventLoopDelay`, 10 ms resolution), the
+ * most CPU time the process used between two 10 ms ticks of a timer (what a block of the loop
+ * costs, whatever the machine's load: on a shared machine a block's wall time is stretched by
+ * the wait for a core, its CPU time is not), and its resident set size (sampled every 50 ms:
+ * the peak, and now). `"gc"` runs a full collection
  * first when the process has `--expose-gc`.
  *
  *   node --expose-gc --import tsx test/bench/server-child.ts '{"longPollMs":5000}'
@@ -16,6 +19,14 @@ const srv = await startDevServer({ port: 0, host: "127.0.0.1", rateLimit: false,
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let rssPeak = 0;
+let cpuBlockMs = 0;
+let lastCpu = process.cpuUsage();
+const ticker = setInterval(() => {
+  const used = process.cpuUsage(lastCpu);
+  lastCpu = process.cpuUsage();
+  cpuBlockMs = Math.max(cpuBlockMs, (used.user + used.system) / 1000);
+}, 10);
+ticker.unref();
 const sampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
 }, 50);
@@ -29,6 +40,7 @@ process.on("message", (m: unknown) => {
   process.send?.({
     loopMaxMs: loop.max / 1e6,
     loopP99Ms: loop.percentile(99) / 1e6,
+    cpuBlockMs,
     rss,
     rssPeak,
     storedBytes: stats.stored.bytes,
@@ -36,6 +48,7 @@ process.on("message", (m: unknown) => {
   });
   loop.reset();
   rssPeak = rss;
+  cpuBlockMs = 0;
 });
 process.once("disconnect", () => {
   srv.close().then(() => process.exit(0));

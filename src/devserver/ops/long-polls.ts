@@ -18,7 +18,7 @@ import type { IntentRecord } from "../intents/index.js";
 /** How often the held polls are compared with the clock. */
 const RECHECK_MS = 20;
 /** Ended polls answered in one turn of the event loop. */
-export const ANSWERS_PER_TURN = 16;
+export const ANSWERS_PER_TURN = 64;
 
 /** A later turn of the event loop, after pending I/O: `setImmediate` where there is one. */
 const nextTurn: (run: () => void) => void =
