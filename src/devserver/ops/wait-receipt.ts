@@ -3,8 +3,7 @@
  * `lastReceiptStates` (or none were given) or the intent is final; otherwise waits until they
  * change, for at most `longPollMs` of real time (see `heldMs`). The wait ends early, answering
  * with the current receipt, when the client goes away or the server closes. Held polls are
- * re-checked together and answered a few at a time (see `long-polls.ts`), so that thousands of
- * them leave the loop free.
+ * re-checked together (see `long-polls.ts`), so that thousands of them leave the loop free.
  */
 import type {
   WaitIntentReceiptRequest,
@@ -53,7 +52,7 @@ export async function waitIntentReceipt(
       server.polls.release(poll);
       clearTimeout(limit);
       ctx.signal.removeEventListener("abort", finish);
-      server.polls.answerSoon(resolve);
+      resolve();
     };
     const poll: HeldPoll = {
       rec,
