@@ -26,8 +26,10 @@ export {
   RedirectRefusedError,
   RequestTimeoutError,
   RequestValidationError,
+  ResponseTooDeepError,
   ResponseTooLargeError,
   ResponseValidationError,
+  type TooDeepErrorOptions,
   type TooLargeErrorOptions,
   type ValidationErrorOptions,
 } from "./client/client-errors.js";

@@ -42,14 +42,14 @@ export function createStandaloneAjv(options: {
   ajv.addKeyword({
     keyword: EXACT_INT64_KEYWORD,
     schemaType: "string",
-    error: { message: "must be a safe integer or a bigint (>= 0 when unsigned)" },
+    error: { message: "must be a 64-bit integer: a safe integer or a bigint (>= 0 when unsigned)" },
     code(cxt: KeywordCxt) {
       const { data, schema: mode } = cxt;
       const [type, nullable] = String(mode).split(" ");
       const exact =
         type === "uint64"
-          ? _`(typeof ${data} == "bigint" && ${data} >= 0n) || (Number.isSafeInteger(${data}) && ${data} >= 0)`
-          : _`typeof ${data} == "bigint" || Number.isSafeInteger(${data})`;
+          ? _`(typeof ${data} == "bigint" && ${data} >= 0n && ${data} <= 18446744073709551615n) || (Number.isSafeInteger(${data}) && ${data} >= 0)`
+          : _`(typeof ${data} == "bigint" && ${data} >= -9223372036854775808n && ${data} <= 9223372036854775807n) || Number.isSafeInteger(${data})`;
       cxt.fail(nullable ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
     },
   });

@@ -8,13 +8,15 @@
  * `RedirectRefusedError` naming the status and the origin it pointed to.
  */
 import { WebrpcClientAbortedError, WebrpcRequestFailedError } from "../../generated/errors.js";
+import { deeperThanAt } from "../codec/depth-scan.js";
+import { MAX_DEPTH } from "../codec/limits.js";
 import { networkHint } from "../errors/hints.js";
 import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { exchangeSkew } from "../expiry/clock-skew.js";
 import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
 import type { ClientInternals } from "./base-client.js";
-import { BodyTooLargeError, readLimited } from "./body-limit.js";
+import { BodyNotUtf8Error, BodyTooLargeError, readLimited } from "./body-limit.js";
 import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
 import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
@@ -131,7 +133,9 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
     fetch: fetchOnce,
     Request: PreparedRequest,
   });
-  const text = await readLimited(response, inner.maxResponseBytes);
+  // Strict validation refuses malformed UTF-8 anywhere in a body, in a known string as in an
+  // unknown member: replaced by U+FFFD, it would pass for text the server never sent.
+  const text = await readLimited(response, inner.maxResponseBytes, inner.validate === "strict");
   return { status: response.status, text };
 }
 
@@ -163,7 +167,8 @@ async function failure(x: Exchange, response: Response, localNow: number): Promi
   }
   let body: unknown = text;
   try {
-    body = JSON.parse(text);
+    // An error body nesting past MAX_DEPTH is not parsed at all: no webrpc error nests so.
+    if (deeperThanAt(text, MAX_DEPTH) < 0) body = JSON.parse(text);
   } catch {
     // Not JSON: a proxy's page or a cut body; errorFromWire reports it as a bad response.
   }
@@ -172,7 +177,7 @@ async function failure(x: Exchange, response: Response, localNow: number): Promi
   return errorFromWire(response.status, body, { ...ctx, retryAfterMs, url: x.url });
 }
 
-/** The error of a body that could not be read: too large, or cut off in transit. */
+/** The error of a body that could not be read: too large, not UTF-8, or cut off in transit. */
 function unreadable(x: Exchange, status: number, e: unknown): ServiceError {
   if (e instanceof BodyTooLargeError) {
     return new ResponseTooLargeError({
@@ -182,6 +187,7 @@ function unreadable(x: Exchange, status: number, e: unknown): ServiceError {
       limitBytes: e.limit,
     });
   }
+  if (e instanceof BodyNotUtf8Error) return badResponse(status, e.message, x.ctx);
   return badResponse(status, "the body could not be read in full", x.ctx, undefined, e);
 }
 

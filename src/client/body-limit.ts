@@ -13,12 +13,25 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** A response body was not valid UTF-8 (read with `fatal`). */
+export class BodyNotUtf8Error extends Error {
+  constructor() {
+    super("the body is not valid UTF-8");
+    this.name = "BodyNotUtf8Error";
+  }
+}
+
 /**
- * The body of `response` as UTF-8 text (malformed sequences replaced, as `Response.text()` does).
- * Throws `BodyTooLargeError` at once when `Content-Length` says more than `limit` bytes, and as
- * soon as more than `limit` bytes have arrived otherwise; in both cases the body is cancelled.
+ * The body of `response` as UTF-8 text: malformed sequences replaced, as `Response.text()` does,
+ * or with `fatal` refused (`BodyNotUtf8Error`), wherever they are. Throws `BodyTooLargeError` at
+ * once when `Content-Length` says more than `limit` bytes, and as soon as more than `limit` bytes
+ * have arrived otherwise; in both cases the body is cancelled.
  */
-export async function readLimited(response: Response, limit: number): Promise<string> {
+export async function readLimited(
+  response: Response,
+  limit: number,
+  fatal = false,
+): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
   const body = response.body;
   if (declared > limit) {
@@ -43,20 +56,28 @@ export async function readLimited(response: Response, limit: number): Promise<st
   } finally {
     reader.releaseLock();
   }
-  return decodeUtf8(chunks, seen);
+  return decodeUtf8(chunks, seen, fatal ? strictUtf8 : utf8);
 }
 
-/** Stateless between calls (no `stream` option), so one decoder serves every body. */
+/** Stateless between calls (no `stream` option), so one decoder of each kind serves every body. */
 const utf8 = new TextDecoder();
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function decodeUtf8(chunks: Uint8Array[], total: number): string {
+function decodeUtf8(chunks: Uint8Array[], total: number, decoder: TextDecoder): string {
   if (chunks.length === 0) return "";
-  if (chunks.length === 1) return utf8.decode(chunks[0]);
-  const all = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
+  let all: Uint8Array;
+  if (chunks.length === 1) all = chunks[0] as Uint8Array;
+  else {
+    all = new Uint8Array(total);
+    let at = 0;
+    for (const chunk of chunks) {
+      all.set(chunk, at);
+      at += chunk.byteLength;
+    }
   }
-  return utf8.decode(all);
+  try {
+    return decoder.decode(all);
+  } catch {
+    throw new BodyNotUtf8Error();
+  }
 }

@@ -160,6 +160,32 @@ export class ResponseTooLargeError extends WebrpcBadResponseError {
   }
 }
 
+/** What a too-deep-body error says. */
+export interface TooDeepErrorOptions extends ServiceErrorOptions {
+  /** The deepest nesting the decoder accepts (`MAX_DEPTH`). */
+  maxDepth: number;
+}
+
+/**
+ * A response body nesting arrays and objects deeper than the decoder accepts (`MAX_DEPTH`),
+ * refused by a scan of its text before anything was built from it. A kind of
+ * `WebrpcBadResponseError` (code -5, `instanceof WebrpcBadResponseError` holds) whose `status` is
+ * the HTTP status received. Not retried when the status is 2xx: the server answered, and it would
+ * send the same body again. Across realms, tell it by `name === "ResponseTooDeepError"`.
+ */
+export class ResponseTooDeepError extends WebrpcBadResponseError {
+  /** The deepest nesting accepted. */
+  readonly maxDepth: number;
+  constructor(options: TooDeepErrorOptions) {
+    super(options);
+    this.name = "ResponseTooDeepError";
+    this.maxDepth = options.maxDepth;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), maxDepth: this.maxDepth };
+  }
+}
+
 /** Wire names of the errors the client raises itself (no counterpart in the schema). */
 export type ClientErrorName = "RequestTimeout" | "ResponseValidation" | "RedirectRefused";
 

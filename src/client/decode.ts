@@ -1,10 +1,11 @@
 /** Turning a 2xx body into the typed response: lossless decoding, then schema validation. */
 import type { Validator } from "../../generated/validators.js";
-import { JsonDecodeError, parseJson } from "../codec/index.js";
+import { deeperThanAt, pathAtOffset } from "../codec/depth-scan.js";
+import { JsonDecodeError, MAX_DEPTH, parseJson } from "../codec/index.js";
 import { redactExcerpt } from "../errors/redact.js";
 import { check } from "../validation/check.js";
 import type { ClientInternals } from "./base-client.js";
-import { ResponseValidationError } from "./client-errors.js";
+import { ResponseTooDeepError, ResponseValidationError } from "./client-errors.js";
 import { badResponse } from "./from-wire.js";
 
 /** Decodes and validates a 2xx body of `operation`. Throws `ServiceError`s only. */
@@ -16,6 +17,16 @@ export function decodeResponse(
   status: number,
   text: string,
 ): unknown {
+  // Too deep is refused on the text, before any parse builds the levels.
+  const deep = deeperThanAt(text, MAX_DEPTH);
+  if (deep >= 0) {
+    throw new ResponseTooDeepError({
+      status,
+      operation,
+      message: `bad response from ${operation}: HTTP ${status}, the body nests deeper than ${MAX_DEPTH} levels at ${pathAtOffset(text, deep)}`,
+      maxDepth: MAX_DEPTH,
+    });
+  }
   const ctx = { operation, secret: inner.accessKey };
   if (text.trim() === "") throw badResponse(status, "empty body", ctx);
   let value: unknown;

@@ -26,7 +26,8 @@ const TRANSPORT_CODES = new Set([
  * and 5xx only when the operation is safe to repeat; `QuotaExceeded` and client aborts never.
  * An unreadable answer counts as a transport failure only when its status is transient: a
  * router's `404 page not found` or a proxy's 405 or 501 page would only be fetched again; a
- * 2xx body larger than `maxResponseBytes` would only be sent again. Redirects
+ * 2xx body larger than `maxResponseBytes`, or nesting deeper than `MAX_DEPTH`, would only be sent
+ * again. Redirects
  * (`RedirectRefusedError`, code -102) are never retried.
  */
 export function isRetryableFor(error: ServiceError, safeToRepeat: boolean): boolean {
@@ -35,9 +36,10 @@ export function isRetryableFor(error: ServiceError, safeToRepeat: boolean): bool
   if (error.code === -8) return false; // WebrpcClientAborted
   if (!safeToRepeat) return false;
   if (error.code === CODE_BAD_RESPONSE) {
-    // A 2xx body past maxResponseBytes was answered in full by the server: the same request
-    // gets the same body, so only an error status that is itself transient is worth repeating.
-    if (error.name === "ResponseTooLargeError")
+    // A 2xx body past maxResponseBytes, or nesting past MAX_DEPTH, was answered in full by the
+    // server: the same request gets the same body, so only an error status that is itself
+    // transient is worth repeating.
+    if (error.name === "ResponseTooLargeError" || error.name === "ResponseTooDeepError")
       return error.status >= 300 && isTransientBadResponse(error.status);
     return isTransientBadResponse(error.status);
   }

@@ -42,6 +42,7 @@ describe("the package entry", () => {
         "RequestConflictError",
         "RequestTimeoutError",
         "RequestValidationError",
+        "ResponseTooDeepError",
         "ResponseTooLargeError",
         "ResponseValidationError",
         "SCHEMA_VERSION",

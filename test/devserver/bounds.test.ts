@@ -38,7 +38,7 @@ describe("request field caps", () => {
     const cases: [unknown, string][] = [
       [{ ...usdcRequest(), memo: "x".repeat(4097) }, "/memo: is 4097 characters"],
       [{ ...usdcRequest(), a: { b: "y".repeat(5000) } }, "/a/b: is 5000 characters"],
-      [{ ...usdcRequest(), list: Array(1001).fill(0) }, "/list: has 1001 items"],
+      [{ ...usdcRequest(), list: Array(1001).fill(0) }, "/list: has more than 1000 items"],
     ];
     for (const [body, cause] of cases) {
       const a = await call(srv, "QuoteIntent", body);

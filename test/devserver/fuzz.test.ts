@@ -3,11 +3,14 @@
  * fields, huge strings, deep nesting, bad content types, oversized bodies, bad keys, wrong methods.
  * None may get a 5xx; every error must be a webrpc error body; the server must still answer
  * correctly afterwards. Most go through the socket-less fetch, a sample over loopback HTTP.
+ * Then `null` in every optional field of every request (the list read from the published
+ * schemas), which must be answered as if the field were absent.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationTable } from "../../generated/operations.js";
 import { stringifyJson } from "../../src/codec/index.js";
 import type { DevServer } from "../../src/devserver/index.js";
+import { optionalFieldPaths, withoutValueAt, withValueAt } from "../helpers/optional-fields.js";
 import { type Rng, rng } from "../helpers/rng.js";
 import { call, isErrorBody, quote, start, usdcRequest } from "./helpers.js";
 
@@ -223,5 +226,37 @@ describe("fuzz", () => {
     expect(after.status).toBe(200);
     const commit = await call(srv, "CommitIntent", { intent: after.body.intent });
     expect(commit.status).toBe(200);
+  }, 60_000);
+});
+
+describe("null in an optional field means the field is absent", () => {
+  /** Operations whose answer depends on what was done before (their pairs are compared by status). */
+  const stateful = new Set(["CommitIntent", "ExecuteIntent"]);
+
+  it("every optional field of every request, null and absent, answered alike and never 5xx", async () => {
+    let tried = 0;
+    for (const [op, info] of Object.entries(operationTable)) {
+      const paths = optionalFieldPaths(info.requestType);
+      for (const path of paths) {
+        const sample = samples[op];
+        const nulled = await call(srv, op, JSON.stringify(withValueAt(sample, path, null)), {
+          via: "fetch",
+        });
+        const absent = await call(srv, op, JSON.stringify(withoutValueAt(sample, path)), {
+          via: "fetch",
+        });
+        const where = `${op} ${path.join(".")}: ${nulled.text.slice(0, 200)}`;
+        expect(nulled.status, where).toBeLessThan(500);
+        if (!stateful.has(op)) {
+          expect(nulled.status, where).toBe(absent.status);
+          expect(nulled.body?.error, where).toBe(absent.body?.error);
+        }
+        tried++;
+      }
+    }
+    // Every operation with an optional field was covered, WaitIntentReceipt's states among them.
+    expect(tried).toBeGreaterThan(50);
+    expect(optionalFieldPaths("WaitIntentReceiptRequest")).toContainEqual(["lastReceiptStates"]);
+    expect(srv.stats().panics).toBe(0);
   }, 60_000);
 });

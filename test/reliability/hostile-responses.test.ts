@@ -192,17 +192,42 @@ describe("invalid UTF-8 and odd encodings", () => {
     return bytes(text.slice(0, start), raw, text.slice(start + (m[1] ?? "").length));
   }
 
-  it("invalid bytes inside a string → decoded as U+FFFD (WHATWG), the rest exact", async () => {
-    for (const raw of [
-      [0xff, 0xfe],
-      [0xc0, 0xaf],
-      [0xed, 0xa0, 0x80],
-      [0xe2, 0x82],
-    ]) {
-      const got = data(await through("GetIntent", body(idBytes(raw)), "utf8"));
+  const INVALID = [
+    [0xff, 0xfe],
+    [0xc0, 0xaf],
+    [0xed, 0xa0, 0x80],
+    [0xe2, 0x82],
+  ];
+
+  /** The GetIntent sample with raw bytes as the value of its status, or of an unknown member. */
+  function statusBytes(raw: number[]): Buffer {
+    const text = samples.GetIntent;
+    const at = text.indexOf('"status":"') + '"status":"'.length;
+    return bytes(text.slice(0, at), raw, text.slice(text.indexOf('"', at)));
+  }
+  const unknownBytes = (raw: number[]) =>
+    bytes('{"extra":"', raw, `",${samples.GetIntent.slice(1)}`);
+
+  it("strict: invalid bytes in a known string (an id, a status) or an unknown member → WebrpcBadResponseError", async () => {
+    for (const raw of INVALID) {
+      for (const b of [idBytes(raw), statusBytes(raw), unknownBytes(raw)]) {
+        const e = typedError(await through("GetIntent", body(b), "utf8"), WebrpcBadResponseError);
+        expect(e.message).toContain("not valid UTF-8");
+      }
+    }
+  });
+
+  it("warn: invalid bytes inside a string → decoded as U+FFFD (WHATWG), the rest exact", async () => {
+    for (const raw of INVALID) {
+      const got = data(await through("GetIntent", body(idBytes(raw)), "utf8", warn));
       expect(got.intent.intentId).toMatch(/^\uFFFD+$/);
       expect(got.intent.salt).toBe(decoded("GetIntent", samples.GetIntent).intent.salt);
     }
+  });
+
+  it("a literal U+FFFD sent as valid UTF-8 is text like any other, in strict mode too", async () => {
+    const got = data(await through("GetIntent", body(idBytes([0xef, 0xbf, 0xbd])), "utf8"));
+    expect(got.intent.intentId).toBe("\uFFFD");
   });
 
   it("invalid bytes between tokens, or a body cut inside a character → WebrpcBadResponseError", async () => {

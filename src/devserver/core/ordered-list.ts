@@ -1,7 +1,8 @@
 /**
  * A list of records in issue order that can be read backwards or forwards from a cursor (a
  * sequence number) by binary search. Dropped records are skipped when read and compacted away
- * once they are half of the list.
+ * once they are half of the list, or when the owner of the records asks (`compact`: a dropped
+ * record still held here is memory its owner still pays for).
  */
 
 /** What the list holds: records with an increasing `seq` and a `dropped` mark. */
@@ -23,10 +24,19 @@ export class OrderedList<T extends Sequenced> {
   /** Notes that one record of the list was dropped; compacts when they are many. */
   dropped(): void {
     this.droppedCount++;
-    if (this.droppedCount > 64 && this.droppedCount * 2 > this.items.length) {
-      this.items = this.items.filter((r) => !r.dropped);
-      this.droppedCount = 0;
-    }
+    if (this.droppedCount > 64 && this.droppedCount * 2 > this.items.length) this.compact();
+  }
+
+  /** Lets go of every dropped record at once. */
+  compact(): void {
+    if (this.droppedCount === 0) return;
+    this.items = this.items.filter((r) => !r.dropped);
+    this.droppedCount = 0;
+  }
+
+  /** Records held, dropped ones not yet compacted away included. */
+  get held(): number {
+    return this.items.length;
   }
 
   /** Index of the first item with `seq >= s`. */

@@ -10,6 +10,12 @@
  * minutes, a commit past its 10), oldest first, looking past at most `EVICTION_SCAN` live ones;
  * then quotes never committed that could still be, oldest first. When that is not enough (the
  * store is full of committed, live intents), a new quote is refused with `QuotaExceeded`.
+ *
+ * A dropped record leaves the map and the indexes at once, but the issue-ordered lists let go of
+ * it only when they are compacted: until then its memory is still held. So the store counts it
+ * (`heldBytes`) and compacts every list as soon as dropped records hold more than
+ * `DROPPED_SLACK` of the byte budget: what the store holds, live or dropped, stays within the
+ * budget plus that slack.
  */
 import { QuotaExceededError } from "../../../generated/errors.js";
 import type { Intent } from "../../../generated/types.js";
@@ -70,6 +76,9 @@ export interface StoreLimits {
   maxBytes: number;
 }
 
+/** Part of the byte budget that dropped records still held by the lists may take. */
+export const DROPPED_SLACK = 1 / 8;
+
 /** How many live records a search for room may pass over before giving up. */
 const EVICTION_SCAN = 2_000;
 
@@ -120,6 +129,10 @@ export class IntentStore {
   readonly byProject = new Map<number, OrderedList<IntentRecord>>();
   private seq = 0;
   private totalBytes = 0;
+  /** Bytes of dropped records the lists still hold. */
+  private droppedBytes = 0;
+  /** Owners and projects whose lists hold dropped records. */
+  private readonly stale = { owners: new Set<string>(), projects: new Set<number>() };
   private dropCount = 0;
   private listener: StoreListener | undefined;
 
@@ -136,6 +149,11 @@ export class IntentStore {
   /** Bytes counted against the budget. */
   get bytes(): number {
     return this.totalBytes;
+  }
+
+  /** Bytes the store holds: its records' and those of dropped records not yet let go of. */
+  get heldBytes(): number {
+    return this.totalBytes + this.droppedBytes;
   }
 
   /** Records dropped to stay within the bounds. */
@@ -247,10 +265,25 @@ export class IntentStore {
     this.byId.delete(id);
     this.uncommitted.delete(id);
     for (const [name, key] of this.keysOf(rec)) remove(this.index(name), key, id);
+    const owner = addressKey(rec.issued.ownerAddress);
     this.all.dropped();
-    this.byOwner.get(addressKey(rec.issued.ownerAddress))?.dropped();
+    this.byOwner.get(owner)?.dropped();
     this.byProject.get(rec.projectId)?.dropped();
+    this.stale.owners.add(owner);
+    this.stale.projects.add(rec.projectId);
+    this.droppedBytes += rec.bytes;
+    if (this.droppedBytes > this.limits.maxBytes * DROPPED_SLACK) this.compact();
     this.listener?.dropped(rec);
+  }
+
+  /** Lets every list go of its dropped records (one pass over the lists that hold any). */
+  private compact(): void {
+    this.all.compact();
+    for (const owner of this.stale.owners) this.byOwner.get(owner)?.compact();
+    for (const project of this.stale.projects) this.byProject.get(project)?.compact();
+    this.stale.owners.clear();
+    this.stale.projects.clear();
+    this.droppedBytes = 0;
   }
 
   /** Tells `listener` of every later change, in order (the state journal); `undefined` stops. */

@@ -49,7 +49,11 @@ function sourceOf(req: GetIntentHistoryRequest, ctx: CallContext): OrderedList<I
   const empty = new OrderedList<IntentRecord>();
   // Optional fields may arrive as null (webrpc servers send null for absent values): same as absent.
   if (req.byOwnerAddress != null) return store.byOwner.get(addressKey(req.byOwnerAddress)) ?? empty;
-  if (req.byProjectId != null) return store.byProject.get(req.byProjectId) ?? empty;
+  // A project id past 2^53 (a bigint) is no project's: keys and records hold safe integers.
+  if (req.byProjectId != null)
+    return typeof req.byProjectId === "number"
+      ? (store.byProject.get(req.byProjectId) ?? empty)
+      : empty;
   if (ctx.allProjects) return store.all;
   return store.byProject.get(ctx.projectId) ?? empty;
 }

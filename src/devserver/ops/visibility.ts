@@ -26,9 +26,12 @@ export function visibleRecord(
   return rec;
 }
 
-/** Refuses a `byProjectId` filter that names a project the caller's key does not belong to. */
+/**
+ * Refuses a `byProjectId` filter that names a project the caller's key does not belong to. The
+ * filter is an `ExactUint64`: a `bigint` past 2^53, which names no project a key can belong to.
+ */
 export function checkProjectFilter(
-  projectId: number | null | undefined,
+  projectId: number | bigint | null | undefined,
   ctx: CallContext,
   pointer = "/byProjectId",
 ): void {

@@ -1,15 +1,20 @@
 /**
- * Request bodies: decoded with the lossless codec (bigint fields exact, from JSON numbers or
+ * Request bodies: their shape bounded first, on the text (`body-shape.ts`: nesting, members per
+ * array or object), then decoded with the lossless codec (bigint fields exact, from JSON numbers or
  * decimal strings) and checked by the generated request check of the operation's request type
  * (`generated/request-checks.js`, compiled to report every problem). Text that is not JSON is a
  * `WebrpcBadRequest`; wrong fields are one `InvalidArgument` whose cause names each field's JSON
  * pointer and what is wrong with it (wrong types, missing members, bad patterns), at most
- * `MAX_LISTED_ISSUES` of them, also listed in the body's `issues`.
+ * `MAX_LISTED_ISSUES` of them, also listed in the body's `issues`. Every problem is listed only
+ * for a body of at most `MAX_FULLY_REPORTED_VALUES` values; a larger one is checked by the
+ * validator that stops at the first problem, so that the work stays linear in the body's size.
+ * A `null` member means the member is absent (`absent-nulls.ts`).
  */
 import { WebrpcBadRequestError } from "../../../generated/errors.js";
 import type { OperationInfo } from "../../../generated/operations.js";
 import type { RequestCheck, RequestIssue } from "../../../generated/request-checks.js";
 import * as checks from "../../../generated/request-checks.js";
+import * as firstProblem from "../../../generated/validators.js";
 import { JsonDecodeError, parseJson } from "../../codec/index.js";
 import {
   type FieldIssue,
@@ -19,10 +24,19 @@ import {
   pointerSegment,
   ROUNDED_FIX,
 } from "../core/index.js";
-import { MAX_NESTING, nestsDeeperThan } from "./nesting.js";
+import { dropAbsentNulls } from "./absent-nulls.js";
+import { MAX_ITEMS, MAX_NESTING, MAX_VALUES, scanBodyShape } from "./body-shape.js";
 import { checkRequestLimits } from "./request-limits.js";
 
 const table = checks as unknown as Record<string, RequestCheck | undefined>;
+const firstTable = firstProblem as unknown as Record<string, RequestCheck | undefined>;
+
+/**
+ * Most values (members, items, scalars) of a body whose every problem is listed. A request of the
+ * interface holds a few hundred at most; past this, listing every problem costs time that grows
+ * faster than the body (the checks' error lists are copied at each level).
+ */
+export const MAX_FULLY_REPORTED_VALUES = 4096;
 
 /** The JSON pointer of a codec path (`$.intent.calls[0]["a b"]` → `/intent/calls/0/a b`). */
 export function pathToPointer(path: string): string {
@@ -71,15 +85,35 @@ export function describeIssues(issues: readonly RequestIssue[] | null | undefine
 }
 
 /**
+ * What is wrong with a value the codec refused at a path: a number past the largest double (in
+ * any field: a fraction, a count, an amount) or, in a bigint field, a value that is not an integer.
+ */
+function decodeProblem(e: JsonDecodeError): string {
+  if (e.message.startsWith("Number past the largest double")) {
+    return "must be a finite number; this one is past the largest double (about 1.8e308)";
+  }
+  return "must be an integer (a JSON integer or a decimal string)";
+}
+
+/**
  * Decodes and validates the body of a request to `op`, then checks its sizes
  * (`checkRequestLimits`); throws the interface's errors.
  */
 export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes: number): unknown {
-  if (nestsDeeperThan(text)) {
+  const shape = scanBodyShape(text);
+  if (shape.problem?.kind === "depth") {
     throw new WebrpcBadRequestError({
       message: "Request body nests too deeply",
       cause: `more than ${MAX_NESTING} levels of arrays and objects`,
     });
+  }
+  if (shape.problem?.kind === "values") {
+    throw invalidArgument("", `holds more than ${MAX_VALUES} values; at most ${MAX_VALUES}`);
+  }
+  if (shape.problem !== undefined) {
+    const { pointer, container } = shape.problem;
+    const what = container === "array" ? "items" : "members";
+    throw invalidArgument(pointer, `has more than ${MAX_ITEMS} ${what}; at most ${MAX_ITEMS}`);
   }
   let value: unknown;
   try {
@@ -92,7 +126,7 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
         pathToPointer(e.path),
         rounded
           ? `must be an integer (a JSON integer or a decimal string), not ${e.excerpt}: ${ROUNDED_FIX}`
-          : "must be an integer (a JSON integer or a decimal string)",
+          : decodeProblem(e),
       );
     }
     const reason = e instanceof Error ? e.message : String(e);
@@ -101,8 +135,11 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
       cause: reason.slice(0, 200),
     });
   }
-  const check = table[`check${op.requestType}`];
+  const check =
+    shape.values <= MAX_FULLY_REPORTED_VALUES
+      ? table[`check${op.requestType}`]
+      : firstTable[`validate${op.requestType}`];
   if (check !== undefined && !check(value)) throw invalidArguments(describeIssues(check.errors));
   checkRequestLimits(value, op, maxCallDataBytes);
-  return value;
+  return dropAbsentNulls(value);
 }

@@ -1,23 +1,21 @@
 /**
- * Bounds on the variable-size fields of a request, checked after validation, so that no request
- * makes the server keep more than a bounded amount: a string longer than `MAX_STRING_LENGTH`
- * characters (`destinationCallData`: `maxCallDataBytes` bytes of hex), or an array or object with
- * more than `MAX_ITEMS` members, is `InvalidArgument` naming the field. CommitIntent is exempt: its
- * intent is only compared with the intent as quoted (which these bounds already kept small) and
- * its size is bounded by the body limit.
+ * Bounds on the strings of a request, checked after validation, so that no request makes the
+ * server keep more than a bounded amount: a string longer than `MAX_STRING_LENGTH` characters
+ * (`destinationCallData`: `maxCallDataBytes` bytes of hex) is `InvalidArgument` naming the field.
+ * (Members per array or object are bounded before parsing, in `body-shape.ts`.) CommitIntent is
+ * exempt: its intent is only compared with the intent as quoted (which these bounds already kept
+ * small) and its size is bounded by the body limit.
  */
 import type { OperationInfo } from "../../../generated/operations.js";
 import { invalidArgument, pointerSegment } from "../core/index.js";
 
 /** Longest string member of a request, in characters (calldata excepted). */
 export const MAX_STRING_LENGTH = 4096;
-/** Most members of an array or object in a request. */
-export const MAX_ITEMS = 1000;
 
 /** Fields with their own bound: the calldata of QuoteIntent. */
 const CALLDATA_POINTERS = new Set(["/destinationCallData"]);
 
-/** Throws `InvalidArgument` for the first member of `value` past a bound. */
+/** Throws `InvalidArgument` for the first string of `value` past its bound. */
 export function checkRequestLimits(
   value: unknown,
   op: OperationInfo,
@@ -40,14 +38,9 @@ export function checkRequestLimits(
         );
       }
     } else if (Array.isArray(v)) {
-      if (v.length > MAX_ITEMS)
-        throw invalidArgument(pointer, `has ${v.length} items; at most ${MAX_ITEMS}`);
       for (let i = 0; i < v.length; i++) stack.push([v[i], `${pointer}/${i}`]);
     } else if (v !== null && typeof v === "object") {
-      const entries = Object.entries(v);
-      if (entries.length > MAX_ITEMS)
-        throw invalidArgument(pointer, `has ${entries.length} members; at most ${MAX_ITEMS}`);
-      for (const [k, item] of entries) stack.push([item, pointer + pointerSegment(k)]);
+      for (const [k, item] of Object.entries(v)) stack.push([item, pointer + pointerSegment(k)]);
     }
   }
 }
