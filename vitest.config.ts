@@ -1,10 +1,27 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * The slow tier, run by `npm run test:long` (and by CI after `npm test`) only: a server killed
+ * with SIGKILL in the middle of writes, and memory under a small heap.
+ */
+const LONG_ONLY = ["test/reliability/state-file.test.ts", "test/reliability/bounds.test.ts"];
+
+/** `test:long` also runs the fuzz, the load and the long-poll tests again at their full sizes. */
+const long = process.env.TEST_LONG === "1";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    include: long
+      ? [
+          ...LONG_ONLY,
+          "test/devserver/fuzz.test.ts",
+          "test/reliability/load.test.ts",
+          "test/reliability/long-poll.test.ts",
+        ]
+      : ["test/**/*.test.ts"],
+    exclude: long ? configDefaults.exclude : [...configDefaults.exclude, ...LONG_ONLY],
     typecheck: {
-      enabled: true,
+      enabled: !long,
       include: ["test/**/*.test-d.ts"],
       tsconfig: "./tsconfig.json",
     },
