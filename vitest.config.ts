@@ -1,5 +1,14 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * The slow tier, run by `npm run test:long` (and by CI after `npm test`) only: a server killed
+ * with SIGKILL in the middle of writes, and memory under a small heap.
+ */
+const LONG_ONLY = ["test/reliability/state-file.test.ts", "test/reliability/bounds.test.ts"];
+
+/** `test:long` also runs the fuzz, the load and the long-poll tests again at their full sizes. */
+const long = process.env.TEST_LONG === "1";
 
 /** A path in this repository. */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,9 +22,17 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["test/**/*.test.ts", "docs/recipes/*.test.ts"],
+    include: long
+      ? [
+          ...LONG_ONLY,
+          "test/devserver/fuzz.test.ts",
+          "test/reliability/load.test.ts",
+          "test/reliability/long-poll.test.ts",
+        ]
+      : ["test/**/*.test.ts", "docs/recipes/*.test.ts"],
+    exclude: long ? configDefaults.exclude : [...configDefaults.exclude, ...LONG_ONLY],
     typecheck: {
-      enabled: true,
+      enabled: !long,
       include: ["test/**/*.test-d.ts"],
       tsconfig: "./tsconfig.json",
     },

@@ -8,8 +8,7 @@
  * `RedirectRefusedError` naming the status and the origin it pointed to.
  */
 import { WebrpcClientAbortedError, WebrpcRequestFailedError } from "../../generated/errors.js";
-import { deeperThanAt } from "../codec/depth-scan.js";
-import { MAX_DEPTH } from "../codec/limits.js";
+import { MAX_DEPTH } from "../codec/leaf.js";
 import { networkHint } from "../errors/hints.js";
 import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -18,6 +17,7 @@ import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyNotUtf8Error, BodyTooLargeError, readLimited } from "./body-limit.js";
 import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
+import { deeperThanAt } from "./depth-scan.js";
 import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
 import { PreparedRequest, send, usesGlobalFetch } from "./transport.js";

@@ -3,8 +3,10 @@
  * methods. Operation functions (`quoteIntent(client, req)`, …) take it, so a bundle holds only
  * the operations it calls; `createClient` adds every operation as a method.
  */
+
 import createFetchClient, { type Client } from "openapi-fetch";
 import { type RetryPolicy, retryPolicy } from "../retry/policy.js";
+import { sleep } from "../retry/sleep.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
 import { type ClientOptions, checkClientOptions, type FetchLike } from "./options.js";
 import { defaultFetch } from "./transport.js";
@@ -65,6 +67,7 @@ export interface ClientInternals {
   readonly longPollTimeoutMs: number;
   readonly maxResponseBytes: number;
   readonly bigintAs: "number" | "string";
+  readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   clockSkewMs: number;
 }
 
@@ -104,6 +107,7 @@ export function createBaseClient(options: ClientOptions): BaseClient {
     longPollTimeoutMs: options.longPollTimeoutMs ?? 70_000,
     maxResponseBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
     bigintAs: options.bigintAs ?? "number",
+    sleep: options.sleep ?? sleep,
     clockSkewMs: 0,
   };
   const client: BaseClient = {

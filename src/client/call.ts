@@ -9,7 +9,6 @@ import type { Validator } from "../../generated/validators.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { decideRetry, isRetryableFor } from "../retry/decision.js";
-import { sleep } from "../retry/sleep.js";
 import { check } from "../validation/check.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
@@ -101,7 +100,7 @@ export async function callOperation<Request, Response>(
       headers: redactHeaders(headers, inner.accessKey),
     });
     try {
-      await sleep(decision.delayMs, options.signal);
+      await inner.sleep(decision.delayMs, options.signal);
     } catch {
       throw new WebrpcClientAbortedError({
         status: 0,

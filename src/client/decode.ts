@@ -1,11 +1,11 @@
 /** Turning a 2xx body into the typed response: lossless decoding, then schema validation. */
 import type { Validator } from "../../generated/validators.js";
-import { deeperThanAt, pathAtOffset } from "../codec/depth-scan.js";
 import { JsonDecodeError, MAX_DEPTH, parseJson } from "../codec/index.js";
 import { redactExcerpt } from "../errors/redact.js";
 import { check } from "../validation/check.js";
 import type { ClientInternals } from "./base-client.js";
 import { ResponseTooDeepError, ResponseValidationError } from "./client-errors.js";
+import { deeperThanAt, pathAtOffset } from "./depth-scan.js";
 import { badResponse } from "./from-wire.js";
 
 /** Decodes and validates a 2xx body of `operation`. Throws `ServiceError`s only. */

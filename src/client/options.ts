@@ -29,6 +29,12 @@ export interface ClientOptions {
   maxResponseBytes?: number;
   /** How bigints are written in requests: JSON numbers (default) or decimal strings. */
   bigintAs?: "number" | "string";
+  /**
+   * How the client waits: between retries (backoff, `Retry-After`) and before re-reading an intent
+   * whose state-changing call failed ambiguously (250, 500 and 1,000 ms). Default: a timer that
+   * ends at once when `signal` aborts. Tests pass one that records the delay and resolves at once.
+   */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** Options of one call. */
@@ -62,7 +68,7 @@ export function checkClientOptions(options: unknown): asserts options is ClientO
     // A header value cannot hold line breaks or NUL; `fetch` would refuse it on every request.
     if (/[\r\n\0]/.test(key)) fail("accessKey holds a line break or NUL character");
   }
-  functions(o, ["fetch", "onValidationIssue"]);
+  functions(o, ["fetch", "onValidationIssue", "sleep"]);
   if (o.fetch === undefined && typeof globalThis.fetch !== "function") {
     fail("this runtime has no global fetch: pass one as the fetch option");
   }

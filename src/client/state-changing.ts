@@ -23,8 +23,7 @@ import type { IntentStatus } from "../../generated/types.js";
 import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
 import { isAmbiguousFailure } from "../retry/decision.js";
 import type { Reconciliation } from "../retry/reconcile.js";
-import { sleep } from "../retry/sleep.js";
-import type { BaseClient } from "./base-client.js";
+import { type BaseClient, internalsOf } from "./base-client.js";
 import { callOperation, type OperationSpec } from "./call.js";
 import { RequestTimeoutError } from "./client-errors.js";
 import type { CallOptions } from "./options.js";
@@ -102,7 +101,7 @@ async function readBack(
   for (const delayMs of confirmations) {
     if (seen.verdict !== "resend") break;
     try {
-      await sleep(delayMs, options?.signal);
+      await internalsOf(client).sleep(delayMs, options?.signal);
     } catch {
       return { verdict: "unknown", status: undefined };
     }

@@ -1,16 +1,12 @@
 /**
- * Encoding with every digit: bigints are written as JSON numbers with all their digits; on a
- * bigint path, as decimal strings when asked (webrpc's form). A bigint elsewhere (an id or an
- * unknown field past 2^53, as the decoder makes them) is always a JSON number, as it was read.
- * Everything else is written as `JSON.stringify` writes it: `toJSON`, boxed primitives,
- * `undefined` and functions dropped from objects and `null` in arrays, non-finite numbers as
- * `null`; except that a `number` from 2^53 on is written in exponent form (`9.007199254740992e+15`),
- * so that it reads back as a number and not as an integer. Refused, with a `JsonEncodeError` naming the path: cycles, nesting deeper than
- * `MAX_DEPTH` (the decoder's limit), and a `number` on a bigint path that is not a safe integer
- * (`2 ** 60 + 1`, `1e30`, `1.5`: its digits are already lost or it is not an integer).
+ * Encoding with every digit (`docs/codec.md`, "Encoding"): bigints as JSON numbers, or on bigint
+ * paths as decimal strings when asked; everything else as `JSON.stringify` writes it, except a
+ * `number` from 2^53 on, written in exponent form so that it reads back as a number. Refused with
+ * a `JsonEncodeError` naming the path: cycles, nesting past `MAX_DEPTH`, and a `number` on a
+ * bigint path that is not a safe integer.
  */
 import { JsonEncodeError } from "./errors.js";
-import { MAX_DEPTH } from "./limits.js";
+import { MAX_DEPTH } from "./leaf.js";
 import type { Shape } from "./paths.js";
 
 /** Options of `stringifyJson`. */
@@ -135,7 +131,7 @@ function writeContainer(w: Writer, value: object, shape: Shape | undefined, key:
       if (!writable(v)) continue;
       w.out += `${sep}${JSON.stringify(k)}:`;
       sep = ",";
-      write(w, v, fields?.get(k)?.shape ?? shape?.values, k);
+      write(w, v, fields?.get(k) ?? shape?.values, k);
     }
     w.out += sep === "{" ? "{}" : "}";
   }

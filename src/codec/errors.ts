@@ -1,4 +1,4 @@
-import { pathStep } from "./locate.js";
+import { pathStep } from "./paths.js";
 
 /** What a decoding error knows of where it happened. */
 export interface JsonDecodeErrorDetails {

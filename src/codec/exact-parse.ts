@@ -1,15 +1,13 @@
 /**
- * An exact JSON parser that follows the bigint paths as it reads: bigint fields get every digit of
- * their token; any other integer past 2^53 too; other numbers are what `JSON.parse` makes of
- * them, and a number past the largest double is refused. It is the reference the fast path must agree with, the fallback when digits
- * cannot be recovered cheaply, and the source of positions and paths for errors. Values are built as `JSON.parse` builds them: own data
- * properties (`__proto__` included), the last of duplicate keys winning.
+ * The exact JSON parser (`docs/codec.md`, step 3): follows the bigint paths as it reads, gives
+ * every integer past 2^53 its digits, refuses a number past the largest double, and locates every
+ * error. Values are built as `JSON.parse` builds them (own data properties, `__proto__` included;
+ * the last of duplicate keys wins).
  */
-import { fail, failAtPath, failBigint, type State, skipSpace } from "./exact-state.js";
-import { excerptAt, excerptOf } from "./excerpt.js";
-import { isDecimalInteger, setOwn } from "./leaf.js";
-import { MAX_DEPTH } from "./limits.js";
-import type { Shape } from "./paths.js";
+import { excerptAt, excerptOf } from "../errors/excerpt.js";
+import { JsonDecodeError } from "./errors.js";
+import { BIGINT_EXPECTED, decimalBigint, MAX_DEPTH, setOwn } from "./leaf.js";
+import { pathStep, type Shape } from "./paths.js";
 
 /** Parses `text` exactly; throws `JsonDecodeError` with position, excerpt and (for bigints) path. */
 export function parseExact(text: string, tree: Shape | undefined): unknown {
@@ -32,7 +30,7 @@ function parseValue(st: State, shape: Shape | undefined): unknown {
   if (c === 34) {
     const s = parseString(st);
     if (!shape?.bigint) return s;
-    return isDecimalInteger(s) ? BigInt(s) : failBigint(st, excerptOf(s), start);
+    return decimalBigint(s) ?? failBigint(st, excerptOf(s), start);
   }
   if (c === 45 || (c >= 48 && c <= 57)) return parseNumber(st, shape?.bigint === true);
   for (const [word, value] of literals) {
@@ -66,7 +64,7 @@ function parseObject(st: State, shape: Shape | undefined): Record<string, unknow
     skipSpace(st);
     if (st.text.charCodeAt(st.pos) !== 58) fail(st, "expected ':' after a property name");
     st.pos++;
-    const child = shape?.byName?.get(key)?.shape ?? shape?.values;
+    const child = shape?.byName?.get(key) ?? shape?.values;
     st.keys.push(key);
     setOwn(obj, key, parseValue(st, child));
     st.keys.pop();
@@ -143,4 +141,44 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
   // refuse it (it reads Infinity).
   if (integer && Number.isFinite(n)) return BigInt(token);
   return failBigint(st, excerptAt(token, 0), start);
+}
+
+// Cursor and error reporting: where the parser is, which keys lead there, how a failure reads.
+
+/** Where the exact parser is. */
+interface State {
+  /** The whole text. */
+  readonly text: string;
+  /** Offset of the next character to read. */
+  pos: number;
+  /** Keys and indexes from the root to the value being read. */
+  readonly keys: (string | number)[];
+}
+
+/** Throws a syntax error at `at` (default: the cursor). */
+function fail(st: State, what: string, at = st.pos): never {
+  const found = at >= st.text.length ? "end of text" : `${JSON.stringify(st.text[at])}`;
+  throw new JsonDecodeError(`Invalid JSON: ${what} (found ${found} at position ${at})`, {
+    position: at,
+    excerpt: excerptAt(st.text, at),
+  });
+}
+
+/** Throws a bigint error at the current path; `shown` is the value as excerpted for the message. */
+function failBigint(st: State, shown: string, at: number): never {
+  return failAtPath(st, `Expected ${BIGINT_EXPECTED}`, at, `, got ${shown}`, shown);
+}
+
+/** Throws `what` at the current path (a value that is valid JSON but cannot be decoded). */
+function failAtPath(st: State, what: string, at = st.pos, tail = "", shown?: string): never {
+  const path = st.keys.reduce<string>(pathStep, "$");
+  const excerpt = shown ?? excerptAt(st.text, at);
+  throw new JsonDecodeError(`${what} at ${path}${tail}`, { path, position: at, excerpt });
+}
+
+/** Moves the cursor past JSON white space. */
+function skipSpace(st: State): void {
+  const { text } = st;
+  let c = text.charCodeAt(st.pos);
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++st.pos);
 }

@@ -5,20 +5,18 @@
  */
 import { decodeWithPaths } from "./decode.js";
 import { encodeWithPaths, type StringifyOptions } from "./encode.js";
-import { type BigintPathTable, pathTreeFor } from "./registry.js";
+import { type BigintPathTable, pathTreeFor } from "./paths.js";
 
 export { decodeWithPaths } from "./decode.js";
 export { encodeWithPaths, type StringifyOptions } from "./encode.js";
 export { JsonDecodeError, type JsonDecodeErrorDetails, JsonEncodeError } from "./errors.js";
-export { MAX_DEPTH } from "./limits.js";
-export { locateDeep } from "./locate.js";
-export { compilePaths, type FieldShape, type PathTree, type Shape } from "./paths.js";
-export { type BigintPathTable, pathTreeFor } from "./registry.js";
+export { MAX_DEPTH } from "./leaf.js";
+export { type BigintPathTable, compilePaths, pathTreeFor } from "./paths.js";
 
 /**
  * Parses a JSON body of type `typeName` (a schema type name such as `QuoteIntentResponse`):
- * every bigint field becomes an exact `bigint`; any other integer past 2^53 (an id or an unknown
- * field) becomes an exact `bigint` too; every other number stays a `number`; unknown fields are kept. Nesting is limited to `MAX_DEPTH` levels.
+ * every bigint field, and any other integer past 2^53, becomes an exact `bigint`; other numbers
+ * stay `number`s; unknown fields are kept; nesting is limited to `MAX_DEPTH` levels.
  *
  * @example
  * const res = parseJson(body, "QuoteIntentResponse") as QuoteIntentResponse;

@@ -1,44 +1,27 @@
 /**
- * Digits of numbers that `JSON.parse` could not keep exactly, read back from the text.
- *
- * One forward scan skips strings (with `indexOf`, so calldata and addresses cost next to nothing)
- * and looks at every number token outside them. It lists, in document order, the tokens whose value
- * is an integer past 2^53: plain integers of 17 digits or more (16 from 2^53 on), and the rare
- * fraction or exponent forms that reach such a value (kept so that the caller can refuse them).
- * With each token it notes its offset; it also counts the keys of the text (see `recover.ts`).
+ * Number tokens that `JSON.parse` could not keep exactly, read back from the text in one forward
+ * scan that skips strings with `indexOf` (`docs/codec.md`, step 2). Tokens are kept as offsets,
+ * so that no string is made until one is needed.
  */
 
 /**
- * Unsafe number tokens in document order, as offsets (no strings are made until they are needed,
- * which keeps the garbage collector out of the scan): token `j` spans `[spans[2j], spans[2j+1])`,
- * and its start is stored as `-1 - start` when it is a fraction or exponent form.
+ * Unsafe number tokens in document order: token `j` spans `[spans[2j], spans[2j+1])`, its start
+ * stored as `-1 - start` when it is a fraction or exponent form.
  */
 export interface UnsafeTokens {
   /** Start and end offset of each token. */
   spans: number[];
-  /**
-   * Whether some fraction or exponent token (`1.0`, `2e3`, `0.99999999999999999`) has a whole
-   * value, safe or not. In a bigint field such a token is an error that `JSON.parse` hides.
-   */
+  /** Some fraction or exponent token (`1.0`, `2e3`) has a whole value, which `JSON.parse` hides. */
   integralFraction: boolean;
   /** Number of object keys in the text (strings followed by `:`), duplicates included. */
   keys: number;
-}
-
-/** Text of token `j`. */
-export function tokenText(text: string, spans: readonly number[], j: number): string {
-  const start = spans[2 * j] as number;
-  return text.slice(start < 0 ? -1 - start : start, spans[2 * j + 1]);
 }
 
 const MAX_SAFE_16 = "9007199254740991";
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
-/**
- * Long number tokens of a JSON text (which `JSON.parse` has accepted), in document order, and the
- * number of keys.
- */
+/** The unsafe number tokens of a JSON text that `JSON.parse` accepted, and its number of keys. */
 export function scanUnsafeNumbers(text: string): UnsafeTokens {
   const out: UnsafeTokens = { spans: [], integralFraction: false, keys: 0 };
   const n = text.length;
@@ -61,11 +44,7 @@ export function scanUnsafeNumbers(text: string): UnsafeTokens {
   return out;
 }
 
-/**
- * Reads the number token at `start` (a `-` or a digit) and records it in `out` when it matters: a
- * plain integer past 2^53 as its span, a fraction or exponent form with a whole value as
- * `integralFraction` (and, past 2^53, as a span stored `-1 - start`). Returns the token's end.
- */
+/** Reads the number token at `start`, records it in `out` when it matters; returns its end. */
 function readNumber(text: string, start: number, out: UnsafeTokens): number {
   const c = text.charCodeAt(start);
   let i = start;
@@ -88,13 +67,6 @@ function readNumber(text: string, start: number, out: UnsafeTokens): number {
     }
   }
   return i;
-}
-
-/** Whether the quote at `q` is escaped (preceded by an odd number of backslashes). */
-function isEscaped(text: string, q: number): boolean {
-  let k = q;
-  while (k > 0 && text.charCodeAt(k - 1) === 92) k--;
-  return (q - k) % 2 === 1;
 }
 
 /**
@@ -124,23 +96,10 @@ function hasExponent(text: string, from: number, to: number): boolean {
 
 /** Index of the closing quote of a string, given a quote `q` preceded by a backslash. */
 function escapedStringEnd(text: string, q: number): number {
-  while (q > 0 && isEscaped(text, q)) q = text.indexOf('"', q + 1);
-  return q;
-}
-
-/**
- * Double value → the one plain integer text that parses to it, or `null` when two different texts,
- * or a fraction or exponent form, parse to it (the digits are then not known for sure).
- */
-export function indexTokens(text: string, spans: readonly number[]): Map<number, string | null> {
-  const index = new Map<number, string | null>();
-  for (let j = 0; 2 * j < spans.length; j++) {
-    const token = tokenText(text, spans, j);
-    const key = Number(token);
-    const entry = (spans[2 * j] as number) >= 0 ? token : null;
-    const known = index.get(key);
-    if (known === undefined) index.set(key, entry);
-    else if (known !== entry) index.set(key, null);
+  for (;;) {
+    let k = q; // an odd number of backslashes before it escapes the quote
+    while (k > 0 && text.charCodeAt(k - 1) === 92) k--;
+    if (q <= 0 || (q - k) % 2 === 0) return q;
+    q = text.indexOf('"', q + 1);
   }
-  return index;
 }

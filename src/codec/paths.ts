@@ -4,31 +4,21 @@
  * Path syntax (as `bigintPaths` in `generated/operations.ts` writes it): segments separated by `.`;
  * a segment is a field name followed by any sequence of `[]` (every array element) and `{}` (every
  * map value). Paths are relative to the type's root object: `quote.fromAmount`,
- * `originCalls.calls[].value`, `byToken{}`, `rows[][]`.
+ * `originCalls.calls[].value`, `byToken{}`, `rows[][]`. Each type's tree is compiled on first use
+ * and cached per table (by default the one generated from `schema/service.ridl`).
  */
+import { bigintPaths } from "../../generated/operations.js";
 
 /** What to do with a value found at some point of the tree. */
 export interface Shape {
   /** The value itself is a bigint field. */
   bigint: boolean;
-  /** Fields of the object holding more bigint fields, when the value is an object. */
-  fields: FieldShape[] | undefined;
-  /** The same fields by name. */
-  byName: Map<string, FieldShape> | undefined;
+  /** Fields of the object holding more bigint fields, by name, when the value is an object. */
+  byName: Map<string, Shape> | undefined;
   /** Shape of every element, when the value is an array. */
   items: Shape | undefined;
   /** Shape of every member value, when the value is an object used as a map. */
   values: Shape | undefined;
-}
-
-/** One field of an object on a bigint path. */
-export interface FieldShape {
-  /** Field name. */
-  readonly name: string;
-  /** The name is also a property of `Object.prototype` (`constructor`, `__proto__`…): read own only. */
-  readonly inherited: boolean;
-  /** What the field holds. */
-  readonly shape: Shape;
 }
 
 /** A compiled path list: the shape of the root object. */
@@ -38,22 +28,19 @@ const segmentPattern = /^([^.[\]{}]+)((?:\[\]|\{\})*)$/;
 
 const emptyShape = (): Shape => ({
   bigint: false,
-  fields: undefined,
   byName: undefined,
   items: undefined,
   values: undefined,
 });
 
 function field(shape: Shape, name: string): Shape {
-  shape.fields ??= [];
   shape.byName ??= new Map();
   let found = shape.byName.get(name);
   if (found === undefined) {
-    found = { name, inherited: name in Object.prototype, shape: emptyShape() };
-    shape.fields.push(found);
+    found = emptyShape();
     shape.byName.set(name, found);
   }
-  return found.shape;
+  return found;
 }
 
 /**
@@ -81,7 +68,33 @@ export function compilePaths(paths: readonly string[]): PathTree {
   return root;
 }
 
-/** Whether the tree holds no bigint path at all (decoding is then plain `JSON.parse`). */
-export function isEmptyTree(tree: PathTree): boolean {
-  return !tree.bigint && tree.fields === undefined && !tree.items && !tree.values;
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** `$.a`, `$["a b"]`, `$[3]`: one step of a JSON path. */
+export function pathStep(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return identifier.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+/** Bigint field paths per type name, in the syntax of `generated/operations.ts`. */
+export type BigintPathTable = { readonly [typeName: string]: readonly string[] };
+
+const caches = new WeakMap<BigintPathTable, Map<string, PathTree>>();
+
+/**
+ * The compiled tree of `typeName` in `table` (the generated table by default). A type the table
+ * does not list has no bigint field: its tree is empty and decoding is plain `JSON.parse`.
+ */
+export function pathTreeFor(typeName: string, table: BigintPathTable = bigintPaths): PathTree {
+  let cache = caches.get(table);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(table, cache);
+  }
+  let tree = cache.get(typeName);
+  if (tree === undefined) {
+    tree = compilePaths(Object.hasOwn(table, typeName) ? (table[typeName] ?? []) : []);
+    cache.set(typeName, tree);
+  }
+  return tree;
 }

@@ -1,5 +1,6 @@
 /** A deterministic hash of query keys that may hold bigints, for TanStack Query. */
-import { JsonEncodeError, locateDeep, MAX_DEPTH } from "../codec/index.js";
+import { JsonEncodeError, MAX_DEPTH } from "../codec/index.js";
+import { locateDeep } from "./locate-deep.js";
 
 /**
  * Hashes a query key like TanStack's default (`JSON.stringify` with object members sorted by

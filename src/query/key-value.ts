@@ -2,7 +2,8 @@
  * Making request objects safe to use in query keys: TanStack Query hashes keys with
  * `JSON.stringify`, which throws on `bigint`. Bigints become `{ $bigint: "123" }`.
  */
-import { JsonEncodeError, locateDeep, MAX_DEPTH } from "../codec/index.js";
+import { JsonEncodeError, MAX_DEPTH } from "../codec/index.js";
+import { locateDeep } from "./locate-deep.js";
 
 /** A bigint as it appears in a query key. */
 export interface BigintKeyPart {

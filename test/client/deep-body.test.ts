@@ -4,7 +4,7 @@
  * and from a server over loopback. The time each refusal took is printed (not asserted).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deeperThanAt, pathAtOffset } from "../../src/codec/depth-scan.js";
+import { deeperThanAt, pathAtOffset } from "../../src/client/depth-scan.js";
 import { MAX_DEPTH } from "../../src/codec/index.js";
 import {
   createClient,

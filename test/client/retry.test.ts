@@ -5,6 +5,7 @@ import {
   isServiceError,
   type RetryInfo,
 } from "../../src/index.js";
+import { sleep } from "../../src/retry/sleep.js";
 import { failure } from "./helpers/failure.js";
 import { type FakeService, startFakeService } from "./helpers/fake-service.js";
 import { quoteRequest } from "./helpers/samples.js";
@@ -16,12 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
+/**
+ * A client whose waits (retry delays, the reconciling re-reads) are recorded in `slept` and end at
+ * once: what is tested is how long it would wait, not the clock. `extra.sleep` restores a real one.
+ */
 function setup(
   retry: Exclude<ClientOptions["retry"], false> = {},
   extra: Partial<ClientOptions> = {},
 ) {
   const retries: RetryInfo[] = [];
+  const slept: number[] = [];
   const client = createClient({
+    sleep: async (ms) => {
+      slept.push(ms);
+    },
     baseUrl: svc.url,
     accessKey: svc.accessKey,
     retry: {
@@ -33,7 +42,7 @@ function setup(
     },
     ...extra,
   });
-  return { client, retries };
+  return { client, retries, slept };
 }
 
 function count(op: string) {
@@ -45,13 +54,12 @@ const rateLimited = (headers: Record<string, string> = {}) =>
   ({ kind: "error", code: 1007, headers }) as const;
 
 describe("429 RateLimited", () => {
-  it("Retry-After: 1 → waits about a second, then succeeds", async () => {
-    const { client, retries } = setup();
+  it("Retry-After: 1 → waits a second, then succeeds", async () => {
+    const { client, retries, slept } = setup();
     const sent = count("Ping");
     svc.fault("Ping", rateLimited({ "retry-after": "1" }));
-    const t0 = performance.now();
     await client.ping();
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(900);
+    expect(slept).toEqual([1000]);
     expect(sent()).toBe(2);
     expect(retries.map((r) => [r.attempt, r.delayMs, r.operation, r.error.code])).toEqual([
       [1, 1000, "Ping", 1007],
@@ -136,7 +144,7 @@ describe("429 RateLimited", () => {
   });
 
   it("abort during the wait returns at once", async () => {
-    const { client } = setup({ maxDelayMs: 10_000 });
+    const { client } = setup({ maxDelayMs: 10_000 }, { sleep });
     svc.fault("Ping", rateLimited({ "retry-after": "5" }));
     const ctl = new AbortController();
     setTimeout(() => ctl.abort(), 100);
@@ -205,12 +213,14 @@ describe("ambiguous failures of state-changing operations are reconciled", () =>
   });
 
   it("commit: connection lost before the server acted (still QUOTED) → re-sent once", async () => {
-    const { client } = setup();
+    const { client, slept } = setup();
     const { intent } = await client.quoteIntent(quoteRequest);
     const processed = svc.processed.CommitIntent ?? 0;
     const sent = count("CommitIntent");
     svc.fault("CommitIntent", { kind: "reset-before" });
     await client.commitIntent({ intent });
+    // Four reads over 1.75 s showed the intent unmoved before the one re-send.
+    expect(slept).toEqual([250, 500, 1000]);
     expect(sent()).toBe(2);
     expect((svc.processed.CommitIntent ?? 0) - processed).toBe(1);
   });

@@ -7,8 +7,12 @@ import {
   encodeWithPaths,
   JsonDecodeError,
 } from "../../src/codec/index.js";
-import { isDecimalInteger, MAX_INTEGER_DIGITS } from "../../src/codec/leaf.js";
+import { MAX_INTEGER_DIGITS } from "../../src/codec/leaf.js";
 import { scanUnsafeNumbers } from "../../src/codec/number-tokens.js";
+
+/** The rule, written out independently of the codec: `-`, then 1 to 1,000 ASCII digits. */
+const isDecimalInteger = (s: string) =>
+  /^-?[0-9]+$/.test(s) && s.replace(/^-/, "").length <= MAX_INTEGER_DIGITS;
 
 const tree = compilePaths([
   "salt",

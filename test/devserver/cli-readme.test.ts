@@ -1,5 +1,5 @@
 /**
- * The README's `npm run serve -- …` commands, run as written in a clone (only the port made free
+ * The `npm run serve -- …` commands of the README and `docs/dev-server.md`, run as written in a clone (only the port made free
  * and the state file moved to a temporary folder): each prints its banner and answers. npm does
  * not pass SIGTERM on (as the README says), so the whole process group is signalled.
  */
@@ -12,7 +12,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/index.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+const readme = ["README.md", "docs/dev-server.md"]
+  .map((file) => readFileSync(join(ROOT, file), "utf8"))
+  .join("\n");
 const dir = mkdtempSync(join(tmpdir(), "xchain-readme-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

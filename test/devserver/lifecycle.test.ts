@@ -65,9 +65,12 @@ describe("CommitIntent", () => {
       "CommitIntent",
       JSON.stringify({
         intent: {
-          ...JSON.parse(stringifyJson(intent, "Intent")),
+          // Bigints as decimal strings, so that JSON.parse keeps every digit of them.
+          ...JSON.parse(stringifyJson(intent, "Intent", { bigintAs: "string" })),
           quote: {
-            ...JSON.parse(stringifyJson(intent.quote, "IntentProviderQuote")),
+            ...JSON.parse(
+              stringifyJson(intent.quote, "IntentProviderQuote", { bigintAs: "string" }),
+            ),
             fromAmount: true,
           },
         },

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { README_PATH } from "../../scripts/docs.js";
 import { npmBin, repoPath, run } from "../runtimes/harness.js";
@@ -30,9 +31,17 @@ function asModule(snippet: string, index: number): string {
   return `${imports.join("\n")}\n${CONTEXT}${client}\nexport async function snippet${index}() {\n${body}\n}\n`;
 }
 
-describe("the README's TypeScript snippets", () => {
+describe("the TypeScript snippets of the README and docs/", () => {
   it("type-check against the package's types (strict)", async () => {
-    const readme = readFileSync(README_PATH, "utf8");
+    const docs = readdirSync(new URL("../../docs/", import.meta.url)).filter((f) =>
+      f.endsWith(".md"),
+    );
+    const readme = [
+      README_PATH,
+      ...docs.map((f) => fileURLToPath(new URL(`../../docs/${f}`, import.meta.url))),
+    ]
+      .map((path) => readFileSync(path, "utf8"))
+      .join("\n");
     const snippets = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? "");
     expect(snippets.length).toBeGreaterThan(5);
     const dir = mkdtempSync(join(tmpdir(), "xchain-snippets-"));

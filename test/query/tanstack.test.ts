@@ -1,5 +1,5 @@
 /**
- * The README's TanStack Query section, snippet by snippet, with @tanstack/query-core and a client
+ * The TanStack Query section of `docs/guide.md`, snippet by snippet, with @tanstack/query-core and a client
  * of the dev server over loopback HTTP: when `queryKeyHashFn` is needed, invalidating one
  * operation, and persisting a cache that holds bigints.
  */

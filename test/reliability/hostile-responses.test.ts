@@ -251,6 +251,54 @@ describe("invalid UTF-8 and odd encodings", () => {
   });
 });
 
+describe("characters that spoof a log line never reach an excerpt", () => {
+  // RIGHT-TO-LEFT OVERRIDE, LEFT-TO-RIGHT ISOLATE, POP DIRECTIONAL ISOLATE, ZERO WIDTH SPACE,
+  // LINE SEPARATOR, PARAGRAPH SEPARATOR, a C1 control (NEL), ESC, and a lone surrogate.
+  const SPOOF = [
+    "\u202e",
+    "\u2066",
+    "\u2069",
+    "\u200b",
+    "\u2028",
+    "\u2029",
+    "\u0085",
+    "\u001b",
+    "\ud800",
+  ];
+  const spoofFree = (text: string | undefined) => {
+    expect(text).toBeTypeOf("string");
+    for (const c of SPOOF) expect(text).not.toContain(c);
+  };
+
+  it("an HTML page holding bidi controls → WebrpcBadResponseError whose excerpt has none", async () => {
+    const page = `<html>\u202eadmin\u2066 logged in\u2069\u2028\u0085\u001b[2J\ud800</html>`;
+    for (const status of [200, 502]) {
+      const e = typedError(
+        await through("GetIntent", body(page, status), "spoof"),
+        WebrpcBadResponseError,
+      );
+      spoofFree(e.excerpt);
+      expect(e.excerpt).toContain("admin");
+      spoofFree(e.message);
+      spoofFree(JSON.stringify(e.toJSON()));
+    }
+  });
+
+  it("a bigint field holding them → the excerpt of the refused value has none", async () => {
+    const text = withSalt(JSON.stringify(`12\u202e34\u2066`));
+    const e = typedError(await through("GetIntent", body(text), "spoof"), WebrpcBadResponseError);
+    spoofFree(e.excerpt);
+    expect(e.message).toContain("$.intent.salt");
+    spoofFree(e.message);
+  });
+
+  it("a truncated body ending in them → an excerpt without them", async () => {
+    const text = `${samples.GetIntent.slice(0, 60)}\u202e\u2066`;
+    const e = typedError(await through("GetIntent", body(text), "spoof"), WebrpcBadResponseError);
+    spoofFree(e.excerpt);
+  });
+});
+
 describe("duplicate keys: the last one wins, as in JSON.parse, with every digit", () => {
   const big = (n: number) => `${123456789012345678901234567890n + BigInt(n)}`;
 

@@ -87,6 +87,7 @@ describe("createClient refuses unusable options at once, naming the problem", ()
     expect(broken.message).toMatch(/line break/);
     expect(broken.message).not.toContain("secret-key");
     expect(refusal({ ...base, fetch: "fetch" }).message).toMatch(/fetch must be a function/);
+    expect(refusal({ ...base, sleep: 5 }).message).toMatch(/sleep must be a function/);
     expect(refusal({ ...base, validate: "loose" }).message).toBe(
       'createClient: validate must be "strict", "warn", "off", not "loose"',
     );

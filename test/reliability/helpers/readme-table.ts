@@ -1,12 +1,12 @@
 /**
- * The README's reliability table is written by the test run, never by hand: with
+ * The reliability table (`docs/reliability.md`) is written by the test run, never by hand: with
  * `UPDATE_RELIABILITY_TABLE=1` the observed table replaces the region between the markers (the
  * region and its heading are appended when missing); otherwise the region must equal it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const README = fileURLToPath(new URL("../../../README.md", import.meta.url));
+export const README = fileURLToPath(new URL("../../../docs/reliability.md", import.meta.url));
 export const START = "<!-- reliability:start -->";
 export const END = "<!-- reliability:end -->";
 

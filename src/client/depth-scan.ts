@@ -5,8 +5,8 @@
  * stops at the first character past the bound. Strings are skipped (their brackets are text),
  * escapes stepped over; text that is not JSON is left to the parser to report.
  */
-import { MAX_DEPTH } from "./limits.js";
-import { pathStep } from "./locate.js";
+import { MAX_DEPTH } from "../codec/leaf.js";
+import { pathStep } from "../codec/paths.js";
 
 /**
  * The offset in `text` of the first `[` or `{` that opens a level deeper than `max`, or `-1`
