@@ -13,6 +13,22 @@ import { goQuote } from "./go-quote.js";
  */
 export class RidlError extends Error {
   override name = "RidlError";
+  /** Where it is, when known: file as given, line, and the column where the token starts. */
+  position?: SourcePosition;
+  /** The file it is in, when known and no position is. */
+  file?: string;
+
+  /** The message without webrpc's position prefix (`schema error: ` kept off too). */
+  get reason(): string {
+    return this.message.replace(/^schema error: /, "");
+  }
+}
+
+/** A place in a source file for diagnostics; `col` is the 1-based column of the token's start. */
+export interface SourcePosition {
+  file?: string;
+  line: number;
+  col: number;
 }
 
 /** A bad escape in a composed value; the parser reports it at the cursor. */
@@ -35,9 +51,16 @@ export interface ErrorPosition {
 export class SyntaxFailure extends RidlError {
   constructor(
     readonly at: ErrorPosition,
-    readonly reason: string,
+    readonly bare: string,
   ) {
-    super(`${at.line}:${at.col}: error near ${goQuote(at.value)}: ${reason}`);
+    super(`${at.line}:${at.col}: error near ${goQuote(at.value)}: ${bare}`);
+    if (at.line > 0) {
+      this.position = { line: at.line, col: Math.max(1, at.col - [...at.value].length + 1) };
+    }
+  }
+
+  override get reason(): string {
+    return `${this.bare} near ${goQuote(this.at.value)}`;
   }
 }
 

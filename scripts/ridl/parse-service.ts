@@ -84,7 +84,7 @@ function annotationString(c: Cursor): string {
     return quoted(c).value;
   } catch (err) {
     if (!(err instanceof SyntaxFailure)) throw err;
-    throw syntaxError(err.at, `parse string value: ${err.reason}`);
+    throw syntaxError(err.at, `parse string value: ${err.bare}`);
   }
 }
 
