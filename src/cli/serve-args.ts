@@ -23,6 +23,8 @@ export interface ServeArgs {
   faults: boolean;
   /** File that keeps intents, receipts and keys across restarts; memory only when absent. */
   state: string | undefined;
+  /** The oldest client schema version accepted; the server's default when absent. */
+  minClientVersion: string | undefined;
   /** Print the usage and stop. */
   help: boolean;
   /** Print the version and stop. */
@@ -42,6 +44,7 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   seed: undefined,
   faults: false,
   state: undefined,
+  minClientVersion: undefined,
   help: false,
   version: false,
 };
@@ -58,6 +61,9 @@ options:
   --state FILE        keep intents, receipts and the key in FILE across restarts
   --seed TEXT         seed of every derived id, salt and hash (same seed, same calls: same answers)
   --faults            honour X-Dev-Fault request headers (fault injection)
+  --min-client-version V
+                      answer ClientOutdated to clients whose schema (Webrpc header) is older
+                      than V (default: the first version of this schema's breaking digit)
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
   -h, --help          show this text
@@ -89,7 +95,21 @@ function nonEmpty(name: string, text: string): string {
 }
 
 const FLAGS = new Set(["--string-bigints", "--faults", "--help", "-h", "--version", "-V"]);
-const WITH_VALUE = new Set(["--port", "--host", "--access-key", "--state", "--seed"]);
+const WITH_VALUE = new Set([
+  "--port",
+  "--host",
+  "--access-key",
+  "--state",
+  "--seed",
+  "--min-client-version",
+]);
+
+/** `v1.2.3` or `1.2.3`, as the dev server's `minClientVersion` takes it. */
+function versionOf(name: string, text: string): string {
+  if (!/^v?\d{1,9}\.\d{1,9}\.\d{1,9}$/.test(text))
+    throw new UsageError(`${name} needs a version such as v1.2.0, not ${JSON.stringify(text)}`);
+  return text;
+}
 
 /**
  * Reads the arguments of `serve` (and the key variable of `env`; an argument wins over it); throws
@@ -133,6 +153,7 @@ export function parseServeArgs(
       out.accessKeyFrom = "option";
     } else if (name === "--state") out.state = nonEmpty(name, value());
     else if (name === "--seed") out.seed = nonEmpty(name, value());
+    else if (name === "--min-client-version") out.minClientVersion = versionOf(name, value());
     else if (name === "--string-bigints") out.stringBigints = true;
     else if (name === "--faults") out.faults = true;
     else if (name === "--help" || name === "-h") out.help = true;

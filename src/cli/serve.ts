@@ -22,6 +22,7 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     bigintAs: o.stringBigints ? "string" : "number",
     faults: o.faults,
     ...(o.seed === undefined ? {} : { seed: o.seed }),
+    ...(o.minClientVersion === undefined ? {} : { minClientVersion: o.minClientVersion }),
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
     ...(o.state === undefined ? {} : { stateFile: o.state }),
   });

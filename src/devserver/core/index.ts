@@ -59,5 +59,11 @@ export {
   digestOf,
 } from "./ids.js";
 export { OrderedList } from "./ordered-list.js";
+export {
+  breakingFloor,
+  isOlderVersion,
+  parseSchemaVersion,
+  type SchemaVersion,
+} from "./schema-version.js";
 export { bump, type DevServerStats, newStats, snapshot } from "./stats.js";
 export { utf8Length } from "./utf8.js";

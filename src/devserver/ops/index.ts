@@ -7,4 +7,4 @@
 export { type CallContext, notifyChange, type Operation, type ServerState } from "./context.js";
 export { EncodedAnswer } from "./encoded.js";
 export { LongPolls } from "./long-polls.js";
-export { operations } from "./operations.js";
+export { OPERATIONS_FILE, operations } from "./operations.js";

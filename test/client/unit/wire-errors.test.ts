@@ -17,7 +17,7 @@ function guardOf(name: string): (value: unknown) => boolean {
 /** ClientOutdated names the versions this client speaks after the server's message. */
 const expectedMessage = (code: number, message: string) =>
   code === generated.ClientOutdatedError.definition.code
-    ? `${message} (${versionsLine()})`
+    ? `${message} (${versionsLine()}; install the latest xchain-intents)`
     : message;
 
 describe("errorFromWire over every schema error", () => {
