@@ -46,13 +46,6 @@ export class Collector {
     return this.entries.size;
   }
 
-  /** Drops every change whose subject is `subject` or lies under it. */
-  dropUnder(subject: string): void {
-    for (const [key, e] of this.entries) {
-      if (e.subject === subject || e.subject.startsWith(`${subject}.`)) this.entries.delete(key);
-    }
-  }
-
   /** The changes, with effects resolved. */
   changes(): Change[] {
     return [...this.entries.values()].map((e) => {

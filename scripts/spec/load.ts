@@ -33,9 +33,13 @@ function gitShow(ref: string, file: string): string {
  * Throws `RidlError` for a schema that does not parse, `Error` for a revision git cannot show.
  */
 export function loadSchema(spec: string, file = SCHEMA_FILE): Loaded {
-  if (spec.endsWith(".ridl") && existsSync(spec) && !spec.includes(":")) {
+  if (spec.endsWith(".ridl") && !spec.includes(":")) {
+    if (!existsSync(spec)) throw new Error(`${spec}: no such file`);
     return { schema: parseRidlFile(spec), label: spec };
   }
+  // A revision is handed to git: never one that git would read as an option.
+  if (spec === "" || spec.startsWith("-"))
+    throw new Error(`not a git revision: ${JSON.stringify(spec)}`);
   const colon = spec.indexOf(":");
   const ref = colon > 0 ? spec.slice(0, colon) : spec;
   const path = colon > 0 ? spec.slice(colon + 1) : file;

@@ -30,10 +30,3 @@ export function bumpsBreakingDigit(before: string, after: string): boolean {
   if (b.major !== a.major) return b.major > a.major;
   return a.major === 0 && b.minor > a.minor;
 }
-
-/** Whether version `client` is older than `min` (major, minor, then patch). */
-export function isOlder(client: Version, min: Version): boolean {
-  if (client.major !== min.major) return client.major < min.major;
-  if (client.minor !== min.minor) return client.minor < min.minor;
-  return client.patch < min.patch;
-}

@@ -75,6 +75,17 @@ describe("spec:diff command", () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("never hands git a revision that reads as an option, and names a missing file", () => {
+    const r = run("--base", "--output=/tmp/x");
+    expect(r.status).toBe(2);
+    const opt = run("--head", "-p");
+    expect(opt.status).toBe(2);
+    expect(opt.stderr).toBe('spec:diff: not a git revision: "-p"\n');
+    const missing = run("--base", "nope/none.ridl");
+    expect(missing.stderr).toBe("spec:diff: nope/none.ridl: no such file\n");
+    expect(missing.status).toBe(2);
+  });
+
   it("refuses unknown arguments", () => {
     const r = run("--bse", "x");
     expect(r.status).toBe(2);
