@@ -4,8 +4,49 @@
 
 import type { BaseClient } from "../src/client/base-client.js";
 import type { CallOptions } from "../src/client/options.js";
-import { getExactOutputRoutes, getExactInputRoutes, quoteIntent, commitIntent, executeIntent, getIntent, getIntentReceipt, waitIntentReceipt, searchIntents, getIntentHistory, getTokenPrices, ping, clock } from "./client.js";
-import type { GetExactOutputRoutesRequest, GetExactOutputRoutesResponse, GetExactInputRoutesRequest, GetExactInputRoutesResponse, QuoteIntentRequest, QuoteIntentResponse, CommitIntentRequest, CommitIntentResponse, ExecuteIntentRequest, ExecuteIntentResponse, GetIntentRequest, GetIntentResponse, GetIntentReceiptRequest, GetIntentReceiptResponse, WaitIntentReceiptRequest, WaitIntentReceiptResponse, SearchIntentsRequest, SearchIntentsResponse, GetIntentHistoryRequest, GetIntentHistoryResponse, GetTokenPricesRequest, GetTokenPricesResponse, PingRequest, PingResponse, ClockRequest, ClockResponse } from "./types.js";
+import {
+  getExactOutputRoutes,
+  getExactInputRoutes,
+  quoteIntent,
+  commitIntent,
+  executeIntent,
+  getIntent,
+  getIntentReceipt,
+  waitIntentReceipt,
+  searchIntents,
+  getIntentHistory,
+  getTokenPrices,
+  ping,
+  clock,
+} from "./client.js";
+import type {
+  GetExactOutputRoutesRequest,
+  GetExactOutputRoutesResponse,
+  GetExactInputRoutesRequest,
+  GetExactInputRoutesResponse,
+  QuoteIntentRequest,
+  QuoteIntentResponse,
+  CommitIntentRequest,
+  CommitIntentResponse,
+  ExecuteIntentRequest,
+  ExecuteIntentResponse,
+  GetIntentRequest,
+  GetIntentResponse,
+  GetIntentReceiptRequest,
+  GetIntentReceiptResponse,
+  WaitIntentReceiptRequest,
+  WaitIntentReceiptResponse,
+  SearchIntentsRequest,
+  SearchIntentsResponse,
+  GetIntentHistoryRequest,
+  GetIntentHistoryResponse,
+  GetTokenPricesRequest,
+  GetTokenPricesResponse,
+  PingRequest,
+  PingResponse,
+  ClockRequest,
+  ClockResponse,
+} from "./types.js";
 
 /** One method per operation of the service, bound to a client. */
 export interface IntentClientMethods {
@@ -19,7 +60,10 @@ export interface IntentClientMethods {
    * @example
    * const { tokens } = await client.getExactOutputRoutes({ destinationChainId, destinationTokenAddress });
    */
-  getExactOutputRoutes(request: GetExactOutputRoutesRequest, options?: CallOptions): Promise<GetExactOutputRoutesResponse>;
+  getExactOutputRoutes(
+    request: GetExactOutputRoutesRequest,
+    options?: CallOptions,
+  ): Promise<GetExactOutputRoutesResponse>;
   /**
    * List the destination tokens an origin token can be turned into.
    *
@@ -29,7 +73,10 @@ export interface IntentClientMethods {
    * @example
    * const { tokens } = await client.getExactInputRoutes({ originChainId, originTokenAddress });
    */
-  getExactInputRoutes(request: GetExactInputRoutesRequest, options?: CallOptions): Promise<GetExactInputRoutesResponse>;
+  getExactInputRoutes(
+    request: GetExactInputRoutesRequest,
+    options?: CallOptions,
+  ): Promise<GetExactInputRoutesResponse>;
   /**
    * Request a quote for an intent.
    *
@@ -74,7 +121,10 @@ export interface IntentClientMethods {
    * @example
    * const { intentId } = await client.executeIntent({ intentId });
    */
-  executeIntent(request: ExecuteIntentRequest, options?: CallOptions): Promise<ExecuteIntentResponse>;
+  executeIntent(
+    request: ExecuteIntentRequest,
+    options?: CallOptions,
+  ): Promise<ExecuteIntentResponse>;
   /**
    * Fetch one intent by its identifier.
    *
@@ -93,7 +143,10 @@ export interface IntentClientMethods {
    * @example
    * const { intentReceipt } = await client.getIntentReceipt({ intentId });
    */
-  getIntentReceipt(request: GetIntentReceiptRequest, options?: CallOptions): Promise<GetIntentReceiptResponse>;
+  getIntentReceipt(
+    request: GetIntentReceiptRequest,
+    options?: CallOptions,
+  ): Promise<GetIntentReceiptResponse>;
   /**
    * Wait for the receipt of an intent to change (long poll).
    *
@@ -103,7 +156,10 @@ export interface IntentClientMethods {
    * @example
    * const { intentReceipt } = await client.waitIntentReceipt({ intentId });
    */
-  waitIntentReceipt(request: WaitIntentReceiptRequest, options?: CallOptions): Promise<WaitIntentReceiptResponse>;
+  waitIntentReceipt(
+    request: WaitIntentReceiptRequest,
+    options?: CallOptions,
+  ): Promise<WaitIntentReceiptResponse>;
   /**
    * Find intents by owner, intent address, transaction hash or other criteria.
    *
@@ -113,7 +169,10 @@ export interface IntentClientMethods {
    * @example
    * const { intents } = await client.searchIntents();
    */
-  searchIntents(request?: SearchIntentsRequest, options?: CallOptions): Promise<SearchIntentsResponse>;
+  searchIntents(
+    request?: SearchIntentsRequest,
+    options?: CallOptions,
+  ): Promise<SearchIntentsResponse>;
   /**
    * List past intents with their receipts, page by page.
    *
@@ -122,7 +181,10 @@ export interface IntentClientMethods {
    * @example
    * const { intents } = await client.getIntentHistory();
    */
-  getIntentHistory(request?: GetIntentHistoryRequest, options?: CallOptions): Promise<GetIntentHistoryResponse>;
+  getIntentHistory(
+    request?: GetIntentHistoryRequest,
+    options?: CallOptions,
+  ): Promise<GetIntentHistoryResponse>;
   /**
    * Fetch USD prices of tokens.
    *
@@ -132,7 +194,10 @@ export interface IntentClientMethods {
    * @example
    * const { tokenPrices } = await client.getTokenPrices({ tokens });
    */
-  getTokenPrices(request: GetTokenPricesRequest, options?: CallOptions): Promise<GetTokenPricesResponse>;
+  getTokenPrices(
+    request: GetTokenPricesRequest,
+    options?: CallOptions,
+  ): Promise<GetTokenPricesResponse>;
   /**
    * Check that the service is up.
    *

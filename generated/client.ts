@@ -6,16 +6,75 @@ import type { BaseClient } from "../src/client/base-client.js";
 import { callOperation, type OperationSpec } from "../src/client/call.js";
 import type { CallOptions } from "../src/client/options.js";
 import { callReconciled } from "../src/client/state-changing.js";
-import type { GetExactOutputRoutesRequest, GetExactOutputRoutesResponse, GetExactInputRoutesRequest, GetExactInputRoutesResponse, QuoteIntentRequest, QuoteIntentResponse, CommitIntentRequest, CommitIntentResponse, ExecuteIntentRequest, ExecuteIntentResponse, GetIntentRequest, GetIntentResponse, GetIntentReceiptRequest, GetIntentReceiptResponse, WaitIntentReceiptRequest, WaitIntentReceiptResponse, SearchIntentsRequest, SearchIntentsResponse, GetIntentHistoryRequest, GetIntentHistoryResponse, GetTokenPricesRequest, GetTokenPricesResponse, PingRequest, PingResponse, ClockRequest, ClockResponse, paths } from "./types.js";
-import { validateGetExactOutputRoutesRequest, validateGetExactOutputRoutesResponse, validateGetExactInputRoutesRequest, validateGetExactInputRoutesResponse, validateQuoteIntentRequest, validateQuoteIntentResponse, validateCommitIntentRequest, validateCommitIntentResponse, validateExecuteIntentRequest, validateExecuteIntentResponse, validateGetIntentRequest, validateGetIntentResponse, validateGetIntentReceiptRequest, validateGetIntentReceiptResponse, validateWaitIntentReceiptRequest, validateWaitIntentReceiptResponse, validateSearchIntentsRequest, validateSearchIntentsResponse, validateGetIntentHistoryRequest, validateGetIntentHistoryResponse, validateGetTokenPricesRequest, validateGetTokenPricesResponse, validatePingRequest, validatePingResponse, validateClockRequest, validateClockResponse } from "./validators.js";
+import type {
+  GetExactOutputRoutesRequest,
+  GetExactOutputRoutesResponse,
+  GetExactInputRoutesRequest,
+  GetExactInputRoutesResponse,
+  QuoteIntentRequest,
+  QuoteIntentResponse,
+  CommitIntentRequest,
+  CommitIntentResponse,
+  ExecuteIntentRequest,
+  ExecuteIntentResponse,
+  GetIntentRequest,
+  GetIntentResponse,
+  GetIntentReceiptRequest,
+  GetIntentReceiptResponse,
+  WaitIntentReceiptRequest,
+  WaitIntentReceiptResponse,
+  SearchIntentsRequest,
+  SearchIntentsResponse,
+  GetIntentHistoryRequest,
+  GetIntentHistoryResponse,
+  GetTokenPricesRequest,
+  GetTokenPricesResponse,
+  PingRequest,
+  PingResponse,
+  ClockRequest,
+  ClockResponse,
+  paths,
+} from "./types.js";
+import {
+  validateGetExactOutputRoutesRequest,
+  validateGetExactOutputRoutesResponse,
+  validateGetExactInputRoutesRequest,
+  validateGetExactInputRoutesResponse,
+  validateQuoteIntentRequest,
+  validateQuoteIntentResponse,
+  validateCommitIntentRequest,
+  validateCommitIntentResponse,
+  validateExecuteIntentRequest,
+  validateExecuteIntentResponse,
+  validateGetIntentRequest,
+  validateGetIntentResponse,
+  validateGetIntentReceiptRequest,
+  validateGetIntentReceiptResponse,
+  validateWaitIntentReceiptRequest,
+  validateWaitIntentReceiptResponse,
+  validateSearchIntentsRequest,
+  validateSearchIntentsResponse,
+  validateGetIntentHistoryRequest,
+  validateGetIntentHistoryResponse,
+  validateGetTokenPricesRequest,
+  validateGetTokenPricesResponse,
+  validatePingRequest,
+  validatePingResponse,
+  validateClockRequest,
+  validateClockResponse,
+} from "./validators.js";
 
 /** The JSON body `POST`ed to `P`, as openapi-fetch's `paths` has it. */
 type Body<P extends keyof paths> = paths[P]["post"]["requestBody"]["content"]["application/json"];
 /** The JSON body of a 200 answer from `P`, as openapi-fetch's `paths` has it. */
-type Answer<P extends keyof paths> = paths[P]["post"]["responses"][200]["content"]["application/json"];
+type Answer<P extends keyof paths> =
+  paths[P]["post"]["responses"][200]["content"]["application/json"];
 
 /** How to call `GetExactOutputRoutes`: its path, body types, retry safety and validators. */
-const GetExactOutputRoutesOperation: OperationSpec<Body<"/rpc/Service/GetExactOutputRoutes">, Answer<"/rpc/Service/GetExactOutputRoutes">> = {
+const GetExactOutputRoutesOperation: OperationSpec<
+  Body<"/rpc/Service/GetExactOutputRoutes">,
+  Answer<"/rpc/Service/GetExactOutputRoutes">
+> = {
   name: "GetExactOutputRoutes",
   path: "/rpc/Service/GetExactOutputRoutes",
   requestType: "GetExactOutputRoutesRequest",
@@ -44,7 +103,10 @@ export function getExactOutputRoutes(
 }
 
 /** How to call `GetExactInputRoutes`: its path, body types, retry safety and validators. */
-const GetExactInputRoutesOperation: OperationSpec<Body<"/rpc/Service/GetExactInputRoutes">, Answer<"/rpc/Service/GetExactInputRoutes">> = {
+const GetExactInputRoutesOperation: OperationSpec<
+  Body<"/rpc/Service/GetExactInputRoutes">,
+  Answer<"/rpc/Service/GetExactInputRoutes">
+> = {
   name: "GetExactInputRoutes",
   path: "/rpc/Service/GetExactInputRoutes",
   requestType: "GetExactInputRoutesRequest",
@@ -72,7 +134,10 @@ export function getExactInputRoutes(
 }
 
 /** How to call `QuoteIntent`: its path, body types, retry safety and validators. */
-const QuoteIntentOperation: OperationSpec<Body<"/rpc/Service/QuoteIntent">, Answer<"/rpc/Service/QuoteIntent">> = {
+const QuoteIntentOperation: OperationSpec<
+  Body<"/rpc/Service/QuoteIntent">,
+  Answer<"/rpc/Service/QuoteIntent">
+> = {
   name: "QuoteIntent",
   path: "/rpc/Service/QuoteIntent",
   requestType: "QuoteIntentRequest",
@@ -107,7 +172,10 @@ export function quoteIntent(
 }
 
 /** How to call `CommitIntent`: its path, body types, retry safety and validators. */
-const CommitIntentOperation: OperationSpec<Body<"/rpc/Service/CommitIntent">, Answer<"/rpc/Service/CommitIntent">> = {
+const CommitIntentOperation: OperationSpec<
+  Body<"/rpc/Service/CommitIntent">,
+  Answer<"/rpc/Service/CommitIntent">
+> = {
   name: "CommitIntent",
   path: "/rpc/Service/CommitIntent",
   requestType: "CommitIntentRequest",
@@ -140,7 +208,10 @@ export function commitIntent(
 }
 
 /** How to call `ExecuteIntent`: its path, body types, retry safety and validators. */
-const ExecuteIntentOperation: OperationSpec<Body<"/rpc/Service/ExecuteIntent">, Answer<"/rpc/Service/ExecuteIntent">> = {
+const ExecuteIntentOperation: OperationSpec<
+  Body<"/rpc/Service/ExecuteIntent">,
+  Answer<"/rpc/Service/ExecuteIntent">
+> = {
   name: "ExecuteIntent",
   path: "/rpc/Service/ExecuteIntent",
   requestType: "ExecuteIntentRequest",
@@ -171,7 +242,10 @@ export function executeIntent(
 }
 
 /** How to call `GetIntent`: its path, body types, retry safety and validators. */
-const GetIntentOperation: OperationSpec<Body<"/rpc/Service/GetIntent">, Answer<"/rpc/Service/GetIntent">> = {
+const GetIntentOperation: OperationSpec<
+  Body<"/rpc/Service/GetIntent">,
+  Answer<"/rpc/Service/GetIntent">
+> = {
   name: "GetIntent",
   path: "/rpc/Service/GetIntent",
   requestType: "GetIntentRequest",
@@ -199,7 +273,10 @@ export function getIntent(
 }
 
 /** How to call `GetIntentReceipt`: its path, body types, retry safety and validators. */
-const GetIntentReceiptOperation: OperationSpec<Body<"/rpc/Service/GetIntentReceipt">, Answer<"/rpc/Service/GetIntentReceipt">> = {
+const GetIntentReceiptOperation: OperationSpec<
+  Body<"/rpc/Service/GetIntentReceipt">,
+  Answer<"/rpc/Service/GetIntentReceipt">
+> = {
   name: "GetIntentReceipt",
   path: "/rpc/Service/GetIntentReceipt",
   requestType: "GetIntentReceiptRequest",
@@ -226,7 +303,10 @@ export function getIntentReceipt(
 }
 
 /** How to call `WaitIntentReceipt`: its path, body types, retry safety and validators. */
-const WaitIntentReceiptOperation: OperationSpec<Body<"/rpc/Service/WaitIntentReceipt">, Answer<"/rpc/Service/WaitIntentReceipt">> = {
+const WaitIntentReceiptOperation: OperationSpec<
+  Body<"/rpc/Service/WaitIntentReceipt">,
+  Answer<"/rpc/Service/WaitIntentReceipt">
+> = {
   name: "WaitIntentReceipt",
   path: "/rpc/Service/WaitIntentReceipt",
   requestType: "WaitIntentReceiptRequest",
@@ -255,7 +335,10 @@ export function waitIntentReceipt(
 }
 
 /** How to call `SearchIntents`: its path, body types, retry safety and validators. */
-const SearchIntentsOperation: OperationSpec<Body<"/rpc/Service/SearchIntents">, Answer<"/rpc/Service/SearchIntents">> = {
+const SearchIntentsOperation: OperationSpec<
+  Body<"/rpc/Service/SearchIntents">,
+  Answer<"/rpc/Service/SearchIntents">
+> = {
   name: "SearchIntents",
   path: "/rpc/Service/SearchIntents",
   requestType: "SearchIntentsRequest",
@@ -283,7 +366,10 @@ export function searchIntents(
 }
 
 /** How to call `GetIntentHistory`: its path, body types, retry safety and validators. */
-const GetIntentHistoryOperation: OperationSpec<Body<"/rpc/Service/GetIntentHistory">, Answer<"/rpc/Service/GetIntentHistory">> = {
+const GetIntentHistoryOperation: OperationSpec<
+  Body<"/rpc/Service/GetIntentHistory">,
+  Answer<"/rpc/Service/GetIntentHistory">
+> = {
   name: "GetIntentHistory",
   path: "/rpc/Service/GetIntentHistory",
   requestType: "GetIntentHistoryRequest",
@@ -310,7 +396,10 @@ export function getIntentHistory(
 }
 
 /** How to call `GetTokenPrices`: its path, body types, retry safety and validators. */
-const GetTokenPricesOperation: OperationSpec<Body<"/rpc/Service/GetTokenPrices">, Answer<"/rpc/Service/GetTokenPrices">> = {
+const GetTokenPricesOperation: OperationSpec<
+  Body<"/rpc/Service/GetTokenPrices">,
+  Answer<"/rpc/Service/GetTokenPrices">
+> = {
   name: "GetTokenPrices",
   path: "/rpc/Service/GetTokenPrices",
   requestType: "GetTokenPricesRequest",

@@ -2,400 +2,613 @@
 // Regenerate with `npm run generate`; `npm run generate:check` fails when this file is stale.
 // Schema hash (webrpc, SHA-1): f89c7f3dc13cff49039739813dd7d75f4b661ff6
 
-import { defineError, errorGuard, type SchemaError, type SchemaErrorClass } from "../src/errors/define-error.js";
-import type { ErrorDefinition, ServiceError, ServiceErrorOptions } from "../src/errors/service-error.js";
+import {
+  defineError,
+  type SchemaError,
+  type SchemaErrorClass,
+} from "../src/errors/define-error.js";
 
 /** `WebrpcEndpoint` (code 0, HTTP 400): endpoint error */
-export const WebrpcEndpointError: SchemaErrorClass<"WebrpcEndpointError"> = /* @__PURE__ */ defineError({"name":"WebrpcEndpointError","error":"WebrpcEndpoint","code":0,"status":400,"message":"endpoint error"});
+export const WebrpcEndpointError: SchemaErrorClass<"WebrpcEndpointError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcEndpointError",
+    error: "WebrpcEndpoint",
+    code: 0,
+    status: 400,
+    message: "endpoint error",
+  });
 /** An instance of `WebrpcEndpointError`. */
 export type WebrpcEndpointError = SchemaError<"WebrpcEndpointError">;
-/** Whether `value` is a `WebrpcEndpointError` (also across realms: checked by name and code). */
-export const isWebrpcEndpointError: (value: unknown) => value is WebrpcEndpointError = /* @__PURE__ */ errorGuard(WebrpcEndpointError);
 
 /** `WebrpcRequestFailed` (code -1, HTTP 400): request failed */
-export const WebrpcRequestFailedError: SchemaErrorClass<"WebrpcRequestFailedError"> = /* @__PURE__ */ defineError({"name":"WebrpcRequestFailedError","error":"WebrpcRequestFailed","code":-1,"status":400,"message":"request failed"});
+export const WebrpcRequestFailedError: SchemaErrorClass<"WebrpcRequestFailedError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcRequestFailedError",
+    error: "WebrpcRequestFailed",
+    code: -1,
+    status: 400,
+    message: "request failed",
+  });
 /** An instance of `WebrpcRequestFailedError`. */
 export type WebrpcRequestFailedError = SchemaError<"WebrpcRequestFailedError">;
-/** Whether `value` is a `WebrpcRequestFailedError` (also across realms: checked by name and code). */
-export const isWebrpcRequestFailedError: (value: unknown) => value is WebrpcRequestFailedError = /* @__PURE__ */ errorGuard(WebrpcRequestFailedError);
 
 /** `WebrpcBadRoute` (code -2, HTTP 404): bad route */
-export const WebrpcBadRouteError: SchemaErrorClass<"WebrpcBadRouteError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadRouteError","error":"WebrpcBadRoute","code":-2,"status":404,"message":"bad route"});
+export const WebrpcBadRouteError: SchemaErrorClass<"WebrpcBadRouteError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcBadRouteError",
+    error: "WebrpcBadRoute",
+    code: -2,
+    status: 404,
+    message: "bad route",
+  });
 /** An instance of `WebrpcBadRouteError`. */
 export type WebrpcBadRouteError = SchemaError<"WebrpcBadRouteError">;
-/** Whether `value` is a `WebrpcBadRouteError` (also across realms: checked by name and code). */
-export const isWebrpcBadRouteError: (value: unknown) => value is WebrpcBadRouteError = /* @__PURE__ */ errorGuard(WebrpcBadRouteError);
 
 /** `WebrpcBadMethod` (code -3, HTTP 405): bad method */
-export const WebrpcBadMethodError: SchemaErrorClass<"WebrpcBadMethodError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadMethodError","error":"WebrpcBadMethod","code":-3,"status":405,"message":"bad method"});
+export const WebrpcBadMethodError: SchemaErrorClass<"WebrpcBadMethodError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcBadMethodError",
+    error: "WebrpcBadMethod",
+    code: -3,
+    status: 405,
+    message: "bad method",
+  });
 /** An instance of `WebrpcBadMethodError`. */
 export type WebrpcBadMethodError = SchemaError<"WebrpcBadMethodError">;
-/** Whether `value` is a `WebrpcBadMethodError` (also across realms: checked by name and code). */
-export const isWebrpcBadMethodError: (value: unknown) => value is WebrpcBadMethodError = /* @__PURE__ */ errorGuard(WebrpcBadMethodError);
 
 /** `WebrpcBadRequest` (code -4, HTTP 400): bad request */
-export const WebrpcBadRequestError: SchemaErrorClass<"WebrpcBadRequestError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadRequestError","error":"WebrpcBadRequest","code":-4,"status":400,"message":"bad request"});
+export const WebrpcBadRequestError: SchemaErrorClass<"WebrpcBadRequestError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcBadRequestError",
+    error: "WebrpcBadRequest",
+    code: -4,
+    status: 400,
+    message: "bad request",
+  });
 /** An instance of `WebrpcBadRequestError`. */
 export type WebrpcBadRequestError = SchemaError<"WebrpcBadRequestError">;
-/** Whether `value` is a `WebrpcBadRequestError` (also across realms: checked by name and code). */
-export const isWebrpcBadRequestError: (value: unknown) => value is WebrpcBadRequestError = /* @__PURE__ */ errorGuard(WebrpcBadRequestError);
 
 /** `WebrpcBadResponse` (code -5, HTTP 500): bad response */
-export const WebrpcBadResponseError: SchemaErrorClass<"WebrpcBadResponseError"> = /* @__PURE__ */ defineError({"name":"WebrpcBadResponseError","error":"WebrpcBadResponse","code":-5,"status":500,"message":"bad response"});
+export const WebrpcBadResponseError: SchemaErrorClass<"WebrpcBadResponseError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcBadResponseError",
+    error: "WebrpcBadResponse",
+    code: -5,
+    status: 500,
+    message: "bad response",
+  });
 /** An instance of `WebrpcBadResponseError`. */
 export type WebrpcBadResponseError = SchemaError<"WebrpcBadResponseError">;
-/** Whether `value` is a `WebrpcBadResponseError` (also across realms: checked by name and code). */
-export const isWebrpcBadResponseError: (value: unknown) => value is WebrpcBadResponseError = /* @__PURE__ */ errorGuard(WebrpcBadResponseError);
 
 /** `WebrpcServerPanic` (code -6, HTTP 500): server panic */
-export const WebrpcServerPanicError: SchemaErrorClass<"WebrpcServerPanicError"> = /* @__PURE__ */ defineError({"name":"WebrpcServerPanicError","error":"WebrpcServerPanic","code":-6,"status":500,"message":"server panic"});
+export const WebrpcServerPanicError: SchemaErrorClass<"WebrpcServerPanicError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcServerPanicError",
+    error: "WebrpcServerPanic",
+    code: -6,
+    status: 500,
+    message: "server panic",
+  });
 /** An instance of `WebrpcServerPanicError`. */
 export type WebrpcServerPanicError = SchemaError<"WebrpcServerPanicError">;
-/** Whether `value` is a `WebrpcServerPanicError` (also across realms: checked by name and code). */
-export const isWebrpcServerPanicError: (value: unknown) => value is WebrpcServerPanicError = /* @__PURE__ */ errorGuard(WebrpcServerPanicError);
 
 /** `WebrpcInternalError` (code -7, HTTP 500): internal error */
-export const WebrpcInternalErrorError: SchemaErrorClass<"WebrpcInternalErrorError"> = /* @__PURE__ */ defineError({"name":"WebrpcInternalErrorError","error":"WebrpcInternalError","code":-7,"status":500,"message":"internal error"});
+export const WebrpcInternalErrorError: SchemaErrorClass<"WebrpcInternalErrorError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcInternalErrorError",
+    error: "WebrpcInternalError",
+    code: -7,
+    status: 500,
+    message: "internal error",
+  });
 /** An instance of `WebrpcInternalErrorError`. */
 export type WebrpcInternalErrorError = SchemaError<"WebrpcInternalErrorError">;
-/** Whether `value` is a `WebrpcInternalErrorError` (also across realms: checked by name and code). */
-export const isWebrpcInternalErrorError: (value: unknown) => value is WebrpcInternalErrorError = /* @__PURE__ */ errorGuard(WebrpcInternalErrorError);
 
 /** `WebrpcClientAborted` (code -8, HTTP 400): request aborted by client */
-export const WebrpcClientAbortedError: SchemaErrorClass<"WebrpcClientAbortedError"> = /* @__PURE__ */ defineError({"name":"WebrpcClientAbortedError","error":"WebrpcClientAborted","code":-8,"status":400,"message":"request aborted by client"});
+export const WebrpcClientAbortedError: SchemaErrorClass<"WebrpcClientAbortedError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcClientAbortedError",
+    error: "WebrpcClientAborted",
+    code: -8,
+    status: 400,
+    message: "request aborted by client",
+  });
 /** An instance of `WebrpcClientAbortedError`. */
 export type WebrpcClientAbortedError = SchemaError<"WebrpcClientAbortedError">;
-/** Whether `value` is a `WebrpcClientAbortedError` (also across realms: checked by name and code). */
-export const isWebrpcClientAbortedError: (value: unknown) => value is WebrpcClientAbortedError = /* @__PURE__ */ errorGuard(WebrpcClientAbortedError);
 
 /** `WebrpcStreamLost` (code -9, HTTP 400): stream lost */
-export const WebrpcStreamLostError: SchemaErrorClass<"WebrpcStreamLostError"> = /* @__PURE__ */ defineError({"name":"WebrpcStreamLostError","error":"WebrpcStreamLost","code":-9,"status":400,"message":"stream lost"});
+export const WebrpcStreamLostError: SchemaErrorClass<"WebrpcStreamLostError"> =
+  /* @__PURE__ */ defineError({
+    name: "WebrpcStreamLostError",
+    error: "WebrpcStreamLost",
+    code: -9,
+    status: 400,
+    message: "stream lost",
+  });
 /** An instance of `WebrpcStreamLostError`. */
 export type WebrpcStreamLostError = SchemaError<"WebrpcStreamLostError">;
-/** Whether `value` is a `WebrpcStreamLostError` (also across realms: checked by name and code). */
-export const isWebrpcStreamLostError: (value: unknown) => value is WebrpcStreamLostError = /* @__PURE__ */ errorGuard(WebrpcStreamLostError);
 
 /** `Unauthorized` (code 1000, HTTP 401): Unauthorized access */
-export const UnauthorizedError: SchemaErrorClass<"UnauthorizedError"> = /* @__PURE__ */ defineError({"name":"UnauthorizedError","error":"Unauthorized","code":1000,"status":401,"message":"Unauthorized access"});
+export const UnauthorizedError: SchemaErrorClass<"UnauthorizedError"> = /* @__PURE__ */ defineError(
+  {
+    name: "UnauthorizedError",
+    error: "Unauthorized",
+    code: 1000,
+    status: 401,
+    message: "Unauthorized access",
+  },
+);
 /** An instance of `UnauthorizedError`. */
 export type UnauthorizedError = SchemaError<"UnauthorizedError">;
-/** Whether `value` is a `UnauthorizedError` (also across realms: checked by name and code). */
-export const isUnauthorizedError: (value: unknown) => value is UnauthorizedError = /* @__PURE__ */ errorGuard(UnauthorizedError);
 
 /** `PermissionDenied` (code 1001, HTTP 403): Permission denied */
-export const PermissionDeniedError: SchemaErrorClass<"PermissionDeniedError"> = /* @__PURE__ */ defineError({"name":"PermissionDeniedError","error":"PermissionDenied","code":1001,"status":403,"message":"Permission denied"});
+export const PermissionDeniedError: SchemaErrorClass<"PermissionDeniedError"> =
+  /* @__PURE__ */ defineError({
+    name: "PermissionDeniedError",
+    error: "PermissionDenied",
+    code: 1001,
+    status: 403,
+    message: "Permission denied",
+  });
 /** An instance of `PermissionDeniedError`. */
 export type PermissionDeniedError = SchemaError<"PermissionDeniedError">;
-/** Whether `value` is a `PermissionDeniedError` (also across realms: checked by name and code). */
-export const isPermissionDeniedError: (value: unknown) => value is PermissionDeniedError = /* @__PURE__ */ errorGuard(PermissionDeniedError);
 
 /** `SessionExpired` (code 1002, HTTP 403): Session expired */
-export const SessionExpiredError: SchemaErrorClass<"SessionExpiredError"> = /* @__PURE__ */ defineError({"name":"SessionExpiredError","error":"SessionExpired","code":1002,"status":403,"message":"Session expired"});
+export const SessionExpiredError: SchemaErrorClass<"SessionExpiredError"> =
+  /* @__PURE__ */ defineError({
+    name: "SessionExpiredError",
+    error: "SessionExpired",
+    code: 1002,
+    status: 403,
+    message: "Session expired",
+  });
 /** An instance of `SessionExpiredError`. */
 export type SessionExpiredError = SchemaError<"SessionExpiredError">;
-/** Whether `value` is a `SessionExpiredError` (also across realms: checked by name and code). */
-export const isSessionExpiredError: (value: unknown) => value is SessionExpiredError = /* @__PURE__ */ errorGuard(SessionExpiredError);
 
 /** `MethodNotFound` (code 1003, HTTP 404): Method not found */
-export const MethodNotFoundError: SchemaErrorClass<"MethodNotFoundError"> = /* @__PURE__ */ defineError({"name":"MethodNotFoundError","error":"MethodNotFound","code":1003,"status":404,"message":"Method not found"});
+export const MethodNotFoundError: SchemaErrorClass<"MethodNotFoundError"> =
+  /* @__PURE__ */ defineError({
+    name: "MethodNotFoundError",
+    error: "MethodNotFound",
+    code: 1003,
+    status: 404,
+    message: "Method not found",
+  });
 /** An instance of `MethodNotFoundError`. */
 export type MethodNotFoundError = SchemaError<"MethodNotFoundError">;
-/** Whether `value` is a `MethodNotFoundError` (also across realms: checked by name and code). */
-export const isMethodNotFoundError: (value: unknown) => value is MethodNotFoundError = /* @__PURE__ */ errorGuard(MethodNotFoundError);
 
 /** `RequestConflict` (code 1004, HTTP 409): Conflict with target resource */
-export const RequestConflictError: SchemaErrorClass<"RequestConflictError"> = /* @__PURE__ */ defineError({"name":"RequestConflictError","error":"RequestConflict","code":1004,"status":409,"message":"Conflict with target resource"});
+export const RequestConflictError: SchemaErrorClass<"RequestConflictError"> =
+  /* @__PURE__ */ defineError({
+    name: "RequestConflictError",
+    error: "RequestConflict",
+    code: 1004,
+    status: 409,
+    message: "Conflict with target resource",
+  });
 /** An instance of `RequestConflictError`. */
 export type RequestConflictError = SchemaError<"RequestConflictError">;
-/** Whether `value` is a `RequestConflictError` (also across realms: checked by name and code). */
-export const isRequestConflictError: (value: unknown) => value is RequestConflictError = /* @__PURE__ */ errorGuard(RequestConflictError);
 
 /** `Aborted` (code 1005, HTTP 400): Request aborted */
-export const AbortedError: SchemaErrorClass<"AbortedError"> = /* @__PURE__ */ defineError({"name":"AbortedError","error":"Aborted","code":1005,"status":400,"message":"Request aborted"});
+export const AbortedError: SchemaErrorClass<"AbortedError"> = /* @__PURE__ */ defineError({
+  name: "AbortedError",
+  error: "Aborted",
+  code: 1005,
+  status: 400,
+  message: "Request aborted",
+});
 /** An instance of `AbortedError`. */
 export type AbortedError = SchemaError<"AbortedError">;
-/** Whether `value` is a `AbortedError` (also across realms: checked by name and code). */
-export const isAbortedError: (value: unknown) => value is AbortedError = /* @__PURE__ */ errorGuard(AbortedError);
 
 /** `Geoblocked` (code 1006, HTTP 451): Geoblocked region */
-export const GeoblockedError: SchemaErrorClass<"GeoblockedError"> = /* @__PURE__ */ defineError({"name":"GeoblockedError","error":"Geoblocked","code":1006,"status":451,"message":"Geoblocked region"});
+export const GeoblockedError: SchemaErrorClass<"GeoblockedError"> = /* @__PURE__ */ defineError({
+  name: "GeoblockedError",
+  error: "Geoblocked",
+  code: 1006,
+  status: 451,
+  message: "Geoblocked region",
+});
 /** An instance of `GeoblockedError`. */
 export type GeoblockedError = SchemaError<"GeoblockedError">;
-/** Whether `value` is a `GeoblockedError` (also across realms: checked by name and code). */
-export const isGeoblockedError: (value: unknown) => value is GeoblockedError = /* @__PURE__ */ errorGuard(GeoblockedError);
 
 /** `RateLimited` (code 1007, HTTP 429): Rate-limited. Please slow down. */
-export const RateLimitedError: SchemaErrorClass<"RateLimitedError"> = /* @__PURE__ */ defineError({"name":"RateLimitedError","error":"RateLimited","code":1007,"status":429,"message":"Rate-limited. Please slow down."});
+export const RateLimitedError: SchemaErrorClass<"RateLimitedError"> = /* @__PURE__ */ defineError({
+  name: "RateLimitedError",
+  error: "RateLimited",
+  code: 1007,
+  status: 429,
+  message: "Rate-limited. Please slow down.",
+});
 /** An instance of `RateLimitedError`. */
 export type RateLimitedError = SchemaError<"RateLimitedError">;
-/** Whether `value` is a `RateLimitedError` (also across realms: checked by name and code). */
-export const isRateLimitedError: (value: unknown) => value is RateLimitedError = /* @__PURE__ */ errorGuard(RateLimitedError);
 
 /** `ProjectNotFound` (code 1008, HTTP 401): Project not found */
-export const ProjectNotFoundError: SchemaErrorClass<"ProjectNotFoundError"> = /* @__PURE__ */ defineError({"name":"ProjectNotFoundError","error":"ProjectNotFound","code":1008,"status":401,"message":"Project not found"});
+export const ProjectNotFoundError: SchemaErrorClass<"ProjectNotFoundError"> =
+  /* @__PURE__ */ defineError({
+    name: "ProjectNotFoundError",
+    error: "ProjectNotFound",
+    code: 1008,
+    status: 401,
+    message: "Project not found",
+  });
 /** An instance of `ProjectNotFoundError`. */
 export type ProjectNotFoundError = SchemaError<"ProjectNotFoundError">;
-/** Whether `value` is a `ProjectNotFoundError` (also across realms: checked by name and code). */
-export const isProjectNotFoundError: (value: unknown) => value is ProjectNotFoundError = /* @__PURE__ */ errorGuard(ProjectNotFoundError);
 
 /** `AccessKeyNotFound` (code 1101, HTTP 401): Access key not found */
-export const AccessKeyNotFoundError: SchemaErrorClass<"AccessKeyNotFoundError"> = /* @__PURE__ */ defineError({"name":"AccessKeyNotFoundError","error":"AccessKeyNotFound","code":1101,"status":401,"message":"Access key not found"});
+export const AccessKeyNotFoundError: SchemaErrorClass<"AccessKeyNotFoundError"> =
+  /* @__PURE__ */ defineError({
+    name: "AccessKeyNotFoundError",
+    error: "AccessKeyNotFound",
+    code: 1101,
+    status: 401,
+    message: "Access key not found",
+  });
 /** An instance of `AccessKeyNotFoundError`. */
 export type AccessKeyNotFoundError = SchemaError<"AccessKeyNotFoundError">;
-/** Whether `value` is a `AccessKeyNotFoundError` (also across realms: checked by name and code). */
-export const isAccessKeyNotFoundError: (value: unknown) => value is AccessKeyNotFoundError = /* @__PURE__ */ errorGuard(AccessKeyNotFoundError);
 
 /** `AccessKeyMismatch` (code 1102, HTTP 409): Access key mismatch */
-export const AccessKeyMismatchError: SchemaErrorClass<"AccessKeyMismatchError"> = /* @__PURE__ */ defineError({"name":"AccessKeyMismatchError","error":"AccessKeyMismatch","code":1102,"status":409,"message":"Access key mismatch"});
+export const AccessKeyMismatchError: SchemaErrorClass<"AccessKeyMismatchError"> =
+  /* @__PURE__ */ defineError({
+    name: "AccessKeyMismatchError",
+    error: "AccessKeyMismatch",
+    code: 1102,
+    status: 409,
+    message: "Access key mismatch",
+  });
 /** An instance of `AccessKeyMismatchError`. */
 export type AccessKeyMismatchError = SchemaError<"AccessKeyMismatchError">;
-/** Whether `value` is a `AccessKeyMismatchError` (also across realms: checked by name and code). */
-export const isAccessKeyMismatchError: (value: unknown) => value is AccessKeyMismatchError = /* @__PURE__ */ errorGuard(AccessKeyMismatchError);
 
 /** `InvalidOrigin` (code 1103, HTTP 403): Invalid origin for Access Key */
-export const InvalidOriginError: SchemaErrorClass<"InvalidOriginError"> = /* @__PURE__ */ defineError({"name":"InvalidOriginError","error":"InvalidOrigin","code":1103,"status":403,"message":"Invalid origin for Access Key"});
+export const InvalidOriginError: SchemaErrorClass<"InvalidOriginError"> =
+  /* @__PURE__ */ defineError({
+    name: "InvalidOriginError",
+    error: "InvalidOrigin",
+    code: 1103,
+    status: 403,
+    message: "Invalid origin for Access Key",
+  });
 /** An instance of `InvalidOriginError`. */
 export type InvalidOriginError = SchemaError<"InvalidOriginError">;
-/** Whether `value` is a `InvalidOriginError` (also across realms: checked by name and code). */
-export const isInvalidOriginError: (value: unknown) => value is InvalidOriginError = /* @__PURE__ */ errorGuard(InvalidOriginError);
 
 /** `InvalidService` (code 1104, HTTP 403): Service not enabled for Access key */
-export const InvalidServiceError: SchemaErrorClass<"InvalidServiceError"> = /* @__PURE__ */ defineError({"name":"InvalidServiceError","error":"InvalidService","code":1104,"status":403,"message":"Service not enabled for Access key"});
+export const InvalidServiceError: SchemaErrorClass<"InvalidServiceError"> =
+  /* @__PURE__ */ defineError({
+    name: "InvalidServiceError",
+    error: "InvalidService",
+    code: 1104,
+    status: 403,
+    message: "Service not enabled for Access key",
+  });
 /** An instance of `InvalidServiceError`. */
 export type InvalidServiceError = SchemaError<"InvalidServiceError">;
-/** Whether `value` is a `InvalidServiceError` (also across realms: checked by name and code). */
-export const isInvalidServiceError: (value: unknown) => value is InvalidServiceError = /* @__PURE__ */ errorGuard(InvalidServiceError);
 
 /** `UnauthorizedUser` (code 1105, HTTP 403): Unauthorized user */
-export const UnauthorizedUserError: SchemaErrorClass<"UnauthorizedUserError"> = /* @__PURE__ */ defineError({"name":"UnauthorizedUserError","error":"UnauthorizedUser","code":1105,"status":403,"message":"Unauthorized user"});
+export const UnauthorizedUserError: SchemaErrorClass<"UnauthorizedUserError"> =
+  /* @__PURE__ */ defineError({
+    name: "UnauthorizedUserError",
+    error: "UnauthorizedUser",
+    code: 1105,
+    status: 403,
+    message: "Unauthorized user",
+  });
 /** An instance of `UnauthorizedUserError`. */
 export type UnauthorizedUserError = SchemaError<"UnauthorizedUserError">;
-/** Whether `value` is a `UnauthorizedUserError` (also across realms: checked by name and code). */
-export const isUnauthorizedUserError: (value: unknown) => value is UnauthorizedUserError = /* @__PURE__ */ errorGuard(UnauthorizedUserError);
 
 /** `QuotaExceeded` (code 1200, HTTP 429): Quota request exceeded */
-export const QuotaExceededError: SchemaErrorClass<"QuotaExceededError"> = /* @__PURE__ */ defineError({"name":"QuotaExceededError","error":"QuotaExceeded","code":1200,"status":429,"message":"Quota request exceeded"});
+export const QuotaExceededError: SchemaErrorClass<"QuotaExceededError"> =
+  /* @__PURE__ */ defineError({
+    name: "QuotaExceededError",
+    error: "QuotaExceeded",
+    code: 1200,
+    status: 429,
+    message: "Quota request exceeded",
+  });
 /** An instance of `QuotaExceededError`. */
 export type QuotaExceededError = SchemaError<"QuotaExceededError">;
-/** Whether `value` is a `QuotaExceededError` (also across realms: checked by name and code). */
-export const isQuotaExceededError: (value: unknown) => value is QuotaExceededError = /* @__PURE__ */ errorGuard(QuotaExceededError);
 
 /** `QuotaRateLimit` (code 1201, HTTP 429): Quota rate limit exceeded */
-export const QuotaRateLimitError: SchemaErrorClass<"QuotaRateLimitError"> = /* @__PURE__ */ defineError({"name":"QuotaRateLimitError","error":"QuotaRateLimit","code":1201,"status":429,"message":"Quota rate limit exceeded"});
+export const QuotaRateLimitError: SchemaErrorClass<"QuotaRateLimitError"> =
+  /* @__PURE__ */ defineError({
+    name: "QuotaRateLimitError",
+    error: "QuotaRateLimit",
+    code: 1201,
+    status: 429,
+    message: "Quota rate limit exceeded",
+  });
 /** An instance of `QuotaRateLimitError`. */
 export type QuotaRateLimitError = SchemaError<"QuotaRateLimitError">;
-/** Whether `value` is a `QuotaRateLimitError` (also across realms: checked by name and code). */
-export const isQuotaRateLimitError: (value: unknown) => value is QuotaRateLimitError = /* @__PURE__ */ errorGuard(QuotaRateLimitError);
 
 /** `NoDefaultKey` (code 1300, HTTP 403): No default access key found */
-export const NoDefaultKeyError: SchemaErrorClass<"NoDefaultKeyError"> = /* @__PURE__ */ defineError({"name":"NoDefaultKeyError","error":"NoDefaultKey","code":1300,"status":403,"message":"No default access key found"});
+export const NoDefaultKeyError: SchemaErrorClass<"NoDefaultKeyError"> = /* @__PURE__ */ defineError(
+  {
+    name: "NoDefaultKeyError",
+    error: "NoDefaultKey",
+    code: 1300,
+    status: 403,
+    message: "No default access key found",
+  },
+);
 /** An instance of `NoDefaultKeyError`. */
 export type NoDefaultKeyError = SchemaError<"NoDefaultKeyError">;
-/** Whether `value` is a `NoDefaultKeyError` (also across realms: checked by name and code). */
-export const isNoDefaultKeyError: (value: unknown) => value is NoDefaultKeyError = /* @__PURE__ */ errorGuard(NoDefaultKeyError);
 
 /** `MaxAccessKeys` (code 1301, HTTP 403): Access keys limit reached */
-export const MaxAccessKeysError: SchemaErrorClass<"MaxAccessKeysError"> = /* @__PURE__ */ defineError({"name":"MaxAccessKeysError","error":"MaxAccessKeys","code":1301,"status":403,"message":"Access keys limit reached"});
+export const MaxAccessKeysError: SchemaErrorClass<"MaxAccessKeysError"> =
+  /* @__PURE__ */ defineError({
+    name: "MaxAccessKeysError",
+    error: "MaxAccessKeys",
+    code: 1301,
+    status: 403,
+    message: "Access keys limit reached",
+  });
 /** An instance of `MaxAccessKeysError`. */
 export type MaxAccessKeysError = SchemaError<"MaxAccessKeysError">;
-/** Whether `value` is a `MaxAccessKeysError` (also across realms: checked by name and code). */
-export const isMaxAccessKeysError: (value: unknown) => value is MaxAccessKeysError = /* @__PURE__ */ errorGuard(MaxAccessKeysError);
 
 /** `AtLeastOneKey` (code 1302, HTTP 403): You need at least one Access Key */
-export const AtLeastOneKeyError: SchemaErrorClass<"AtLeastOneKeyError"> = /* @__PURE__ */ defineError({"name":"AtLeastOneKeyError","error":"AtLeastOneKey","code":1302,"status":403,"message":"You need at least one Access Key"});
+export const AtLeastOneKeyError: SchemaErrorClass<"AtLeastOneKeyError"> =
+  /* @__PURE__ */ defineError({
+    name: "AtLeastOneKeyError",
+    error: "AtLeastOneKey",
+    code: 1302,
+    status: 403,
+    message: "You need at least one Access Key",
+  });
 /** An instance of `AtLeastOneKeyError`. */
 export type AtLeastOneKeyError = SchemaError<"AtLeastOneKeyError">;
-/** Whether `value` is a `AtLeastOneKeyError` (also across realms: checked by name and code). */
-export const isAtLeastOneKeyError: (value: unknown) => value is AtLeastOneKeyError = /* @__PURE__ */ errorGuard(AtLeastOneKeyError);
 
 /** `Timeout` (code 1900, HTTP 408): Request timed out */
-export const TimeoutError: SchemaErrorClass<"TimeoutError"> = /* @__PURE__ */ defineError({"name":"TimeoutError","error":"Timeout","code":1900,"status":408,"message":"Request timed out"});
+export const TimeoutError: SchemaErrorClass<"TimeoutError"> = /* @__PURE__ */ defineError({
+  name: "TimeoutError",
+  error: "Timeout",
+  code: 1900,
+  status: 408,
+  message: "Request timed out",
+});
 /** An instance of `TimeoutError`. */
 export type TimeoutError = SchemaError<"TimeoutError">;
-/** Whether `value` is a `TimeoutError` (also across realms: checked by name and code). */
-export const isTimeoutError: (value: unknown) => value is TimeoutError = /* @__PURE__ */ errorGuard(TimeoutError);
 
 /** `InvalidArgument` (code 2000, HTTP 400): Invalid argument */
-export const InvalidArgumentError: SchemaErrorClass<"InvalidArgumentError"> = /* @__PURE__ */ defineError({"name":"InvalidArgumentError","error":"InvalidArgument","code":2000,"status":400,"message":"Invalid argument"});
+export const InvalidArgumentError: SchemaErrorClass<"InvalidArgumentError"> =
+  /* @__PURE__ */ defineError({
+    name: "InvalidArgumentError",
+    error: "InvalidArgument",
+    code: 2000,
+    status: 400,
+    message: "Invalid argument",
+  });
 /** An instance of `InvalidArgumentError`. */
 export type InvalidArgumentError = SchemaError<"InvalidArgumentError">;
-/** Whether `value` is a `InvalidArgumentError` (also across realms: checked by name and code). */
-export const isInvalidArgumentError: (value: unknown) => value is InvalidArgumentError = /* @__PURE__ */ errorGuard(InvalidArgumentError);
 
 /** `Unexpected` (code 2001, HTTP 500): Unexpected server error */
-export const UnexpectedError: SchemaErrorClass<"UnexpectedError"> = /* @__PURE__ */ defineError({"name":"UnexpectedError","error":"Unexpected","code":2001,"status":500,"message":"Unexpected server error"});
+export const UnexpectedError: SchemaErrorClass<"UnexpectedError"> = /* @__PURE__ */ defineError({
+  name: "UnexpectedError",
+  error: "Unexpected",
+  code: 2001,
+  status: 500,
+  message: "Unexpected server error",
+});
 /** An instance of `UnexpectedError`. */
 export type UnexpectedError = SchemaError<"UnexpectedError">;
-/** Whether `value` is a `UnexpectedError` (also across realms: checked by name and code). */
-export const isUnexpectedError: (value: unknown) => value is UnexpectedError = /* @__PURE__ */ errorGuard(UnexpectedError);
 
 /** `Unavailable` (code 2002, HTTP 400): Unavailable resource */
-export const UnavailableError: SchemaErrorClass<"UnavailableError"> = /* @__PURE__ */ defineError({"name":"UnavailableError","error":"Unavailable","code":2002,"status":400,"message":"Unavailable resource"});
+export const UnavailableError: SchemaErrorClass<"UnavailableError"> = /* @__PURE__ */ defineError({
+  name: "UnavailableError",
+  error: "Unavailable",
+  code: 2002,
+  status: 400,
+  message: "Unavailable resource",
+});
 /** An instance of `UnavailableError`. */
 export type UnavailableError = SchemaError<"UnavailableError">;
-/** Whether `value` is a `UnavailableError` (also across realms: checked by name and code). */
-export const isUnavailableError: (value: unknown) => value is UnavailableError = /* @__PURE__ */ errorGuard(UnavailableError);
 
 /** `QueryFailed` (code 2003, HTTP 400): Query failed */
-export const QueryFailedError: SchemaErrorClass<"QueryFailedError"> = /* @__PURE__ */ defineError({"name":"QueryFailedError","error":"QueryFailed","code":2003,"status":400,"message":"Query failed"});
+export const QueryFailedError: SchemaErrorClass<"QueryFailedError"> = /* @__PURE__ */ defineError({
+  name: "QueryFailedError",
+  error: "QueryFailed",
+  code: 2003,
+  status: 400,
+  message: "Query failed",
+});
 /** An instance of `QueryFailedError`. */
 export type QueryFailedError = SchemaError<"QueryFailedError">;
-/** Whether `value` is a `QueryFailedError` (also across realms: checked by name and code). */
-export const isQueryFailedError: (value: unknown) => value is QueryFailedError = /* @__PURE__ */ errorGuard(QueryFailedError);
 
 /** `IntentStatus` (code 2004, HTTP 422): Invalid intent status */
-export const IntentStatusError: SchemaErrorClass<"IntentStatusError"> = /* @__PURE__ */ defineError({"name":"IntentStatusError","error":"IntentStatus","code":2004,"status":422,"message":"Invalid intent status"});
+export const IntentStatusError: SchemaErrorClass<"IntentStatusError"> = /* @__PURE__ */ defineError(
+  {
+    name: "IntentStatusError",
+    error: "IntentStatus",
+    code: 2004,
+    status: 422,
+    message: "Invalid intent status",
+  },
+);
 /** An instance of `IntentStatusError`. */
 export type IntentStatusError = SchemaError<"IntentStatusError">;
-/** Whether `value` is a `IntentStatusError` (also across realms: checked by name and code). */
-export const isIntentStatusError: (value: unknown) => value is IntentStatusError = /* @__PURE__ */ errorGuard(IntentStatusError);
 
 /** `IntentsSkipped` (code 7000, HTTP 400): Intents skipped as client is attempting a transaction that does not require intents */
-export const IntentsSkippedError: SchemaErrorClass<"IntentsSkippedError"> = /* @__PURE__ */ defineError({"name":"IntentsSkippedError","error":"IntentsSkipped","code":7000,"status":400,"message":"Intents skipped as client is attempting a transaction that does not require intents"});
+export const IntentsSkippedError: SchemaErrorClass<"IntentsSkippedError"> =
+  /* @__PURE__ */ defineError({
+    name: "IntentsSkippedError",
+    error: "IntentsSkipped",
+    code: 7000,
+    status: 400,
+    message: "Intents skipped as client is attempting a transaction that does not require intents",
+  });
 /** An instance of `IntentsSkippedError`. */
 export type IntentsSkippedError = SchemaError<"IntentsSkippedError">;
-/** Whether `value` is a `IntentsSkippedError` (also across realms: checked by name and code). */
-export const isIntentsSkippedError: (value: unknown) => value is IntentsSkippedError = /* @__PURE__ */ errorGuard(IntentsSkippedError);
 
 /** `QuoteExpired` (code 7001, HTTP 400): Intent quote has expired. Please try again. */
-export const QuoteExpiredError: SchemaErrorClass<"QuoteExpiredError"> = /* @__PURE__ */ defineError({"name":"QuoteExpiredError","error":"QuoteExpired","code":7001,"status":400,"message":"Intent quote has expired. Please try again."});
+export const QuoteExpiredError: SchemaErrorClass<"QuoteExpiredError"> = /* @__PURE__ */ defineError(
+  {
+    name: "QuoteExpiredError",
+    error: "QuoteExpired",
+    code: 7001,
+    status: 400,
+    message: "Intent quote has expired. Please try again.",
+  },
+);
 /** An instance of `QuoteExpiredError`. */
 export type QuoteExpiredError = SchemaError<"QuoteExpiredError">;
-/** Whether `value` is a `QuoteExpiredError` (also across realms: checked by name and code). */
-export const isQuoteExpiredError: (value: unknown) => value is QuoteExpiredError = /* @__PURE__ */ errorGuard(QuoteExpiredError);
 
 /** `HighPriceImpact` (code 7002, HTTP 422): Quote unavailable due to high price impact */
-export const HighPriceImpactError: SchemaErrorClass<"HighPriceImpactError"> = /* @__PURE__ */ defineError({"name":"HighPriceImpactError","error":"HighPriceImpact","code":7002,"status":422,"message":"Quote unavailable due to high price impact"});
+export const HighPriceImpactError: SchemaErrorClass<"HighPriceImpactError"> =
+  /* @__PURE__ */ defineError({
+    name: "HighPriceImpactError",
+    error: "HighPriceImpact",
+    code: 7002,
+    status: 422,
+    message: "Quote unavailable due to high price impact",
+  });
 /** An instance of `HighPriceImpactError`. */
 export type HighPriceImpactError = SchemaError<"HighPriceImpactError">;
-/** Whether `value` is a `HighPriceImpactError` (also across realms: checked by name and code). */
-export const isHighPriceImpactError: (value: unknown) => value is HighPriceImpactError = /* @__PURE__ */ errorGuard(HighPriceImpactError);
 
 /** `NotFound` (code 8000, HTTP 400): Resource not found */
-export const NotFoundError: SchemaErrorClass<"NotFoundError"> = /* @__PURE__ */ defineError({"name":"NotFoundError","error":"NotFound","code":8000,"status":400,"message":"Resource not found"});
+export const NotFoundError: SchemaErrorClass<"NotFoundError"> = /* @__PURE__ */ defineError({
+  name: "NotFoundError",
+  error: "NotFound",
+  code: 8000,
+  status: 400,
+  message: "Resource not found",
+});
 /** An instance of `NotFoundError`. */
 export type NotFoundError = SchemaError<"NotFoundError">;
-/** Whether `value` is a `NotFoundError` (also across realms: checked by name and code). */
-export const isNotFoundError: (value: unknown) => value is NotFoundError = /* @__PURE__ */ errorGuard(NotFoundError);
 
 /** `UnsupportedNetwork` (code 8008, HTTP 422): Unsupported network */
-export const UnsupportedNetworkError: SchemaErrorClass<"UnsupportedNetworkError"> = /* @__PURE__ */ defineError({"name":"UnsupportedNetworkError","error":"UnsupportedNetwork","code":8008,"status":422,"message":"Unsupported network"});
+export const UnsupportedNetworkError: SchemaErrorClass<"UnsupportedNetworkError"> =
+  /* @__PURE__ */ defineError({
+    name: "UnsupportedNetworkError",
+    error: "UnsupportedNetwork",
+    code: 8008,
+    status: 422,
+    message: "Unsupported network",
+  });
 /** An instance of `UnsupportedNetworkError`. */
 export type UnsupportedNetworkError = SchemaError<"UnsupportedNetworkError">;
-/** Whether `value` is a `UnsupportedNetworkError` (also across realms: checked by name and code). */
-export const isUnsupportedNetworkError: (value: unknown) => value is UnsupportedNetworkError = /* @__PURE__ */ errorGuard(UnsupportedNetworkError);
 
 /** `ClientOutdated` (code 8009, HTTP 422): Client is outdated */
-export const ClientOutdatedError: SchemaErrorClass<"ClientOutdatedError"> = /* @__PURE__ */ defineError({"name":"ClientOutdatedError","error":"ClientOutdated","code":8009,"status":422,"message":"Client is outdated"});
+export const ClientOutdatedError: SchemaErrorClass<"ClientOutdatedError"> =
+  /* @__PURE__ */ defineError({
+    name: "ClientOutdatedError",
+    error: "ClientOutdated",
+    code: 8009,
+    status: 422,
+    message: "Client is outdated",
+  });
 /** An instance of `ClientOutdatedError`. */
 export type ClientOutdatedError = SchemaError<"ClientOutdatedError">;
-/** Whether `value` is a `ClientOutdatedError` (also across realms: checked by name and code). */
-export const isClientOutdatedError: (value: unknown) => value is ClientOutdatedError = /* @__PURE__ */ errorGuard(ClientOutdatedError);
 
 /** `IntentsDisabled` (code 9000, HTTP 400): Intents service is currently unavailable */
-export const IntentsDisabledError: SchemaErrorClass<"IntentsDisabledError"> = /* @__PURE__ */ defineError({"name":"IntentsDisabledError","error":"IntentsDisabled","code":9000,"status":400,"message":"Intents service is currently unavailable"});
+export const IntentsDisabledError: SchemaErrorClass<"IntentsDisabledError"> =
+  /* @__PURE__ */ defineError({
+    name: "IntentsDisabledError",
+    error: "IntentsDisabled",
+    code: 9000,
+    status: 400,
+    message: "Intents service is currently unavailable",
+  });
 /** An instance of `IntentsDisabledError`. */
 export type IntentsDisabledError = SchemaError<"IntentsDisabledError">;
-/** Whether `value` is a `IntentsDisabledError` (also across realms: checked by name and code). */
-export const isIntentsDisabledError: (value: unknown) => value is IntentsDisabledError = /* @__PURE__ */ errorGuard(IntentsDisabledError);
 
 /** `ChainNodeHealth` (code 9001, HTTP 503): Intent quote is unavailable due to interrupted chain node access */
-export const ChainNodeHealthError: SchemaErrorClass<"ChainNodeHealthError"> = /* @__PURE__ */ defineError({"name":"ChainNodeHealthError","error":"ChainNodeHealth","code":9001,"status":503,"message":"Intent quote is unavailable due to interrupted chain node access"});
+export const ChainNodeHealthError: SchemaErrorClass<"ChainNodeHealthError"> =
+  /* @__PURE__ */ defineError({
+    name: "ChainNodeHealthError",
+    error: "ChainNodeHealth",
+    code: 9001,
+    status: 503,
+    message: "Intent quote is unavailable due to interrupted chain node access",
+  });
 /** An instance of `ChainNodeHealthError`. */
 export type ChainNodeHealthError = SchemaError<"ChainNodeHealthError">;
-/** Whether `value` is a `ChainNodeHealthError` (also across realms: checked by name and code). */
-export const isChainNodeHealthError: (value: unknown) => value is ChainNodeHealthError = /* @__PURE__ */ errorGuard(ChainNodeHealthError);
 
-/** Every error class, by wire code. */
-export const errorClassByCode: ReadonlyMap<number, new (options?: ServiceErrorOptions) => ServiceError> = new Map<number, new (options?: ServiceErrorOptions) => ServiceError>([
-  [0, WebrpcEndpointError],
-  [-1, WebrpcRequestFailedError],
-  [-2, WebrpcBadRouteError],
-  [-3, WebrpcBadMethodError],
-  [-4, WebrpcBadRequestError],
-  [-5, WebrpcBadResponseError],
-  [-6, WebrpcServerPanicError],
-  [-7, WebrpcInternalErrorError],
-  [-8, WebrpcClientAbortedError],
-  [-9, WebrpcStreamLostError],
-  [1000, UnauthorizedError],
-  [1001, PermissionDeniedError],
-  [1002, SessionExpiredError],
-  [1003, MethodNotFoundError],
-  [1004, RequestConflictError],
-  [1005, AbortedError],
-  [1006, GeoblockedError],
-  [1007, RateLimitedError],
-  [1008, ProjectNotFoundError],
-  [1101, AccessKeyNotFoundError],
-  [1102, AccessKeyMismatchError],
-  [1103, InvalidOriginError],
-  [1104, InvalidServiceError],
-  [1105, UnauthorizedUserError],
-  [1200, QuotaExceededError],
-  [1201, QuotaRateLimitError],
-  [1300, NoDefaultKeyError],
-  [1301, MaxAccessKeysError],
-  [1302, AtLeastOneKeyError],
-  [1900, TimeoutError],
-  [2000, InvalidArgumentError],
-  [2001, UnexpectedError],
-  [2002, UnavailableError],
-  [2003, QueryFailedError],
-  [2004, IntentStatusError],
-  [7000, IntentsSkippedError],
-  [7001, QuoteExpiredError],
-  [7002, HighPriceImpactError],
-  [8000, NotFoundError],
-  [8008, UnsupportedNetworkError],
-  [8009, ClientOutdatedError],
-  [9000, IntentsDisabledError],
-  [9001, ChainNodeHealthError],
-]);
+/** The wire name (`error` of the body) of every error of the schema. */
+export type SchemaErrorName =
+  | "WebrpcEndpoint"
+  | "WebrpcRequestFailed"
+  | "WebrpcBadRoute"
+  | "WebrpcBadMethod"
+  | "WebrpcBadRequest"
+  | "WebrpcBadResponse"
+  | "WebrpcServerPanic"
+  | "WebrpcInternalError"
+  | "WebrpcClientAborted"
+  | "WebrpcStreamLost"
+  | "Unauthorized"
+  | "PermissionDenied"
+  | "SessionExpired"
+  | "MethodNotFound"
+  | "RequestConflict"
+  | "Aborted"
+  | "Geoblocked"
+  | "RateLimited"
+  | "ProjectNotFound"
+  | "AccessKeyNotFound"
+  | "AccessKeyMismatch"
+  | "InvalidOrigin"
+  | "InvalidService"
+  | "UnauthorizedUser"
+  | "QuotaExceeded"
+  | "QuotaRateLimit"
+  | "NoDefaultKey"
+  | "MaxAccessKeys"
+  | "AtLeastOneKey"
+  | "Timeout"
+  | "InvalidArgument"
+  | "Unexpected"
+  | "Unavailable"
+  | "QueryFailed"
+  | "IntentStatus"
+  | "IntentsSkipped"
+  | "QuoteExpired"
+  | "HighPriceImpact"
+  | "NotFound"
+  | "UnsupportedNetwork"
+  | "ClientOutdated"
+  | "IntentsDisabled"
+  | "ChainNodeHealth";
 
-/** Every error of the schema: wire name, code, message and HTTP status, in schema order. */
-export const errorDefinitions: readonly ErrorDefinition[] = [
-  WebrpcEndpointError.definition,
-  WebrpcRequestFailedError.definition,
-  WebrpcBadRouteError.definition,
-  WebrpcBadMethodError.definition,
-  WebrpcBadRequestError.definition,
-  WebrpcBadResponseError.definition,
-  WebrpcServerPanicError.definition,
-  WebrpcInternalErrorError.definition,
-  WebrpcClientAbortedError.definition,
-  WebrpcStreamLostError.definition,
-  UnauthorizedError.definition,
-  PermissionDeniedError.definition,
-  SessionExpiredError.definition,
-  MethodNotFoundError.definition,
-  RequestConflictError.definition,
-  AbortedError.definition,
-  GeoblockedError.definition,
-  RateLimitedError.definition,
-  ProjectNotFoundError.definition,
-  AccessKeyNotFoundError.definition,
-  AccessKeyMismatchError.definition,
-  InvalidOriginError.definition,
-  InvalidServiceError.definition,
-  UnauthorizedUserError.definition,
-  QuotaExceededError.definition,
-  QuotaRateLimitError.definition,
-  NoDefaultKeyError.definition,
-  MaxAccessKeysError.definition,
-  AtLeastOneKeyError.definition,
-  TimeoutError.definition,
-  InvalidArgumentError.definition,
-  UnexpectedError.definition,
-  UnavailableError.definition,
-  QueryFailedError.definition,
-  IntentStatusError.definition,
-  IntentsSkippedError.definition,
-  QuoteExpiredError.definition,
-  HighPriceImpactError.definition,
-  NotFoundError.definition,
-  UnsupportedNetworkError.definition,
-  ClientOutdatedError.definition,
-  IntentsDisabledError.definition,
-  ChainNodeHealthError.definition,
-];
+/** The error type of each wire name, for `isServiceError(e, name)`. */
+export interface SchemaErrorTypes {
+  WebrpcEndpoint: WebrpcEndpointError;
+  WebrpcRequestFailed: WebrpcRequestFailedError;
+  WebrpcBadRoute: WebrpcBadRouteError;
+  WebrpcBadMethod: WebrpcBadMethodError;
+  WebrpcBadRequest: WebrpcBadRequestError;
+  WebrpcBadResponse: WebrpcBadResponseError;
+  WebrpcServerPanic: WebrpcServerPanicError;
+  WebrpcInternalError: WebrpcInternalErrorError;
+  WebrpcClientAborted: WebrpcClientAbortedError;
+  WebrpcStreamLost: WebrpcStreamLostError;
+  Unauthorized: UnauthorizedError;
+  PermissionDenied: PermissionDeniedError;
+  SessionExpired: SessionExpiredError;
+  MethodNotFound: MethodNotFoundError;
+  RequestConflict: RequestConflictError;
+  Aborted: AbortedError;
+  Geoblocked: GeoblockedError;
+  RateLimited: RateLimitedError;
+  ProjectNotFound: ProjectNotFoundError;
+  AccessKeyNotFound: AccessKeyNotFoundError;
+  AccessKeyMismatch: AccessKeyMismatchError;
+  InvalidOrigin: InvalidOriginError;
+  InvalidService: InvalidServiceError;
+  UnauthorizedUser: UnauthorizedUserError;
+  QuotaExceeded: QuotaExceededError;
+  QuotaRateLimit: QuotaRateLimitError;
+  NoDefaultKey: NoDefaultKeyError;
+  MaxAccessKeys: MaxAccessKeysError;
+  AtLeastOneKey: AtLeastOneKeyError;
+  Timeout: TimeoutError;
+  InvalidArgument: InvalidArgumentError;
+  Unexpected: UnexpectedError;
+  Unavailable: UnavailableError;
+  QueryFailed: QueryFailedError;
+  IntentStatus: IntentStatusError;
+  IntentsSkipped: IntentsSkippedError;
+  QuoteExpired: QuoteExpiredError;
+  HighPriceImpact: HighPriceImpactError;
+  NotFound: NotFoundError;
+  UnsupportedNetwork: UnsupportedNetworkError;
+  ClientOutdated: ClientOutdatedError;
+  IntentsDisabled: IntentsDisabledError;
+  ChainNodeHealth: ChainNodeHealthError;
+}

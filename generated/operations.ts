@@ -21,7 +21,11 @@ const pathsGetExactOutputRoutesResponse: readonly string[] = [];
 const pathsGetExactInputRoutesRequest: readonly string[] = [];
 const pathsGetExactInputRoutesResponse: readonly string[] = [];
 const pathsTokenInfo: readonly string[] = [];
-const pathsQuoteIntentRequest: readonly string[] = ["originTokenAmount", "destinationTokenAmount", "destinationCallValue"];
+const pathsQuoteIntentRequest: readonly string[] = [
+  "originTokenAmount",
+  "destinationTokenAmount",
+  "destinationCallValue",
+];
 const pathsQuoteIntentRequestOptions: readonly string[] = [];
 const pathsServiceAddressOverrides: readonly string[] = [];
 const pathsDepositTransaction: readonly string[] = ["amount", "value"];
@@ -29,41 +33,112 @@ const pathsCall: readonly string[] = ["value", "gasLimit"];
 const pathsIntentCalls: readonly string[] = [...under("calls[]", pathsCall), "space", "nonce"];
 const pathsPrecondition: readonly string[] = ["minAmount"];
 const pathsMetaTxn: readonly string[] = ["bridgeGas"];
-const pathsIntentProviderQuote: readonly string[] = ["fromAmount", "fromAmountMin", "toAmount", "toAmountMin"];
+const pathsIntentProviderQuote: readonly string[] = [
+  "fromAmount",
+  "fromAmountMin",
+  "toAmount",
+  "toAmountMin",
+];
 const pathsMetaTxnFeeDetails: readonly string[] = ["estimatedGasLimit", "feeNative"];
-const pathsGasFee: readonly string[] = ["totalGasLimit", "gasPrice", "totalFeeAmount", ...under("metaTxnFeeDetails", pathsMetaTxnFeeDetails)];
-const pathsProviderFee: readonly string[] = ["quoteProviderFee", "serviceFee", "quoteProviderWithServiceFee", "totalFeeAmount"];
-const pathsIntentFees: readonly string[] = [...under("originGas", pathsGasFee), ...under("destinationGas", pathsGasFee), ...under("provider", pathsProviderFee), "feeTokenAmount", "feeTokenTotal", "gasFeeTotal", "serviceFeeTotal", "collectorFeeTotal", "providerFeeTotal", "totalFeeAmount"];
-const pathsIntent: readonly string[] = [...under("quoteRequest", pathsQuoteIntentRequest), "salt", ...under("depositTransaction", pathsDepositTransaction), ...under("originCalls", pathsIntentCalls), ...under("originPrecondition", pathsPrecondition), ...under("originMetaTxn", pathsMetaTxn), ...under("destinationCalls", pathsIntentCalls), ...under("destinationPrecondition", pathsPrecondition), ...under("destinationMetaTxn", pathsMetaTxn), ...under("quote", pathsIntentProviderQuote), ...under("fees", pathsIntentFees)];
+const pathsGasFee: readonly string[] = [
+  "totalGasLimit",
+  "gasPrice",
+  "totalFeeAmount",
+  ...under("metaTxnFeeDetails", pathsMetaTxnFeeDetails),
+];
+const pathsProviderFee: readonly string[] = [
+  "quoteProviderFee",
+  "serviceFee",
+  "quoteProviderWithServiceFee",
+  "totalFeeAmount",
+];
+const pathsIntentFees: readonly string[] = [
+  ...under("originGas", pathsGasFee),
+  ...under("destinationGas", pathsGasFee),
+  ...under("provider", pathsProviderFee),
+  "feeTokenAmount",
+  "feeTokenTotal",
+  "gasFeeTotal",
+  "serviceFeeTotal",
+  "collectorFeeTotal",
+  "providerFeeTotal",
+  "totalFeeAmount",
+];
+const pathsIntent: readonly string[] = [
+  ...under("quoteRequest", pathsQuoteIntentRequest),
+  "salt",
+  ...under("depositTransaction", pathsDepositTransaction),
+  ...under("originCalls", pathsIntentCalls),
+  ...under("originPrecondition", pathsPrecondition),
+  ...under("originMetaTxn", pathsMetaTxn),
+  ...under("destinationCalls", pathsIntentCalls),
+  ...under("destinationPrecondition", pathsPrecondition),
+  ...under("destinationMetaTxn", pathsMetaTxn),
+  ...under("quote", pathsIntentProviderQuote),
+  ...under("fees", pathsIntentFees),
+];
 const pathsGasEstimate: readonly string[] = ["totalGas"];
 const pathsFeeOption: readonly string[] = ["amount"];
-const pathsGasFeeOptions: readonly string[] = [...under("gasEstimate", pathsGasEstimate), ...under("feeOptions[]", pathsFeeOption)];
-const pathsPassthrough: readonly string[] = [...under("passthroughTransaction", pathsDepositTransaction)];
-const pathsQuoteIntentResponse: readonly string[] = [...under("intent", pathsIntent), ...under("gasFeeOptions", pathsGasFeeOptions), ...under("passthrough", pathsPassthrough)];
+const pathsGasFeeOptions: readonly string[] = [
+  ...under("gasEstimate", pathsGasEstimate),
+  ...under("feeOptions[]", pathsFeeOption),
+];
+const pathsPassthrough: readonly string[] = [
+  ...under("passthroughTransaction", pathsDepositTransaction),
+];
+const pathsQuoteIntentResponse: readonly string[] = [
+  ...under("intent", pathsIntent),
+  ...under("gasFeeOptions", pathsGasFeeOptions),
+  ...under("passthrough", pathsPassthrough),
+];
 const pathsServiceContracts: readonly string[] = [];
 const pathsPriceImpactDetails: readonly string[] = [];
 const pathsPriceImpact: readonly string[] = [];
 const pathsTransactionStateInfo: readonly string[] = [];
 const pathsCommitIntentRequest: readonly string[] = [...under("intent", pathsIntent)];
 const pathsCommitIntentResponse: readonly string[] = [];
-const pathsDepositSignature: readonly string[] = ["permitAmount", ...under("selectedGasFeeOption", pathsFeeOption), "userNonce"];
-const pathsExecuteIntentRequest: readonly string[] = [...under("depositSignature", pathsDepositSignature)];
+const pathsDepositSignature: readonly string[] = [
+  "permitAmount",
+  ...under("selectedGasFeeOption", pathsFeeOption),
+  "userNonce",
+];
+const pathsExecuteIntentRequest: readonly string[] = [
+  ...under("depositSignature", pathsDepositSignature),
+];
 const pathsExecuteIntentResponse: readonly string[] = [];
 const pathsGetIntentRequest: readonly string[] = [];
 const pathsGetIntentResponse: readonly string[] = [...under("intent", pathsIntent)];
 const pathsGetIntentReceiptRequest: readonly string[] = [];
-const pathsIntentTransaction: readonly string[] = ["tokenAmount", ...under("precondition", pathsPrecondition)];
-const pathsIntentReceiptSummary: readonly string[] = ["originTokenAmount", "destinationTokenAmount"];
-const pathsIntentReceipt: readonly string[] = [...under("depositTransaction", pathsIntentTransaction), ...under("originTransaction", pathsIntentTransaction), ...under("destinationTransaction", pathsIntentTransaction), ...under("refundTransaction", pathsIntentTransaction), ...under("summary", pathsIntentReceiptSummary)];
-const pathsGetIntentReceiptResponse: readonly string[] = [...under("intentReceipt", pathsIntentReceipt)];
+const pathsIntentTransaction: readonly string[] = [
+  "tokenAmount",
+  ...under("precondition", pathsPrecondition),
+];
+const pathsIntentReceiptSummary: readonly string[] = [
+  "originTokenAmount",
+  "destinationTokenAmount",
+];
+const pathsIntentReceipt: readonly string[] = [
+  ...under("depositTransaction", pathsIntentTransaction),
+  ...under("originTransaction", pathsIntentTransaction),
+  ...under("destinationTransaction", pathsIntentTransaction),
+  ...under("refundTransaction", pathsIntentTransaction),
+  ...under("summary", pathsIntentReceiptSummary),
+];
+const pathsGetIntentReceiptResponse: readonly string[] = [
+  ...under("intentReceipt", pathsIntentReceipt),
+];
 const pathsWaitIntentReceiptRequest: readonly string[] = [];
-const pathsWaitIntentReceiptResponse: readonly string[] = [...under("intentReceipt", pathsIntentReceipt)];
+const pathsWaitIntentReceiptResponse: readonly string[] = [
+  ...under("intentReceipt", pathsIntentReceipt),
+];
 const pathsTokenMetadata: readonly string[] = [];
 const pathsSearchIntentsRequest: readonly string[] = [];
 const pathsSearchIntentsResponse: readonly string[] = [...under("intents[]", pathsIntent)];
 const pathsGetIntentHistoryRequest: readonly string[] = [];
 const pathsIntentHistory: readonly string[] = [...under("receipt", pathsIntentReceipt)];
-const pathsGetIntentHistoryResponse: readonly string[] = [...under("intents[]", pathsIntentHistory)];
+const pathsGetIntentHistoryResponse: readonly string[] = [
+  ...under("intents[]", pathsIntentHistory),
+];
 const pathsPage: readonly string[] = [];
 const pathsSortBy: readonly string[] = [];
 const pathsGetTokenPricesRequest: readonly string[] = [];
@@ -264,8 +339,14 @@ export type OperationName = keyof typeof operationTable;
 
 /** Request and response types of each operation. */
 export interface OperationTypes {
-  GetExactOutputRoutes: { request: T.GetExactOutputRoutesRequest; response: T.GetExactOutputRoutesResponse };
-  GetExactInputRoutes: { request: T.GetExactInputRoutesRequest; response: T.GetExactInputRoutesResponse };
+  GetExactOutputRoutes: {
+    request: T.GetExactOutputRoutesRequest;
+    response: T.GetExactOutputRoutesResponse;
+  };
+  GetExactInputRoutes: {
+    request: T.GetExactInputRoutesRequest;
+    response: T.GetExactInputRoutesResponse;
+  };
   QuoteIntent: { request: T.QuoteIntentRequest; response: T.QuoteIntentResponse };
   CommitIntent: { request: T.CommitIntentRequest; response: T.CommitIntentResponse };
   ExecuteIntent: { request: T.ExecuteIntentRequest; response: T.ExecuteIntentResponse };

@@ -3,7 +3,21 @@
 // Schema hash (webrpc, SHA-1): f89c7f3dc13cff49039739813dd7d75f4b661ff6
 
 import { keyBuilder, QUERY_KEY_ROOT, type QueryKeyBuilder } from "../src/query/key-builder.js";
-import type { GetExactOutputRoutesRequest, GetExactInputRoutesRequest, QuoteIntentRequest, CommitIntentRequest, ExecuteIntentRequest, GetIntentRequest, GetIntentReceiptRequest, WaitIntentReceiptRequest, SearchIntentsRequest, GetIntentHistoryRequest, GetTokenPricesRequest, PingRequest, ClockRequest } from "./types.js";
+import type {
+  GetExactOutputRoutesRequest,
+  GetExactInputRoutesRequest,
+  QuoteIntentRequest,
+  CommitIntentRequest,
+  ExecuteIntentRequest,
+  GetIntentRequest,
+  GetIntentReceiptRequest,
+  WaitIntentReceiptRequest,
+  SearchIntentsRequest,
+  GetIntentHistoryRequest,
+  GetTokenPricesRequest,
+  PingRequest,
+  ClockRequest,
+} from "./types.js";
 
 /**
  * Query keys for TanStack Query and similar caches: `queryKeys.<operation>(request)` is
@@ -19,9 +33,17 @@ export const queryKeys: {
   /** Prefix of every key of this SDK. */
   readonly all: readonly [typeof QUERY_KEY_ROOT];
   /** Keys of `GetExactOutputRoutes` calls. */
-  readonly getExactOutputRoutes: QueryKeyBuilder<"GetExactOutputRoutes", GetExactOutputRoutesRequest, false>;
+  readonly getExactOutputRoutes: QueryKeyBuilder<
+    "GetExactOutputRoutes",
+    GetExactOutputRoutesRequest,
+    false
+  >;
   /** Keys of `GetExactInputRoutes` calls. */
-  readonly getExactInputRoutes: QueryKeyBuilder<"GetExactInputRoutes", GetExactInputRoutesRequest, false>;
+  readonly getExactInputRoutes: QueryKeyBuilder<
+    "GetExactInputRoutes",
+    GetExactInputRoutesRequest,
+    false
+  >;
   /** Keys of `QuoteIntent` calls. */
   readonly quoteIntent: QueryKeyBuilder<"QuoteIntent", QuoteIntentRequest, false>;
   /** Keys of `CommitIntent` calls. */

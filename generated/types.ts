@@ -18,7 +18,15 @@ export type Hash = string;
 export type ExactUint64 = number | bigint;
 
 /** The values of `IntentStatus` the schema lists: what a request may send. */
-export type KnownIntentStatus = "QUOTED" | "COMMITTED" | "EXECUTING" | "SUCCEEDED" | "FAILED" | "ABORTED" | "REFUNDED" | "INVALID";
+export type KnownIntentStatus =
+  | "QUOTED"
+  | "COMMITTED"
+  | "EXECUTING"
+  | "SUCCEEDED"
+  | "FAILED"
+  | "ABORTED"
+  | "REFUNDED"
+  | "INVALID";
 /** `IntentStatus`: a listed value, or one the service added later (open enum). */
 export type IntentStatus = KnownIntentStatus | (string & {});
 
@@ -28,12 +36,29 @@ export type KnownTradeType = "EXACT_INPUT" | "EXACT_OUTPUT";
 export type TradeType = KnownTradeType | (string & {});
 
 /** The values of `TransactionStatus` the schema lists: what a request may send. */
-export type KnownTransactionStatus = "UNKNOWN" | "ON_HOLD" | "PENDING" | "RELAYING" | "SENT" | "ERRORED" | "MINING" | "SUCCEEDED" | "FAILED" | "ABORTED" | "REVERTED";
+export type KnownTransactionStatus =
+  | "UNKNOWN"
+  | "ON_HOLD"
+  | "PENDING"
+  | "RELAYING"
+  | "SENT"
+  | "ERRORED"
+  | "MINING"
+  | "SUCCEEDED"
+  | "FAILED"
+  | "ABORTED"
+  | "REVERTED";
 /** `TransactionStatus`: a listed value, or one the service added later (open enum). */
 export type TransactionStatus = KnownTransactionStatus | (string & {});
 
 /** The values of `TransactionType` the schema lists: what a request may send. */
-export type KnownTransactionType = "UNKNOWN" | "DEPOSIT" | "ORIGIN" | "DESTINATION" | "ROUTE" | "REFUND";
+export type KnownTransactionType =
+  | "UNKNOWN"
+  | "DEPOSIT"
+  | "ORIGIN"
+  | "DESTINATION"
+  | "ROUTE"
+  | "REFUND";
 /** `TransactionType`: a listed value, or one the service added later (open enum). */
 export type TransactionType = KnownTransactionType | (string & {});
 
@@ -43,7 +68,15 @@ export type KnownFundMethod = "WALLET" | "DIRECT_TRANSFER" | "ONRAMP_MESH" | "ON
 export type FundMethod = KnownFundMethod | (string & {});
 
 /** The values of `BridgeProvider` the schema lists: what a request may send. */
-export type KnownBridgeProvider = "AUTO" | "RELAY" | "CCTP" | "LZ_OFT" | "SUSHI" | "ZEROX" | "LIFI" | "WETH";
+export type KnownBridgeProvider =
+  | "AUTO"
+  | "RELAY"
+  | "CCTP"
+  | "LZ_OFT"
+  | "SUSHI"
+  | "ZEROX"
+  | "LIFI"
+  | "WETH";
 /** `BridgeProvider`: a listed value, or one the service added later (open enum). */
 export type BridgeProvider = KnownBridgeProvider | (string & {});
 
@@ -937,8 +970,7 @@ export interface TokenPrice {
 }
 
 /** Request of Ping (no members). */
-export interface PingRequest {
-}
+export interface PingRequest {}
 
 /** Response of Ping. */
 export interface PingResponse {
@@ -947,8 +979,7 @@ export interface PingResponse {
 }
 
 /** Request of Clock (no members). */
-export interface ClockRequest {
-}
+export interface ClockRequest {}
 
 /** Response of Clock. */
 export interface ClockResponse {
@@ -957,1854 +988,2413 @@ export interface ClockResponse {
 }
 
 export interface paths {
-    "/rpc/Service/GetExactOutputRoutes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the origin tokens that can pay an exact amount of a destination token.
-         * @description Given the chain and token to receive, returns the tokens (pay routes) a user can send from
-         *     to obtain the exact destination amount. Optional filters restrict the routes to an origin
-         *     chain, an origin token, or tokens the owner holds a balance in. No match gives an empty list.
-         */
-        post: operations["GetExactOutputRoutes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  "/rpc/Service/GetExactOutputRoutes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/GetExactInputRoutes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the destination tokens an origin token can be turned into.
-         * @description Given the chain and token to send from, returns the tokens that can be received for it,
-         *     optionally restricted to a destination chain or token.
-         */
-        post: operations["GetExactInputRoutes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * List the origin tokens that can pay an exact amount of a destination token.
+     * @description Given the chain and token to receive, returns the tokens (pay routes) a user can send from
+     *     to obtain the exact destination amount. Optional filters restrict the routes to an origin
+     *     chain, an origin token, or tokens the owner holds a balance in. No match gives an empty list.
+     */
+    post: operations["GetExactOutputRoutes"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/GetExactInputRoutes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/QuoteIntent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request a quote for an intent.
-         * @description Returns the intent with its quote (rates, slippage, price impact), fee breakdown, calls,
-         *     preconditions, gas fee payment options and an expiry. A quote is valid for 5 minutes after
-         *     issue; a quote not committed within that time must be replaced by a new one.
-         */
-        post: operations["QuoteIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * List the destination tokens an origin token can be turned into.
+     * @description Given the chain and token to send from, returns the tokens that can be received for it,
+     *     optionally restricted to a destination chain or token.
+     */
+    post: operations["GetExactInputRoutes"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/QuoteIntent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/CommitIntent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Commit a quoted intent.
-         * @description The intent must be sent exactly as QuoteIntent returned it, unmodified, and at most 5 minutes
-         *     after the quote was issued (QuoteExpired otherwise). Committing reserves the quoted rates,
-         *     locks in the gas fee estimates, validates the intent and prepares its deposit intent address;
-         *     the intent moves from QUOTED to COMMITTED. It must then be executed within 10 minutes.
-         */
-        post: operations["CommitIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Request a quote for an intent.
+     * @description Returns the intent with its quote (rates, slippage, price impact), fee breakdown, calls,
+     *     preconditions, gas fee payment options and an expiry. A quote is valid for 5 minutes after
+     *     issue; a quote not committed within that time must be replaced by a new one.
+     */
+    post: operations["QuoteIntent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/CommitIntent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/ExecuteIntent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Execute a committed intent.
-         * @description Must be called within 10 minutes of CommitIntent; after that a new quote and a new commit are
-         *     required. The deposit is identified by its transaction hash or authorised by a signature.
-         */
-        post: operations["ExecuteIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Commit a quoted intent.
+     * @description The intent must be sent exactly as QuoteIntent returned it, unmodified, and at most 5 minutes
+     *     after the quote was issued (QuoteExpired otherwise). Committing reserves the quoted rates,
+     *     locks in the gas fee estimates, validates the intent and prepares its deposit intent address;
+     *     the intent moves from QUOTED to COMMITTED. It must then be executed within 10 minutes.
+     */
+    post: operations["CommitIntent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/ExecuteIntent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/GetIntent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Fetch one intent by its identifier.
-         * @description Returns the complete intent with quote, fees, calls, preconditions and metadata. The intent
-         *     stays retrievable after execution completes.
-         */
-        post: operations["GetIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Execute a committed intent.
+     * @description Must be called within 10 minutes of CommitIntent; after that a new quote and a new commit are
+     *     required. The deposit is identified by its transaction hash or authorised by a signature.
+     */
+    post: operations["ExecuteIntent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/GetIntent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/GetIntentReceipt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Fetch the current receipt of an intent.
-         * @description The receipt holds the deposit, origin, destination and refund transactions and a summary.
-         */
-        post: operations["GetIntentReceipt"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Fetch one intent by its identifier.
+     * @description Returns the complete intent with quote, fees, calls, preconditions and metadata. The intent
+     *     stays retrievable after execution completes.
+     */
+    post: operations["GetIntent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/GetIntentReceipt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/WaitIntentReceipt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Wait for the receipt of an intent to change (long poll).
-         * @description The server answers when the receipt's transaction states differ from lastReceiptStates, or
-         *     after a bounded wait. Call again with the returned receiptStates until done is true.
-         */
-        post: operations["WaitIntentReceipt"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Fetch the current receipt of an intent.
+     * @description The receipt holds the deposit, origin, destination and refund transactions and a summary.
+     */
+    post: operations["GetIntentReceipt"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/WaitIntentReceipt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/SearchIntents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Find intents by owner, intent address, transaction hash or other criteria.
-         * @description At least one filter should be given. An empty list means nothing matched. There is no paging:
-         *     the result for an active address may be large (use GetIntentHistory for pages).
-         */
-        post: operations["SearchIntents"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Wait for the receipt of an intent to change (long poll).
+     * @description The server answers when the receipt's transaction states differ from lastReceiptStates, or
+     *     after a bounded wait. Call again with the returned receiptStates until done is true.
+     */
+    post: operations["WaitIntentReceipt"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/SearchIntents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/GetIntentHistory": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List past intents with their receipts, page by page.
-         * @description Pass the returned nextPage to fetch the following page.
-         */
-        post: operations["GetIntentHistory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Find intents by owner, intent address, transaction hash or other criteria.
+     * @description At least one filter should be given. An empty list means nothing matched. There is no paging:
+     *     the result for an active address may be large (use GetIntentHistory for pages).
+     */
+    post: operations["SearchIntents"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/GetIntentHistory": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/GetTokenPrices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Fetch USD prices of tokens.
-         * @description Each token asked for gets an entry; priceUsd is absent when the service has no price for it,
-         *     and updatedAt says when the price was last refreshed.
-         */
-        post: operations["GetTokenPrices"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * List past intents with their receipts, page by page.
+     * @description Pass the returned nextPage to fetch the following page.
+     */
+    post: operations["GetIntentHistory"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/GetTokenPrices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/Ping": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check that the service is up.
-         * @description Returns the version of the running service.
-         */
-        post: operations["Ping"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Fetch USD prices of tokens.
+     * @description Each token asked for gets an entry; priceUsd is absent when the service has no price for it,
+     *     and updatedAt says when the price was last refreshed.
+     */
+    post: operations["GetTokenPrices"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/Ping": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rpc/Service/Clock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Read the server clock.
-         * @description Lets a client measure its clock skew against the server, which matters for quote and
-         *     execution deadlines.
-         */
-        post: operations["Clock"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Check that the service is up.
+     * @description Returns the version of the running service.
+     */
+    post: operations["Ping"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/rpc/Service/Clock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /**
+     * Read the server clock.
+     * @description Lets a client measure its clock skew against the server, which matters for quote and
+     *     execution deadlines.
+     */
+    post: operations["Clock"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /** @description WebrpcEndpoint (code 0, HTTP 400): endpoint error */
-        ErrorWebrpcEndpoint: {
-            /**
-             * @example WebrpcEndpoint
-             * @constant
-             */
-            error: "WebrpcEndpoint";
-            /**
-             * @example 0
-             * @constant
-             */
-            code: 0;
-            /** @example endpoint error */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description WebrpcRequestFailed (code -1, HTTP 400): request failed */
-        ErrorWebrpcRequestFailed: {
-            /**
-             * @example WebrpcRequestFailed
-             * @constant
-             */
-            error: "WebrpcRequestFailed";
-            /**
-             * @example -1
-             * @constant
-             */
-            code: -1;
-            /** @example request failed */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description WebrpcBadRoute (code -2, HTTP 404): bad route */
-        ErrorWebrpcBadRoute: {
-            /**
-             * @example WebrpcBadRoute
-             * @constant
-             */
-            error: "WebrpcBadRoute";
-            /**
-             * @example -2
-             * @constant
-             */
-            code: -2;
-            /** @example bad route */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 404
-             * @constant
-             */
-            status: 404;
-        };
-        /** @description WebrpcBadMethod (code -3, HTTP 405): bad method */
-        ErrorWebrpcBadMethod: {
-            /**
-             * @example WebrpcBadMethod
-             * @constant
-             */
-            error: "WebrpcBadMethod";
-            /**
-             * @example -3
-             * @constant
-             */
-            code: -3;
-            /** @example bad method */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 405
-             * @constant
-             */
-            status: 405;
-        };
-        /** @description WebrpcBadRequest (code -4, HTTP 400): bad request */
-        ErrorWebrpcBadRequest: {
-            /**
-             * @example WebrpcBadRequest
-             * @constant
-             */
-            error: "WebrpcBadRequest";
-            /**
-             * @example -4
-             * @constant
-             */
-            code: -4;
-            /** @example bad request */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description WebrpcBadResponse (code -5, HTTP 500): bad response */
-        ErrorWebrpcBadResponse: {
-            /**
-             * @example WebrpcBadResponse
-             * @constant
-             */
-            error: "WebrpcBadResponse";
-            /**
-             * @example -5
-             * @constant
-             */
-            code: -5;
-            /** @example bad response */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 500
-             * @constant
-             */
-            status: 500;
-        };
-        /** @description WebrpcServerPanic (code -6, HTTP 500): server panic */
-        ErrorWebrpcServerPanic: {
-            /**
-             * @example WebrpcServerPanic
-             * @constant
-             */
-            error: "WebrpcServerPanic";
-            /**
-             * @example -6
-             * @constant
-             */
-            code: -6;
-            /** @example server panic */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 500
-             * @constant
-             */
-            status: 500;
-        };
-        /** @description WebrpcInternalError (code -7, HTTP 500): internal error */
-        ErrorWebrpcInternalError: {
-            /**
-             * @example WebrpcInternalError
-             * @constant
-             */
-            error: "WebrpcInternalError";
-            /**
-             * @example -7
-             * @constant
-             */
-            code: -7;
-            /** @example internal error */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 500
-             * @constant
-             */
-            status: 500;
-        };
-        /** @description WebrpcClientAborted (code -8, HTTP 400): request aborted by client */
-        ErrorWebrpcClientAborted: {
-            /**
-             * @example WebrpcClientAborted
-             * @constant
-             */
-            error: "WebrpcClientAborted";
-            /**
-             * @example -8
-             * @constant
-             */
-            code: -8;
-            /** @example request aborted by client */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description WebrpcStreamLost (code -9, HTTP 400): stream lost */
-        ErrorWebrpcStreamLost: {
-            /**
-             * @example WebrpcStreamLost
-             * @constant
-             */
-            error: "WebrpcStreamLost";
-            /**
-             * @example -9
-             * @constant
-             */
-            code: -9;
-            /** @example stream lost */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description Unauthorized (code 1000, HTTP 401): Unauthorized access */
-        ErrorUnauthorized: {
-            /**
-             * @example Unauthorized
-             * @constant
-             */
-            error: "Unauthorized";
-            /**
-             * @example 1000
-             * @constant
-             */
-            code: 1000;
-            /** @example Unauthorized access */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 401
-             * @constant
-             */
-            status: 401;
-        };
-        /** @description PermissionDenied (code 1001, HTTP 403): Permission denied */
-        ErrorPermissionDenied: {
-            /**
-             * @example PermissionDenied
-             * @constant
-             */
-            error: "PermissionDenied";
-            /**
-             * @example 1001
-             * @constant
-             */
-            code: 1001;
-            /** @example Permission denied */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description SessionExpired (code 1002, HTTP 403): Session expired */
-        ErrorSessionExpired: {
-            /**
-             * @example SessionExpired
-             * @constant
-             */
-            error: "SessionExpired";
-            /**
-             * @example 1002
-             * @constant
-             */
-            code: 1002;
-            /** @example Session expired */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description MethodNotFound (code 1003, HTTP 404): Method not found */
-        ErrorMethodNotFound: {
-            /**
-             * @example MethodNotFound
-             * @constant
-             */
-            error: "MethodNotFound";
-            /**
-             * @example 1003
-             * @constant
-             */
-            code: 1003;
-            /** @example Method not found */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 404
-             * @constant
-             */
-            status: 404;
-        };
-        /** @description RequestConflict (code 1004, HTTP 409): Conflict with target resource */
-        ErrorRequestConflict: {
-            /**
-             * @example RequestConflict
-             * @constant
-             */
-            error: "RequestConflict";
-            /**
-             * @example 1004
-             * @constant
-             */
-            code: 1004;
-            /** @example Conflict with target resource */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 409
-             * @constant
-             */
-            status: 409;
-        };
-        /** @description Aborted (code 1005, HTTP 400): Request aborted */
-        ErrorAborted: {
-            /**
-             * @example Aborted
-             * @constant
-             */
-            error: "Aborted";
-            /**
-             * @example 1005
-             * @constant
-             */
-            code: 1005;
-            /** @example Request aborted */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description Geoblocked (code 1006, HTTP 451): Geoblocked region */
-        ErrorGeoblocked: {
-            /**
-             * @example Geoblocked
-             * @constant
-             */
-            error: "Geoblocked";
-            /**
-             * @example 1006
-             * @constant
-             */
-            code: 1006;
-            /** @example Geoblocked region */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 451
-             * @constant
-             */
-            status: 451;
-        };
-        /** @description RateLimited (code 1007, HTTP 429): Rate-limited. Please slow down. */
-        ErrorRateLimited: {
-            /**
-             * @example RateLimited
-             * @constant
-             */
-            error: "RateLimited";
-            /**
-             * @example 1007
-             * @constant
-             */
-            code: 1007;
-            /** @example Rate-limited. Please slow down. */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 429
-             * @constant
-             */
-            status: 429;
-        };
-        /** @description ProjectNotFound (code 1008, HTTP 401): Project not found */
-        ErrorProjectNotFound: {
-            /**
-             * @example ProjectNotFound
-             * @constant
-             */
-            error: "ProjectNotFound";
-            /**
-             * @example 1008
-             * @constant
-             */
-            code: 1008;
-            /** @example Project not found */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 401
-             * @constant
-             */
-            status: 401;
-        };
-        /** @description AccessKeyNotFound (code 1101, HTTP 401): Access key not found */
-        ErrorAccessKeyNotFound: {
-            /**
-             * @example AccessKeyNotFound
-             * @constant
-             */
-            error: "AccessKeyNotFound";
-            /**
-             * @example 1101
-             * @constant
-             */
-            code: 1101;
-            /** @example Access key not found */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 401
-             * @constant
-             */
-            status: 401;
-        };
-        /** @description AccessKeyMismatch (code 1102, HTTP 409): Access key mismatch */
-        ErrorAccessKeyMismatch: {
-            /**
-             * @example AccessKeyMismatch
-             * @constant
-             */
-            error: "AccessKeyMismatch";
-            /**
-             * @example 1102
-             * @constant
-             */
-            code: 1102;
-            /** @example Access key mismatch */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 409
-             * @constant
-             */
-            status: 409;
-        };
-        /** @description InvalidOrigin (code 1103, HTTP 403): Invalid origin for Access Key */
-        ErrorInvalidOrigin: {
-            /**
-             * @example InvalidOrigin
-             * @constant
-             */
-            error: "InvalidOrigin";
-            /**
-             * @example 1103
-             * @constant
-             */
-            code: 1103;
-            /** @example Invalid origin for Access Key */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description InvalidService (code 1104, HTTP 403): Service not enabled for Access key */
-        ErrorInvalidService: {
-            /**
-             * @example InvalidService
-             * @constant
-             */
-            error: "InvalidService";
-            /**
-             * @example 1104
-             * @constant
-             */
-            code: 1104;
-            /** @example Service not enabled for Access key */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description UnauthorizedUser (code 1105, HTTP 403): Unauthorized user */
-        ErrorUnauthorizedUser: {
-            /**
-             * @example UnauthorizedUser
-             * @constant
-             */
-            error: "UnauthorizedUser";
-            /**
-             * @example 1105
-             * @constant
-             */
-            code: 1105;
-            /** @example Unauthorized user */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description QuotaExceeded (code 1200, HTTP 429): Quota request exceeded */
-        ErrorQuotaExceeded: {
-            /**
-             * @example QuotaExceeded
-             * @constant
-             */
-            error: "QuotaExceeded";
-            /**
-             * @example 1200
-             * @constant
-             */
-            code: 1200;
-            /** @example Quota request exceeded */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 429
-             * @constant
-             */
-            status: 429;
-        };
-        /** @description QuotaRateLimit (code 1201, HTTP 429): Quota rate limit exceeded */
-        ErrorQuotaRateLimit: {
-            /**
-             * @example QuotaRateLimit
-             * @constant
-             */
-            error: "QuotaRateLimit";
-            /**
-             * @example 1201
-             * @constant
-             */
-            code: 1201;
-            /** @example Quota rate limit exceeded */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 429
-             * @constant
-             */
-            status: 429;
-        };
-        /** @description NoDefaultKey (code 1300, HTTP 403): No default access key found */
-        ErrorNoDefaultKey: {
-            /**
-             * @example NoDefaultKey
-             * @constant
-             */
-            error: "NoDefaultKey";
-            /**
-             * @example 1300
-             * @constant
-             */
-            code: 1300;
-            /** @example No default access key found */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description MaxAccessKeys (code 1301, HTTP 403): Access keys limit reached */
-        ErrorMaxAccessKeys: {
-            /**
-             * @example MaxAccessKeys
-             * @constant
-             */
-            error: "MaxAccessKeys";
-            /**
-             * @example 1301
-             * @constant
-             */
-            code: 1301;
-            /** @example Access keys limit reached */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description AtLeastOneKey (code 1302, HTTP 403): You need at least one Access Key */
-        ErrorAtLeastOneKey: {
-            /**
-             * @example AtLeastOneKey
-             * @constant
-             */
-            error: "AtLeastOneKey";
-            /**
-             * @example 1302
-             * @constant
-             */
-            code: 1302;
-            /** @example You need at least one Access Key */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 403
-             * @constant
-             */
-            status: 403;
-        };
-        /** @description Timeout (code 1900, HTTP 408): Request timed out */
-        ErrorTimeout: {
-            /**
-             * @example Timeout
-             * @constant
-             */
-            error: "Timeout";
-            /**
-             * @example 1900
-             * @constant
-             */
-            code: 1900;
-            /** @example Request timed out */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 408
-             * @constant
-             */
-            status: 408;
-        };
-        /** @description InvalidArgument (code 2000, HTTP 400): Invalid argument */
-        ErrorInvalidArgument: {
-            /**
-             * @example InvalidArgument
-             * @constant
-             */
-            error: "InvalidArgument";
-            /**
-             * @example 2000
-             * @constant
-             */
-            code: 2000;
-            /** @example Invalid argument */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description Unexpected (code 2001, HTTP 500): Unexpected server error */
-        ErrorUnexpected: {
-            /**
-             * @example Unexpected
-             * @constant
-             */
-            error: "Unexpected";
-            /**
-             * @example 2001
-             * @constant
-             */
-            code: 2001;
-            /** @example Unexpected server error */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 500
-             * @constant
-             */
-            status: 500;
-        };
-        /** @description Unavailable (code 2002, HTTP 400): Unavailable resource */
-        ErrorUnavailable: {
-            /**
-             * @example Unavailable
-             * @constant
-             */
-            error: "Unavailable";
-            /**
-             * @example 2002
-             * @constant
-             */
-            code: 2002;
-            /** @example Unavailable resource */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description QueryFailed (code 2003, HTTP 400): Query failed */
-        ErrorQueryFailed: {
-            /**
-             * @example QueryFailed
-             * @constant
-             */
-            error: "QueryFailed";
-            /**
-             * @example 2003
-             * @constant
-             */
-            code: 2003;
-            /** @example Query failed */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description IntentStatus (code 2004, HTTP 422): Invalid intent status */
-        ErrorIntentStatus: {
-            /**
-             * @example IntentStatus
-             * @constant
-             */
-            error: "IntentStatus";
-            /**
-             * @example 2004
-             * @constant
-             */
-            code: 2004;
-            /** @example Invalid intent status */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 422
-             * @constant
-             */
-            status: 422;
-        };
-        /** @description IntentsSkipped (code 7000, HTTP 400): Intents skipped as client is attempting a transaction that does not require intents */
-        ErrorIntentsSkipped: {
-            /**
-             * @example IntentsSkipped
-             * @constant
-             */
-            error: "IntentsSkipped";
-            /**
-             * @example 7000
-             * @constant
-             */
-            code: 7000;
-            /** @example Intents skipped as client is attempting a transaction that does not require intents */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description QuoteExpired (code 7001, HTTP 400): Intent quote has expired. Please try again. */
-        ErrorQuoteExpired: {
-            /**
-             * @example QuoteExpired
-             * @constant
-             */
-            error: "QuoteExpired";
-            /**
-             * @example 7001
-             * @constant
-             */
-            code: 7001;
-            /** @example Intent quote has expired. Please try again. */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description HighPriceImpact (code 7002, HTTP 422): Quote unavailable due to high price impact */
-        ErrorHighPriceImpact: {
-            /**
-             * @example HighPriceImpact
-             * @constant
-             */
-            error: "HighPriceImpact";
-            /**
-             * @example 7002
-             * @constant
-             */
-            code: 7002;
-            /** @example Quote unavailable due to high price impact */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 422
-             * @constant
-             */
-            status: 422;
-        };
-        /** @description NotFound (code 8000, HTTP 400): Resource not found */
-        ErrorNotFound: {
-            /**
-             * @example NotFound
-             * @constant
-             */
-            error: "NotFound";
-            /**
-             * @example 8000
-             * @constant
-             */
-            code: 8000;
-            /** @example Resource not found */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description UnsupportedNetwork (code 8008, HTTP 422): Unsupported network */
-        ErrorUnsupportedNetwork: {
-            /**
-             * @example UnsupportedNetwork
-             * @constant
-             */
-            error: "UnsupportedNetwork";
-            /**
-             * @example 8008
-             * @constant
-             */
-            code: 8008;
-            /** @example Unsupported network */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 422
-             * @constant
-             */
-            status: 422;
-        };
-        /** @description ClientOutdated (code 8009, HTTP 422): Client is outdated */
-        ErrorClientOutdated: {
-            /**
-             * @example ClientOutdated
-             * @constant
-             */
-            error: "ClientOutdated";
-            /**
-             * @example 8009
-             * @constant
-             */
-            code: 8009;
-            /** @example Client is outdated */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 422
-             * @constant
-             */
-            status: 422;
-        };
-        /** @description IntentsDisabled (code 9000, HTTP 400): Intents service is currently unavailable */
-        ErrorIntentsDisabled: {
-            /**
-             * @example IntentsDisabled
-             * @constant
-             */
-            error: "IntentsDisabled";
-            /**
-             * @example 9000
-             * @constant
-             */
-            code: 9000;
-            /** @example Intents service is currently unavailable */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 400
-             * @constant
-             */
-            status: 400;
-        };
-        /** @description ChainNodeHealth (code 9001, HTTP 503): Intent quote is unavailable due to interrupted chain node access */
-        ErrorChainNodeHealth: {
-            /**
-             * @example ChainNodeHealth
-             * @constant
-             */
-            error: "ChainNodeHealth";
-            /**
-             * @example 9001
-             * @constant
-             */
-            code: 9001;
-            /** @example Intent quote is unavailable due to interrupted chain node access */
-            msg: string;
-            /** @description More detail on what failed, when the server has any. */
-            cause?: string;
-            /**
-             * @example 503
-             * @constant
-             */
-            status: 503;
-        };
-        Address: Address;
-        Hash: Hash;
-        ExactUint64: ExactUint64;
-        IntentStatus: IntentStatus;
-        TradeType: TradeType;
-        TransactionStatus: TransactionStatus;
-        TransactionType: TransactionType;
-        FundMethod: FundMethod;
-        BridgeProvider: BridgeProvider;
-        SwapProvider: SwapProvider;
-        RoutePreference: RoutePreference;
-        IntentProtocol: IntentProtocol;
-        SortOrder: SortOrder;
-        GetExactOutputRoutesRequest: GetExactOutputRoutesRequest;
-        GetExactOutputRoutesResponse: GetExactOutputRoutesResponse;
-        GetExactInputRoutesRequest: GetExactInputRoutesRequest;
-        GetExactInputRoutesResponse: GetExactInputRoutesResponse;
-        TokenInfo: TokenInfo;
-        QuoteIntentRequest: QuoteIntentRequest;
-        QuoteIntentRequestOptions: QuoteIntentRequestOptions;
-        ServiceAddressOverrides: ServiceAddressOverrides;
-        QuoteIntentResponse: QuoteIntentResponse;
-        Intent: Intent;
-        ServiceContracts: ServiceContracts;
-        DepositTransaction: DepositTransaction;
-        IntentCalls: IntentCalls;
-        Call: Call;
-        Precondition: Precondition;
-        MetaTxn: MetaTxn;
-        IntentProviderQuote: IntentProviderQuote;
-        PriceImpactDetails: PriceImpactDetails;
-        PriceImpact: PriceImpact;
-        IntentFees: IntentFees;
-        GasFee: GasFee;
-        MetaTxnFeeDetails: MetaTxnFeeDetails;
-        ProviderFee: ProviderFee;
-        GasFeeOptions: GasFeeOptions;
-        GasEstimate: GasEstimate;
-        FeeOption: FeeOption;
-        TransactionStateInfo: TransactionStateInfo;
-        Passthrough: Passthrough;
-        CommitIntentRequest: CommitIntentRequest;
-        CommitIntentResponse: CommitIntentResponse;
-        ExecuteIntentRequest: ExecuteIntentRequest;
-        ExecuteIntentResponse: ExecuteIntentResponse;
-        DepositSignature: DepositSignature;
-        GetIntentRequest: GetIntentRequest;
-        GetIntentResponse: GetIntentResponse;
-        GetIntentReceiptRequest: GetIntentReceiptRequest;
-        GetIntentReceiptResponse: GetIntentReceiptResponse;
-        WaitIntentReceiptRequest: WaitIntentReceiptRequest;
-        WaitIntentReceiptResponse: WaitIntentReceiptResponse;
-        IntentReceipt: IntentReceipt;
-        IntentTransaction: IntentTransaction;
-        IntentReceiptSummary: IntentReceiptSummary;
-        TokenMetadata: TokenMetadata;
-        SearchIntentsRequest: SearchIntentsRequest;
-        SearchIntentsResponse: SearchIntentsResponse;
-        GetIntentHistoryRequest: GetIntentHistoryRequest;
-        GetIntentHistoryResponse: GetIntentHistoryResponse;
-        IntentHistory: IntentHistory;
-        Page: Page;
-        SortBy: SortBy;
-        GetTokenPricesRequest: GetTokenPricesRequest;
-        GetTokenPricesResponse: GetTokenPricesResponse;
-        Token: Token;
-        TokenPrice: TokenPrice;
-        PingRequest: PingRequest;
-        PingResponse: PingResponse;
-        ClockRequest: ClockRequest;
-        ClockResponse: ClockResponse;
+  schemas: {
+    /** @description WebrpcEndpoint (code 0, HTTP 400): endpoint error */
+    ErrorWebrpcEndpoint: {
+      /**
+       * @example WebrpcEndpoint
+       * @constant
+       */
+      error: "WebrpcEndpoint";
+      /**
+       * @example 0
+       * @constant
+       */
+      code: 0;
+      /** @example endpoint error */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    /** @description WebrpcRequestFailed (code -1, HTTP 400): request failed */
+    ErrorWebrpcRequestFailed: {
+      /**
+       * @example WebrpcRequestFailed
+       * @constant
+       */
+      error: "WebrpcRequestFailed";
+      /**
+       * @example -1
+       * @constant
+       */
+      code: -1;
+      /** @example request failed */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description WebrpcBadRoute (code -2, HTTP 404): bad route */
+    ErrorWebrpcBadRoute: {
+      /**
+       * @example WebrpcBadRoute
+       * @constant
+       */
+      error: "WebrpcBadRoute";
+      /**
+       * @example -2
+       * @constant
+       */
+      code: -2;
+      /** @example bad route */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 404
+       * @constant
+       */
+      status: 404;
+    };
+    /** @description WebrpcBadMethod (code -3, HTTP 405): bad method */
+    ErrorWebrpcBadMethod: {
+      /**
+       * @example WebrpcBadMethod
+       * @constant
+       */
+      error: "WebrpcBadMethod";
+      /**
+       * @example -3
+       * @constant
+       */
+      code: -3;
+      /** @example bad method */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 405
+       * @constant
+       */
+      status: 405;
+    };
+    /** @description WebrpcBadRequest (code -4, HTTP 400): bad request */
+    ErrorWebrpcBadRequest: {
+      /**
+       * @example WebrpcBadRequest
+       * @constant
+       */
+      error: "WebrpcBadRequest";
+      /**
+       * @example -4
+       * @constant
+       */
+      code: -4;
+      /** @example bad request */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description WebrpcBadResponse (code -5, HTTP 500): bad response */
+    ErrorWebrpcBadResponse: {
+      /**
+       * @example WebrpcBadResponse
+       * @constant
+       */
+      error: "WebrpcBadResponse";
+      /**
+       * @example -5
+       * @constant
+       */
+      code: -5;
+      /** @example bad response */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 500
+       * @constant
+       */
+      status: 500;
+    };
+    /** @description WebrpcServerPanic (code -6, HTTP 500): server panic */
+    ErrorWebrpcServerPanic: {
+      /**
+       * @example WebrpcServerPanic
+       * @constant
+       */
+      error: "WebrpcServerPanic";
+      /**
+       * @example -6
+       * @constant
+       */
+      code: -6;
+      /** @example server panic */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 500
+       * @constant
+       */
+      status: 500;
+    };
+    /** @description WebrpcInternalError (code -7, HTTP 500): internal error */
+    ErrorWebrpcInternalError: {
+      /**
+       * @example WebrpcInternalError
+       * @constant
+       */
+      error: "WebrpcInternalError";
+      /**
+       * @example -7
+       * @constant
+       */
+      code: -7;
+      /** @example internal error */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 500
+       * @constant
+       */
+      status: 500;
+    };
+    /** @description WebrpcClientAborted (code -8, HTTP 400): request aborted by client */
+    ErrorWebrpcClientAborted: {
+      /**
+       * @example WebrpcClientAborted
+       * @constant
+       */
+      error: "WebrpcClientAborted";
+      /**
+       * @example -8
+       * @constant
+       */
+      code: -8;
+      /** @example request aborted by client */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description WebrpcStreamLost (code -9, HTTP 400): stream lost */
+    ErrorWebrpcStreamLost: {
+      /**
+       * @example WebrpcStreamLost
+       * @constant
+       */
+      error: "WebrpcStreamLost";
+      /**
+       * @example -9
+       * @constant
+       */
+      code: -9;
+      /** @example stream lost */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description Unauthorized (code 1000, HTTP 401): Unauthorized access */
+    ErrorUnauthorized: {
+      /**
+       * @example Unauthorized
+       * @constant
+       */
+      error: "Unauthorized";
+      /**
+       * @example 1000
+       * @constant
+       */
+      code: 1000;
+      /** @example Unauthorized access */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 401
+       * @constant
+       */
+      status: 401;
+    };
+    /** @description PermissionDenied (code 1001, HTTP 403): Permission denied */
+    ErrorPermissionDenied: {
+      /**
+       * @example PermissionDenied
+       * @constant
+       */
+      error: "PermissionDenied";
+      /**
+       * @example 1001
+       * @constant
+       */
+      code: 1001;
+      /** @example Permission denied */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description SessionExpired (code 1002, HTTP 403): Session expired */
+    ErrorSessionExpired: {
+      /**
+       * @example SessionExpired
+       * @constant
+       */
+      error: "SessionExpired";
+      /**
+       * @example 1002
+       * @constant
+       */
+      code: 1002;
+      /** @example Session expired */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description MethodNotFound (code 1003, HTTP 404): Method not found */
+    ErrorMethodNotFound: {
+      /**
+       * @example MethodNotFound
+       * @constant
+       */
+      error: "MethodNotFound";
+      /**
+       * @example 1003
+       * @constant
+       */
+      code: 1003;
+      /** @example Method not found */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 404
+       * @constant
+       */
+      status: 404;
+    };
+    /** @description RequestConflict (code 1004, HTTP 409): Conflict with target resource */
+    ErrorRequestConflict: {
+      /**
+       * @example RequestConflict
+       * @constant
+       */
+      error: "RequestConflict";
+      /**
+       * @example 1004
+       * @constant
+       */
+      code: 1004;
+      /** @example Conflict with target resource */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 409
+       * @constant
+       */
+      status: 409;
+    };
+    /** @description Aborted (code 1005, HTTP 400): Request aborted */
+    ErrorAborted: {
+      /**
+       * @example Aborted
+       * @constant
+       */
+      error: "Aborted";
+      /**
+       * @example 1005
+       * @constant
+       */
+      code: 1005;
+      /** @example Request aborted */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description Geoblocked (code 1006, HTTP 451): Geoblocked region */
+    ErrorGeoblocked: {
+      /**
+       * @example Geoblocked
+       * @constant
+       */
+      error: "Geoblocked";
+      /**
+       * @example 1006
+       * @constant
+       */
+      code: 1006;
+      /** @example Geoblocked region */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 451
+       * @constant
+       */
+      status: 451;
+    };
+    /** @description RateLimited (code 1007, HTTP 429): Rate-limited. Please slow down. */
+    ErrorRateLimited: {
+      /**
+       * @example RateLimited
+       * @constant
+       */
+      error: "RateLimited";
+      /**
+       * @example 1007
+       * @constant
+       */
+      code: 1007;
+      /** @example Rate-limited. Please slow down. */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 429
+       * @constant
+       */
+      status: 429;
+    };
+    /** @description ProjectNotFound (code 1008, HTTP 401): Project not found */
+    ErrorProjectNotFound: {
+      /**
+       * @example ProjectNotFound
+       * @constant
+       */
+      error: "ProjectNotFound";
+      /**
+       * @example 1008
+       * @constant
+       */
+      code: 1008;
+      /** @example Project not found */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 401
+       * @constant
+       */
+      status: 401;
+    };
+    /** @description AccessKeyNotFound (code 1101, HTTP 401): Access key not found */
+    ErrorAccessKeyNotFound: {
+      /**
+       * @example AccessKeyNotFound
+       * @constant
+       */
+      error: "AccessKeyNotFound";
+      /**
+       * @example 1101
+       * @constant
+       */
+      code: 1101;
+      /** @example Access key not found */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 401
+       * @constant
+       */
+      status: 401;
+    };
+    /** @description AccessKeyMismatch (code 1102, HTTP 409): Access key mismatch */
+    ErrorAccessKeyMismatch: {
+      /**
+       * @example AccessKeyMismatch
+       * @constant
+       */
+      error: "AccessKeyMismatch";
+      /**
+       * @example 1102
+       * @constant
+       */
+      code: 1102;
+      /** @example Access key mismatch */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 409
+       * @constant
+       */
+      status: 409;
+    };
+    /** @description InvalidOrigin (code 1103, HTTP 403): Invalid origin for Access Key */
+    ErrorInvalidOrigin: {
+      /**
+       * @example InvalidOrigin
+       * @constant
+       */
+      error: "InvalidOrigin";
+      /**
+       * @example 1103
+       * @constant
+       */
+      code: 1103;
+      /** @example Invalid origin for Access Key */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description InvalidService (code 1104, HTTP 403): Service not enabled for Access key */
+    ErrorInvalidService: {
+      /**
+       * @example InvalidService
+       * @constant
+       */
+      error: "InvalidService";
+      /**
+       * @example 1104
+       * @constant
+       */
+      code: 1104;
+      /** @example Service not enabled for Access key */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description UnauthorizedUser (code 1105, HTTP 403): Unauthorized user */
+    ErrorUnauthorizedUser: {
+      /**
+       * @example UnauthorizedUser
+       * @constant
+       */
+      error: "UnauthorizedUser";
+      /**
+       * @example 1105
+       * @constant
+       */
+      code: 1105;
+      /** @example Unauthorized user */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description QuotaExceeded (code 1200, HTTP 429): Quota request exceeded */
+    ErrorQuotaExceeded: {
+      /**
+       * @example QuotaExceeded
+       * @constant
+       */
+      error: "QuotaExceeded";
+      /**
+       * @example 1200
+       * @constant
+       */
+      code: 1200;
+      /** @example Quota request exceeded */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 429
+       * @constant
+       */
+      status: 429;
+    };
+    /** @description QuotaRateLimit (code 1201, HTTP 429): Quota rate limit exceeded */
+    ErrorQuotaRateLimit: {
+      /**
+       * @example QuotaRateLimit
+       * @constant
+       */
+      error: "QuotaRateLimit";
+      /**
+       * @example 1201
+       * @constant
+       */
+      code: 1201;
+      /** @example Quota rate limit exceeded */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 429
+       * @constant
+       */
+      status: 429;
+    };
+    /** @description NoDefaultKey (code 1300, HTTP 403): No default access key found */
+    ErrorNoDefaultKey: {
+      /**
+       * @example NoDefaultKey
+       * @constant
+       */
+      error: "NoDefaultKey";
+      /**
+       * @example 1300
+       * @constant
+       */
+      code: 1300;
+      /** @example No default access key found */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description MaxAccessKeys (code 1301, HTTP 403): Access keys limit reached */
+    ErrorMaxAccessKeys: {
+      /**
+       * @example MaxAccessKeys
+       * @constant
+       */
+      error: "MaxAccessKeys";
+      /**
+       * @example 1301
+       * @constant
+       */
+      code: 1301;
+      /** @example Access keys limit reached */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description AtLeastOneKey (code 1302, HTTP 403): You need at least one Access Key */
+    ErrorAtLeastOneKey: {
+      /**
+       * @example AtLeastOneKey
+       * @constant
+       */
+      error: "AtLeastOneKey";
+      /**
+       * @example 1302
+       * @constant
+       */
+      code: 1302;
+      /** @example You need at least one Access Key */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 403
+       * @constant
+       */
+      status: 403;
+    };
+    /** @description Timeout (code 1900, HTTP 408): Request timed out */
+    ErrorTimeout: {
+      /**
+       * @example Timeout
+       * @constant
+       */
+      error: "Timeout";
+      /**
+       * @example 1900
+       * @constant
+       */
+      code: 1900;
+      /** @example Request timed out */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 408
+       * @constant
+       */
+      status: 408;
+    };
+    /** @description InvalidArgument (code 2000, HTTP 400): Invalid argument */
+    ErrorInvalidArgument: {
+      /**
+       * @example InvalidArgument
+       * @constant
+       */
+      error: "InvalidArgument";
+      /**
+       * @example 2000
+       * @constant
+       */
+      code: 2000;
+      /** @example Invalid argument */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description Unexpected (code 2001, HTTP 500): Unexpected server error */
+    ErrorUnexpected: {
+      /**
+       * @example Unexpected
+       * @constant
+       */
+      error: "Unexpected";
+      /**
+       * @example 2001
+       * @constant
+       */
+      code: 2001;
+      /** @example Unexpected server error */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 500
+       * @constant
+       */
+      status: 500;
+    };
+    /** @description Unavailable (code 2002, HTTP 400): Unavailable resource */
+    ErrorUnavailable: {
+      /**
+       * @example Unavailable
+       * @constant
+       */
+      error: "Unavailable";
+      /**
+       * @example 2002
+       * @constant
+       */
+      code: 2002;
+      /** @example Unavailable resource */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description QueryFailed (code 2003, HTTP 400): Query failed */
+    ErrorQueryFailed: {
+      /**
+       * @example QueryFailed
+       * @constant
+       */
+      error: "QueryFailed";
+      /**
+       * @example 2003
+       * @constant
+       */
+      code: 2003;
+      /** @example Query failed */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description IntentStatus (code 2004, HTTP 422): Invalid intent status */
+    ErrorIntentStatus: {
+      /**
+       * @example IntentStatus
+       * @constant
+       */
+      error: "IntentStatus";
+      /**
+       * @example 2004
+       * @constant
+       */
+      code: 2004;
+      /** @example Invalid intent status */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 422
+       * @constant
+       */
+      status: 422;
+    };
+    /** @description IntentsSkipped (code 7000, HTTP 400): Intents skipped as client is attempting a transaction that does not require intents */
+    ErrorIntentsSkipped: {
+      /**
+       * @example IntentsSkipped
+       * @constant
+       */
+      error: "IntentsSkipped";
+      /**
+       * @example 7000
+       * @constant
+       */
+      code: 7000;
+      /** @example Intents skipped as client is attempting a transaction that does not require intents */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description QuoteExpired (code 7001, HTTP 400): Intent quote has expired. Please try again. */
+    ErrorQuoteExpired: {
+      /**
+       * @example QuoteExpired
+       * @constant
+       */
+      error: "QuoteExpired";
+      /**
+       * @example 7001
+       * @constant
+       */
+      code: 7001;
+      /** @example Intent quote has expired. Please try again. */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description HighPriceImpact (code 7002, HTTP 422): Quote unavailable due to high price impact */
+    ErrorHighPriceImpact: {
+      /**
+       * @example HighPriceImpact
+       * @constant
+       */
+      error: "HighPriceImpact";
+      /**
+       * @example 7002
+       * @constant
+       */
+      code: 7002;
+      /** @example Quote unavailable due to high price impact */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 422
+       * @constant
+       */
+      status: 422;
+    };
+    /** @description NotFound (code 8000, HTTP 400): Resource not found */
+    ErrorNotFound: {
+      /**
+       * @example NotFound
+       * @constant
+       */
+      error: "NotFound";
+      /**
+       * @example 8000
+       * @constant
+       */
+      code: 8000;
+      /** @example Resource not found */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description UnsupportedNetwork (code 8008, HTTP 422): Unsupported network */
+    ErrorUnsupportedNetwork: {
+      /**
+       * @example UnsupportedNetwork
+       * @constant
+       */
+      error: "UnsupportedNetwork";
+      /**
+       * @example 8008
+       * @constant
+       */
+      code: 8008;
+      /** @example Unsupported network */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 422
+       * @constant
+       */
+      status: 422;
+    };
+    /** @description ClientOutdated (code 8009, HTTP 422): Client is outdated */
+    ErrorClientOutdated: {
+      /**
+       * @example ClientOutdated
+       * @constant
+       */
+      error: "ClientOutdated";
+      /**
+       * @example 8009
+       * @constant
+       */
+      code: 8009;
+      /** @example Client is outdated */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 422
+       * @constant
+       */
+      status: 422;
+    };
+    /** @description IntentsDisabled (code 9000, HTTP 400): Intents service is currently unavailable */
+    ErrorIntentsDisabled: {
+      /**
+       * @example IntentsDisabled
+       * @constant
+       */
+      error: "IntentsDisabled";
+      /**
+       * @example 9000
+       * @constant
+       */
+      code: 9000;
+      /** @example Intents service is currently unavailable */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 400
+       * @constant
+       */
+      status: 400;
+    };
+    /** @description ChainNodeHealth (code 9001, HTTP 503): Intent quote is unavailable due to interrupted chain node access */
+    ErrorChainNodeHealth: {
+      /**
+       * @example ChainNodeHealth
+       * @constant
+       */
+      error: "ChainNodeHealth";
+      /**
+       * @example 9001
+       * @constant
+       */
+      code: 9001;
+      /** @example Intent quote is unavailable due to interrupted chain node access */
+      msg: string;
+      /** @description More detail on what failed, when the server has any. */
+      cause?: string;
+      /**
+       * @example 503
+       * @constant
+       */
+      status: 503;
+    };
+    Address: Address;
+    Hash: Hash;
+    ExactUint64: ExactUint64;
+    IntentStatus: IntentStatus;
+    TradeType: TradeType;
+    TransactionStatus: TransactionStatus;
+    TransactionType: TransactionType;
+    FundMethod: FundMethod;
+    BridgeProvider: BridgeProvider;
+    SwapProvider: SwapProvider;
+    RoutePreference: RoutePreference;
+    IntentProtocol: IntentProtocol;
+    SortOrder: SortOrder;
+    GetExactOutputRoutesRequest: GetExactOutputRoutesRequest;
+    GetExactOutputRoutesResponse: GetExactOutputRoutesResponse;
+    GetExactInputRoutesRequest: GetExactInputRoutesRequest;
+    GetExactInputRoutesResponse: GetExactInputRoutesResponse;
+    TokenInfo: TokenInfo;
+    QuoteIntentRequest: QuoteIntentRequest;
+    QuoteIntentRequestOptions: QuoteIntentRequestOptions;
+    ServiceAddressOverrides: ServiceAddressOverrides;
+    QuoteIntentResponse: QuoteIntentResponse;
+    Intent: Intent;
+    ServiceContracts: ServiceContracts;
+    DepositTransaction: DepositTransaction;
+    IntentCalls: IntentCalls;
+    Call: Call;
+    Precondition: Precondition;
+    MetaTxn: MetaTxn;
+    IntentProviderQuote: IntentProviderQuote;
+    PriceImpactDetails: PriceImpactDetails;
+    PriceImpact: PriceImpact;
+    IntentFees: IntentFees;
+    GasFee: GasFee;
+    MetaTxnFeeDetails: MetaTxnFeeDetails;
+    ProviderFee: ProviderFee;
+    GasFeeOptions: GasFeeOptions;
+    GasEstimate: GasEstimate;
+    FeeOption: FeeOption;
+    TransactionStateInfo: TransactionStateInfo;
+    Passthrough: Passthrough;
+    CommitIntentRequest: CommitIntentRequest;
+    CommitIntentResponse: CommitIntentResponse;
+    ExecuteIntentRequest: ExecuteIntentRequest;
+    ExecuteIntentResponse: ExecuteIntentResponse;
+    DepositSignature: DepositSignature;
+    GetIntentRequest: GetIntentRequest;
+    GetIntentResponse: GetIntentResponse;
+    GetIntentReceiptRequest: GetIntentReceiptRequest;
+    GetIntentReceiptResponse: GetIntentReceiptResponse;
+    WaitIntentReceiptRequest: WaitIntentReceiptRequest;
+    WaitIntentReceiptResponse: WaitIntentReceiptResponse;
+    IntentReceipt: IntentReceipt;
+    IntentTransaction: IntentTransaction;
+    IntentReceiptSummary: IntentReceiptSummary;
+    TokenMetadata: TokenMetadata;
+    SearchIntentsRequest: SearchIntentsRequest;
+    SearchIntentsResponse: SearchIntentsResponse;
+    GetIntentHistoryRequest: GetIntentHistoryRequest;
+    GetIntentHistoryResponse: GetIntentHistoryResponse;
+    IntentHistory: IntentHistory;
+    Page: Page;
+    SortBy: SortBy;
+    GetTokenPricesRequest: GetTokenPricesRequest;
+    GetTokenPricesResponse: GetTokenPricesResponse;
+    Token: Token;
+    TokenPrice: TokenPrice;
+    PingRequest: PingRequest;
+    PingResponse: PingResponse;
+    ClockRequest: ClockRequest;
+    ClockResponse: ClockResponse;
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    GetExactOutputRoutes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": GetExactOutputRoutesRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": GetExactOutputRoutesResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+  GetExactOutputRoutes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    GetExactInputRoutes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": GetExactInputRoutesRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": GetExactInputRoutesResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        "application/json": GetExactOutputRoutesRequest;
+      };
     };
-    QuoteIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": QuoteIntentRequest;
-            };
+        content: {
+          "application/json": GetExactOutputRoutesResponse;
         };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": QuoteIntentResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
     };
-    CommitIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": CommitIntentRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": CommitIntentResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+  };
+  GetExactInputRoutes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    ExecuteIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": ExecuteIntentRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": ExecuteIntentResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        "application/json": GetExactInputRoutesRequest;
+      };
     };
-    GetIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": GetIntentRequest;
-            };
+        content: {
+          "application/json": GetExactInputRoutesResponse;
         };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": GetIntentResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
     };
-    GetIntentReceipt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": GetIntentReceiptRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": GetIntentReceiptResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+  };
+  QuoteIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    WaitIntentReceipt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": WaitIntentReceiptRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": WaitIntentReceiptResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        "application/json": QuoteIntentRequest;
+      };
     };
-    SearchIntents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": SearchIntentsRequest;
-            };
+        content: {
+          "application/json": QuoteIntentResponse;
         };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": SearchIntentsResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
     };
-    GetIntentHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": GetIntentHistoryRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": GetIntentHistoryResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+  };
+  CommitIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    GetTokenPrices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": GetTokenPricesRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": GetTokenPricesResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        "application/json": CommitIntentRequest;
+      };
     };
-    Ping: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": PingRequest;
-            };
+        content: {
+          "application/json": CommitIntentResponse;
         };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": PingResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
     };
-    Clock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": ClockRequest;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": ClockResponse;
-                };
-            };
-            /** @description Client error (webrpc error body) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcEndpoint"] | components["schemas"]["ErrorWebrpcRequestFailed"] | components["schemas"]["ErrorWebrpcBadRoute"] | components["schemas"]["ErrorWebrpcBadMethod"] | components["schemas"]["ErrorWebrpcBadRequest"] | components["schemas"]["ErrorWebrpcClientAborted"] | components["schemas"]["ErrorWebrpcStreamLost"] | components["schemas"]["ErrorUnauthorized"] | components["schemas"]["ErrorPermissionDenied"] | components["schemas"]["ErrorSessionExpired"] | components["schemas"]["ErrorMethodNotFound"] | components["schemas"]["ErrorRequestConflict"] | components["schemas"]["ErrorAborted"] | components["schemas"]["ErrorGeoblocked"] | components["schemas"]["ErrorRateLimited"] | components["schemas"]["ErrorProjectNotFound"] | components["schemas"]["ErrorAccessKeyNotFound"] | components["schemas"]["ErrorAccessKeyMismatch"] | components["schemas"]["ErrorInvalidOrigin"] | components["schemas"]["ErrorInvalidService"] | components["schemas"]["ErrorUnauthorizedUser"] | components["schemas"]["ErrorQuotaExceeded"] | components["schemas"]["ErrorQuotaRateLimit"] | components["schemas"]["ErrorNoDefaultKey"] | components["schemas"]["ErrorMaxAccessKeys"] | components["schemas"]["ErrorAtLeastOneKey"] | components["schemas"]["ErrorTimeout"] | components["schemas"]["ErrorInvalidArgument"] | components["schemas"]["ErrorUnavailable"] | components["schemas"]["ErrorQueryFailed"] | components["schemas"]["ErrorIntentStatus"] | components["schemas"]["ErrorIntentsSkipped"] | components["schemas"]["ErrorQuoteExpired"] | components["schemas"]["ErrorHighPriceImpact"] | components["schemas"]["ErrorNotFound"] | components["schemas"]["ErrorUnsupportedNetwork"] | components["schemas"]["ErrorClientOutdated"] | components["schemas"]["ErrorIntentsDisabled"];
-                };
-            };
-            /** @description Server error (webrpc error body) */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorWebrpcBadResponse"] | components["schemas"]["ErrorWebrpcServerPanic"] | components["schemas"]["ErrorWebrpcInternalError"] | components["schemas"]["ErrorUnexpected"] | components["schemas"]["ErrorChainNodeHealth"];
-                };
-            };
-        };
+  };
+  ExecuteIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    requestBody: {
+      content: {
+        "application/json": ExecuteIntentRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": ExecuteIntentResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  GetIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": GetIntentRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": GetIntentResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  GetIntentReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": GetIntentReceiptRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": GetIntentReceiptResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  WaitIntentReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": WaitIntentReceiptRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": WaitIntentReceiptResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  SearchIntents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": SearchIntentsRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": SearchIntentsResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  GetIntentHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": GetIntentHistoryRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": GetIntentHistoryResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  GetTokenPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": GetTokenPricesRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": GetTokenPricesResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  Ping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": PingRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": PingResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
+  Clock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": ClockRequest;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": ClockResponse;
+        };
+      };
+      /** @description Client error (webrpc error body) */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorWebrpcBadMethod"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorMethodNotFound"]
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorGeoblocked"]
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"]
+            | components["schemas"]["ErrorAccessKeyMismatch"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"]
+            | components["schemas"]["ErrorTimeout"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Server error (webrpc error body) */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadResponse"]
+            | components["schemas"]["ErrorWebrpcServerPanic"]
+            | components["schemas"]["ErrorWebrpcInternalError"]
+            | components["schemas"]["ErrorUnexpected"]
+            | components["schemas"]["ErrorChainNodeHealth"];
+        };
+      };
+    };
+  };
 }

@@ -17,9 +17,8 @@ export interface ValidationIssue {
 }
 
 /**
- * A generated validator: returns whether `data` conforms; on failure `errors` says why. Called
- * plainly it only checks. Called with the codec's decoding context as `this`
- * (`src/codec/decode-validated.ts`) it also converts bigint fields in place as it checks.
+ * A generated validator: returns whether `data` conforms; on failure `errors` says why. It only
+ * checks: `data` is never changed.
  */
 export interface Validator {
   (data: unknown): boolean;

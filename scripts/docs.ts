@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { errorClassByCode, errorDefinitions } from "../generated/errors.js";
+import { errorClassByCode, errorDefinitions } from "../generated/error-table.js";
 import { isRetryableFor } from "../src/retry/decision.js";
 import { withRulesTable } from "./spec/rules-table.js";
 

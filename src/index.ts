@@ -10,14 +10,9 @@
  */
 export * from "../generated/errors.js";
 export {
-  type OperationInfo,
   type OperationName,
   type OperationTypes,
-  operationTable,
-  SCHEMA_HASH,
-  SCHEMA_NAME,
   SCHEMA_VERSION,
-  WEBRPC_VERSION,
 } from "../generated/operations.js";
 export type * from "../generated/types.js";
 export * from "./client/index.js";
@@ -26,16 +21,12 @@ export {
   JsonDecodeError,
   type JsonDecodeErrorDetails,
   JsonEncodeError,
-  MAX_DEPTH,
   parseJson,
   stringifyJson,
 } from "./codec/index.js";
 export {
-  isRedirectRefusedError,
-  isRequestTimeoutError,
-  isRequestValidationError,
-  isResponseTooLargeError,
-  isResponseValidationError,
+  type ClientErrorName,
+  type ClientErrorTypes,
   type RedirectErrorOptions,
   RedirectRefusedError,
   RequestTimeoutError,
@@ -47,8 +38,12 @@ export {
 } from "./errors/client-errors.js";
 export type { SchemaError, SchemaErrorClass } from "./errors/define-error.js";
 export {
-  type ErrorDefinition,
   isServiceError,
+  type ServiceErrorName,
+  type ServiceErrorTypes,
+} from "./errors/is-service-error.js";
+export {
+  type ErrorDefinition,
   ServiceError,
   type ServiceErrorOptions,
 } from "./errors/service-error.js";

@@ -5,7 +5,6 @@
  */
 import { _, Ajv, type KeywordCxt } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import { addDecodingKeywords } from "./decoding-keywords.js";
 import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD, type JsonSchema } from "./json-schema.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
@@ -20,8 +19,6 @@ const standaloneCode = standaloneModule as unknown as typeof standaloneModule.de
 export function createStandaloneAjv(options: {
   allErrors: boolean;
   inlineRefs?: boolean | number;
-  /** The client's validators: decode while validating when given a context (`decoding-keywords.ts`). */
-  decoding?: boolean;
 }): Ajv {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: false },
@@ -31,12 +28,7 @@ export function createStandaloneAjv(options: {
     inlineRefs: options.inlineRefs ?? false,
     validateFormats: false,
     messages: true,
-    passContext: options.decoding ?? false,
   });
-  if (options.decoding) {
-    addDecodingKeywords(ajv);
-    return ajv;
-  }
   ajv.addKeyword({
     keyword: EXACT_INTEGER_KEYWORD,
     schemaType: ["boolean", "string"],

@@ -1,7 +1,7 @@
 /**
  * `generated/errors.ts`: one class per error (webrpc's built-ins and the schema's), each built by
- * `defineError` from its table row, the code ⇄ class table, and a cross-realm `is<Name>Error`
- * guard per class.
+ * `defineError` from its table row, the code ⇄ class table, and the union of wire names with the
+ * error type of each, which the one guard `isServiceError(e, name)` narrows by.
  */
 import type { Schema, SchemaError } from "../ridl/schema.js";
 import { allErrors } from "./errors-table.js";
@@ -22,25 +22,51 @@ function classSource(e: SchemaError): string {
     `export const ${cls}: SchemaErrorClass<"${cls}"> = /* @__PURE__ */ defineError(${def});`,
     `/** An instance of \`${cls}\`. */`,
     `export type ${cls} = SchemaError<"${cls}">;`,
-    `/** Whether \`value\` is a \`${cls}\` (also across realms: checked by name and code). */`,
-    `export const is${cls}: (value: unknown) => value is ${cls} = /* @__PURE__ */ errorGuard(${cls});`,
     "",
   ].join("\n");
 }
 
-/** Source of `generated/errors.ts`. */
+/** Source of `generated/errors.ts`: the classes, the wire names and their error types. */
 export function buildErrors(schema: Schema, header: string, src = "../src"): string {
   const errors = allErrors(schema);
   return [
     header,
-    `import { defineError, errorGuard, type SchemaError, type SchemaErrorClass } from "${src}/errors/define-error.js";`,
-    `import type { ErrorDefinition, ServiceError, ServiceErrorOptions } from "${src}/errors/service-error.js";`,
+    `import { defineError, type SchemaError, type SchemaErrorClass } from "${src}/errors/define-error.js";`,
     "",
     ...errors.map(classSource),
+    "/** The wire name (`error` of the body) of every error of the schema. */",
+    "export type SchemaErrorName =",
+    ...errors.map((e, i) => `  | ${JSON.stringify(e.name)}${i === errors.length - 1 ? ";" : ""}`),
+    "",
+    "/** The error type of each wire name, for `isServiceError(e, name)`. */",
+    "export interface SchemaErrorTypes {",
+    ...errors.map((e) => `  ${e.name}: ${className(e)};`),
+    "}",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Source of `generated/error-table.ts`: the tables the runtime reads (wire code → class, wire name
+ * → code, every definition). Kept apart from the classes so that the package's root entry can
+ * export every class of `errors.ts` and none of these.
+ */
+export function buildErrorTable(schema: Schema, header: string, src = "../src"): string {
+  const errors = allErrors(schema);
+  return [
+    header,
+    `import type { ErrorDefinition, ServiceError, ServiceErrorOptions } from "${src}/errors/service-error.js";`,
+    `import { ${errors.map(className).join(", ")}, type SchemaErrorName } from "./errors.js";`,
+    "",
     "/** Every error class, by wire code. */",
     "export const errorClassByCode: ReadonlyMap<number, new (options?: ServiceErrorOptions) => ServiceError> = new Map<number, new (options?: ServiceErrorOptions) => ServiceError>([",
     ...errors.map((e) => `  [${e.code}, ${className(e)}],`),
     "]);",
+    "",
+    "/** The wire code of each wire name. */",
+    "export const schemaErrorCodes: { readonly [Name in SchemaErrorName]: number } = {",
+    ...errors.map((e) => `  ${e.name}: ${e.code},`),
+    "};",
     "",
     "/** Every error of the schema: wire name, code, message and HTTP status, in schema order. */",
     "export const errorDefinitions: readonly ErrorDefinition[] = [",

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
-import { buildErrors } from "./errors.js";
+import { buildErrors, buildErrorTable } from "./errors.js";
+import { formatCode, isFormattedCode } from "./format.js";
 import { codeHeader, jsonNote } from "./header.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { buildOpenApi } from "./openapi.js";
@@ -64,10 +65,18 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   files.set("validators.js", validators.js);
   files.set("validators.d.ts", validators.dts);
   files.set("errors.ts", buildErrors(schema, header, src));
+  files.set("error-table.ts", buildErrorTable(schema, header, src));
   files.set("operations.ts", buildOperations(schema, hash, header));
   files.set("client.ts", buildClient(schema, header, src));
   files.set("client-methods.ts", buildClientMethods(schema, header, src));
   files.set("query-keys.ts", buildQueryKeys(schema, header, src));
   for (const [path, text] of buildRequestChecks(schema, header)) files.set(path, text);
+  for (const [path, text] of files) {
+    if (!isFormattedCode(path)) continue;
+    files.set(
+      path,
+      formatCode(text, path.endsWith(".d.ts") ? "d.ts" : path.endsWith(".js") ? "js" : "ts"),
+    );
+  }
   return files;
 }

@@ -1,12 +1,11 @@
 /**
  * Standalone ajv validators: one exported function per request and response type (plus any other
  * type asked for), compiled at generation time so that nothing is compiled, and no `eval` or
- * `new Function` runs, when the SDK validates. They are decoding validators
- * (`decoding-keywords.ts`): given the codec's context, a response validator decodes as it checks.
+ * `new Function` runs, when the SDK validates. They only check: a validator never changes the value
+ * it is given (the codec has already turned bigint fields into `bigint`s).
  */
 import type { Schema } from "../ridl/schema.js";
 import { createStandaloneAjv, standaloneSource } from "./ajv-setup.js";
-import { checkSchemaDepth, withDecodingKeywords } from "./decoding-keywords.js";
 import { buildJsonSchemas } from "./schemas.js";
 
 /** Name of the exported validator of a type. */
@@ -19,12 +18,11 @@ export function buildValidators(
   header: string,
 ): { js: string; dts: string } {
   const docs = buildJsonSchemas(schema, "validator");
-  checkSchemaDepth(docs);
   // Small referenced schemas (addresses, hashes, amounts, enums) are inlined: fewer calls per
   // validated value, and a smaller file; inlining every reference was about 5% faster again but
   // adds 5 KB gzipped to the client bundle (BENCHMARKS.md, "Codec").
-  const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3, decoding: true });
-  for (const doc of docs.values()) ajv.addSchema(withDecodingKeywords(doc));
+  const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3 });
+  for (const doc of docs.values()) ajv.addSchema(doc);
   const js = standaloneSource(ajv, docs, typeNames, validatorName, header);
   const dts = [
     header.trimEnd(),
@@ -44,9 +42,8 @@ export function buildValidators(
     "}",
     "",
     "/**",
-    " * A generated validator: returns whether `data` conforms; on failure `errors` says why. Called",
-    " * plainly it only checks. Called with the codec's decoding context as `this`",
-    " * (`src/codec/decode-validated.ts`) it also converts bigint fields in place as it checks.",
+    " * A generated validator: returns whether `data` conforms; on failure `errors` says why. It only",
+    " * checks: `data` is never changed.",
     " */",
     "export interface Validator {",
     "  (data: unknown): boolean;",

@@ -41,7 +41,7 @@ export interface IntentClient extends BaseClient, IntentClientMethods, Lifecycle
  * Creates a client of the intent service.
  *
  * @example
- * import { createClient, isRateLimitedError } from "xchain-intents";
+ * import { createClient } from "xchain-intents";
  * const client = createClient({ baseUrl: "https://intents.example.com", accessKey });
  * const { intentId, executeDeadline } = await client.quoteAndCommit({
  *   ownerAddress, originChainId: 42161, originTokenAddress: usdcArbitrum,

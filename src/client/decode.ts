@@ -1,6 +1,5 @@
 /** Turning a 2xx body into the typed response: lossless decoding, then schema validation. */
 import type { Validator } from "../../generated/validators.js";
-import { decodeValidated, UNDECIDED } from "../codec/decode-validated.js";
 import { JsonDecodeError, parseJson } from "../codec/index.js";
 import { ResponseValidationError } from "../errors/client-errors.js";
 import { badResponse } from "../errors/from-wire.js";
@@ -17,13 +16,6 @@ export function decodeResponse(
   status: number,
   text: string,
 ): unknown {
-  // One traversal that decodes and validates; it decides only bodies that conform, and leaves
-  // every other body (and the error to report) to the codec's reference path below. With
-  // validation off, that path alone (decoding without validating) is the cheaper one.
-  if (inner.validate !== "off") {
-    const fast = decodeValidated(text, validator);
-    if (fast !== UNDECIDED) return fast;
-  }
   const ctx = { operation, secret: inner.accessKey };
   if (text.trim() === "") throw badResponse(status, "empty body", ctx);
   let value: unknown;

@@ -4,4 +4,4 @@ export type { IntentClientMethods } from "../../generated/client-methods.js";
 export { type BaseClient, createBaseClient } from "./base-client.js";
 export { createClient, type IntentClient, type LifecycleMethods } from "./create-client.js";
 export type { CallOptions, ClientOptions, FetchLike } from "./options.js";
-export { SDK_NAME, SDK_VERSION, WEBRPC_HEADER } from "./version.js";
+export { SDK_VERSION } from "./version.js";

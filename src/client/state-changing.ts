@@ -22,7 +22,7 @@
 import { getIntent } from "../../generated/client.js";
 import type { IntentStatus } from "../../generated/types.js";
 import { RequestTimeoutError } from "../errors/client-errors.js";
-import { isServiceError, type ServiceError } from "../errors/service-error.js";
+import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
 import { isAmbiguousFailure } from "../retry/decision.js";
 import type { Reconciliation } from "../retry/reconcile.js";
 import { sleep } from "../retry/sleep.js";
@@ -44,7 +44,7 @@ export async function callReconciled<Request, Response>(
     try {
       return await callOperation(client, spec, request, options);
     } catch (error) {
-      if (!reconciler || !intentId || !isServiceError(error) || !isAmbiguousFailure(error)) {
+      if (!reconciler || !intentId || !hasServiceErrorShape(error) || !isAmbiguousFailure(error)) {
         throw error;
       }
       const timedOut = error.code === RequestTimeoutError.definition.code;

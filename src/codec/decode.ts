@@ -1,11 +1,7 @@
 /**
  * Decoding, and which path runs when.
  *
- * The client, when it validates responses (`"strict"`, `"warn"`), first tries the one-traversal
- * path of `decode-validated.ts`: `JSON.parse`, then the generated validator converting bigint fields
- * as it validates, then (numbers wire) one scan of the text for digits. It decides only bodies
- * that conform and that it can prove exact; for every other body, for `validate: "off"` and for
- * `parseJson`, this module's reference path runs:
+ * The client (whatever its `validate` mode) and `parseJson` run one path:
  *
  * 1. Always: `JSON.parse` (native speed), then one walk of the whole value (`walk.ts`): bigint
  *    fields holding decimal strings or safe integers convert in place; every number past 2^53

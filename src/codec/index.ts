@@ -14,7 +14,6 @@ export { MAX_DEPTH } from "./limits.js";
 export { locateDeep } from "./locate.js";
 export { compilePaths, type FieldShape, type PathTree, type Shape } from "./paths.js";
 export { type BigintPathTable, pathTreeFor } from "./registry.js";
-export { hasJsonParseSource } from "./source-access.js";
 
 /**
  * Parses a JSON body of type `typeName` (a schema type name such as `QuoteIntentResponse`):

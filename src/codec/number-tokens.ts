@@ -90,39 +90,6 @@ function readNumber(text: string, start: number, out: UnsafeTokens): number {
   return i;
 }
 
-/**
- * The same three facts as `scanUnsafeNumbers`, from the number tokens that follow a colon only
- * (object members' values), found with `indexOf(":")`: a colon is one native search, where the
- * full scan visits every string and every character between strings. What it can and cannot see:
- *
- * - every member's number token: its value follows its key's colon, after optional white space;
- * - no number inside an array: the caller uses it only when no bigint field sits in an array, and
- *   treats an array element past 2^53 elsewhere on its own;
- * - only a colon after an unescaped quote (white space allowed between) is looked at: every key's
- *   colon is one, and inside a string only a colon right after the string's opening quote is
- *   (`": 12"`). Such a string may add a key or a token that is not one: `keys` and `spans` are
- *   then too many, never too few, and a caller that needs them equal to what it counted gives
- *   up; `integralFraction` may be set without need, never missed.
- */
-export function scanMemberNumbers(text: string): UnsafeTokens {
-  const out: UnsafeTokens = { spans: [], integralFraction: false, keys: 0 };
-  let colon = text.indexOf(":");
-  while (colon >= 0) {
-    let b = colon - 1;
-    let c = text.charCodeAt(b);
-    while (isSpace(c)) c = text.charCodeAt(--b);
-    let i = colon + 1;
-    if (c === 34 && !isEscaped(text, b)) {
-      out.keys++;
-      c = text.charCodeAt(i);
-      while (isSpace(c)) c = text.charCodeAt(++i);
-      if (c === 45 || (c >= 48 && c <= 57)) i = readNumber(text, i, out);
-    }
-    colon = text.indexOf(":", i);
-  }
-  return out;
-}
-
 /** Whether the quote at `q` is escaped (preceded by an odd number of backslashes). */
 function isEscaped(text: string, q: number): boolean {
   let k = q;

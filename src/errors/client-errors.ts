@@ -4,12 +4,7 @@
  */
 import { InvalidArgumentError, WebrpcBadResponseError } from "../../generated/errors.js";
 import type { ValidationIssue } from "../../generated/validators.js";
-import {
-  type ErrorDefinition,
-  isServiceError,
-  ServiceError,
-  type ServiceErrorOptions,
-} from "./service-error.js";
+import { type ErrorDefinition, ServiceError, type ServiceErrorOptions } from "./service-error.js";
 
 /** What a validation error says about the value that failed. */
 export interface ValidationErrorOptions extends ServiceErrorOptions {
@@ -53,7 +48,7 @@ const RESPONSE_VALIDATION: ErrorDefinition = {
  *
  * @example
  * try { await client.getIntent({ intentId }, { timeoutMs: 2_000 }) }
- * catch (e) { if (isRequestTimeoutError(e)) showOfflineBanner() }
+ * catch (e) { if (isServiceError(e, "RequestTimeout")) showOfflineBanner() }
  */
 export class RequestTimeoutError extends ServiceError {
   /** This error's definition. */
@@ -120,7 +115,7 @@ export interface RedirectErrorOptions extends ServiceErrorOptions {
  *
  * @example
  * try { await client.ping() }
- * catch (e) { if (isRedirectRefusedError(e)) console.error(`fix baseUrl: ${e.message}`) }
+ * catch (e) { if (isServiceError(e, "RedirectRefused")) console.error(`fix baseUrl: ${e.message}`) }
  */
 export class RedirectRefusedError extends ServiceError {
   /** This error's definition. */
@@ -161,27 +156,19 @@ export class ResponseTooLargeError extends WebrpcBadResponseError {
   }
 }
 
-/** Whether `value` is a `RedirectRefusedError` (also across realms). */
-export function isRedirectRefusedError(value: unknown): value is RedirectRefusedError {
-  return isServiceError(value) && value.name === "RedirectRefusedError" && value.code === -102;
+/** Wire names of the errors the client raises itself (no counterpart in the schema). */
+export type ClientErrorName = "RequestTimeout" | "ResponseValidation" | "RedirectRefused";
+
+/** The error type of each of the client's own wire names, for `isServiceError(e, name)`. */
+export interface ClientErrorTypes {
+  RequestTimeout: RequestTimeoutError;
+  ResponseValidation: ResponseValidationError;
+  RedirectRefused: RedirectRefusedError;
 }
 
-/** Whether `value` is a `ResponseTooLargeError` (also across realms). */
-export function isResponseTooLargeError(value: unknown): value is ResponseTooLargeError {
-  return isServiceError(value) && value.name === "ResponseTooLargeError" && value.code === -5;
-}
-
-/** Whether `value` is a `RequestTimeoutError` (also across realms: checked by name and code). */
-export function isRequestTimeoutError(value: unknown): value is RequestTimeoutError {
-  return isServiceError(value) && value.name === "RequestTimeoutError" && value.code === -100;
-}
-
-/** Whether `value` is a `ResponseValidationError` (also across realms). */
-export function isResponseValidationError(value: unknown): value is ResponseValidationError {
-  return isServiceError(value) && value.name === "ResponseValidationError" && value.code === -101;
-}
-
-/** Whether `value` is a `RequestValidationError` (also across realms). */
-export function isRequestValidationError(value: unknown): value is RequestValidationError {
-  return isServiceError(value) && value.name === "RequestValidationError" && value.code === 2000;
-}
+/** The wire code of each of the client's own wire names. */
+export const clientErrorCodes: { readonly [Name in ClientErrorName]: number } = {
+  RequestTimeout: TIMEOUT.code,
+  ResponseValidation: RESPONSE_VALIDATION.code,
+  RedirectRefused: REDIRECT.code,
+};

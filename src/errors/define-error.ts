@@ -1,15 +1,10 @@
 /**
  * Error classes built from the generated table: one small call per error instead of a written-out
  * class body each. Every class is a real subclass of `ServiceError` (`instanceof` works), its
- * `name` and `constructor.name` are the class name (`QuoteExpiredError`), and its guard checks
- * name and code so that it also recognises errors from another realm or SDK copy.
+ * `name` and `constructor.name` are the class name (`QuoteExpiredError`). One guard,
+ * `isServiceError(e, "QuoteExpired")`, recognises them all, also from another realm or SDK copy.
  */
-import {
-  type ErrorDefinition,
-  isServiceError,
-  ServiceError,
-  type ServiceErrorOptions,
-} from "./service-error.js";
+import { type ErrorDefinition, ServiceError, type ServiceErrorOptions } from "./service-error.js";
 
 /**
  * An error of the schema: a `ServiceError` whose `name` is its class name (`Name`; a subclass such
@@ -43,13 +38,4 @@ export function defineError<Name extends string>(
   };
   Object.defineProperty(cls, "name", { value: definition.name });
   return cls;
-}
-
-/** The guard of an error class: by name and code, so that it also works across realms. */
-export function errorGuard<Name extends string>(
-  cls: SchemaErrorClass<Name>,
-): (value: unknown) => value is SchemaError<Name> {
-  const { name, code } = cls.definition;
-  return (value): value is SchemaError<Name> =>
-    isServiceError(value) && value.name === name && value.code === code;
 }

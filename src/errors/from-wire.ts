@@ -3,11 +3,8 @@
  * (or the base class for a code the schema does not know); anything else becomes
  * `WebrpcBadResponseError` with the status and a short excerpt.
  */
-import {
-  ClientOutdatedError,
-  errorClassByCode,
-  WebrpcBadResponseError,
-} from "../../generated/errors.js";
+import { errorClassByCode } from "../../generated/error-table.js";
+import { ClientOutdatedError, WebrpcBadResponseError } from "../../generated/errors.js";
 import { SCHEMA_NAME, SCHEMA_VERSION } from "../../generated/operations.js";
 import { SDK_NAME, SDK_VERSION } from "../client/version.js";
 import { safeExcerpt } from "./excerpt.js";

@@ -44,7 +44,7 @@ const inspectSymbol = Symbol.for("nodejs.util.inspect.custom");
  *
  * @example
  * try { await client.commitIntent({ intent }) }
- * catch (e) { if (isServiceError(e) && e.code === 7001) requote() }
+ * catch (e) { if (isServiceError(e, "QuoteExpired")) requote() }
  */
 export class ServiceError extends Error {
   /** Wire name of the error (`RateLimited`), or of the unknown error the server sent. */
@@ -110,8 +110,11 @@ function describeCause(cause: unknown): unknown {
   return typeof cause === "string" ? cause : String(cause);
 }
 
-/** Whether `value` is a `ServiceError`, also across realms and SDK copies (checked by shape). */
-export function isServiceError(value: unknown): value is ServiceError {
+/**
+ * Whether `value` is a `ServiceError`, also across realms and SDK copies (checked by shape). The
+ * public guard, which also narrows by wire name, is `isServiceError` (`is-service-error.ts`).
+ */
+export function hasServiceErrorShape(value: unknown): value is ServiceError {
   if (value instanceof ServiceError) return true;
   if (!(value instanceof Error) && (typeof value !== "object" || value === null)) return false;
   const v = value as Partial<ServiceError>;

@@ -8,7 +8,7 @@ import { WebrpcClientAbortedError } from "../../generated/errors.js";
 import type { WaitIntentReceiptRequest } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
 import { RequestTimeoutError } from "../errors/client-errors.js";
-import { isServiceError } from "../errors/service-error.js";
+import { hasServiceErrorShape } from "../errors/service-error.js";
 import { sleep } from "../retry/sleep.js";
 import { type IntentUpdate, sameStates, statesOf, toUpdate } from "./intent-update.js";
 import { isLongPollUnsupported } from "./long-poll-support.js";
@@ -114,7 +114,7 @@ export async function* followIntentWith(
         cause: e,
       });
     }
-    if (options.signal?.aborted && !isServiceError(e)) {
+    if (options.signal?.aborted && !hasServiceErrorShape(e)) {
       throw new WebrpcClientAbortedError({
         status: 0,
         operation: "WaitIntentReceipt",

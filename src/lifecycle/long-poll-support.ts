@@ -2,7 +2,7 @@
  * Telling "this server has no `WaitIntentReceipt`" apart from a failed long poll, so that the
  * follower switches to `GetIntentReceipt` polling instead of failing.
  */
-import { isServiceError } from "../errors/service-error.js";
+import { hasServiceErrorShape } from "../errors/service-error.js";
 import { CODE_BAD_RESPONSE, isMissingRoute } from "../retry/bad-response.js";
 
 /** webrpc's own answers for a missing operation: `WebrpcBadRoute`, `WebrpcBadMethod`, `MethodNotFound`. */
@@ -19,7 +19,7 @@ const UNSUPPORTED_CODES: ReadonlySet<number> = new Set([-2, -3, 1003]);
  * isLongPollUnsupported(new WebrpcBadResponseError({ status: 502 })); // false: a failure
  */
 export function isLongPollUnsupported(error: unknown): boolean {
-  if (!isServiceError(error)) return false;
+  if (!hasServiceErrorShape(error)) return false;
   if (UNSUPPORTED_CODES.has(error.code)) return true;
   return error.code === CODE_BAD_RESPONSE && isMissingRoute(error.status);
 }

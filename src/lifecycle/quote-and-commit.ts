@@ -1,10 +1,10 @@
 /** Quote, then commit the quote unmodified; re-quote when the commit says the quote expired. */
 
 import { commitIntent, quoteIntent } from "../../generated/client.js";
-import { isQuoteExpiredError } from "../../generated/errors.js";
 import type { Intent, QuoteIntentRequest, QuoteIntentResponse } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
 import type { CallOptions } from "../client/options.js";
+import { isServiceError } from "../errors/is-service-error.js";
 import { executeDeadline } from "../expiry/execute-deadline.js";
 
 /** Options of `quoteAndCommit`. */
@@ -53,7 +53,7 @@ export async function quoteAndCommit(
         quote,
       };
     } catch (error) {
-      if (!isQuoteExpiredError(error) || requotes >= maxRequotes) throw error;
+      if (!isServiceError(error, "QuoteExpired") || requotes >= maxRequotes) throw error;
     }
   }
 }

@@ -2,7 +2,7 @@
  * Whether a failed request is worth repeating, and after how long. Decided on typed errors only:
  * codes and statuses, never message text.
  */
-import { isResponseTooLargeError } from "../errors/client-errors.js";
+import { ResponseTooLargeError } from "../errors/client-errors.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { backoffDelay } from "./backoff.js";
 import { CODE_BAD_RESPONSE, isTransientBadResponse } from "./bad-response.js";
@@ -38,7 +38,7 @@ export function isRetryableFor(error: ServiceError, safeToRepeat: boolean): bool
   if (error.code === CODE_BAD_RESPONSE) {
     // A 2xx body past maxResponseBytes was answered in full by the server: the same request
     // gets the same body, so only an error status that is itself transient is worth repeating.
-    if (isResponseTooLargeError(error))
+    if (error instanceof ResponseTooLargeError)
       return error.status >= 300 && isTransientBadResponse(error.status);
     return isTransientBadResponse(error.status);
   }

@@ -8,12 +8,11 @@ import {
   type Intent,
   type IntentStatus,
   type IntentUpdate,
-  isQuoteExpiredError,
-  isRateLimitedError,
   isServiceError,
   QuoteExpiredError,
   queryKeys,
   RateLimitedError,
+  type RequestTimeoutError,
   type ServiceError,
 } from "../../src/index.js";
 
@@ -104,16 +103,27 @@ describe("errors narrow by class and by guard", () => {
   it("instanceof and is-guards", () => {
     const e: unknown = new RateLimitedError();
     if (e instanceof QuoteExpiredError) expectTypeOf(e).toEqualTypeOf<QuoteExpiredError>();
-    if (isRateLimitedError(e)) {
+    if (isServiceError(e, "RateLimited")) {
       expectTypeOf(e).toEqualTypeOf<RateLimitedError>();
       expectTypeOf(e.retryAfterMs).toEqualTypeOf<number | undefined>();
     }
-    if (isQuoteExpiredError(e)) expectTypeOf(e).toEqualTypeOf<QuoteExpiredError>();
+    if (isServiceError(e, "QuoteExpired")) expectTypeOf(e).toEqualTypeOf<QuoteExpiredError>();
     if (isServiceError(e)) {
       expectTypeOf(e).toEqualTypeOf<ServiceError>();
       expectTypeOf(e.code).toEqualTypeOf<number>();
       expectTypeOf(e.isRetryable).toEqualTypeOf<boolean>();
     }
     expectTypeOf<RateLimitedError>().toMatchTypeOf<ServiceError>();
+  });
+  it("the guard knows the client's own errors and refuses names it does not know", () => {
+    const e: unknown = new RateLimitedError();
+    if (isServiceError(e, "RequestTimeout")) expectTypeOf(e).toEqualTypeOf<RequestTimeoutError>();
+    if (isServiceError(e, "ResponseValidation")) {
+      expectTypeOf(e.pointer).toEqualTypeOf<string>();
+    }
+    // @ts-expect-error a class name is not a wire name
+    isServiceError(e, "RateLimitedError");
+    // @ts-expect-error not an error of the schema
+    isServiceError(e, "NoSuchError");
   });
 });

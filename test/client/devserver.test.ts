@@ -3,9 +3,7 @@ import { DEMO_OWNER, type DevServer, startDevServer } from "../../src/devserver/
 import {
   createClient,
   type IntentClient,
-  isRateLimitedError,
-  isWebrpcBadResponseError,
-  isWebrpcRequestFailedError,
+  isServiceError,
   type QuoteIntentRequest,
 } from "../../src/index.js";
 import { failure } from "./helpers/failure.js";
@@ -97,7 +95,7 @@ describe("against the dev server over loopback", () => {
       ["truncated", 200],
     ] as const) {
       const e = await failure(once.ping({}, { headers: { "X-Dev-Fault": fault } }));
-      expect(isWebrpcBadResponseError(e)).toBe(true);
+      expect(isServiceError(e, "WebrpcBadResponse")).toBe(true);
       expect(e.status).toBe(status);
     }
   });
@@ -118,7 +116,7 @@ describe("against the dev server over loopback", () => {
     srv.injectFaults([{ operation: "Ping", fault: "429:120" }]);
     const t0 = performance.now();
     const e = await failure(client.ping());
-    expect(isRateLimitedError(e)).toBe(true);
+    expect(isServiceError(e, "RateLimited")).toBe(true);
     expect(performance.now() - t0).toBeLessThan(1_000);
   });
 
@@ -143,7 +141,9 @@ describe("against the dev server over loopback", () => {
     expect(e.status).toBe(503);
     expect((srv.stats().requests.CommitIntent ?? 0) - before).toBe(1);
     srv.injectFaults([{ operation: "CommitIntent", fault: "reset-before", times: 2 }]);
-    expect(isWebrpcRequestFailedError(await failure(client.commitIntent({ intent })))).toBe(true);
+    expect(
+      isServiceError(await failure(client.commitIntent({ intent })), "WebrpcRequestFailed"),
+    ).toBe(true);
     expect((srv.stats().requests.CommitIntent ?? 0) - before).toBe(3);
   });
 });

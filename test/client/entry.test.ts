@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { SDK_VERSION, WEBRPC_HEADER } from "../../src/index.js";
+import { SDK_VERSION, WEBRPC_HEADER } from "../../src/client/version.js";
 
 describe("the package entry", () => {
   it("exports exactly this list", async () => {
@@ -25,7 +25,6 @@ describe("the package entry", () => {
         "InvalidServiceError",
         "JsonDecodeError",
         "JsonEncodeError",
-        "MAX_DEPTH",
         "MaxAccessKeysError",
         "MethodNotFoundError",
         "NoDefaultKeyError",
@@ -45,10 +44,7 @@ describe("the package entry", () => {
         "RequestValidationError",
         "ResponseTooLargeError",
         "ResponseValidationError",
-        "SCHEMA_HASH",
-        "SCHEMA_NAME",
         "SCHEMA_VERSION",
-        "SDK_NAME",
         "SDK_VERSION",
         "ServiceError",
         "SessionExpiredError",
@@ -58,8 +54,6 @@ describe("the package entry", () => {
         "UnavailableError",
         "UnexpectedError",
         "UnsupportedNetworkError",
-        "WEBRPC_HEADER",
-        "WEBRPC_VERSION",
         "WebrpcBadMethodError",
         "WebrpcBadRequestError",
         "WebrpcBadResponseError",
@@ -75,8 +69,6 @@ describe("the package entry", () => {
         "createBaseClient",
         "createClient",
         "deserializeWithBigints",
-        "errorClassByCode",
-        "errorDefinitions",
         "executeDeadline",
         "executeIntent",
         "executeTimeLeftMs",
@@ -87,59 +79,10 @@ describe("the package entry", () => {
         "getIntentHistory",
         "getIntentReceipt",
         "getTokenPrices",
-        "isAbortedError",
-        "isAccessKeyMismatchError",
-        "isAccessKeyNotFoundError",
-        "isAtLeastOneKeyError",
-        "isChainNodeHealthError",
-        "isClientOutdatedError",
         "isFinalStatus",
-        "isGeoblockedError",
-        "isHighPriceImpactError",
-        "isIntentStatusError",
-        "isIntentsDisabledError",
-        "isIntentsSkippedError",
-        "isInvalidArgumentError",
-        "isInvalidOriginError",
-        "isInvalidServiceError",
-        "isMaxAccessKeysError",
-        "isMethodNotFoundError",
-        "isNoDefaultKeyError",
-        "isNotFoundError",
-        "isPermissionDeniedError",
-        "isProjectNotFoundError",
-        "isQueryFailedError",
-        "isQuotaExceededError",
-        "isQuotaRateLimitError",
         "isQuoteExpired",
-        "isQuoteExpiredError",
-        "isRateLimitedError",
-        "isRedirectRefusedError",
-        "isRequestConflictError",
-        "isRequestTimeoutError",
-        "isRequestValidationError",
-        "isResponseTooLargeError",
-        "isResponseValidationError",
         "isServiceError",
-        "isSessionExpiredError",
-        "isTimeoutError",
-        "isUnauthorizedError",
-        "isUnauthorizedUserError",
-        "isUnavailableError",
-        "isUnexpectedError",
-        "isUnsupportedNetworkError",
-        "isWebrpcBadMethodError",
-        "isWebrpcBadRequestError",
-        "isWebrpcBadResponseError",
-        "isWebrpcBadRouteError",
-        "isWebrpcClientAbortedError",
-        "isWebrpcEndpointError",
-        "isWebrpcInternalErrorError",
-        "isWebrpcRequestFailedError",
-        "isWebrpcServerPanicError",
-        "isWebrpcStreamLostError",
         "measureSkew",
-        "operationTable",
         "parseJson",
         "ping",
         "queryKeyHashFn",
@@ -157,6 +100,19 @@ describe("the package entry", () => {
         "watchIntent",
       ]
     `);
+  });
+
+  it("exports one error guard, and no table or internal constant", async () => {
+    const names = Object.keys(await import("../../src/index.js"));
+    expect(names.filter((n) => /^is.*Error$/.test(n))).toEqual(["isServiceError"]);
+    for (const internal of [
+      "operationTable",
+      "errorClassByCode",
+      "errorDefinitions",
+      "MAX_DEPTH",
+    ]) {
+      expect(names).not.toContain(internal);
+    }
   });
 
   it("names the package version in the Webrpc header", () => {

@@ -5,11 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringifyJson } from "../../src/codec/index.js";
-import {
-  createClient,
-  isRequestValidationError,
-  type QuoteIntentRequest,
-} from "../../src/index.js";
+import { createClient, type QuoteIntentRequest, RequestValidationError } from "../../src/index.js";
 import { failure } from "./helpers/failure.js";
 import { type FakeService, startFakeService } from "./helpers/fake-service.js";
 import { quoteRequest } from "./helpers/samples.js";
@@ -27,7 +23,7 @@ describe("enums in requests are closed, in responses open", () => {
     const sent = svc.received.QuoteIntent ?? 0;
     const bad = { ...quoteRequest, tradeType: "EXACT_OUT" } as unknown as QuoteIntentRequest;
     const e = await failure(client().quoteIntent(bad));
-    expect(isRequestValidationError(e)).toBe(true);
+    expect(e instanceof RequestValidationError).toBe(true);
     expect(e).toMatchObject({ pointer: "/tradeType" });
     const nested = {
       ...quoteRequest,

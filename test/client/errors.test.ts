@@ -4,16 +4,9 @@ import {
   createClient,
   type IntentClient,
   InvalidArgumentError,
-  isAccessKeyNotFoundError,
-  isRequestTimeoutError,
-  isRequestValidationError,
-  isResponseTooLargeError,
-  isResponseValidationError,
-  isUnauthorizedError,
-  isUnsupportedNetworkError,
-  isWebrpcBadResponseError,
-  isWebrpcClientAbortedError,
-  isWebrpcRequestFailedError,
+  isServiceError,
+  RequestValidationError,
+  ResponseTooLargeError,
   ServiceError,
   UnsupportedNetworkError,
   type ValidationReport,
@@ -36,7 +29,7 @@ describe("server errors", () => {
   it("maps a schema error to its class, with the received status", async () => {
     const e = await failure(client.quoteIntent({ ...quoteRequest, originChainId: 999 }));
     expect(e).toBeInstanceOf(UnsupportedNetworkError);
-    expect(isUnsupportedNetworkError(e)).toBe(true);
+    expect(isServiceError(e, "UnsupportedNetwork")).toBe(true);
     expect(e.status).toBe(422);
     expect(e.operation).toBe("QuoteIntent");
     expect(e.isRetryable).toBe(false);
@@ -69,10 +62,12 @@ describe("server errors", () => {
 
   it("answers Unauthorized without a key and AccessKeyNotFound with a wrong one", async () => {
     const anon = createClient({ baseUrl: svc.url, retry: false });
-    expect(isUnauthorizedError(await failure(anon.getIntent({ intentId: "x" })))).toBe(true);
+    expect(isServiceError(await failure(anon.getIntent({ intentId: "x" })), "Unauthorized")).toBe(
+      true,
+    );
     const wrong = createClient({ baseUrl: svc.url, accessKey: "nope", retry: false });
     const e = await failure(wrong.getIntent({ intentId: "x" }));
-    expect(isAccessKeyNotFoundError(e)).toBe(true);
+    expect(isServiceError(e, "AccessKeyNotFound")).toBe(true);
     expect(e.status).toBe(401);
   });
 });
@@ -103,7 +98,7 @@ describe("unreadable answers → WebrpcBadResponseError", () => {
           originTokenAddress: "0x0000000000000000000000000000000000000000",
         }),
       );
-      expect(isWebrpcBadResponseError(e)).toBe(true);
+      expect(isServiceError(e, "WebrpcBadResponse")).toBe(true);
       expect(e.status).toBe(status);
       expect(e.isRetryable).toBe(true);
     });
@@ -138,10 +133,10 @@ describe("unreadable answers → WebrpcBadResponseError", () => {
         destinationTokenAddress: "0x0000000000000000000000000000000000000000",
       }),
     );
-    expect(isResponseTooLargeError(e)).toBe(true);
+    expect(e instanceof ResponseTooLargeError).toBe(true);
     expect(e).toBeInstanceOf(WebrpcBadResponseError);
     expect([e.code, e.status, e.isRetryable]).toEqual([-5, 200, false]);
-    expect(isResponseTooLargeError(e) && e.limitBytes).toBe(64);
+    expect(e instanceof ResponseTooLargeError && e.limitBytes).toBe(64);
     expect(e.message).toMatchInlineSnapshot(
       `"bad response from GetExactOutputRoutes: HTTP 200, response body larger than 64 bytes"`,
     );
@@ -159,7 +154,7 @@ describe("transport failures", () => {
     const url = dead.url;
     await dead.close();
     const e = await failure(createClient({ baseUrl: url, retry: false }).ping());
-    expect(isWebrpcRequestFailedError(e)).toBe(true);
+    expect(isServiceError(e, "WebrpcRequestFailed")).toBe(true);
     expect(e.status).toBe(0);
     expect(e.cause).toBeInstanceOf(Error);
     expect(e.message).toBe(
@@ -169,7 +164,7 @@ describe("transport failures", () => {
   it("connection reset before an answer", async () => {
     svc.fault("GetIntent", { kind: "reset-before" });
     const e = await failure(client.getIntent({ intentId: "x" }));
-    expect(isWebrpcRequestFailedError(e)).toBe(true);
+    expect(isServiceError(e, "WebrpcRequestFailed")).toBe(true);
     expect(e.isRetryable).toBe(true);
   });
   it("caller abort → WebrpcClientAbortedError, at once", async () => {
@@ -179,20 +174,22 @@ describe("transport failures", () => {
     const t0 = performance.now();
     const e = await failure(client.ping({}, { signal: ctl.signal }));
     expect(performance.now() - t0).toBeLessThan(1_500);
-    expect(isWebrpcClientAbortedError(e)).toBe(true);
+    expect(isServiceError(e, "WebrpcClientAborted")).toBe(true);
     expect(e.isRetryable).toBe(false);
     expect(e.message).toMatchInlineSnapshot(`"Ping aborted by the caller"`);
   });
   it("client-side timeout → RequestTimeoutError (not the server's TimeoutError)", async () => {
     svc.fault("Ping", { kind: "slow-headers", ms: 3_000 });
     const e = await failure(client.ping({}, { timeoutMs: 50 }));
-    expect(isRequestTimeoutError(e)).toBe(true);
+    expect(isServiceError(e, "RequestTimeout")).toBe(true);
     expect([e.code, e.status, e.error]).toEqual([-100, 0, "RequestTimeout"]);
     expect(e.message).toBe(
       `Ping request to ${svc.url}/rpc/Service/Ping got no answer within 50 ms`,
     );
     svc.fault("Ping", { kind: "slow-body", ms: 3_000 });
-    expect(isRequestTimeoutError(await failure(client.ping({}, { timeoutMs: 100 })))).toBe(true);
+    expect(
+      isServiceError(await failure(client.ping({}, { timeoutMs: 100 })), "RequestTimeout"),
+    ).toBe(true);
   });
 });
 
@@ -200,8 +197,8 @@ describe("validation", () => {
   it("strict: a non-conforming response → ResponseValidationError with the pointer", async () => {
     svc.fault("GetIntent", { kind: "raw", status: 200, body: '{"intent":{"intentId":"x"}}' });
     const e = await failure(client.getIntent({ intentId: "x" }));
-    expect(isResponseValidationError(e)).toBe(true);
-    if (!isResponseValidationError(e)) return;
+    expect(isServiceError(e, "ResponseValidation")).toBe(true);
+    if (!isServiceError(e, "ResponseValidation")) return;
     expect(e.pointer).toBe("/intent");
     expect(e.issues[0]?.keyword).toBe("required");
     expect(e.message).toMatchInlineSnapshot(
@@ -227,7 +224,7 @@ describe("validation", () => {
     const before = svc.received.GetIntent ?? 0;
     // @ts-expect-error: intentId must be a string
     const e = await failure(client.getIntent({ intentId: 42 }));
-    expect(isRequestValidationError(e)).toBe(true);
+    expect(e instanceof RequestValidationError).toBe(true);
     expect(e).toBeInstanceOf(InvalidArgumentError);
     expect(e.code).toBe(2000);
     expect(e.message).toMatchInlineSnapshot(`"GetIntent request /intentId must be string"`);

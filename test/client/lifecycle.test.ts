@@ -4,9 +4,7 @@ import {
   createClient,
   type IntentUpdate,
   isFinalStatus,
-  isQuoteExpiredError,
-  isRequestTimeoutError,
-  isWebrpcClientAbortedError,
+  isServiceError,
   quoteAndCommit,
   quoteIntent,
   type ServiceError,
@@ -52,7 +50,7 @@ describe("quoteAndCommit", () => {
     const client = createClient(opts());
     svc.fault("CommitIntent", { kind: "error", code: 7001 }, { kind: "error", code: 7001 });
     const e = await client.quoteAndCommit(quoteRequest, { maxRequotes: 1 }).catch((x) => x);
-    expect(isQuoteExpiredError(e)).toBe(true);
+    expect(isServiceError(e, "QuoteExpired")).toBe(true);
   });
   it("a quote committed too late is QuoteExpired from the server", async () => {
     const base = createBaseClient(opts());
@@ -62,7 +60,7 @@ describe("quoteAndCommit", () => {
       const e = await createClient(opts())
         .commitIntent({ intent })
         .catch((x) => x);
-      expect(isQuoteExpiredError(e)).toBe(true);
+      expect(isServiceError(e, "QuoteExpired")).toBe(true);
     } finally {
       svc.advance(-6 * 60_000);
     }
@@ -115,8 +113,8 @@ describe("waitForIntent / watchIntent", () => {
     const aborted = (await client
       .waitForIntent(intentId, { signal: ctl.signal })
       .catch((x) => x)) as ServiceError;
-    expect(isWebrpcClientAbortedError(aborted)).toBe(true);
+    expect(isServiceError(aborted, "WebrpcClientAborted")).toBe(true);
     const late = await client.waitForIntent(intentId, { timeoutMs: 80 }).catch((x) => x);
-    expect(isRequestTimeoutError(late)).toBe(true);
+    expect(isServiceError(late, "RequestTimeout")).toBe(true);
   });
 });

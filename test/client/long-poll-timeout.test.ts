@@ -4,7 +4,7 @@
  * checked by hand. Over loopback HTTP against the fake service's slow answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, isRequestTimeoutError } from "../../src/index.js";
+import { createClient, isServiceError } from "../../src/index.js";
 import { failure } from "./helpers/failure.js";
 import { type FakeService, startFakeService } from "./helpers/fake-service.js";
 import { quoteRequest } from "./helpers/samples.js";
@@ -29,6 +29,8 @@ describe("time limits by operation kind", () => {
     const polled = await client.waitIntentReceipt({ intentId });
     expect(Array.isArray(polled.receiptStates)).toBe(true);
     svc.fault("GetIntent", { kind: "slow-headers", ms: 400 });
-    expect(isRequestTimeoutError(await failure(client.getIntent({ intentId })))).toBe(true);
+    expect(isServiceError(await failure(client.getIntent({ intentId })), "RequestTimeout")).toBe(
+      true,
+    );
   });
 });

@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ClientOptions,
   createClient,
-  isQuotaExceededError,
-  isRateLimitedError,
-  isRequestTimeoutError,
-  isWebrpcClientAbortedError,
-  isWebrpcRequestFailedError,
+  isServiceError,
   type RetryInfo,
 } from "../../src/index.js";
 import { failure } from "./helpers/failure.js";
@@ -101,7 +97,7 @@ describe("429 RateLimited", () => {
     const sent = count("Ping");
     svc.fault("Ping", rateLimited(), rateLimited(), rateLimited(), rateLimited());
     const e = await failure(client.ping());
-    expect(isRateLimitedError(e)).toBe(true);
+    expect(isServiceError(e, "RateLimited")).toBe(true);
     expect(sent()).toBe(3);
     await client.ping(); // the fourth queued 429 is retried away
   });
@@ -113,7 +109,7 @@ describe("429 RateLimited", () => {
     const t0 = performance.now();
     const e = await failure(client.ping());
     expect(performance.now() - t0).toBeLessThan(1_000);
-    expect(isRateLimitedError(e)).toBe(true);
+    expect(isServiceError(e, "RateLimited")).toBe(true);
     expect(e).toMatchObject({ retryAfterMs: 120_000, isRetryable: true, status: 429 });
     expect(sent()).toBe(1);
     expect(retries).toEqual([]);
@@ -134,7 +130,7 @@ describe("429 RateLimited", () => {
     const sent = count("Ping");
     svc.fault("Ping", { kind: "error", code: 1200 });
     const e = await failure(client.ping());
-    expect(isQuotaExceededError(e)).toBe(true);
+    expect(isServiceError(e, "QuotaExceeded")).toBe(true);
     expect(e.isRetryable).toBe(false);
     expect(sent()).toBe(1);
   });
@@ -147,15 +143,15 @@ describe("429 RateLimited", () => {
     const t0 = performance.now();
     const e = await failure(client.ping({}, { signal: ctl.signal }));
     expect(performance.now() - t0).toBeLessThan(2_000);
-    expect(isWebrpcClientAbortedError(e)).toBe(true);
-    expect(isRateLimitedError(e.cause)).toBe(true);
+    expect(isServiceError(e, "WebrpcClientAborted")).toBe(true);
+    expect(isServiceError(e.cause, "RateLimited")).toBe(true);
   });
 
   it("retry: false sends once", async () => {
     const client = createClient({ baseUrl: svc.url, accessKey: svc.accessKey, retry: false });
     const sent = count("Ping");
     svc.fault("Ping", rateLimited({ "retry-after": "0" }));
-    expect(isRateLimitedError(await client.ping().catch((x) => x))).toBe(true);
+    expect(isServiceError(await client.ping().catch((x) => x), "RateLimited")).toBe(true);
     expect(sent()).toBe(1);
   });
 });
@@ -191,7 +187,7 @@ describe("5xx and network failures", () => {
     const { client, retries } = setup();
     svc.fault("Ping", { kind: "reset-before" });
     await client.ping();
-    expect(isWebrpcRequestFailedError(retries[0]?.error)).toBe(true);
+    expect(isServiceError(retries[0]?.error, "WebrpcRequestFailed")).toBe(true);
   });
 });
 
@@ -226,7 +222,7 @@ describe("ambiguous failures of state-changing operations are reconciled", () =>
     const sent = count("CommitIntent");
     svc.fault("CommitIntent", { kind: "slow-headers", ms: 300 });
     const e = await failure(client.commitIntent({ intent }));
-    expect(isRequestTimeoutError(e)).toBe(true);
+    expect(isServiceError(e, "RequestTimeout")).toBe(true);
     expect((e as Error).message).toMatch(/CommitIntent timed out and its outcome is unknown/);
     expect((e as { isRetryable: boolean }).isRetryable).toBe(false);
     expect(sent()).toBe(1);
@@ -252,7 +248,7 @@ describe("ambiguous failures of state-changing operations are reconciled", () =>
     const sent = count("CommitIntent");
     svc.fault("CommitIntent", { kind: "reset-before" }, { kind: "reset-before" });
     const e = await failure(client.commitIntent({ intent }));
-    expect(isWebrpcRequestFailedError(e)).toBe(true);
+    expect(isServiceError(e, "WebrpcRequestFailed")).toBe(true);
     expect(sent()).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { errorDefinitions } from "../../generated/errors.js";
+import { errorDefinitions } from "../../generated/error-table.js";
 import {
   ERRORS_END,
   ERRORS_START,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Validator } from "../../generated/validators.js";
-import { buildErrors } from "../../scripts/emit/errors.js";
+import { buildErrors, buildErrorTable } from "../../scripts/emit/errors.js";
 import { parseTypeExpr, SchemaModel } from "../../scripts/emit/model.js";
 import { buildOpenApi } from "../../scripts/emit/openapi.js";
 import { buildOperations, safeToRepeat } from "../../scripts/emit/operations.js";
@@ -86,9 +86,18 @@ describe("errors", () => {
     expect(src.indexOf("const WebrpcEndpointError")).toBeLessThan(
       src.indexOf("const RateLimitedError"),
     );
-    expect(src).toContain("[1007, RateLimitedError]");
-    expect(src).toContain("[-9, WebrpcStreamLostError]");
     expect(src.match(/^export const \w+Error: SchemaErrorClass</gm)).toHaveLength(11);
+    expect(src).not.toMatch(/export const is\w+Error/);
+  });
+  it("emits the union of wire names with each one's error type, and the tables apart", () => {
+    const src = buildErrors(mini, "");
+    expect(src).toMatch(/export type SchemaErrorName =\n {2}\| "WebrpcEndpoint"\n/);
+    expect(src).toContain('  | "RateLimited";');
+    expect(src).toContain("  RateLimited: RateLimitedError;");
+    const table = buildErrorTable(mini, "");
+    expect(table).toContain("[1007, RateLimitedError]");
+    expect(table).toContain("[-9, WebrpcStreamLostError]");
+    expect(table).toContain("  RateLimited: 1007,");
   });
 });
 

@@ -10,7 +10,7 @@ import type { DevServer } from "../../src/devserver/index.js";
 import {
   createClient,
   type IntentClient,
-  isRedirectRefusedError,
+  isServiceError,
   RedirectRefusedError,
   type ServiceError,
 } from "../../src/index.js";
@@ -47,7 +47,7 @@ async function refused(call: Promise<unknown>): Promise<RedirectRefusedError> {
   );
   expect(e).toBeInstanceOf(RedirectRefusedError);
   const error = e as RedirectRefusedError;
-  expect(isRedirectRefusedError(error)).toBe(true);
+  expect(isServiceError(error, "RedirectRefused")).toBe(true);
   expect(error.isRetryable).toBe(false);
   expect(leaks(error)).toEqual([]);
   return error;

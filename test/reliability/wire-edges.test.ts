@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createClient,
-  isResponseTooLargeError,
-  isWebrpcRequestFailedError,
+  isServiceError,
+  ResponseTooLargeError,
   type RetryInfo,
   ServiceError,
 } from "../../src/index.js";
@@ -54,7 +54,7 @@ describe("a body past maxResponseBytes", () => {
       hostile.serve({ stream: { chunk, bytes: 1024 * 1024, declareLength } });
       const before = hostile.requests;
       const e = await failure(client.getIntent({ intentId: "x" }));
-      expect(isResponseTooLargeError(e)).toBe(true);
+      expect(e instanceof ResponseTooLargeError).toBe(true);
       expect([e.code, e.status, e.isRetryable]).toEqual([-5, 200, false]);
       expect(hostile.requests - before).toBe(1);
       expect(retries).toEqual([]);
@@ -67,7 +67,7 @@ describe("a body past maxResponseBytes", () => {
     hostile.serve({ status: 503, stream: { chunk, bytes: 1024 * 1024, declareLength: false } });
     const before = hostile.requests;
     const e = await failure(client.getIntent({ intentId: "x" }));
-    expect(isResponseTooLargeError(e)).toBe(true);
+    expect(e instanceof ResponseTooLargeError).toBe(true);
     expect(e.status).toBe(503);
     expect(hostile.requests - before).toBe(4);
     expect(retries).toHaveLength(3);
@@ -81,7 +81,7 @@ describe("network errors name the URL tried, never the key", () => {
     await gone.close();
     const client = createClient({ baseUrl: url, accessKey: SECRET, retry: false });
     const e = await failure(client.getIntent({ intentId: "x" }));
-    expect(isWebrpcRequestFailedError(e)).toBe(true);
+    expect(isServiceError(e, "WebrpcRequestFailed")).toBe(true);
     expect(e.message).toBe(
       `GetIntent request to ${url}/rpc/Service/GetIntent failed: network error (ECONNREFUSED)`,
     );

@@ -4,7 +4,7 @@
  * answered with `WebrpcServerPanic` and counted.
  */
 import { WebrpcServerPanicError } from "../../../generated/errors.js";
-import { isServiceError } from "../../errors/service-error.js";
+import { hasServiceErrorShape } from "../../errors/service-error.js";
 import { type DevServerStats, listedIssues } from "../core/index.js";
 import { isConnectionReset } from "../faults/index.js";
 import { errorResponse } from "../wire/index.js";
@@ -12,7 +12,7 @@ import { errorResponse } from "../wire/index.js";
 /** The response for error `e` (rethrows an injected connection reset). */
 export function answerError(e: unknown, headers: Headers, stats: DevServerStats): Response {
   if (isConnectionReset(e)) throw e;
-  if (isServiceError(e)) {
+  if (hasServiceErrorShape(e)) {
     const cause = typeof e.cause === "string" ? e.cause : undefined;
     const definition = {
       name: e.name,

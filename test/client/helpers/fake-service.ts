@@ -5,11 +5,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { errorDefinitions } from "../../../generated/error-table.js";
+import { type OperationInfo, operationTable } from "../../../generated/operations.js";
 import type { Validator } from "../../../generated/validators.js";
 import * as validators from "../../../generated/validators.js";
 import { parseJson, stringifyJson } from "../../../src/codec/index.js";
 import type { Intent, IntentStatus, TransactionStatus } from "../../../src/index.js";
-import { errorDefinitions, type OperationInfo, operationTable } from "../../../src/index.js";
 import { sampleIntent, sampleReceipt, tokens } from "./samples.js";
 
 /** A fault served instead of (or around) the normal answer. */

@@ -7,13 +7,7 @@ import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import {
-  isQuotaExceededError,
-  isRateLimitedError,
-  isServiceError,
-  RateLimitedError,
-  ServiceError,
-} from "../../../src/index.js";
+import { isServiceError, RateLimitedError, ServiceError } from "../../../src/index.js";
 
 /**
  * A fresh realm holding `src/errors/service-error.ts` (compiled from source) and, beside it, a
@@ -42,7 +36,7 @@ const realm = newRealm();
 const foreign = vm.runInContext("exports", realm) as Record<string, unknown>;
 const ForeignServiceError = foreign.ServiceError as new (definition: unknown) => Error;
 const ForeignRateLimited = foreign.RateLimitedError as new (options?: unknown) => Error;
-const foreignIsServiceError = foreign.isServiceError as (value: unknown) => boolean;
+const foreignIsServiceError = foreign.hasServiceErrorShape as (value: unknown) => boolean;
 
 /** A `RateLimitedError` made in the other realm. */
 const foreignRateLimited = () =>
@@ -59,11 +53,11 @@ describe("a realm of its own", () => {
 });
 
 describe("guards across realms", () => {
-  it("isServiceError and isRateLimitedError accept the other realm's RateLimitedError", () => {
+  it("isServiceError, with and without a name, accepts the other realm's RateLimitedError", () => {
     const e = foreignRateLimited();
     expect(isServiceError(e)).toBe(true);
-    expect(isRateLimitedError(e)).toBe(true);
-    expect(isQuotaExceededError(e)).toBe(false);
+    expect(isServiceError(e, "RateLimited")).toBe(true);
+    expect(isServiceError(e, "QuotaExceeded")).toBe(false);
     expect(e).toMatchObject({ name: "RateLimitedError", code: 1007, status: 429 });
   });
   it("the other realm's guard accepts this realm's errors", () => {
@@ -73,6 +67,14 @@ describe("guards across realms", () => {
   it("a foreign error of another shape is refused", () => {
     const plain = vm.runInNewContext(`Object.assign(new Error("x"), { name: "RateLimitedError" })`);
     expect(isServiceError(plain)).toBe(false);
-    expect(isRateLimitedError(plain)).toBe(false);
+    expect(isServiceError(plain, "RateLimited")).toBe(false);
+  });
+  it("a wire name with another code is not that error", () => {
+    const e = vm.runInContext(
+      `new exports.ServiceError({ name: "ServiceError", error: "RateLimited", code: 9999, status: 429, message: "m" })`,
+      realm,
+    );
+    expect(isServiceError(e)).toBe(true);
+    expect(isServiceError(e, "RateLimited")).toBe(false);
   });
 });

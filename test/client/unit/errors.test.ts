@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { safeExcerpt } from "../../../src/errors/excerpt.js";
 import { badResponse, errorFromWire } from "../../../src/errors/from-wire.js";
 import { redactCause, redactHeaders, redactText } from "../../../src/errors/redact.js";
-import { isRateLimitedError, isServiceError, RateLimitedError } from "../../../src/index.js";
+import { isServiceError, RateLimitedError } from "../../../src/index.js";
 
 const ctx = { operation: "Ping", secret: "s3cr3t" };
 
@@ -52,8 +52,8 @@ describe("cross-realm guards", () => {
       status: 429,
     });
     expect(isServiceError(foreign)).toBe(true);
-    expect(isRateLimitedError(foreign)).toBe(true);
-    expect(isRateLimitedError({ ...foreign, code: 1 })).toBe(false);
+    expect(isServiceError(foreign, "RateLimited")).toBe(true);
+    expect(isServiceError({ ...foreign, code: 1 }, "RateLimited")).toBe(false);
   });
 });
 

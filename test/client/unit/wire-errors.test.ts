@@ -1,18 +1,12 @@
 /** Every error of the schema, as a server sends it, through `errorFromWire`. */
 import { describe, expect, it } from "vitest";
+import { errorClassByCode, errorDefinitions } from "../../../generated/error-table.js";
 import * as generated from "../../../generated/errors.js";
-import { errorClassByCode, errorDefinitions } from "../../../generated/errors.js";
 import { errorFromWire, versionsLine } from "../../../src/errors/from-wire.js";
-import { isServiceError, ServiceError } from "../../../src/errors/service-error.js";
+import { isServiceError, type ServiceErrorName } from "../../../src/errors/is-service-error.js";
+import { ServiceError } from "../../../src/errors/service-error.js";
 
 const ctx = { operation: "GetIntent", secret: "s3cr3t" };
-
-/** The generated guard of a class, e.g. `isRateLimitedError` for `RateLimitedError`. */
-function guardOf(name: string): (value: unknown) => boolean {
-  const guard = (generated as Record<string, unknown>)[`is${name}`];
-  if (typeof guard !== "function") throw new Error(`no guard is${name}`);
-  return guard as (value: unknown) => boolean;
-}
 
 /** ClientOutdated names the versions this client speaks after the server's message. */
 const expectedMessage = (code: number, message: string) =>
@@ -44,7 +38,7 @@ describe("errorFromWire over every schema error", () => {
       expect(e.message).toBe(expectedMessage(def.code, def.message));
       expect(e.operation).toBe("GetIntent");
       expect(isServiceError(e)).toBe(true);
-      expect(guardOf(def.name)(e)).toBe(true);
+      expect(isServiceError(e, def.error as ServiceErrorName)).toBe(true);
       // Without `msg` the schema's message stands in.
       const bare = errorFromWire(def.status, { error: def.error, code: def.code }, ctx);
       expect(bare.message).toBe(expectedMessage(def.code, def.message));

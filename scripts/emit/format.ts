@@ -1,0 +1,33 @@
+/**
+ * Generated code is written formatted, so that it can be read and diffed: every `.ts` and `.js`
+ * file of `generated/` goes through the repository's own formatter (Biome, with the settings of
+ * `biome.json`) before it is written or compared. ajv's standalone output is one line per module
+ * otherwise, and the emitters' import lists one line each.
+ */
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+const biomeBin = createRequire(import.meta.url).resolve("@biomejs/biome/bin/biome");
+
+/** This repository, whose `biome.json` applies whatever directory is being generated into. */
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Whether a file of `generated/` is code that Biome formats. */
+export const isFormattedCode = (path: string) => /\.(ts|js)$/.test(path);
+
+/**
+ * `code` formatted as Biome formats a file of that extension (`kind`: `"ts"`, `"js"` or `"d.ts"`).
+ * Throws when Biome cannot parse it, which is a bug of the emitter that wrote it.
+ */
+export function formatCode(code: string, kind: "ts" | "js" | "d.ts"): string {
+  const result = spawnSync(
+    process.execPath,
+    [biomeBin, "format", `--stdin-file-path=generated-code.${kind}`],
+    { cwd: repoRoot, input: code, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0 || result.stdout === "") {
+    throw new Error(`biome could not format generated ${kind} code:\n${result.stderr}`);
+  }
+  return result.stdout;
+}

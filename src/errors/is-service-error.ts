@@ -1,0 +1,48 @@
+/**
+ * The one error guard: `isServiceError(e)` for any SDK error, `isServiceError(e, "QuoteExpired")`
+ * narrowed to one error by its wire name. It checks shape, wire name and code rather than
+ * `instanceof`, so it also recognises errors from another realm (an iframe, a worker) or another
+ * copy of the SDK. The classes stay for `instanceof` within one copy.
+ */
+import { schemaErrorCodes } from "../../generated/error-table.js";
+import type { SchemaErrorName, SchemaErrorTypes } from "../../generated/errors.js";
+import { type ClientErrorName, type ClientErrorTypes, clientErrorCodes } from "./client-errors.js";
+import { hasServiceErrorShape, type ServiceError } from "./service-error.js";
+
+/** Every wire name `isServiceError` narrows by: the schema's errors and the client's own. */
+export type ServiceErrorName = SchemaErrorName | ClientErrorName;
+
+/** The error type of each wire name. */
+export interface ServiceErrorTypes extends SchemaErrorTypes, ClientErrorTypes {}
+
+/**
+ * Whether `value` is an error of the SDK; with `name`, whether it is that error (same wire name
+ * and the code the schema gives it). A subclass counts as its parent's name:
+ * `RequestValidationError` is an `InvalidArgument`, `ResponseTooLargeError` a `WebrpcBadResponse`.
+ * A name the SDK does not know (a newer server's error) is compared by wire name alone.
+ *
+ * @example
+ * try { await client.commitIntent({ intent }) }
+ * catch (e) {
+ *   if (isServiceError(e, "QuoteExpired")) return requote();
+ *   if (isServiceError(e)) console.error(e.code, e.message);
+ * }
+ */
+export function isServiceError(value: unknown): value is ServiceError;
+export function isServiceError<Name extends ServiceErrorName>(
+  value: unknown,
+  name: Name,
+): value is ServiceErrorTypes[Name];
+export function isServiceError(value: unknown, name?: string): boolean {
+  if (!hasServiceErrorShape(value)) return false;
+  if (name === undefined) return true;
+  if (value.error !== name) return false;
+  const code = codeOf(name);
+  return code === undefined || value.code === code;
+}
+
+function codeOf(name: string): number | undefined {
+  if (Object.hasOwn(schemaErrorCodes, name)) return schemaErrorCodes[name as SchemaErrorName];
+  if (Object.hasOwn(clientErrorCodes, name)) return clientErrorCodes[name as ClientErrorName];
+  return undefined;
+}
