@@ -41,9 +41,12 @@ export function rulesTable(): string {
     "TypeScript source",
     "why",
   ];
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((c) => c.replaceAll("|", "\\|")).join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+  const cells = [header, ...rows].map((r) => r.map((c) => c.replaceAll("|", "\\|")));
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: readonly string[]) =>
+    `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const [head, ...body] = cells;
+  return [line(head ?? []), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
 }
 
 /** `doc` with the region between the markers replaced by the current table. */

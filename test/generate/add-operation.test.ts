@@ -84,6 +84,34 @@ describe("adding an operation to the schema", () => {
     expect(generated.get("validators.js")).toContain("validateEchoNoteResponse");
   });
 
+  it("rewrites only the generated files whose content changes", () => {
+    const changed = [...generated]
+      .filter(([rel, text]) => {
+        try {
+          return readFileSync(join(repoRoot, "generated", rel), "utf8") !== text;
+        } catch {
+          return true;
+        }
+      })
+      .map(([rel]) => rel)
+      .sort();
+    expect(changed).toEqual([
+      "client-methods.ts",
+      "client.ts",
+      "openapi.json",
+      "operations.ts",
+      "query-keys.ts",
+      "request-checks.d.ts",
+      "request-checks.js",
+      "schemas/EchoNoteRequest.json",
+      "schemas/EchoNoteResponse.json",
+      "types.ts",
+      "validators.d.ts",
+      "validators.js",
+    ]);
+    expect(generated.size - changed.length).toBeGreaterThan(70);
+  });
+
   it("leaves src/ as it is", () => {
     for (const file of ["client/create-client.ts", "client/index.ts", "query/index.ts"]) {
       expect(readFileSync(join(dir, "src", file), "utf8")).toBe(

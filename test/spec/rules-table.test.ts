@@ -19,16 +19,22 @@ describe("docs/schema-changes.md", () => {
       0,
     );
     expect(rows).toHaveLength(places);
+    const cells = (r: string | undefined) =>
+      (r ?? "").split(" | ").map((c) => c.replace(/^\| |\s*\|?$/g, "").trim());
     const required = rows.find(
-      (r) => r.includes("`field-added-required`") && r.includes("| request |"),
+      (r) => r.includes("`field-added-required`") && r.includes("| request "),
     );
-    expect(required).toContain("| **breaks** | — | **breaks** | old clients do not send it |");
+    expect(cells(required).slice(1)).toEqual([
+      "request",
+      "**breaks**",
+      "—",
+      "**breaks**",
+      "old clients do not send it",
+    ]);
     const enumAdded = rows.find(
-      (r) => r.includes("`enum-value-added`") && r.includes("| response |"),
+      (r) => r.includes("`enum-value-added`") && r.includes("| response "),
     );
-    expect(enumAdded).toMatch(
-      /^\| enum value added \(`enum-value-added`\) \| response \| note \| — \| — \|/,
-    );
+    expect(cells(enumAdded).slice(1, 5)).toEqual(["response", "note", "—", "—"]);
   });
 
   it("is linked from the README", () => {
