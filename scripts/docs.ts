@@ -1,15 +1,21 @@
 /**
  * `npm run docs`: rewrites the README's error table (between `<!-- errors:start -->` and
- * `<!-- errors:end -->`) from the generated error definitions and the client's retry decision.
- * `npm run docs -- --check` fails when the README's table is stale (test/docs checks the same).
+ * `<!-- errors:end -->`) from the generated error definitions and the client's retry decision,
+ * and the table of breaking changes in `docs/schema-changes.md` from the schema check's rules.
+ * `npm run docs -- --check` fails when a table is stale (test/docs checks the same).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { errorClassByCode, errorDefinitions } from "../generated/error-table.js";
 import { isRetryableFor } from "../src/retry/decision.js";
+import { withRulesTable } from "./spec/rules-table.js";
 
 /** The README this script maintains. */
 export const README_PATH = fileURLToPath(new URL("../README.md", import.meta.url));
+/** The page on schema changes, whose rules table this script maintains. */
+export const SCHEMA_CHANGES_PATH = fileURLToPath(
+  new URL("../docs/schema-changes.md", import.meta.url),
+);
 /** Marks the start of the generated error table. */
 export const ERRORS_START = "<!-- errors:start -->";
 /** Marks its end. */
@@ -59,16 +65,31 @@ export function withErrorsTable(readme: string): string {
 }
 
 function main(args: readonly string[]): number {
-  const readme = readFileSync(README_PATH, "utf8");
-  const next = withErrorsTable(readme);
-  if (args.includes("--check")) {
-    if (next === readme) return 0;
-    process.stderr.write("README.md: the error table is stale; run `npm run docs`\n");
-    return 1;
+  const pages = [
+    { path: README_PATH, name: "README.md", what: "error table", write: withErrorsTable },
+    {
+      path: SCHEMA_CHANGES_PATH,
+      name: "docs/schema-changes.md",
+      what: "table of breaking changes",
+      write: withRulesTable,
+    },
+  ];
+  let status = 0;
+  for (const page of pages) {
+    const text = readFileSync(page.path, "utf8");
+    const next = page.write(text);
+    if (args.includes("--check")) {
+      if (next === text) continue;
+      process.stderr.write(`${page.name}: the ${page.what} is stale; run \`npm run docs\`\n`);
+      status = 1;
+      continue;
+    }
+    if (next !== text) writeFileSync(page.path, next);
+    process.stdout.write(
+      `${page.name}: ${page.what} ${next === text ? "up to date" : "rewritten"}\n`,
+    );
   }
-  if (next !== readme) writeFileSync(README_PATH, next);
-  process.stdout.write(`README.md: error table ${next === readme ? "up to date" : "rewritten"}\n`);
-  return 0;
+  return status;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

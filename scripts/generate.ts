@@ -3,6 +3,9 @@
  *
  *   npm run generate          write every file
  *   npm run generate:check    regenerate in memory, fail with a diff when `generated/` is stale
+ *
+ * `--root <dir>` works on another checkout's `schema/` and `generated/` (tests use a copy). A
+ * schema error prints one line, `schema/service.ridl:LINE:COL: error: …`, and exits 1.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,8 +13,14 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateAll } from "./emit/index.js";
+import { printSchemaError } from "./ridl/diagnostic.js";
+import { schemaSummary } from "./spec/summary.js";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const rootArg = process.argv.indexOf("--root");
+const root =
+  rootArg > 0 && process.argv[rootArg + 1]
+    ? resolve(process.argv[rootArg + 1] as string)
+    : resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "generated");
 
 function listFiles(dir: string): string[] {
@@ -38,7 +47,14 @@ function writeTree(dir: string, files: Map<string, string>): void {
 }
 
 const started = performance.now();
-const files = await generateAll(root);
+let files: Map<string, string>;
+try {
+  files = await generateAll(root);
+} catch (err) {
+  // A schema error is the user's to fix: one compiler-style line, no stack trace.
+  if (!printSchemaError(err, "schema/service.ridl")) throw err;
+  process.exit(1);
+}
 const check = process.argv.includes("--check");
 
 if (check) {
@@ -65,4 +81,5 @@ if (check) {
   process.stdout.write(
     `wrote ${files.size} files to ${relative(process.cwd(), outDir) || "."} in ${ms} ms\n`,
   );
+  process.stdout.write(`${schemaSummary(root)}\n`);
 }

@@ -45,8 +45,8 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   const written = parseRidl(readFileSync(path, "utf8"), path);
   const hash = schemaHash(written);
   const schema = withSuccinctMethods(written);
-  const header = codeHeader(SCHEMA_PATH, hash);
-  const note = jsonNote(SCHEMA_PATH, hash);
+  const header = codeHeader(SCHEMA_PATH);
+  const note = jsonNote(SCHEMA_PATH);
   const src = "../src";
 
   const files = new Map<string, string>();

@@ -195,16 +195,24 @@ export function structSchema(
 }
 
 /**
- * The schema of an enum: closed when published, any string for validators (open enums) unless
- * `closed` (what validators of requests check).
+ * The schema of an enum. Open (what responses carry): any string; published, the known values
+ * are still listed, as the first branch of an `anyOf` whose second accepts any other string, so
+ * that generators keep them and validators accept a value added later. Closed (`closed`, what
+ * requests carry): exactly the listed values.
  */
 export function enumSchema(e: EnumType, profile: Profile, closed = false): JsonSchema {
-  if (profile === "validator" && !closed) return { type: "string" };
+  const values = (e.fields ?? []).map((v) => v.value);
   if (profile === "validator")
-    return { type: "string", enum: (e.fields ?? []).map((v) => v.value) };
+    return closed ? { type: "string", enum: values } : { type: "string" };
+  if (closed) {
+    return {
+      type: "string",
+      enum: values,
+      description: `Closed enum: a request may carry only these values (the open form, in responses, is ${e.name}).`,
+    };
+  }
   return {
-    type: "string",
-    enum: (e.fields ?? []).map((v) => v.value),
+    anyOf: [{ type: "string", enum: values }, { type: "string" }],
     description:
       "Open enum: the values listed are those known today; a reader must accept any other string.",
   };

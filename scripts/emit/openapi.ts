@@ -5,8 +5,9 @@
  */
 import type { Method, Schema } from "../ridl/schema.js";
 import { allErrors } from "./errors-table.js";
-import { type JsonSchema, namedSchema } from "./json-schema.js";
+import type { JsonSchema } from "./json-schema.js";
 import { methodTypes, SchemaModel } from "./model.js";
+import { directedSchemas } from "./schemas.js";
 
 const ref = (name: string) => `#/components/schemas/${name}`;
 
@@ -89,7 +90,19 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
 
   const schemas: JsonSchema = {};
   for (const e of errors) schemas[`Error${e.name}`] = errorSchema(e);
-  for (const t of schema.types) schemas[t.name] = namedSchema(model, t.name, "published", ref);
+  // Responses refer to open enums (any string, the known values listed), requests to closed
+  // ones (`KnownE`), as the client checks them.
+  const directed = directedSchemas(schema, "published", ref);
+  const used = new Set(
+    [...JSON.stringify([...directed.values()]).matchAll(/"#\/components\/schemas\/(\w+)"/g)].map(
+      (m) => m[1],
+    ),
+  );
+  const own = new Set(schema.types.map((t) => t.name));
+  for (const [name, body] of directed) {
+    // A closed or open variant only where something refers to it (KnownIntentStatus is not).
+    if (own.has(name) || used.has(name)) schemas[name] = body;
+  }
 
   const paths: JsonSchema = {};
   for (const { service, method } of model.methods()) {

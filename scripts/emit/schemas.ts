@@ -21,68 +21,65 @@ export function schemaBaseUri(schema: Schema, profile: Profile): string {
 }
 
 /**
- * The validators' documents, keyed by their TypeScript names (see `directions.ts`): per struct its
- * open form, and its closed form where that differs; per enum the open `E` (any string) and the
- * closed `KnownE` (the listed values).
+ * The documents of one profile, keyed by their TypeScript names (see `directions.ts`), each
+ * referring to the others through `refOf`: per struct its open form, and its closed form where
+ * that differs (what requests carry); per enum the open `E` (any string; published, the known
+ * values listed) and the closed `KnownE` (the listed values). The published JSON Schemas, the
+ * OpenAPI document's components and the validators are all written from it.
  */
-function validatorSchemas(schema: Schema): Map<string, JsonSchema> {
+export function directedSchemas(
+  schema: Schema,
+  profile: Profile,
+  refOf: (name: string) => string,
+): Map<string, JsonSchema> {
   const model = new SchemaModel(schema);
   const directions = new Directions(model);
-  const base = schemaBaseUri(schema, "validator");
   const docs = new Map<string, JsonSchema>();
   const refIn = (direction: Direction) => (name: string) => {
     const t = model.type(name);
-    if (t.kind === "struct") return `${directions.structName(name, direction)}.json`;
-    if (t.kind === "enum" && direction === "closed") return `${knownEnumName(name)}.json`;
-    return `${name}.json`;
+    if (t.kind === "struct") return refOf(directions.structName(name, direction));
+    if (t.kind === "enum" && direction === "closed") return refOf(knownEnumName(name));
+    return refOf(name);
   };
-  const add = (name: string, body: JsonSchema) =>
-    docs.set(name, { $id: `${base}${name}.json`, ...body });
   for (const t of schema.types) {
     if (t.kind === "struct") {
       const open = refIn("open");
-      add(directions.structName(t.name, "open"), structSchema(model, t, "validator", open));
+      docs.set(directions.structName(t.name, "open"), structSchema(model, t, profile, open));
       if (!directions.closedStructs.has(t.name)) continue;
       const closed = refIn("closed");
       const pick = (f: { type: string }) => (directions.isEcho(f.type) ? open : closed);
-      add(
+      docs.set(
         directions.structName(t.name, "closed"),
-        structSchema(model, t, "validator", closed, pick),
+        structSchema(model, t, profile, closed, pick),
       );
     } else if (t.kind === "enum") {
-      add(t.name, enumSchema(t, "validator"));
-      add(knownEnumName(t.name), enumSchema(t, "validator", true));
+      docs.set(t.name, enumSchema(t, profile));
+      docs.set(knownEnumName(t.name), enumSchema(t, profile, true));
     } else {
-      add(t.name, namedSchema(model, t.name, "validator", refIn("open")));
+      docs.set(t.name, namedSchema(model, t.name, profile, refIn("open")));
     }
   }
   return docs;
 }
 
-/** The documents, keyed by type name, in schema order. */
+/** The documents, keyed by type name, in schema order, each with its `$id`. */
 export function buildJsonSchemas(
   schema: Schema,
   profile: Profile,
   comment?: string,
 ): Map<string, JsonSchema> {
-  if (profile === "validator") return validatorSchemas(schema);
-  const model = new SchemaModel(schema);
   const base = schemaBaseUri(schema, profile);
   const docs = new Map<string, JsonSchema>();
-  for (const t of schema.types) {
+  for (const [name, body] of directedSchemas(schema, profile, (n) => `${n}.json`)) {
     // Validator documents stay within the draft-07 vocabulary so that ajv's default (leaner)
     // code generator compiles them; the published ones declare 2020-12.
     const doc: JsonSchema =
       profile === "published"
-        ? { $schema: "https://json-schema.org/draft/2020-12/schema", $id: `${base}${t.name}.json` }
-        : { $id: `${base}${t.name}.json` };
+        ? { $schema: "https://json-schema.org/draft/2020-12/schema", $id: `${base}${name}.json` }
+        : { $id: `${base}${name}.json` };
     if (comment) doc.$comment = comment;
-    if (profile === "published") doc.title = t.name;
-    Object.assign(
-      doc,
-      namedSchema(model, t.name, profile, (name) => `${name}.json`),
-    );
-    docs.set(t.name, doc);
+    if (profile === "published") doc.title = name;
+    docs.set(name, Object.assign(doc, body));
   }
   return docs;
 }

@@ -11,6 +11,7 @@ import type { Schema } from "../ridl/schema.js";
 import type { JsonSchema } from "./json-schema.js";
 import { SchemaModel } from "./model.js";
 import { NamedTypes } from "./named-types.js";
+import { directedSchemas } from "./schemas.js";
 
 const f = ts.factory;
 
@@ -62,7 +63,9 @@ export async function buildTypes(
     exportType: false,
   });
   const named = new NamedTypes(new SchemaModel(schema));
-  const names = new Set(schema.types.map((t) => t.name));
+  // Every component the OpenAPI document has for a schema type (open and closed forms) is a
+  // named type of its own.
+  const names = new Set(directedSchemas(schema, "published", (n) => n).keys());
   const wire = linkNamedTypes(astToString(nodes), names);
   return `${header}${named.declarations().join("\n")}\n${wire}`;
 }

@@ -1,4 +1,8 @@
 /** The syntax tree of one RIDL file, as the parser produces it (before any resolution). */
+import type { SourcePosition } from "./errors.js";
+
+/** Where a node starts (its name, or for typed nodes, its type expression), for diagnostics. */
+export type At = SourcePosition;
 
 /** `webrpc|name|version|basepath = value` */
 export interface HeaderNode {
@@ -23,6 +27,8 @@ export interface EnumNode {
   name: string;
   type: string;
   values: { name: string; value: string | undefined; comments: string[] }[];
+  at?: At;
+  typeAt?: At;
 }
 
 /** `type Name: typeExpr` */
@@ -31,6 +37,8 @@ export interface AliasNode {
   type: string;
   meta: MetaNode[];
   comments: string[];
+  at?: At;
+  typeAt?: At;
 }
 
 /** A struct field. */
@@ -40,6 +48,8 @@ export interface FieldNode {
   optional: boolean;
   meta: MetaNode[];
   comments: string[];
+  at?: At;
+  typeAt?: At;
 }
 
 /** `struct Name` and its fields. */
@@ -47,6 +57,7 @@ export interface StructNode {
   name: string;
   fields: FieldNode[];
   comments: string[];
+  at?: At;
 }
 
 /** `error code Name message [HTTP status]`, code and status still as written. */
@@ -55,6 +66,7 @@ export interface ErrorNode {
   name: string;
   message: string;
   status: string | undefined;
+  at?: At;
 }
 
 /**
@@ -62,8 +74,8 @@ export interface ErrorNode {
  * struct named in place of the arguments; only a list of exactly that item is succinct).
  */
 export type ArgNode =
-  | { inline: false; name: string; type: string; optional: boolean }
-  | { inline: true; typeName: string };
+  | { inline: false; name: string; type: string; optional: boolean; at?: At; typeAt?: At }
+  | { inline: true; typeName: string; at?: At };
 
 /** A service method. */
 export interface MethodNode {
@@ -75,6 +87,7 @@ export interface MethodNode {
   inputs: ArgNode[];
   outputs: ArgNode[];
   errors: string[];
+  at?: At;
 }
 
 /** `service Name` and its methods. */
@@ -82,6 +95,7 @@ export interface ServiceNode {
   name: string;
   methods: MethodNode[];
   comments: string[];
+  at?: At;
 }
 
 /** A whole file, statements grouped by kind in source order. */

@@ -1,6 +1,6 @@
 /** Building service methods: argument lists, the succinct form, errors clause and annotations. */
-import type { ArgNode, MethodNode } from "./ast.js";
-import { RidlError, TypeExprError } from "./errors.js";
+import type { ArgNode, At, MethodNode } from "./ast.js";
+import { ridlErrorAt, sourcePositions, TypeExprError, typePositions } from "./errors.js";
 import type { Annotation, Arg, Method, SchemaType } from "./schema.js";
 import { parseTypeExpr } from "./type-expr.js";
 
@@ -9,8 +9,9 @@ export function buildMethod(node: MethodNode, types: readonly SchemaType[]): Met
   const inputs = buildArgs(node.inputs, types);
   const outputs = buildArgs(node.outputs, types);
   if (inputs.succinct !== outputs.succinct) {
-    throw new RidlError(
+    throw ridlErrorAt(
       `method definition must be in succinct form for both inputs and outputs of method '${node.name}'`,
+      node.at,
     );
   }
   const method: Method = {
@@ -24,6 +25,7 @@ export function buildMethod(node: MethodNode, types: readonly SchemaType[]): Met
   if (node.streamInput) method.streamInput = true;
   if (node.streamOutput) method.streamOutput = true;
   if (node.errors.length > 0) method.errors = [...node.errors];
+  if (node.at) sourcePositions.set(method, node.at);
   return method;
 }
 
@@ -41,12 +43,15 @@ function buildArgs(
     const lower = only.typeName.toLowerCase();
     const type = types.find((t) => t.name.toLowerCase() === lower);
     if (type === undefined) {
-      throw new RidlError(`unknown type for succinct definition of '${only.typeName}'`);
+      throw ridlErrorAt(`unknown type for succinct definition of '${only.typeName}'`, only.at);
     }
     if (type.kind !== "struct") {
-      throw new RidlError(`expecting struct type for succinct definition of '${only.typeName}'`);
+      throw ridlErrorAt(
+        `expecting struct type for succinct definition of '${only.typeName}'`,
+        only.at,
+      );
     }
-    checkArg(type.name, types);
+    checkArg(type.name, types, only.at);
     return {
       succinct: true,
       args: [{ name: lowerFirst(type.name), type: type.name, optional: false }],
@@ -54,19 +59,22 @@ function buildArgs(
   }
   const args = nodes.map((a): Arg => {
     if (a.inline) return { name: "", type: "", optional: false };
-    checkArg(a.type, types);
-    return { name: a.name, type: a.type, optional: a.optional };
+    checkArg(a.type, types, a.typeAt);
+    const arg = { name: a.name, type: a.type, optional: a.optional };
+    if (a.typeAt) typePositions.set(arg, a.typeAt);
+    if (a.at) sourcePositions.set(arg, a.at);
+    return arg;
   });
   return { succinct: false, args };
 }
 
 /** Checks that an argument's type resolves; its string is canonicalised by validation. */
-function checkArg(expr: string, types: readonly SchemaType[]): void {
+function checkArg(expr: string, types: readonly SchemaType[], at?: At): void {
   try {
     parseTypeExpr(expr, types);
   } catch (err) {
     if (err instanceof TypeExprError)
-      throw new RidlError(`parsing argument ${expr}: ${err.message}`);
+      throw ridlErrorAt(`parsing argument ${expr}: ${err.message}`, at);
     throw err;
   }
 }

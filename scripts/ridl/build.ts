@@ -3,9 +3,9 @@
  * aliases, enums, structs and services → alias targets → enum values → errors → struct fields →
  * methods. Validation runs afterwards (see validate.ts).
  */
-import type { FileNode, ImportNode, MetaNode } from "./ast.js";
+import type { At, FileNode, ImportNode, MetaNode } from "./ast.js";
 import { buildMethod } from "./build-service.js";
-import { RidlError, TypeExprError } from "./errors.js";
+import { RidlError, ridlErrorAt, sourcePositions, TypeExprError, typePositions } from "./errors.js";
 import { goQuote } from "./go-quote.js";
 import type { AliasType, EnumType, Field, Meta, Schema, Service, StructType } from "./schema.js";
 import { parseTypeExpr, setAliasTarget, type VarType } from "./type-expr.js";
@@ -33,16 +33,18 @@ export function buildSchema(file: FileNode, loadImport: ImportLoader): Schema {
   const aliases = file.aliases.map((a) => {
     const t: AliasType = { kind: "alias", name: a.name, type: "" };
     if (a.comments.length > 0) t.comments = a.comments;
-    return t;
+    return place(t, a.at);
   });
-  const enums = file.enums.map((e): EnumType => ({ kind: "enum", name: e.name, type: "" }));
+  const enums = file.enums.map(
+    (e): EnumType => place({ kind: "enum", name: e.name, type: "" }, e.typeAt),
+  );
   const structs = file.structs.map((st) => {
     const t: StructType = { kind: "struct", name: st.name };
     if (st.comments.length > 0) t.comments = st.comments;
-    return t;
+    return place(t, st.at);
   });
   const services = file.services.map(
-    (sv): Service => ({ name: sv.name, methods: [], comments: sv.comments }),
+    (sv): Service => place({ name: sv.name, methods: [], comments: sv.comments }, sv.at),
   );
   s.types.push(...aliases, ...enums, ...structs);
   s.services.push(...services);
@@ -53,14 +55,21 @@ export function buildSchema(file: FileNode, loadImport: ImportLoader): Schema {
       s,
       node.type,
       () => `type alias ${goQuote(node.name)}: unknown type: ${node.type}`,
+      node.typeAt,
     );
     setAliasTarget(t, target);
+    if (node.typeAt) typePositions.set(t, node.typeAt);
     t.type = node.type;
     if (node.meta.length > 0) t.meta = node.meta.map(metaEntry);
   });
   file.enums.forEach((node, i) => {
     const t = enums[i] as EnumType;
-    resolve(s, node.type, () => `enum ${goQuote(node.name)}: unknown type: ${node.type}`);
+    resolve(
+      s,
+      node.type,
+      () => `enum ${goQuote(node.name)}: unknown type: ${node.type}`,
+      node.typeAt,
+    );
     t.type = node.type;
     if (node.values.length === 0) return;
     t.fields = node.values.map((v, index) => {
@@ -71,12 +80,13 @@ export function buildSchema(file: FileNode, loadImport: ImportLoader): Schema {
     });
   });
   for (const e of file.errors) {
-    s.errors.push({
+    const error = {
       code: int32(e.code),
       name: e.name,
       message: e.message,
       httpStatus: e.status === undefined ? 400 : int32(e.status),
-    });
+    };
+    s.errors.push(place(error, e.at));
   }
   file.structs.forEach((node, i) => {
     const t = structs[i] as StructType;
@@ -86,8 +96,10 @@ export function buildSchema(file: FileNode, loadImport: ImportLoader): Schema {
         s,
         f.type,
         () => `struct ${goQuote(node.name)}: unknown type of field ${goQuote(f.name)}: ${f.type}`,
+        f.typeAt,
       );
-      const field: Field = { name: f.name, type: f.type };
+      const field: Field = place({ name: f.name, type: f.type }, f.at);
+      if (f.typeAt) typePositions.set(field, f.typeAt);
       if (f.comments.length > 0) field.comments = f.comments;
       if (f.optional) field.optional = true;
       if (f.meta.length > 0) field.meta = f.meta.map(metaEntry);
@@ -109,13 +121,20 @@ function mergeImport(s: Schema, imported: Schema, members: readonly string[]): v
 }
 
 /** Resolves a type expression of the file; its type string is canonicalised by validation. */
-function resolve(s: Schema, expr: string, message: () => string): VarType {
+function resolve(s: Schema, expr: string, message: () => string, at?: At): VarType {
   try {
     return parseTypeExpr(expr, s.types);
   } catch (err) {
-    if (err instanceof TypeExprError) throw new RidlError(message());
+    if (err instanceof TypeExprError) throw ridlErrorAt(message(), at);
     throw err;
   }
+}
+
+/** Remembers where a schema object was declared, for diagnostics of later passes. */
+function place<T extends object>(obj: T, at: At | undefined): T {
+  // (types' own type expressions are placed where they are parsed)
+  if (at) sourcePositions.set(obj, at);
+  return obj;
 }
 
 function metaEntry(m: MetaNode): Meta {

@@ -13,6 +13,46 @@ import { goQuote } from "./go-quote.js";
  */
 export class RidlError extends Error {
   override name = "RidlError";
+  /** Where it is, when known: file as given, line, and the column where the token starts. */
+  position?: SourcePosition;
+  /** The file it is in, when known and no position is. */
+  file?: string;
+
+  /** Set on errors re-raised from an imported file: the reason without the stack trace. */
+  bareReason?: string;
+
+  /** The message without webrpc's position prefix (`schema error: ` kept off too). */
+  get reason(): string {
+    return this.bareReason ?? this.message.replaceAll("schema error: ", "");
+  }
+}
+
+/** A place in a source file for diagnostics; `col` is the 1-based column of the token's start. */
+export interface SourcePosition {
+  file?: string;
+  line: number;
+  col: number;
+}
+
+/** The position of a token's first rune (webrpc's own positions point at its last). */
+export function startOf(tok: { line: number; col: number; value: string }): SourcePosition {
+  return { line: tok.line, col: Math.max(1, tok.col - [...tok.value].length + 1) };
+}
+
+/**
+ * Positions of schema objects (types, fields, arguments, methods, errors) in their source, for
+ * diagnostics; kept apart so that the objects stay webrpc's JSON shape.
+ */
+export const sourcePositions = new WeakMap<object, SourcePosition>();
+
+/** Positions of the type expressions of fields, arguments, aliases and enums. */
+export const typePositions = new WeakMap<object, SourcePosition>();
+
+/** A {@link RidlError} placed at `at` when known. */
+export function ridlErrorAt(message: string, at: SourcePosition | undefined): RidlError {
+  const err = new RidlError(message);
+  if (at) err.position = { ...at };
+  return err;
 }
 
 /** A bad escape in a composed value; the parser reports it at the cursor. */
@@ -35,9 +75,15 @@ export interface ErrorPosition {
 export class SyntaxFailure extends RidlError {
   constructor(
     readonly at: ErrorPosition,
-    readonly reason: string,
+    readonly bare: string,
   ) {
-    super(`${at.line}:${at.col}: error near ${goQuote(at.value)}: ${reason}`);
+    super(`${at.line}:${at.col}: error near ${goQuote(at.value)}: ${bare}`);
+    if (at.line > 0) this.position = startOf(at);
+  }
+
+  override get reason(): string {
+    // `expecting [colon], got x` names the token already.
+    return this.bare.includes(", got ") ? this.bare : `${this.bare} near ${goQuote(this.at.value)}`;
   }
 }
 

@@ -63,6 +63,19 @@ export class Loader {
 
   /** `chain` is the list of files being parsed, root first, ending with `display`. */
   private parse(source: string, display: string, chain: readonly string[]): Schema {
+    try {
+      return this.parseFile(source, display, chain);
+    } catch (err) {
+      // Errors raised in this file (not in one it imports) learn which file they are in.
+      if (err instanceof RidlError && !(err instanceof ImportError) && err.file === undefined) {
+        err.file = display;
+        if (err.position) err.position.file ??= display;
+      }
+      throw err;
+    }
+  }
+
+  private parseFile(source: string, display: string, chain: readonly string[]): Schema {
     const file = parseSource(source);
     const schema = buildSchema(file, (node) => {
       const target = path.posix.join(path.posix.dirname(display), node.path);
@@ -81,7 +94,11 @@ export class Loader {
       } catch (err) {
         if (err instanceof ImportError || !(err instanceof RidlError)) throw err;
         const stack = [...childChain].reverse().map((p) => `  - ${p}`);
-        throw new ImportError(`${err.message}\nstack trace:\n${stack.join("\n")}`);
+        const wrapped = new ImportError(`${err.message}\nstack trace:\n${stack.join("\n")}`);
+        wrapped.file = err.file ?? target;
+        if (err.position) wrapped.position = { ...err.position, file: err.position.file ?? target };
+        wrapped.bareReason = err.reason;
+        throw wrapped;
       }
     });
     validateSchema(schema);

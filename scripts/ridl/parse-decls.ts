@@ -14,6 +14,7 @@ import type {
   StructNode,
 } from "./ast.js";
 import { type Cursor, EOL, tokenText } from "./cursor.js";
+import { startOf } from "./errors.js";
 import { Tok, type Token } from "./lexer.js";
 import { metaBlock } from "./parse-meta.js";
 import { typeExpr } from "./parse-types.js";
@@ -57,7 +58,13 @@ function dash(c: Cursor): boolean {
 export function enumDecl(c: Cursor): EnumNode {
   const m = c.match(Tok.Word, Tok.Space, Tok.Word, Tok.Colon, Tok.Space, Tok.Word, EOL);
   c.doc((m[0] as Token).line);
-  const node: EnumNode = { name: (m[2] as Token).value, type: (m[5] as Token).value, values: [] };
+  const node: EnumNode = {
+    name: (m[2] as Token).value,
+    type: (m[5] as Token).value,
+    values: [],
+    at: startOf(m[2] as Token),
+    typeAt: startOf(m[5] as Token),
+  };
   for (;;) {
     c.skipFiller();
     if (!c.at(Tok.Minus)) return node;
@@ -76,9 +83,11 @@ export function enumDecl(c: Cursor): EnumNode {
 /** `type Name: typeExpr` and its meta lines. */
 export function aliasDecl(c: Cursor): AliasNode {
   const m = c.match(Tok.Word, Tok.Space, Tok.Word, Tok.Colon, Tok.Space);
+  const typeAt = startOf(c.cur);
   const type = typeExpr(c).value;
   const comments = c.doc((m[0] as Token).line);
-  return { name: (m[2] as Token).value, type, meta: metaBlock(c), comments };
+  const at = startOf(m[2] as Token);
+  return { name: (m[2] as Token).value, type, meta: metaBlock(c), comments, at, typeAt };
 }
 
 /** `struct Name` and its fields, which may start on the same line. */
@@ -88,6 +97,7 @@ export function structDecl(c: Cursor): StructNode {
     name: (m[2] as Token).value,
     fields: [],
     comments: c.doc((m[0] as Token).line),
+    at: startOf(m[2] as Token),
   };
   for (;;) {
     c.skipFiller();
@@ -102,8 +112,10 @@ function field(c: Cursor): FieldNode {
   const comments = c.doc((minus as Token).line);
   const optional = c.tryMatch(Tok.Question) !== null;
   c.match(Tok.Colon, Tok.Space);
+  const typeAt = startOf(c.cur);
   const type = typeExpr(c).value;
-  return { name: (name as Token).value, type, optional, meta: metaBlock(c), comments };
+  const at = startOf(name as Token);
+  return { name: (name as Token).value, type, optional, meta: metaBlock(c), comments, at, typeAt };
 }
 
 const isNumber = (word: string): boolean => /^[0-9]+$/.test(word);
@@ -113,7 +125,13 @@ export function errorDecl(c: Cursor): ErrorNode {
   const m = c.match(Tok.Word, Tok.Space, Tok.Word, Tok.Space, Tok.Word, Tok.Space);
   const code = (m[2] as Token).value;
   if (!isNumber(code)) c.fail(`expecting error code to be a number but got '${code}'`);
-  const node: ErrorNode = { code, name: (m[4] as Token).value, message: "", status: undefined };
+  const node: ErrorNode = {
+    code,
+    name: (m[4] as Token).value,
+    message: "",
+    status: undefined,
+    at: startOf(m[4] as Token),
+  };
   const tok = c.cur;
   if (tok.type === Tok.Quote) {
     node.message = quoted(c).value;

@@ -19,7 +19,7 @@
  */
 import type { ArgNode, MethodNode, ServiceNode } from "./ast.js";
 import type { Cursor } from "./cursor.js";
-import { SyntaxFailure, syntaxError } from "./errors.js";
+import { SyntaxFailure, startOf, syntaxError } from "./errors.js";
 import { Tok, type Token } from "./lexer.js";
 import { typeExpr } from "./parse-types.js";
 import { literal, quoted } from "./values.js";
@@ -33,9 +33,10 @@ interface Annotation {
 /** `service Name` and its body; the cursor must be on `service`. */
 export function serviceDecl(c: Cursor): ServiceNode {
   const [kw] = c.match(Tok.Word, Tok.Space);
+  const at = startOf(c.cur);
   const name = literal(c).value;
   c.eol();
-  const node: ServiceNode = { name, methods: [], comments: c.doc((kw as Token).line) };
+  const node: ServiceNode = { name, methods: [], comments: c.doc((kw as Token).line), at };
   let pending: Annotation[] = [];
   for (;;) {
     if (c.skipFillerToken()) continue;
@@ -84,7 +85,7 @@ function annotationString(c: Cursor): string {
     return quoted(c).value;
   } catch (err) {
     if (!(err instanceof SyntaxFailure)) throw err;
-    throw syntaxError(err.at, `parse string value: ${err.reason}`);
+    throw syntaxError(err.at, `parse string value: ${err.bare}`);
   }
 }
 
@@ -110,6 +111,7 @@ function method(c: Cursor, annotations: Annotation[]): MethodNode {
     inputs: [],
     outputs: [],
     errors: [],
+    at: startOf(first as Token),
   };
   if (proxy) return node;
   node.inputs = argList(c);
@@ -149,13 +151,15 @@ function argList(c: Cursor): ArgNode[] {
     } else if (tok.type !== Tok.Word) {
       c.fail("unexpected token");
     } else if (c.tryMatch(Tok.Word, Tok.CloseParen) !== null) {
-      args.push({ inline: true, typeName: tok.value });
+      args.push({ inline: true, typeName: tok.value, at: startOf(tok) });
       c.next();
       return args;
     } else {
       const optional = c.tryMatch(Tok.Word, Tok.Question, Tok.Colon, Tok.Space) !== null;
       if (!optional) c.match(Tok.Word, Tok.Colon, Tok.Space);
-      args.push({ inline: false, name: tok.value, type: typeExpr(c).value, optional });
+      const typeAt = startOf(c.cur);
+      const type = typeExpr(c).value;
+      args.push({ inline: false, name: tok.value, type, optional, at: startOf(tok), typeAt });
     }
   }
 }

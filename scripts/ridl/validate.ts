@@ -5,14 +5,23 @@
  * strings are re-resolved here and replaced by their canonical spelling.
  */
 import { normaliseBasepath } from "./basepath.js";
-import { RidlError, TypeExprError } from "./errors.js";
+import {
+  RidlError,
+  type SourcePosition,
+  sourcePositions,
+  TypeExprError,
+  typePositions,
+} from "./errors.js";
 import type { Arg, Field, Schema, SchemaError, SchemaType, Service } from "./schema.js";
 import { INTEGER_TYPES, parseTypeExpr, typeString } from "./type-expr.js";
 
 const VALID_NAME = /^[a-zA-Z]+[a-zA-Z0-9_]*$/;
 
-const fail = (message: string): never => {
-  throw new RidlError(message);
+const fail = (message: string, at?: object, map = sourcePositions): never => {
+  const err = new RidlError(message);
+  const pos: SourcePosition | undefined = at ? map.get(at) : undefined;
+  if (pos) err.position = { ...pos };
+  throw err;
 };
 
 /**
@@ -40,12 +49,12 @@ export function validateSchema(s: Schema): void {
 }
 
 /** webrpc's `VarType.Parse`: resolves `expr` and returns its canonical spelling. */
-function canonical(expr: string, s: Schema): string {
-  if (expr === "") fail("schema error: type expr cannot be empty");
+function canonical(expr: string, s: Schema, owner?: object): string {
+  if (expr === "") fail("schema error: type expr cannot be empty", owner, typePositions);
   try {
     return typeString(parseTypeExpr(expr, s.types));
   } catch (err) {
-    if (err instanceof TypeExprError) fail(err.message);
+    if (err instanceof TypeExprError) fail(err.message, owner, typePositions);
     throw err;
   }
 }
@@ -53,21 +62,24 @@ function canonical(expr: string, s: Schema): string {
 function validateType(t: SchemaType, s: Schema): void {
   if (t.name === "") fail("schema error: type name cannot be empty");
   if (!startsWithUpper(t.name)) {
-    fail(`schema error: type name must start with upper case for '${t.name}'`);
+    fail(`schema error: type name must start with upper case for '${t.name}'`, t);
   }
   const lower = t.name.toLowerCase();
   if (s.types.some((o) => o !== t && o.name.toLowerCase() === lower)) {
-    fail(`schema error: type '${t.name}' was already declared`);
+    fail(`schema error: type '${t.name}' was already declared`, t);
   }
   if (t.kind === "alias") return;
   checkFieldNames(t.name, t.fields ?? []);
   if (t.kind === "enum") {
     if (!INTEGER_TYPES.has(t.type) && t.type !== "string") {
-      fail(`schema error: enum '${t.name}' field '${t.type}' is invalid. must be an integer type`);
+      fail(
+        `schema error: enum '${t.name}' field '${t.type}' is invalid. must be an integer type`,
+        t,
+      );
     }
     return;
   }
-  for (const f of t.fields ?? []) f.type = canonical(f.type, s);
+  for (const f of t.fields ?? []) f.type = canonical(f.type, s, f);
 }
 
 /** Names, case-insensitive duplicates, `json` meta names and their duplicates, field by field. */
@@ -77,11 +89,11 @@ function checkFieldNames(typeName: string, fields: readonly (Field | { name: str
   for (const f of fields) {
     if (f.name === "") fail(`schema error: detected empty field name in type '${typeName}`);
     if (!VALID_NAME.test(f.name)) {
-      fail(`schema error: invalid field name of '${f.name}' in type '${typeName}'`);
+      fail(`schema error: invalid field name of '${f.name}' in type '${typeName}'`, f);
     }
     const key = f.name.toLowerCase();
     if (names.has(key)) {
-      fail(`schema error: detected duplicate field name of '${f.name}' in type '${typeName}'`);
+      fail(`schema error: detected duplicate field name of '${f.name}' in type '${typeName}'`, f);
     }
     names.add(key);
     let json = f.name;
@@ -110,12 +122,13 @@ function checkFieldNames(typeName: string, fields: readonly (Field | { name: str
 function validateError(e: SchemaError, s: Schema): void {
   e.name = trimSpace(e.name);
   if (e.name === "") fail("schema error name cannot be empty");
-  if (e.code <= 0) fail("schema error code must be positive number");
-  if (!startsWithUpper(e.name)) fail(`schema error name must start with upper case: '${e.name}'`);
+  if (e.code <= 0) fail("schema error code must be positive number", e);
+  if (!startsWithUpper(e.name))
+    fail(`schema error name must start with upper case: '${e.name}'`, e);
   if (e.name.toLowerCase().startsWith("webrpc")) {
-    fail(`schema error name cannot start with 'Webrpc': '${e.name}'`);
+    fail(`schema error name cannot start with 'Webrpc': '${e.name}'`, e);
   }
-  if (e.message === "") fail("schema error: message cannot be empty");
+  if (e.message === "") fail("schema error: message cannot be empty", e);
   if (e.httpStatus < 400 || e.httpStatus > 599) {
     fail(
       `schema error: invalid HTTP status code '${e.httpStatus}' for error type '${e.name}' (must be number between 400-599)`,
@@ -125,8 +138,8 @@ function validateError(e: SchemaError, s: Schema): void {
   const codes = new Set<number>();
   for (const o of s.errors) {
     const name = o.name.toLowerCase();
-    if (names.has(name)) fail(`schema error: detected duplicate error name of '${o.name}'`);
-    if (codes.has(o.code)) fail(`schema error: detected duplicate error code of '${o.code}'`);
+    if (names.has(name)) fail(`schema error: detected duplicate error name of '${o.name}'`, o);
+    if (codes.has(o.code)) fail(`schema error: detected duplicate error code of '${o.code}'`, o);
     names.add(name);
     codes.add(o.code);
   }
@@ -136,17 +149,20 @@ function validateService(svc: Service, s: Schema): void {
   if (svc.name === "") fail("schema error: service name cannot be empty");
   const lower = svc.name.toLowerCase();
   if (s.services.some((o) => o !== svc && o.name.toLowerCase() === lower)) {
-    fail(`schema error: duplicate service name detected in service '${svc.name}'`);
+    fail(`schema error: duplicate service name detected in service '${svc.name}'`, svc);
   }
   if (svc.methods.length === 0) {
-    fail(`schema error: methods cannot be empty for service '${svc.name}'`);
+    fail(`schema error: methods cannot be empty for service '${svc.name}'`, svc);
   }
   const seen = new Set<string>();
   for (const m of svc.methods) {
     if (m.name === "") fail(`schema error: detected empty method name in service '${svc.name}`);
     const key = m.name.toLowerCase();
     if (seen.has(key)) {
-      fail(`schema error: detected duplicate method name of '${m.name}' in service '${svc.name}'`);
+      fail(
+        `schema error: detected duplicate method name of '${m.name}' in service '${svc.name}'`,
+        m,
+      );
     }
     seen.add(key);
   }
@@ -178,6 +194,6 @@ function checkArgs(
   }
   for (const a of args) {
     if (a.name === "") fail(`schema error: detected empty ${nameWords} ${where}`);
-    a.type = canonical(a.type, s);
+    a.type = canonical(a.type, s, a);
   }
 }

@@ -33,6 +33,8 @@ export interface ServeArgs {
   chains: "auto" | false;
   /** JSON-RPC URLs of chains to use instead of starting them (`--rpc 42161=URL`, repeatable). */
   rpc: Record<number, string>;
+  /** The oldest client schema version accepted; the server's default when absent. */
+  minClientVersion: string | undefined;
   /** Print the usage and stop. */
   help: boolean;
   /** Print the version and stop. */
@@ -56,6 +58,7 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   faultRules: [],
   chains: "auto",
   rpc: {},
+  minClientVersion: undefined,
   help: false,
   version: false,
 };
@@ -94,6 +97,9 @@ options:
                       starting one; repeatable
   --simulated         no chains: deposits are not checked, payouts are not made (the default is
                       real local chains when @foundry-rs/anvil is installed)
+  --min-client-version V
+                      answer ClientOutdated to clients whose schema (Webrpc header) is older
+                      than V (default: the first version of this schema's breaking digit)
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
   --stage-ms N        time of each receipt stage in ms (default ${SERVE_DEFAULTS.stageMs}: an intent settles
@@ -184,6 +190,7 @@ const WITH_VALUE = new Set([
   "--rpc",
   "--stage-ms",
   "--fault",
+  "--min-client-version",
 ]);
 
 /** `ID=URL` of `--rpc`: a chain id and an http(s) URL. */
@@ -194,6 +201,13 @@ function rpcOf(text: string): [number, string] {
       `--rpc must be CHAIN_ID=URL (e.g. 42161=http://127.0.0.1:8545), not ${JSON.stringify(text.slice(0, 100))}`,
     );
   return [Number(m[1]), m[2] as string];
+}
+
+/** `v1.2.3` or `1.2.3`, as the dev server's `minClientVersion` takes it. */
+function versionOf(name: string, text: string): string {
+  if (!/^v?\d{1,9}\.\d{1,9}\.\d{1,9}$/.test(text))
+    throw new UsageError(`${name} needs a version such as v1.2.0, not ${JSON.stringify(text)}`);
+  return text;
 }
 
 /**
@@ -241,6 +255,7 @@ export function parseServeArgs(
     else if (name === "--stage-ms") out.stageMs = stageMsOf(value());
     else if (name === "--fault")
       out.faultRules = [...out.faultRules, faultRuleOf(value(), OPERATIONS)];
+    else if (name === "--min-client-version") out.minClientVersion = versionOf(name, value());
     else if (name === "--string-bigints") out.stringBigints = true;
     else if (name === "--faults") out.faults = true;
     else if (name === "--simulated") out.chains = false;

@@ -24,6 +24,7 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     faults: o.faultRules.length > 0 ? o.faultRules : o.faults,
     durations: { stageMs: o.stageMs },
     ...(o.seed === undefined ? {} : { seed: o.seed }),
+    ...(o.minClientVersion === undefined ? {} : { minClientVersion: o.minClientVersion }),
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
     ...(o.state === undefined ? {} : { stateFile: o.state }),
     chains: o.chains === false ? false : Object.keys(o.rpc).length > 0 ? o.rpc : "auto",

@@ -56,7 +56,7 @@ export function errorFromWire(status: number, body: unknown, ctx: WireContext): 
   if (Known !== undefined && hasHint(body.code, ctx))
     base.message = wireHint(body.code, status, base.message ?? new Known().message, ctx);
   if (Known === ClientOutdatedError) {
-    base.message = `${base.message ?? ClientOutdatedError.definition.message} (${versionsLine()})`;
+    base.message = outdatedMessage(base.message ?? ClientOutdatedError.definition.message);
   }
   if (Known) return new Known(base);
   const wireName = typeof body.error === "string" && body.error ? body.error : "Unknown";
@@ -103,6 +103,16 @@ function common(ctx: WireContext, status: number): ServiceErrorOptions {
   const options: ServiceErrorOptions = { status, operation: ctx.operation };
   if (ctx.retryAfterMs !== undefined) options.retryAfterMs = ctx.retryAfterMs;
   return options;
+}
+
+/**
+ * A `ClientOutdated` message: the server's, then the versions this client speaks and which
+ * package to install — the version the server names (`xchain-intents@1.4.0`), else the latest.
+ */
+export function outdatedMessage(serverMessage: string): string {
+  const named = new RegExp(`${SDK_NAME}@(\\d+\\.\\d+\\.\\d+[0-9A-Za-z.+-]*)`).exec(serverMessage);
+  const install = named ? `${SDK_NAME}@${named[1]} or later` : `the latest ${SDK_NAME}`;
+  return `${serverMessage} (${versionsLine()}; install ${install})`;
 }
 
 /** Which SDK and schema versions this client speaks, for `ClientOutdated` messages. */

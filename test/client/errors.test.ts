@@ -56,7 +56,7 @@ describe("server errors", () => {
     const e = await failure(client.ping());
     expect(e).toBeInstanceOf(ClientOutdatedError);
     expect(e.message).toMatchInlineSnapshot(
-      `"Client is outdated (SDK xchain-intents 0.1.0, schema xchain-intents v0.0.1)"`,
+      `"Client is outdated (SDK xchain-intents 0.1.0, schema xchain-intents v0.0.1; install the latest xchain-intents)"`,
     );
   });
 

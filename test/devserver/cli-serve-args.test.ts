@@ -119,6 +119,14 @@ describe("parseServeArgs", () => {
     expect(mistakeOf(["8080"])).toBe('unknown argument "8080"');
   });
 
+  it("reads --min-client-version as a version", () => {
+    expect(parseServeArgs(["--min-client-version", "v0.2.0"]).minClientVersion).toBe("v0.2.0");
+    expect(parseServeArgs(["--min-client-version=1.0.0"]).minClientVersion).toBe("1.0.0");
+    expect(mistakeOf(["--min-client-version", "latest"])).toBe(
+      '--min-client-version needs a version such as v1.2.0, not "latest"',
+    );
+  });
+
   it("reads --help and --version, and its usage lists every option it reads", () => {
     expect(parseServeArgs(["-h"]).help).toBe(true);
     expect(parseServeArgs(["--port", "1", "--help"]).help).toBe(true);
@@ -133,6 +141,7 @@ describe("parseServeArgs", () => {
         "--state",
         "--seed",
         "--faults",
+        "--min-client-version",
         "--string-bigints",
         "--stage-ms",
         "--fault",

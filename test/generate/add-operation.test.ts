@@ -84,6 +84,34 @@ describe("adding an operation to the schema", () => {
     expect(generated.get("validators.js")).toContain("validateEchoNoteResponse");
   });
 
+  it("rewrites only the generated files whose content changes", () => {
+    const changed = [...generated]
+      .filter(([rel, text]) => {
+        try {
+          return readFileSync(join(repoRoot, "generated", rel), "utf8") !== text;
+        } catch {
+          return true;
+        }
+      })
+      .map(([rel]) => rel)
+      .sort();
+    expect(changed).toEqual([
+      "client-methods.ts",
+      "client.ts",
+      "openapi.json",
+      "operations.ts",
+      "query-keys.ts",
+      "request-checks.d.ts",
+      "request-checks.js",
+      "schemas/EchoNoteRequest.json",
+      "schemas/EchoNoteResponse.json",
+      "types.ts",
+      "validators.d.ts",
+      "validators.js",
+    ]);
+    expect(generated.size - changed.length).toBeGreaterThan(70);
+  });
+
   it("leaves src/ as it is", () => {
     for (const file of [
       "intent-client/create-client.ts",
@@ -106,6 +134,30 @@ describe("adding an operation to the schema", () => {
     const withBad = languageService(new Map([[wrong, bad]]));
     expect(errorsOf(withBad, wrong).join("\n")).toMatch(/note/);
   }, 60_000);
+
+  it("the dev server's sources still type-check with no handler for it", () => {
+    const file = join(dir, "src/devserver/ops/operations.ts");
+    const service = languageService(new Map([[file, readFileSync(file, "utf8")]]));
+    expect(errorsOf(service, file)).toEqual([]);
+  }, 60_000);
+
+  it("the dev server run from the sources answers it with MethodNotFound naming it", async () => {
+    const mod = (await import(pathToFileURL(join(dir, "consumer.ts")).href)) as {
+      echo(fetch: (input: Request) => Promise<Response>): Promise<string>;
+    };
+    const devserver = (await import(pathToFileURL(join(dir, "src/devserver/index.ts")).href)) as {
+      createDevHandler(options: object): (request: Request) => Promise<Response>;
+    };
+    const handle = devserver.createDevHandler({ accessKeys: [{ key: "k" }], rateLimit: false });
+    const error = await mod.echo(handle).then(
+      () => undefined,
+      (e: unknown) => e as { name: string; code: number; status: number; message: string },
+    );
+    expect(error).toMatchObject({ name: "MethodNotFoundError", code: 1003, status: 404 });
+    expect(error?.message).toBe(
+      "Method not found: EchoNote has no implementation in this dev server",
+    );
+  });
 
   it("the call reaches a handler answering the new path, validated both ways", async () => {
     const mod = (await import(pathToFileURL(join(dir, "consumer.ts")).href)) as {

@@ -1,8 +1,10 @@
 /**
  * Options of the dev server and their defaults.
  */
+
+import { SCHEMA_VERSION } from "../../../generated/operations.js";
 import type { Intent } from "../../../generated/types.js";
-import type { Clock } from "../core/index.js";
+import { breakingFloor, type Clock, parseSchemaVersion } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
 import type { StateStorage } from "../intents/index.js";
 import {
@@ -89,6 +91,13 @@ export interface DevServerOptions {
   rateLimit?: RateLimitOptions | false;
   /** How bigints are written in responses: JSON numbers (default) or decimal strings (webrpc's form). */
   bigintAs?: "number" | "string";
+  /**
+   * The oldest client schema version accepted (`vX.Y.Z`), read from the `Webrpc` header; older
+   * clients get `ClientOutdated` (8009). Default: the first version with this schema's breaking
+   * digit (`v0.4.0` for a `v0.4.2` schema, `v2.0.0` for `v2.3.1`). Requests without the header
+   * are accepted.
+   */
+  minClientVersion?: string;
   /** Largest request body accepted, in bytes; default 1 MiB. Larger bodies get 413. */
   maxBodyBytes?: number;
   /** Execution timing on the clock. */
@@ -148,6 +157,7 @@ export interface ResolvedOptions {
   seeded: boolean;
   rateLimit: RateLimitOptions | false;
   bigintAs: "number" | "string";
+  minClientVersion: string;
   maxBodyBytes: number;
   stageMs: number;
   executingMs: number | undefined;
@@ -177,6 +187,16 @@ export function generateAccessKey(): string {
   return `dev_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
+function minClientVersionOf(given: string | undefined): string {
+  if (given === undefined) return breakingFloor(SCHEMA_VERSION);
+  if (!parseSchemaVersion(given)) {
+    throw new TypeError(
+      `minClientVersion must be a version such as v1.2.0, not ${JSON.stringify(given)}`,
+    );
+  }
+  return given.startsWith("v") ? given : `v${given}`;
+}
+
 /** Applies the defaults. */
 export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
   return {
@@ -186,6 +206,7 @@ export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
     seeded: o.seed !== undefined,
     rateLimit: o.rateLimit ?? { capacity: 50, refillPerSecond: 20 },
     bigintAs: o.bigintAs ?? "number",
+    minClientVersion: minClientVersionOf(o.minClientVersion),
     maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,
     stageMs: o.durations?.stageMs ?? 1000,
     executingMs: o.durations?.executingMs,

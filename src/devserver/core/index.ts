@@ -62,5 +62,11 @@ export {
 } from "./ids.js";
 export { OrderedList } from "./ordered-list.js";
 export { isRoundedCopy, looksLikeRoundedNumber, ROUNDED_FIX, valueAt } from "./rounded.js";
+export {
+  breakingFloor,
+  isOlderVersion,
+  parseSchemaVersion,
+  type SchemaVersion,
+} from "./schema-version.js";
 export { bump, type DevServerStats, newStats, snapshot } from "./stats.js";
 export { utf8Length } from "./utf8.js";

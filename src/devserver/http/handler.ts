@@ -2,10 +2,14 @@
  * The dev server as a web-standard handler, `(Request) => Promise<Response>`, routed from the
  * generated operation table. It imports no Node built-in: it runs in any fetch-capable runtime and
  * can be given to a client as its `fetch`. Order of checks: route (404), method (405; CORS
- * preflight answered), injected fault, content type (400), access key (401/403), rate limit (429),
- * body size (413), JSON (400), validation (`InvalidArgument`), then the operation.
+ * preflight answered), injected fault, content type (400), client schema version from the
+ * `Webrpc` header (`ClientOutdated`, 422), access key (401/403), rate limit (429), an
+ * implementation of the operation (`MethodNotFound`, 404), body size (413), JSON (400),
+ * validation (`InvalidArgument`), then the operation.
  */
 import {
+  ClientOutdatedError,
+  MethodNotFoundError,
   RateLimitedError,
   WebrpcBadMethodError,
   WebrpcBadRequestError,
@@ -34,6 +38,7 @@ import {
   EncodedAnswer,
   LongPolls,
   notifyChange,
+  OPERATIONS_FILE,
   operations,
   type ServerState,
 } from "../ops/index.js";
@@ -45,6 +50,7 @@ import {
   jsonResponse,
   NOT_UTF8,
   operationAt,
+  outdatedClient,
   preflightResponse,
   readBody,
   TOO_LARGE,
@@ -143,6 +149,13 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
         cause: "unsupported content type",
       });
     }
+    const outdated = outdatedClient(request.headers.get("webrpc"), opts.minClientVersion);
+    if (outdated !== undefined) {
+      throw new ClientOutdatedError({
+        message: outdated,
+        cause: `minimum client schema ${opts.minClientVersion}`,
+      });
+    }
     let projectId = 1;
     let allProjects = false;
     if (!op.public) {
@@ -156,6 +169,13 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
         headers.set("Retry-After", String(Math.ceil(waitMs / 1000)));
         throw new RateLimitedError({ cause: `retry in ${waitMs} ms` });
       }
+    }
+    const run = operations[op.name as OperationName];
+    if (run === undefined) {
+      throw new MethodNotFoundError({
+        message: `Method not found: ${op.name} has no implementation in this dev server`,
+        cause: `the schema has ${op.name}; its handler goes in ${OPERATIONS_FILE}`,
+      });
     }
     const body = await readBody(request, opts.maxBodyBytes);
     if (body === TOO_LARGE) {
@@ -181,7 +201,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       allProjects,
       signal: request.signal,
     };
-    const result = await operations[op.name as OperationName](decoded as never, ctx);
+    const result = await run(decoded as never, ctx);
     let text: string;
     if (result instanceof EncodedAnswer) {
       text = result.text;

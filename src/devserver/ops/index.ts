@@ -13,4 +13,4 @@ export {
 } from "./context.js";
 export { EncodedAnswer } from "./encoded.js";
 export { LongPolls } from "./long-polls.js";
-export { operations } from "./operations.js";
+export { OPERATIONS_FILE, operations } from "./operations.js";

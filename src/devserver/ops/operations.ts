@@ -1,5 +1,8 @@
 /**
- * The table of operations: the implementation of every operation of the schema, by name.
+ * The table of operations: the implementation of each operation of the schema, by name. An
+ * operation added to the schema and not yet here is answered with `MethodNotFound` naming it (and
+ * this file), so that the schema, the client and `npm test` can move first and the dev server
+ * follow.
  */
 import type { OperationName } from "../../../generated/operations.js";
 import { commitIntent } from "./commit-intent.js";
@@ -13,8 +16,11 @@ import { getExactInputRoutes, getExactOutputRoutes } from "./routes.js";
 import { searchIntents } from "./search-intents.js";
 import { waitIntentReceipt } from "./wait-receipt.js";
 
+/** Where a new operation's implementation goes, for the dev server's `MethodNotFound` answer. */
+export const OPERATIONS_FILE = "src/devserver/ops/operations.ts";
+
 /** The implementation of each operation. */
-export const operations: Record<OperationName, Operation> = {
+export const operations: Partial<Record<OperationName, Operation>> = {
   GetExactOutputRoutes: getExactOutputRoutes as Operation,
   GetExactInputRoutes: getExactInputRoutes as Operation,
   QuoteIntent: quoteIntent as Operation,

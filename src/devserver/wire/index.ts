@@ -6,6 +6,7 @@
  * header from the server's clock and the CORS headers browsers need.
  */
 export { NOT_UTF8, readBody, TOO_LARGE } from "./body.js";
+export { clientSchemaVersion, outdatedClient } from "./client-version.js";
 export { decodeRequest } from "./decode-request.js";
 export { operationAt } from "./operation-routes.js";
 export {

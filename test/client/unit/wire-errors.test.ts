@@ -11,7 +11,7 @@ const ctx = { operation: "GetIntent", secret: "s3cr3t" };
 /** ClientOutdated names the versions this client speaks after the server's message. */
 const expectedMessage = (code: number, message: string) =>
   code === generated.ClientOutdatedError.definition.code
-    ? `${message} (${versionsLine()})`
+    ? `${message} (${versionsLine()}; install the latest xchain-intents)`
     : message;
 
 describe("errorFromWire over every schema error", () => {
