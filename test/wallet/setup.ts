@@ -1,0 +1,62 @@
+/**
+ * Set-up of the wallet tests: a dev server and a client over loopback HTTP, quotes of real
+ * catalogue routes, and viem clients on a local chain.
+ */
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  type WalletClient,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { QuoteIntentRequest } from "../../generated/types.js";
+import { createClient, type IntentClient } from "../../src/client/index.js";
+import { type DevServer, startDevServer } from "../../src/devserver/index.js";
+
+/** Catalogue tokens used by the tests. */
+export const NATIVE = "0x0000000000000000000000000000000000000000";
+export const USDC_ARB = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
+export const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
+
+/** A dev server (no rate limit, short stages) and a client speaking HTTP to it. */
+export async function service(): Promise<{ srv: DevServer; client: IntentClient }> {
+  const srv = await startDevServer({ port: 0, rateLimit: false, durations: { stageMs: 20 } });
+  return { srv, client: createClient({ baseUrl: srv.url, accessKey: srv.accessKey }) };
+}
+
+/** A quote request from `owner` on Arbitrum (42161) to Base (8453). */
+export function request(
+  owner: string,
+  originToken: string,
+  amount: bigint,
+  destinationToken = USDC_BASE,
+): QuoteIntentRequest {
+  return {
+    ownerAddress: owner,
+    originChainId: 42161,
+    originTokenAddress: originToken,
+    destinationChainId: 8453,
+    destinationTokenAddress: destinationToken,
+    tradeType: "EXACT_INPUT",
+    originTokenAmount: amount,
+  };
+}
+
+/** A wallet client of `key` over HTTP, and a public client, on `chain`. */
+export function clients(
+  chain: Chain,
+  key: `0x${string}`,
+): { wallet: WalletClient; reader: PublicClient } {
+  const transport = http(chain.rpcUrls.default.http[0], { retryCount: 0 });
+  return {
+    wallet: createWalletClient({
+      account: privateKeyToAccount(key),
+      chain,
+      transport,
+      pollingInterval: 50,
+    }),
+    reader: createPublicClient({ chain, transport, pollingInterval: 50 }),
+  };
+}
