@@ -109,7 +109,7 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
       `${amount}`,
     );
   if (options.from !== undefined && !options.allowOtherPayer)
-    same("ownerAddress", owner, address("from", options.from));
+    same("ownerAddress", owner, address("payer", options.from));
 
   const native = token === NATIVE_TOKEN;
   const tx = native
