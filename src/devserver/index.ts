@@ -4,8 +4,9 @@
  * Its code is in rooms by concern, each with an index that opens with what it holds, and each
  * importing only the rooms before it: `core` (clock, ids, hashing, fixed-point, failures) →
  * `wire` (routes, bodies, validation, answers) and `faults` → `market` (catalogue, routes,
- * providers, quote math) → `intents` (store, lifecycle, receipts) → `config` (options) → `access`
- * (keys, rate limit) → `ops` (one module per operation) → `http` (handler, listener, server).
+ * providers, quote math) → `chains` (anvil processes, tokens, accounts, JSON-RPC) → `intents`
+ * (store, lifecycle, receipts) → `config` (options) → `access` (keys, rate limit) → `ops` (one
+ * module per operation) → `http` (handler, listener, server).
  *
  * @example
  * import { startDevServer, manualClock } from "xchain-intents/devserver";
@@ -16,6 +17,7 @@
  *
  * @packageDocumentation
  */
+export type { ChainEndpoint, TestAccount } from "./chains/index.js";
 export {
   type AccessKeyConfig,
   type DevServerOptions,

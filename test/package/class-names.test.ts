@@ -72,7 +72,11 @@ describe("the wallet entry's errors", () => {
       ]);
       for (const [exported, cls] of classes) {
         const error = new (cls as unknown as new (...a: unknown[]) => Error)("a", "b", "c");
-        expect([cls.name, error.name, error.constructor.name]).toEqual([exported, exported, exported]);
+        expect([cls.name, error.name, error.constructor.name]).toEqual([
+          exported,
+          exported,
+          exported,
+        ]);
         expect(error).toBeInstanceOf(base.ServiceError as new () => Error);
       }
     }

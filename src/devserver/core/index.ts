@@ -41,6 +41,8 @@ export {
 export {
   addressWord,
   bytesToBigint,
+  concatBytes,
+  fromHex,
   isAddress,
   isCalldata,
   isHash,

@@ -4,9 +4,18 @@
  * fetch's network errors are).
  */
 
+import {
+  ANVIL_INSTALL,
+  type ChainEndpoint,
+  type ChainSet,
+  findAnvil,
+  startLocalChains,
+  type TestAccount,
+} from "../chains/index.js";
 import type { DevServerOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
+import { defaultCatalogue } from "../market/index.js";
 import {
   type ConnectionLimits,
   type ConnectionOptions,
@@ -31,6 +40,13 @@ export interface StartOptions extends DevServerOptions {
    * replayed at start, each change written and synced before it is answered. One server per file.
    */
   stateFile?: string;
+  /**
+   * Real local chains: `true` starts one anvil per catalogue chain on loopback (each server its
+   * own), with every catalogue token at its canonical address and the test accounts funded (see
+   * `srv.chains`, `srv.testAccounts`); needs the optional peer dependency `@foundry-rs/anvil`.
+   * `false` (default) runs the simulated mode: no chain, any deposit hash accepted.
+   */
+  chains?: boolean;
 }
 
 /** A running dev server. */
@@ -47,13 +63,23 @@ export interface DevServer {
   readonly handler: DevHandler;
   /** The connection cap and timeouts in force. */
   readonly connections: ConnectionLimits;
+  /** Whether deposits and payouts happen on real local chains or are simulated. */
+  readonly mode: "chains" | "simulated";
+  /** Each chain's JSON-RPC endpoint by chain id (`srv.chains[42161].rpcUrl`); empty when simulated. */
+  readonly chains: Readonly<Record<number, ChainEndpoint>>;
+  /**
+   * Accounts funded with native currency and every catalogue token on every chain, with their
+   * private keys: PUBLIC test keys (anvil's test mnemonic), never for real funds. The first is
+   * the demo's owner. Empty when simulated.
+   */
+  readonly testAccounts: readonly TestAccount[];
   /** What the state (file) brought back at start; `undefined` without one. */
   readonly restored: RestoredState | undefined;
   /** Schedules faults at run time (and enables fault injection). */
   injectFaults(rules: FaultRule[]): void;
   /** Counters: requests per operation, commits and executions that took effect, faults, rate-limited, what the store holds and how many intents it evicted. */
   stats(): DevServerStats;
-  /** Stops listening, ends long polls and drops open connections. */
+  /** Stops listening, ends long polls, drops open connections and stops the chains it started. */
   close(): Promise<void>;
 }
 
@@ -70,10 +96,13 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   if (options.stateFile !== undefined && options.state !== undefined)
     throw new TypeError("give stateFile or state, not both");
   const file = options.stateFile === undefined ? undefined : openStateFile(options.stateFile);
+  let chains: ChainSet | undefined;
   let handler: DevHandler;
   try {
+    chains = options.chains === true ? await startChains(options) : undefined;
     handler = createDevHandler(file === undefined ? options : { ...options, state: file });
   } catch (e) {
+    await chains?.close();
     file?.close();
     throw e;
   }
@@ -84,8 +113,9 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     options.maxBodyBytes ?? 1024 * 1024,
     limits,
   );
-  const { server, url } = await listening.catch((e: unknown) => {
+  const { server, url } = await listening.catch(async (e: unknown) => {
     handler.close();
+    await chains?.close();
     file?.close();
     throw e;
   });
@@ -103,6 +133,9 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     clock: handler.clock,
     handler,
     connections: limits,
+    mode: chains === undefined ? "simulated" : "chains",
+    chains: chains?.chains ?? Object.freeze({}),
+    testAccounts: chains?.testAccounts ?? [],
     restored: handler.restored,
     injectFaults: (rules) => handler.injectFaults(rules),
     stats: () => handler.stats(),
@@ -110,10 +143,22 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
       new Promise<void>((resolve) => {
         handler.close();
         server.close(() => {
-          file?.close();
-          resolve();
+          void (chains?.close() ?? Promise.resolve()).then(() => {
+            file?.close();
+            resolve();
+          });
         });
         server.closeAllConnections();
       }),
   };
+}
+
+/** Starts the local chains of `options.catalogue` (anvil must be installed). */
+async function startChains(options: StartOptions): Promise<ChainSet> {
+  const binary = findAnvil();
+  if (binary === undefined)
+    throw new Error(
+      `chains: true needs anvil, which is not installed here; install it with \`${ANVIL_INSTALL}\``,
+    );
+  return startLocalChains({ binary, catalogue: options.catalogue ?? defaultCatalogue() });
 }

@@ -1,0 +1,111 @@
+/**
+ * One anvil process: started on loopback with `--port 0` (it picks a free port and prints it),
+ * owned by the dev server that started it, stopped on every exit path. On POSIX systems anvil runs
+ * under a small `sh` watchdog that reads the pipe from this process: when this process ends in any
+ * way (a clean exit, a signal, SIGKILL), the pipe closes, the read ends and the watchdog stops
+ * anvil (SIGTERM, so that it writes its state file when asked to keep one) and waits for it.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+
+/** A running anvil. */
+export interface AnvilProcess {
+  /** Its JSON-RPC URL, `http://127.0.0.1:<port>`. */
+  readonly rpcUrl: string;
+  /** The process id of anvil's watchdog (or of anvil itself where there is none). */
+  readonly pid: number | undefined;
+  /** Stops anvil and resolves once it has exited; later calls resolve at once. */
+  stop(): Promise<void>;
+}
+
+/** Options of one anvil. */
+export interface AnvilOptions {
+  /** The binary (see `findAnvil`). */
+  binary: string;
+  /** Chain id it serves. */
+  chainId: number;
+  /** More arguments (state file, fork URL). */
+  extraArgs?: readonly string[];
+  /** Longest wait for anvil to listen; default 20 s. */
+  startTimeoutMs?: number;
+}
+
+// "$@" runs anvil in the background (stdin from /dev/null); `read` returns at end of file, when
+// the parent's end of the pipe closes; anvil is then stopped and waited for.
+const WATCHDOG = [
+  '"$@" &',
+  "child=$!",
+  "trap 'kill $child 2>/dev/null; wait $child; exit 0' TERM INT HUP",
+  "while read -r _; do :; done",
+  "kill $child 2>/dev/null",
+  "wait $child",
+].join("\n");
+
+const LISTENING = /Listening on ([0-9.]+):(\d+)/;
+
+/** Starts anvil; rejects with what it printed when it does not come up. */
+export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
+  const args = [
+    "--host",
+    "127.0.0.1",
+    "--port",
+    "0",
+    "--chain-id",
+    String(options.chainId),
+    ...(options.extraArgs ?? []),
+  ];
+  const child: ChildProcess =
+    process.platform === "win32"
+      ? spawn(options.binary, args, { stdio: ["ignore", "pipe", "pipe"], windowsHide: true })
+      : spawn("/bin/sh", ["-c", WATCHDOG, "anvil-watchdog", options.binary, ...args], {
+          stdio: ["pipe", "pipe", "pipe"],
+        });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Neither this process's event loop nor its exit waits for anvil.
+  child.unref();
+  for (const s of [child.stdin, child.stdout, child.stderr])
+    (s as { unref?: () => void } | null)?.unref?.();
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    if (stopping === undefined) {
+      // Until it has exited, this process waits for it.
+      child.ref();
+      stopping = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : exited;
+      if (child.stdin !== null) child.stdin.end();
+      else child.kill("SIGTERM");
+    }
+    return stopping;
+  };
+  return new Promise<AnvilProcess>((resolve, reject) => {
+    const limitMs = options.startTimeoutMs ?? 20_000;
+    let seen = "";
+    let settled = false;
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void stop();
+      reject(
+        new Error(`anvil for chain ${options.chainId} did not start: ${why}\n${seen.slice(-2000)}`),
+      );
+    };
+    const timer = setTimeout(() => fail(`it did not listen within ${limitMs} ms`), limitMs);
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(`it exited (${signal ?? `code ${code}`})`);
+    child.once("error", (e) => fail(e.message));
+    child.once("exit", onExit);
+    const onData = (chunk: Buffer) => {
+      if (settled) return;
+      seen += chunk.toString("utf8");
+      const m = LISTENING.exec(seen);
+      if (m === null) return;
+      settled = true;
+      clearTimeout(timer);
+      child.off("exit", onExit);
+      seen = "";
+      resolve({ rpcUrl: `http://${m[1]}:${m[2]}`, pid: child.pid, stop });
+    };
+    // anvil logs every request: both pipes are read to the end, so that it never blocks on one.
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+  });
+}

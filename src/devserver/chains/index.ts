@@ -1,0 +1,34 @@
+/**
+ * Chains: the dev server's side of real local EVM chains. anvil processes (found in the optional
+ * `@foundry-rs/anvil` package, one per catalogue chain on loopback, owned and stopped by the server
+ * that started them), JSON-RPC over fetch, the catalogue's tokens placed at their canonical
+ * addresses as OpenZeppelin ERC20Permit contracts, and the public test accounts funded with native
+ * currency and every token.
+ */
+export { type AbiArg, callData, decodeString, decodeUint, encodeArgs, selector } from "./abi.js";
+export {
+  MNEMONIC_ACCOUNTS,
+  SERVICE_ACCOUNT,
+  SERVICE_TOKENS,
+  type TestAccount,
+  USER_ACCOUNTS,
+  USER_TOKENS,
+} from "./accounts.js";
+export { ANVIL_INSTALL, anvilPackage, findAnvil } from "./anvil-binary.js";
+export { type AnvilOptions, type AnvilProcess, startAnvil } from "./anvil-process.js";
+export {
+  type ChainEndpoint,
+  type ChainSet,
+  type LocalChainOptions,
+  startLocalChains,
+} from "./local-chains.js";
+export { ChainRpcError, jsonRpc, type Rpc } from "./rpc.js";
+export { type PlacedToken, placeTokens } from "./tokens.js";
+export {
+  receiptOf,
+  send,
+  sendAndConfirm,
+  type TxReceipt,
+  type TxRequest,
+  waitForReceipt,
+} from "./transactions.js";

@@ -1,0 +1,74 @@
+/**
+ * Reading the dev server's local chains from tests, as a user would: viem public and wallet
+ * clients on `srv.chains[id].rpcUrl`, and the token ABI from `generated/`.
+ */
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  type PublicClient,
+  type WalletClient,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
+
+/** The viem chain of a dev server's chain. */
+export function chainOf(srv: DevServer, chainId: number) {
+  const endpoint = srv.chains[chainId];
+  if (endpoint === undefined) throw new Error(`the dev server runs no chain ${chainId}`);
+  return defineChain({
+    id: chainId,
+    name: `local ${chainId}`,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [endpoint.rpcUrl] } },
+  });
+}
+
+/** A public client on one chain of `srv`. */
+export function publicClient(srv: DevServer, chainId: number): PublicClient {
+  const chain = chainOf(srv, chainId);
+  return createPublicClient({ chain, transport: http() }) as PublicClient;
+}
+
+/** A wallet client for `account` (signing locally with its key) on one chain of `srv`. */
+export function walletClient(srv: DevServer, chainId: number, account: TestAccount): WalletClient {
+  return createWalletClient({
+    account: privateKeyToAccount(account.privateKey as Hex),
+    chain: chainOf(srv, chainId),
+    transport: http(),
+  });
+}
+
+/** The ERC-20 balance of `owner` (the native balance for the zero address). */
+export async function balanceOf(
+  client: PublicClient,
+  token: string,
+  owner: string,
+): Promise<bigint> {
+  if (/^0x0{40}$/.test(token)) return client.getBalance({ address: owner as Address });
+  return client.readContract({
+    address: token as Address,
+    abi: DEV_TOKEN_ABI,
+    functionName: "balanceOf",
+    args: [owner as Address],
+  });
+}
+
+/** Whether something answers JSON-RPC at `url`. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      signal: AbortSignal.timeout(2000),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
