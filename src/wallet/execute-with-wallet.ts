@@ -12,12 +12,17 @@ import type {
 } from "../../generated/types.js";
 import { checkDeposit } from "./check-deposit.js";
 import { depositKey } from "./deposit-store.js";
-import { DepositMismatchError, DepositRejectedError, InsufficientBalanceError } from "./errors.js";
+import {
+  DepositMismatchError,
+  DepositOutcomeUnknownError,
+  DepositRejectedError,
+  InsufficientBalanceError,
+} from "./errors.js";
 import { balanceOf, findDeposit } from "./find-deposit.js";
 import { once } from "./once.js";
 import { signPermit } from "./permit.js";
 import { report } from "./progress.js";
-import { type SendDepositOptions, sendDeposit } from "./send-deposit.js";
+import { createdAt, type SendDepositOptions, sendDeposit } from "./send-deposit.js";
 import { addressOf, ensureChain, payingAccount } from "./wallet-chain.js";
 import { abortable, failureKind } from "./wallet-errors.js";
 
@@ -117,7 +122,9 @@ async function viaPermit(
   if (await abortable(ensureChain(wallet, d.chainId), signal))
     report(o.onProgress, { step: "switch-chain", chainId: d.chainId });
   const reader = o.publicClient ?? wallet;
-  const made = await abortable(findDeposit(reader, d, from), signal);
+  const made = await abortable(findDeposit(reader, d, from, undefined, createdAt(intent)), signal);
+  if (made === "funded")
+    throw new DepositOutcomeUnknownError(depositKey(d.chainId, d.intentAddress));
   if (made) return execute({ depositTransactionHash: made }, made, true);
   const have = await balanceOf(reader, d, from);
   if (have < d.amount) throw new InsufficientBalanceError(d.token, have, d.amount);

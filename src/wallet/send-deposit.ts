@@ -70,6 +70,8 @@ export interface SendDepositResult {
 }
 
 const defaultStore = memoryDepositStore();
+const FUNDED =
+  "the intent address already holds the deposit, but no transaction paying it was found";
 
 /**
  * Sends the deposit of `intent` from `wallet` and waits for its confirmations, or returns the
@@ -143,7 +145,8 @@ async function send(o: SendDepositOptions, key: string): Promise<SendDepositResu
     if (known) return confirm(hash, true, record.fromBlock);
   }
   const since = started && record ? BigInt(record.fromBlock) : undefined;
-  const onChain = await abortable(findDeposit(reader, d, from, since), signal);
+  const onChain = await abortable(findDeposit(reader, d, from, since, createdAt(o.intent)), signal);
+  if (onChain === "funded") throw new DepositOutcomeUnknownError(key, { message: FUNDED });
   if (onChain) {
     await write({ state: "sent", hash: onChain, fromBlock: record?.fromBlock ?? "0" });
     return confirm(onChain, true, record?.fromBlock ?? "0");
@@ -159,7 +162,7 @@ async function send(o: SendDepositOptions, key: string): Promise<SendDepositResu
   const need = (d.native ? d.amount : 0n) + gas.cost;
   if (native < need) throw new InsufficientBalanceError(NATIVE_TOKEN, native, need);
   signal?.throwIfAborted();
-  const fromBlock = `${await getBlockNumber(reader)}`;
+  const fromBlock = `${await getBlockNumber(reader, { cacheTime: 0 })}`;
   await write({ state: "sending", fromBlock });
   progress({ step: "sign" });
   let hash: `0x${string}`;
@@ -198,4 +201,10 @@ async function estimate(reader: Reader, account: Account | `0x${string}`, d: Che
     throw cause;
   }
   return { limit, cost: limit * (await getGasPrice(reader)) };
+}
+
+/** When the intent was quoted, in unix seconds, a minute early (clocks differ); 0 if unknown. */
+export function createdAt(intent: Intent): bigint {
+  const quoted = Date.parse(intent.createdAt ?? "") || Date.parse(intent.expiresAt) - 300_000;
+  return Number.isFinite(quoted) ? BigInt(Math.max(0, Math.floor(quoted / 1000) - 60)) : 0n;
 }

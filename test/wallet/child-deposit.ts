@@ -3,16 +3,15 @@
  * `after-hash` once the hash is recorded and before ExecuteIntent; `before-hash` the moment the
  * node has accepted the signed transaction, before the hash reaches the SDK.
  *
- * Arguments: serviceUrl accessKey intentId rpcUrl chainId storeDir mode
+ * Arguments: serviceUrl accessKey intentId rpcUrl chainId storeDir mode privateKey
  */
 import { createWalletClient, custom, defineChain } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createClient } from "../../src/client/index.js";
 import { fileDepositStore } from "../../src/wallet/file-store.js";
 import { executeWithWallet } from "../../src/wallet/index.js";
-import { TEST_KEY } from "./anvil.js";
 
-const [url, accessKey, intentId, rpcUrl, chainId, storeDir, mode] = process.argv.slice(
+const [url, accessKey, intentId, rpcUrl, chainId, storeDir, mode, key] = process.argv.slice(
   2,
 ) as string[];
 const client = createClient({ baseUrl: url as string, accessKey: accessKey as string });
@@ -46,7 +45,7 @@ const chain = defineChain({
   rpcUrls: { default: { http: [rpcUrl as string] } },
 });
 const wallet = createWalletClient({
-  account: privateKeyToAccount(TEST_KEY),
+  account: privateKeyToAccount(key as `0x${string}`),
   chain,
   transport,
   pollingInterval: 50,

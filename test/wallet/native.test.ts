@@ -1,9 +1,10 @@
 /**
- * The wallet step with native ETH on a local chain (anvil), against the dev server: the deposit is
+ * The wallet step with native ETH on the dev server's local chains: the deposit is
  * sent exactly once, as instructed, and every refusal leaves the wallet's nonce and balance as
  * they were.
  */
 
+import type { Chain } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { getBalance, getTransactionCount, getTransactionReceipt } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,24 +24,30 @@ import {
   sendDeposit,
   WrongChainError,
 } from "../../src/wallet/index.js";
-import { type Anvil, rpc, startAnvil, TEST_KEY, TEST_KEY_2 } from "./anvil.js";
 import { injectedWallet } from "./provider.js";
-import { clients, NATIVE, request, service } from "./setup.js";
+import { rpc } from "./rpc.js";
+import { chainOf, clients, NATIVE, request, service, testKey } from "./setup.js";
 
 const AMOUNT = 10n ** 16n;
 let srv: DevServer;
 let client: IntentClient;
-let arb: Anvil;
-let base: Anvil;
-const owner = privateKeyToAccount(TEST_KEY).address;
+let arb: { chain: Chain; rpcUrl: string };
+let base: { chain: Chain; rpcUrl: string };
+let TEST_KEY: `0x${string}`;
+let TEST_KEY_2: `0x${string}`;
+let owner: `0x${string}`;
 
 beforeAll(async () => {
-  [arb, base] = await Promise.all([startAnvil(42161), startAnvil(8453)]);
-  ({ srv, client } = await service());
+  ({ srv, client } = await service(true));
+  const at = (id: number) => ({
+    chain: chainOf(srv, id),
+    rpcUrl: srv.chains[id]?.rpcUrl as string,
+  });
+  [arb, base] = [at(42161), at(8453)];
+  [TEST_KEY, TEST_KEY_2] = [testKey(srv, 0), testKey(srv, 1)];
+  owner = privateKeyToAccount(TEST_KEY).address;
 }, 30_000);
-afterAll(async () => {
-  await Promise.all([arb?.close(), base?.close(), srv?.close()]);
-});
+afterAll(() => srv?.close());
 
 async function committed(from = owner) {
   return client.quoteAndCommit(request(from, NATIVE, AMOUNT));
@@ -310,5 +317,28 @@ describe("executeWithWallet, native ETH", () => {
     const again = await sendDeposit({ intent: c.intent, wallet, store });
     expect(again.reused).toBe(false);
     expect(await held(c.intent)).toBe(AMOUNT);
+  });
+  it("finds a deposit the service already moved on (the address emptied): not paid again", async () => {
+    const c = await committed();
+    const { wallet } = clients(arb.chain, TEST_KEY);
+    const first = await sendDeposit({ intent: c.intent, wallet, store: memoryDepositStore() });
+    await rpc(arb.rpcUrl, "anvil_setBalance", [c.intent.originIntentAddress, "0x0"]);
+    const before = await snapshot(owner);
+    const again = await sendDeposit({ intent: c.intent, wallet, store: memoryDepositStore() });
+    expect(again).toEqual({ hash: first.hash, reused: true });
+    expect(await snapshot(owner)).toEqual(before);
+  });
+
+  it("an address already holding the amount with no transaction found is not paid again", async () => {
+    const c = await committed();
+    const { wallet } = clients(arb.chain, TEST_KEY);
+    await rpc(arb.rpcUrl, "anvil_setBalance", [
+      c.intent.originIntentAddress,
+      `0x${AMOUNT.toString(16)}`,
+    ]);
+    const before = await snapshot(owner);
+    const e = await sendDeposit({ intent: c.intent, wallet }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(DepositOutcomeUnknownError);
+    expect(await snapshot(owner)).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Chain,
   createPublicClient,
   createWalletClient,
+  defineChain,
   http,
   type PublicClient,
   type WalletClient,
@@ -20,10 +21,37 @@ export const NATIVE = "0x0000000000000000000000000000000000000000";
 export const USDC_ARB = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
 export const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
 
-/** A dev server (no rate limit, short stages) and a client speaking HTTP to it. */
-export async function service(): Promise<{ srv: DevServer; client: IntentClient }> {
-  const srv = await startDevServer({ port: 0, rateLimit: false, durations: { stageMs: 20 } });
+/**
+ * A dev server (no rate limit, short stages) and a client speaking HTTP to it; with `chains`, on
+ * its own local chains.
+ */
+export async function service(chains = false): Promise<{ srv: DevServer; client: IntentClient }> {
+  const srv = await startDevServer({
+    port: 0,
+    rateLimit: false,
+    durations: { stageMs: 20 },
+    chains,
+  });
   return { srv, client: createClient({ baseUrl: srv.url, accessKey: srv.accessKey }) };
+}
+
+/** A viem chain for one of the dev server's local chains. */
+export function chainOf(srv: DevServer, id: number): Chain {
+  const rpcUrl = srv.chains[id]?.rpcUrl;
+  if (rpcUrl === undefined) throw new Error(`the dev server has no chain ${id}`);
+  return defineChain({
+    id,
+    name: `local ${id}`,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+/** The dev server's funded test account `i` (a public test key). */
+export function testKey(srv: DevServer, i: number): `0x${string}` {
+  const key = srv.testAccounts[i]?.privateKey;
+  if (key === undefined) throw new Error(`no test account ${i}`);
+  return key as `0x${string}`;
 }
 
 /** A quote request from `owner` on Arbitrum (42161) to Base (8453). */

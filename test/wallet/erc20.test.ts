@@ -1,0 +1,185 @@
+/**
+ * The wallet step with an ERC-20 (USDC on Arbitrum to USDC on Base) on the dev server's local
+ * chains: a plain transfer to the intent address, once; a permit instead of a transaction.
+ */
+import { type Chain, parseAbi, parseSignature } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { getTransactionCount, readContract, writeContract } from "viem/actions";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IntentClient } from "../../src/client/index.js";
+import type { DevServer } from "../../src/devserver/index.js";
+import {
+  type DepositProgress,
+  DepositRejectedError,
+  executeWithWallet,
+  InsufficientBalanceError,
+  memoryDepositStore,
+} from "../../src/wallet/index.js";
+import { injectedWallet } from "./provider.js";
+import { chainOf, clients, request, service, testKey, USDC_ARB } from "./setup.js";
+
+const ERC20 = parseAbi([
+  "function balanceOf(address) view returns (uint256)",
+  "function allowance(address, address) view returns (uint256)",
+  "function permit(address, address, uint256, uint256, uint8, bytes32, bytes32)",
+]);
+const AMOUNT = 25_000_000n;
+let srv: DevServer;
+let client: IntentClient;
+let arb: Chain;
+let key: `0x${string}`;
+let owner: `0x${string}`;
+
+beforeAll(async () => {
+  ({ srv, client } = await service(true));
+  arb = chainOf(srv, 42161);
+  key = testKey(srv, 0);
+  owner = privateKeyToAccount(key).address;
+}, 30_000);
+afterAll(() => srv?.close());
+
+async function usdc(address: string): Promise<bigint> {
+  const { reader } = clients(arb, key);
+  return readContract(reader, {
+    address: USDC_ARB,
+    abi: ERC20,
+    functionName: "balanceOf",
+    args: [address as `0x${string}`],
+  });
+}
+
+async function nonce(address = owner): Promise<number> {
+  return getTransactionCount(clients(arb, key).reader, { address });
+}
+
+describe("executeWithWallet, ERC-20", () => {
+  it("transfers exactly the deposit to the intent address and executes", async () => {
+    const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
+    const { wallet } = clients(arb, key);
+    const [before, n0] = [await usdc(owner), await nonce()];
+    const steps: DepositProgress["step"][] = [];
+    const r = await executeWithWallet(client, {
+      ...c,
+      wallet,
+      onProgress: (p) => steps.push(p.step),
+    });
+    expect(r.reused).toBe(false);
+    expect(r.depositTransactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(before - (await usdc(owner))).toBe(c.intent.depositTransaction.amount);
+    expect(await usdc(c.intent.originIntentAddress)).toBe(c.intent.depositTransaction.amount);
+    expect(await nonce()).toBe(n0 + 1);
+    expect(steps).toEqual(["check", "sign", "sent", "confirmed", "execute", "done"]);
+  });
+
+  it("twice at once and twice in a row with separate stores: one transfer", async () => {
+    const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
+    const { wallet } = clients(arb, key);
+    const [before, n0] = [await usdc(owner), await nonce()];
+    const [a, b] = await Promise.all([
+      executeWithWallet(client, { ...c, wallet, store: memoryDepositStore() }),
+      executeWithWallet(client, { ...c, wallet, store: memoryDepositStore() }),
+    ]);
+    const later = await executeWithWallet(client, { ...c, wallet, store: memoryDepositStore() });
+    expect(
+      new Set([a.depositTransactionHash, b.depositTransactionHash, later.depositTransactionHash])
+        .size,
+    ).toBe(1);
+    expect(later.reused).toBe(true);
+    expect(before - (await usdc(owner))).toBe(AMOUNT);
+    expect(await nonce()).toBe(n0 + 1);
+  });
+
+  it("refuses a deposit above the token balance: InsufficientBalanceError(token, have, need)", async () => {
+    const have = await usdc(owner);
+    const big = have + 1n;
+    const c = await client.quoteAndCommit(request(owner, USDC_ARB, big));
+    const { wallet } = clients(arb, key);
+    const n0 = await nonce();
+    const e = (await executeWithWallet(client, { ...c, wallet }).catch(
+      (x: unknown) => x,
+    )) as InsufficientBalanceError;
+    expect(e).toBeInstanceOf(InsufficientBalanceError);
+    expect([e.token, e.have, e.need]).toEqual([
+      USDC_ARB.toLowerCase(),
+      have,
+      c.intent.depositTransaction.amount,
+    ]);
+    expect(await nonce()).toBe(n0);
+    expect(await usdc(owner)).toBe(have);
+    expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
+  });
+
+  it("with a permit: no transaction from the owner, and the signature is a valid EIP-2612 permit", async () => {
+    const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
+    const { wallet } = clients(arb, key);
+    const n0 = await nonce();
+    const sent: Parameters<IntentClient["executeIntent"]>[0][] = [];
+    const spy = {
+      executeIntent: (
+        r: Parameters<IntentClient["executeIntent"]>[0],
+        o?: { signal?: AbortSignal },
+      ) => {
+        sent.push(r);
+        return client.executeIntent(r, o);
+      },
+    };
+    const steps: string[] = [];
+    const r = await executeWithWallet(spy, {
+      ...c,
+      wallet,
+      method: "permit",
+      onProgress: (p) => steps.push(p.step),
+    });
+    expect(steps).toEqual(["check", "sign", "execute", "done"]);
+    expect(r.depositTransactionHash).toBeUndefined();
+    expect(await nonce()).toBe(n0);
+    const sig = sent[0]?.depositSignature;
+    expect(sig?.permitAmount).toBe(AMOUNT);
+    expect(BigInt(sig?.permitDeadline ?? 0)).toBe(
+      BigInt(Math.floor(c.executeDeadline.getTime() / 1000)),
+    );
+    expect(sig?.selectedGasFeeOption).toEqual(c.quote.gasFeeOptions.feeOptions[0]);
+    // Anyone may submit a permit: a second account does, and the entrypoint's allowance is exactly the deposit.
+    const spender = c.intent.serviceContracts.serviceIntentEntrypointAddress as `0x${string}`;
+    const { v, r: rr, s } = parseSignature(sig?.permitSignature as `0x${string}`);
+    const other = clients(arb, testKey(srv, 2));
+    const before = await readContract(other.reader, {
+      address: USDC_ARB,
+      abi: ERC20,
+      functionName: "allowance",
+      args: [owner, spender],
+    });
+    await writeContract(other.wallet, {
+      address: USDC_ARB,
+      abi: ERC20,
+      functionName: "permit",
+      args: [owner, spender, AMOUNT, BigInt(sig?.permitDeadline ?? 0), Number(v), rr, s],
+      chain: arb,
+      account: other.wallet.account ?? null,
+    });
+    const allowance = await readContract(other.reader, {
+      address: USDC_ARB,
+      abi: ERC20,
+      functionName: "allowance",
+      args: [owner, spender],
+    });
+    expect([before, allowance]).toEqual([0n, AMOUNT]);
+  });
+
+  it("a permit refused in the wallet is DepositRejectedError; nothing is executed", async () => {
+    const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
+    const injected = injectedWallet({
+      chains: { 42161: srv.chains[42161]?.rpcUrl as string },
+      start: 42161,
+      account: owner,
+      refuse: ["eth_signTypedData_v4"],
+    });
+    const e = await executeWithWallet(client, {
+      ...c,
+      wallet: injected.wallet,
+      method: "permit",
+    }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(DepositRejectedError);
+    expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
+  });
+});
