@@ -1,9 +1,10 @@
 /**
- * `generated/dev-token.ts`: the creation code and ABI of `scripts/contracts/DevToken.sol` (an
- * OpenZeppelin `ERC20Permit`), compiled by the pinned solc-js with OpenZeppelin Contracts from
- * `node_modules`. The dev server deploys it on its local chains and copies its runtime code to
- * each catalogue token's canonical address. The same sources and compiler give the same bytes, so
- * the file is under the same drift check as the rest of `generated/`.
+ * `generated/dev-token.ts` and `generated/dev-filler.ts`: the creation code and ABI of the dev
+ * server's contracts in `scripts/contracts/` (`DevToken`, an OpenZeppelin `ERC20Permit`;
+ * `DevFiller`, which pays intents out), compiled by the pinned solc-js with OpenZeppelin Contracts
+ * from `node_modules`. The dev server places them on its local chains. The same sources and
+ * compiler give the same bytes, so the files are under the same drift check as the rest of
+ * `generated/`.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -14,9 +15,11 @@ import { GENERATE_COMMAND, GENERATOR } from "./header.js";
 
 /** Path of the contract source, relative to the repository root. */
 export const DEV_TOKEN_SOURCE = "scripts/contracts/DevToken.sol";
+/** Path of the filler's source, relative to the repository root. */
+export const DEV_FILLER_SOURCE = "scripts/contracts/DevFiller.sol";
 
 /**
- * The repository of this generator: the contract, the compiler and OpenZeppelin are the
+ * The repository of this generator: the contracts, the compiler and OpenZeppelin are the
  * generator's own, not part of the schema it is given (which may be a copy elsewhere).
  */
 const GENERATOR_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -44,35 +47,49 @@ interface CompilerOutput {
   contracts?: Record<string, Record<string, CompiledContract>>;
 }
 
-/** Compiles the token; throws with the compiler's messages when it does not compile. */
-export function compileDevToken(root: string = GENERATOR_ROOT): {
-  slots: { balances: number; totalSupply: number };
+/** One compiled contract. */
+export interface Compiled {
   abi: unknown[];
   bytecode: string;
+  storage: CompiledContract["storageLayout"]["storage"];
+  sourcePath: string;
+  sourceHash: string;
+}
+
+/** What one compiler run gives. */
+export interface Compilation {
   solc: string;
   openzeppelin: string;
-  sourceHash: string;
-} {
+  contracts: Record<"DevToken" | "DevFiller", Compiled>;
+}
+
+/** Compiles the contracts; throws with the compiler's messages when they do not compile. */
+export function compileDevContracts(root: string = GENERATOR_ROOT): Compilation {
   const require = createRequire(join(root, "package.json"));
   const solc = require("solc") as Solc;
   if (!solc.version().startsWith(`${SOLC_VERSION}+`))
     throw new Error(
       `solc ${SOLC_VERSION} is pinned, but ${solc.version()} is installed: run \`npm ci\``,
     );
-  const source = readFileSync(join(root, DEV_TOKEN_SOURCE), "utf8");
   const ozPackage = require.resolve("@openzeppelin/contracts/package.json");
   const ozRoot = ozPackage.slice(0, -"package.json".length);
   const openzeppelin = (JSON.parse(readFileSync(ozPackage, "utf8")) as { version: string }).version;
+  const names = { DevToken: DEV_TOKEN_SOURCE, DevFiller: DEV_FILLER_SOURCE } as const;
+  const texts = Object.fromEntries(
+    Object.entries(names).map(([name, path]) => [name, readFileSync(join(root, path), "utf8")]),
+  );
   const input = {
     language: "Solidity",
-    sources: { "DevToken.sol": { content: source } },
+    sources: Object.fromEntries(
+      Object.entries(texts).map(([name, content]) => [`${name}.sol`, { content }]),
+    ),
     settings: {
       optimizer: { enabled: true, runs: 200 },
       evmVersion: "cancun",
       // No metadata hash: the bytes depend on the sources and the compiler, not on file paths.
       metadata: { bytecodeHash: "none" },
       outputSelection: {
-        "DevToken.sol": { DevToken: ["abi", "evm.bytecode.object", "storageLayout"] },
+        "*": { "*": ["abi", "evm.bytecode.object", "storageLayout"] },
       },
     },
   };
@@ -92,37 +109,58 @@ export function compileDevToken(root: string = GENERATOR_ROOT): {
   const failures = (output.errors ?? []).filter((e) => e.severity === "error");
   if (failures.length > 0)
     throw new Error(
-      `${DEV_TOKEN_SOURCE} does not compile:\n${failures.map((e) => e.formattedMessage).join("\n")}`,
+      `the dev contracts do not compile:\n${failures.map((e) => e.formattedMessage).join("\n")}`,
     );
-  const contract = output.contracts?.["DevToken.sol"]?.DevToken;
-  if (contract === undefined) throw new Error(`solc gave no DevToken for ${DEV_TOKEN_SOURCE}`);
-  const slotOf = (label: string): number => {
-    const entry = contract.storageLayout.storage.find((e) => e.label === label);
-    if (entry === undefined) throw new Error(`DevToken has no storage variable ${label}`);
-    return Number(entry.slot);
+  const one = (name: keyof typeof names): Compiled => {
+    const c = output.contracts?.[`${name}.sol`]?.[name];
+    if (c === undefined) throw new Error(`solc gave no ${name} for ${names[name]}`);
+    return {
+      abi: c.abi,
+      bytecode: `0x${c.evm.bytecode.object}`,
+      storage: c.storageLayout.storage,
+      sourcePath: names[name],
+      sourceHash: createHash("sha256")
+        .update(texts[name] as string)
+        .digest("hex"),
+    };
   };
   return {
-    slots: { balances: slotOf("_balances"), totalSupply: slotOf("_totalSupply") },
-    abi: contract.abi,
-    bytecode: `0x${contract.evm.bytecode.object}`,
     solc: solc.version(),
     openzeppelin,
-    sourceHash: createHash("sha256").update(source).digest("hex"),
+    contracts: { DevToken: one("DevToken"), DevFiller: one("DevFiller") },
   };
 }
 
-let compiled: ReturnType<typeof compileDevToken> | undefined;
+let compiled: Compilation | undefined;
 
-/** Source of `generated/dev-token.ts` (compiled once per process). */
-export function buildDevToken(): string {
-  compiled ??= compileDevToken();
-  const t = compiled;
+/** The compilation, done once per process. */
+function compilation(): Compilation {
+  compiled ??= compileDevContracts();
+  return compiled;
+}
+
+function header(c: Compilation, t: Compiled): string[] {
   return [
-    `// Code generated by ${GENERATOR} from ${DEV_TOKEN_SOURCE}. DO NOT EDIT.`,
+    `// Code generated by ${GENERATOR} from ${t.sourcePath}. DO NOT EDIT.`,
     `// Regenerate with \`${GENERATE_COMMAND}\`; \`npm run generate:check\` fails when this file is stale.`,
-    `// Compiled by solc-js ${t.solc} (optimizer, 200 runs, EVM cancun) with @openzeppelin/contracts ${t.openzeppelin}.`,
+    `// Compiled by solc-js ${c.solc} (optimizer, 200 runs, EVM cancun) with @openzeppelin/contracts ${c.openzeppelin}.`,
     `// Source hash (SHA-256): ${t.sourceHash}`,
     "",
+  ];
+}
+
+/** Source of `generated/dev-token.ts`. */
+export function buildDevToken(): string {
+  const c = compilation();
+  const t = c.contracts.DevToken;
+  const slotOf = (label: string): number => {
+    const entry = t.storage.find((e) => e.label === label);
+    if (entry === undefined) throw new Error(`DevToken has no storage variable ${label}`);
+    return Number(entry.slot);
+  };
+  const slots = { balances: slotOf("_balances"), totalSupply: slotOf("_totalSupply") };
+  return [
+    ...header(c, t),
     "/**",
     " * Creation code of `DevToken`: an OpenZeppelin ERC-20 with EIP-2612 permit whose constructor",
     " * takes `(string name, string symbol, uint8 decimals, address minter)`; name, symbol and decimals",
@@ -134,10 +172,28 @@ export function buildDevToken(): string {
     " * Storage slots of `DevToken` (from the compiler's storage layout): the `_balances` mapping (an",
     " * owner's balance is at `keccak256(owner . slot)`) and `_totalSupply`.",
     " */",
-    `export const DEV_TOKEN_SLOTS = ${JSON.stringify(t.slots)} as const;`,
+    `export const DEV_TOKEN_SLOTS = ${JSON.stringify(slots)} as const;`,
     "",
     "/** ABI of `DevToken` (ERC-20, EIP-2612 `permit`, `nonces`, `DOMAIN_SEPARATOR`, and `mint(address[], uint256)`). */",
     `export const DEV_TOKEN_ABI = ${JSON.stringify(t.abi, null, 2)} as const;`,
+    "",
+  ].join("\n");
+}
+
+/** Source of `generated/dev-filler.ts`. */
+export function buildDevFiller(): string {
+  const c = compilation();
+  const t = c.contracts.DevFiller;
+  return [
+    ...header(c, t),
+    "/**",
+    " * Creation code of `DevFiller`, whose constructor takes `(address operator)`: it pays an intent",
+    " * out and runs its destination call in one transaction (`fill`), for the operator only.",
+    " */",
+    `export const DEV_FILLER_BYTECODE = ${JSON.stringify(t.bytecode)} as const;`,
+    "",
+    "/** ABI of `DevFiller`. */",
+    `export const DEV_FILLER_ABI = ${JSON.stringify(t.abi, null, 2)} as const;`,
     "",
   ].join("\n");
 }

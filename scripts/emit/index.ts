@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
-import { buildDevToken } from "./dev-token.js";
+import { buildDevFiller, buildDevToken } from "./dev-token.js";
 import { buildErrors } from "./errors.js";
 import { codeHeader, jsonNote } from "./header.js";
 import { methodTypes, SchemaModel } from "./model.js";
@@ -71,5 +71,6 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   files.set("query-keys.ts", buildQueryKeys(schema, header, src));
   for (const [path, text] of buildRequestChecks(schema, header)) files.set(path, text);
   files.set("dev-token.ts", buildDevToken());
+  files.set("dev-filler.ts", buildDevFiller());
   return files;
 }

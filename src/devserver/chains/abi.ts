@@ -10,6 +10,7 @@ export type AbiArg =
   | { type: "uint"; value: bigint }
   | { type: "bytes32"; value: string }
   | { type: "string"; value: string }
+  | { type: "bytes"; value: string }
   | { type: "address[]"; value: readonly string[] };
 
 /** The 4-byte selector of a function signature, e.g. `transfer(address,uint256)`, as hex. */
@@ -29,6 +30,10 @@ function tail(arg: AbiArg): string {
     const bytes = new TextEncoder().encode(arg.value);
     const hex = toHex(bytes).slice(2);
     return `${word(BigInt(bytes.length))}${hex.padEnd(Math.ceil(hex.length / 64) * 64, "0")}`;
+  }
+  if (arg.type === "bytes") {
+    const hex = arg.value.slice(2).toLowerCase();
+    return `${word(BigInt(hex.length / 2))}${hex.padEnd(Math.ceil(hex.length / 64) * 64, "0")}`;
   }
   if (arg.type === "address[]")
     return `${word(BigInt(arg.value.length))}${arg.value.map(addressWord).join("")}`;

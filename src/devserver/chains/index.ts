@@ -2,8 +2,9 @@
  * Chains: the dev server's side of real local EVM chains. anvil processes (found in the optional
  * `@foundry-rs/anvil` package, one per catalogue chain on loopback, owned and stopped by the server
  * that started them), JSON-RPC over fetch, the catalogue's tokens placed at their canonical
- * addresses as OpenZeppelin ERC20Permit contracts, and the public test accounts funded with native
- * currency and every token.
+ * addresses as OpenZeppelin ERC20Permit contracts, the public test accounts funded with native
+ * currency and every token, and the money path: deposit checks, permit relaying, the filler's
+ * payouts and refunds, and the progress of each execution.
  */
 export { type AbiArg, callData, decodeString, decodeUint, encodeArgs, selector } from "./abi.js";
 export {
@@ -17,13 +18,29 @@ export {
 export { ANVIL_INSTALL, anvilPackage, findAnvil } from "./anvil-binary.js";
 export { type AnvilOptions, type AnvilProcess, startAnvil } from "./anvil-process.js";
 export {
+  checkDepositTransaction,
+  type DepositFinding,
+  type ExpectedDeposit,
+} from "./deposit-check.js";
+export { DepositRefusedError } from "./errors.js";
+export { type ExecutionJob, runExecution } from "./execution.js";
+export { FILLER_ADDRESS, type Payout } from "./filler.js";
+export {
   type ChainEndpoint,
   type ChainSet,
   type LocalChainOptions,
   startLocalChains,
 } from "./local-chains.js";
-export { ChainRpcError, jsonRpc, type Rpc } from "./rpc.js";
-export { type PlacedToken, placeTokens } from "./tokens.js";
+export { type PermitDeposit, relayPermit } from "./permit-relay.js";
+export {
+  type ChainOutcome,
+  type ChainProgress,
+  type ChainTxn,
+  type ChainTxnStatus,
+  startProgress,
+} from "./progress.js";
+export { ChainRpcError, jsonRpc, type Rpc, type RpcCall } from "./rpc.js";
+export { type Holdings, type PlacedToken, placeTokens } from "./tokens.js";
 export {
   receiptOf,
   send,

@@ -7,8 +7,9 @@ import type { Catalogue } from "../market/index.js";
 import { NATIVE_TOKEN } from "../market/index.js";
 import { SERVICE_ACCOUNT, type TestAccount, USER_ACCOUNTS } from "./accounts.js";
 import { type AnvilProcess, startAnvil } from "./anvil-process.js";
+import { FILLER_ADDRESS, placeFiller } from "./filler.js";
 import { jsonRpc, type Rpc } from "./rpc.js";
-import { placeTokens } from "./tokens.js";
+import { defaultHoldings, placeTokens } from "./tokens.js";
 
 /** A chain the dev server reads and writes. */
 export interface ChainEndpoint {
@@ -49,7 +50,10 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
     const tokens = catalogue.tokens.filter(
       (t) => t.chainId === chain.chainId && t.address.toLowerCase() !== NATIVE_TOKEN,
     );
-    await placeTokens(rpc, tokens, USER_ACCOUNTS);
+    await Promise.all([
+      placeTokens(rpc, tokens, defaultHoldings(USER_ACCOUNTS, FILLER_ADDRESS)),
+      placeFiller(rpc),
+    ]);
     return [chain.chainId, rpc] as const;
   });
   const results = await Promise.allSettled(started);

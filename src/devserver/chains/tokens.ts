@@ -42,11 +42,23 @@ function creationCode(token: TokenEntry): string {
 
 const slotWord = (value: bigint) => `0x${word(value)}`;
 
-/** Places `tokens` (ERC-20s of one chain) on the chain behind `rpc` and funds `users`. */
+/** Who holds how many whole tokens of each token. */
+export type Holdings = readonly (readonly [address: string, wholeTokens: bigint])[];
+
+/** The holdings of the local chains: each user account, the service account and the filler. */
+export function defaultHoldings(users: readonly TestAccount[], filler: string): Holdings {
+  return [
+    ...users.map((u) => [u.address, USER_TOKENS] as const),
+    [SERVICE_ACCOUNT.address, SERVICE_TOKENS],
+    [filler, SERVICE_TOKENS],
+  ];
+}
+
+/** Places `tokens` (ERC-20s of one chain) on the chain behind `rpc` and writes `holdings`. */
 export async function placeTokens(
   rpc: Rpc,
   tokens: readonly TokenEntry[],
-  users: readonly TestAccount[],
+  holdings: Holdings,
 ): Promise<PlacedToken[]> {
   const reads: RpcCall[] = tokens.flatMap((t) => [
     { method: "eth_getCode", params: [t.address, "latest"] },
@@ -62,10 +74,7 @@ export async function placeTokens(
     if (existing !== "0x" && existing !== "") return { address: token.address, how: "existing" };
     const code = read[2 * i + 1] as string;
     const unit = 10n ** BigInt(token.decimals);
-    const balances: [string, bigint][] = [
-      ...users.map((u): [string, bigint] => [u.address, USER_TOKENS * unit]),
-      [SERVICE_ACCOUNT.address, SERVICE_TOKENS * unit],
-    ];
+    const balances = holdings.map(([owner, whole]) => [owner, whole * unit] as const);
     const supply = balances.reduce((n, [, v]) => n + v, 0n);
     writes.push({ method: "anvil_setCode", params: [token.address, code] });
     for (const [owner, amount] of balances)

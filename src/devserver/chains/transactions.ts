@@ -67,16 +67,18 @@ export async function receiptOf(rpc: Rpc, hash: string): Promise<TxReceipt | und
   };
 }
 
-/** Polls until `hash` is mined; rejects after `timeoutMs`. */
+/** Polls until `hash` is mined; rejects after `timeoutMs` or when `stop()` turns true. */
 export async function waitForReceipt(
   rpc: Rpc,
   hash: string,
   timeoutMs = 30_000,
+  stop: () => boolean = () => false,
 ): Promise<TxReceipt> {
   const until = Date.now() + timeoutMs;
   for (let delay = 1; ; delay = Math.min(delay * 2, 100)) {
     const receipt = await receiptOf(rpc, hash);
     if (receipt !== undefined) return receipt;
+    if (stop()) throw new Error(`stopped waiting for transaction ${hash}`);
     if (Date.now() > until) throw new Error(`transaction ${hash} was not mined in ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, delay));
   }

@@ -14,6 +14,7 @@ import {
 import type { OperationInfo, OperationName } from "../../../generated/operations.js";
 import { stringifyJson } from "../../codec/index.js";
 import { authenticate, TokenBuckets } from "../access/index.js";
+import type { ChainSet } from "../chains/index.js";
 import { type DevServerOptions, resolveOptions } from "../config/index.js";
 import type { Clock } from "../core/index.js";
 import { bump, type DevServerStats, newStats, snapshot } from "../core/index.js";
@@ -74,8 +75,11 @@ export interface DevHandler {
  * @example
  * const handle = createDevHandler({ clock: manualClock().now });
  * const res = await handle(new Request("http://dev/rpc/Service/Ping", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }));
+ *
+ * @param chains real chains to verify deposits and pay out on (`startDevServer({ chains })` sets
+ *   them up); the simulated mode without.
  */
-export function createDevHandler(options: DevServerOptions = {}): DevHandler {
+export function createDevHandler(options: DevServerOptions = {}, chains?: ChainSet): DevHandler {
   const kept = options.state === undefined ? undefined : openState(options.state);
   const storedKeys = options.accessKeys === undefined ? kept?.keys : undefined;
   const keysFromState = storedKeys !== undefined;
@@ -94,6 +98,10 @@ export function createDevHandler(options: DevServerOptions = {}): DevHandler {
     stats: newStats(),
     timing,
     polls: new LongPolls(opts.clock),
+    chains:
+      chains === undefined
+        ? undefined
+        : { set: chains, claimed: new Set(), executing: new Set(), running: new Set() },
     closed: false,
   };
   const restored =

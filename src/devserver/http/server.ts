@@ -100,7 +100,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   let handler: DevHandler;
   try {
     chains = options.chains === true ? await startChains(options) : undefined;
-    handler = createDevHandler(file === undefined ? options : { ...options, state: file });
+    handler = createDevHandler(file === undefined ? options : { ...options, state: file }, chains);
   } catch (e) {
     await chains?.close();
     file?.close();

@@ -6,6 +6,7 @@
  * fails its deposit at the third stage and aborts the rest.
  */
 import type { IntentStatus, TransactionStatus } from "../../../generated/types.js";
+import type { ChainProgress, ChainTxn } from "../chains/index.js";
 import { EXECUTION_WINDOW_MS, QUOTE_VALIDITY_MS } from "../core/index.js";
 import type { IntentRecord } from "./store.js";
 
@@ -24,6 +25,8 @@ export interface TxnState {
   /** When it was mined, once it was. */
   minedAt: number | undefined;
   statusReason: string | undefined;
+  /** Its hash as the chain knows it (real chains only; shown whatever the status). */
+  hash?: string;
 }
 
 /** The state of an intent at some time. */
@@ -33,6 +36,8 @@ export interface IntentState {
   since: number;
   /** Deposit, origin and (cross-chain) destination transactions. */
   txns: TxnState[];
+  /** The refund, when the deposit was sent back (real chains only). */
+  refund?: TxnState;
   startedAt: number | undefined;
   finishedAt: number | undefined;
 }
@@ -67,6 +72,31 @@ function waiting(rec: IntentRecord, status: IntentStatus, since: number): Intent
   return { status, since, txns, startedAt: undefined, finishedAt: undefined };
 }
 
+function chainTxn(t: ChainTxn): TxnState {
+  return {
+    status: t.status,
+    since: t.since,
+    minedAt: t.minedAt,
+    statusReason: t.reason,
+    ...(t.hash === undefined ? {} : { hash: t.hash }),
+  };
+}
+
+/** The state of an execution on real chains: what the chains said, no clock involved. */
+function chainState(rec: IntentRecord, at: number, p: ChainProgress): IntentState {
+  const txns = [chainTxn(p.deposit), chainTxn(p.origin)];
+  if (txnCount(rec) === 3) txns.push(chainTxn(p.destination));
+  const o = p.outcome;
+  return {
+    status: o?.status ?? "EXECUTING",
+    since: o?.at ?? at,
+    txns,
+    ...(p.refund === undefined ? {} : { refund: chainTxn(p.refund) }),
+    startedAt: at,
+    finishedAt: o?.at,
+  };
+}
+
 /** The state of `rec` at `now`. */
 export function stateAt(rec: IntentRecord, now: number, timing: Timing): IntentState {
   const e = rec.execution;
@@ -75,6 +105,7 @@ export function stateAt(rec: IntentRecord, now: number, timing: Timing): IntentS
       ? waiting(rec, "QUOTED", rec.issuedAt)
       : waiting(rec, "COMMITTED", rec.committedAt);
   }
+  if (e.chain !== undefined) return chainState(rec, e.at, e.chain);
   const n = txnCount(rec);
   const total = totalExecutionMs(n, timing);
   const at = (k: number) => e.at + Math.min(k * timing.stageMs, total);
@@ -130,7 +161,8 @@ export function stateAt(rec: IntentRecord, now: number, timing: Timing): IntentS
  */
 export function nextChangeAt(rec: IntentRecord, now: number, timing: Timing): number {
   const e = rec.execution;
-  if (e === undefined) return Number.POSITIVE_INFINITY;
+  // On real chains only the chains change it, and each change is told (notifyChange).
+  if (e === undefined || e.chain !== undefined) return Number.POSITIVE_INFINITY;
   const elapsed = now - e.at;
   if (elapsed < 0) return e.at;
   const n = txnCount(rec);
@@ -146,7 +178,8 @@ export function nextChangeAt(rec: IntentRecord, now: number, timing: Timing): nu
 
 /** The receipt states (one per transaction) of a state, as WaitIntentReceipt compares them. */
 export function receiptStates(state: IntentState): TransactionStatus[] {
-  return state.txns.map((t) => t.status);
+  const states = state.txns.map((t) => t.status);
+  return state.refund === undefined ? states : [...states, state.refund.status];
 }
 
 /**

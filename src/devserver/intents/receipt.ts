@@ -48,7 +48,8 @@ function transaction(rec: IntentRecord, s: TxnState, f: TxnFields): IntentTransa
   const id = rec.issued.intentId;
   // The hash shows once the transaction was sent.
   const sent = s.status !== "PENDING" && s.status !== "ON_HOLD" && s.status !== "ABORTED";
-  const hash = sent ? f.hash : undefined;
+  // On real chains, the hash the chain knows, whatever the status (a pending deposit has one).
+  const hash = s.hash ?? (sent && rec.execution?.chain === undefined ? f.hash : undefined);
   return {
     id: deriveNumber(digestOf(id, f.type), "txn"),
     intentId: id,
@@ -121,6 +122,19 @@ export function receiptOf(rec: IntentRecord, state: IntentState): IntentReceipt 
       precondition: i.originPrecondition,
     }),
     ...(destinationTransaction === undefined ? {} : { destinationTransaction }),
+    ...(state.refund === undefined
+      ? {}
+      : {
+          refundTransaction: transaction(rec, state.refund, {
+            type: "REFUND",
+            chainId: i.originChainId,
+            from: i.originIntentAddress,
+            to: i.ownerAddress,
+            token: rec.from.address,
+            amount: i.depositTransaction.amount,
+            hash: undefined,
+          }),
+        }),
     summary: {
       intentId: i.intentId,
       status: state.status,

@@ -13,6 +13,7 @@
  */
 import { QuotaExceededError } from "../../../generated/errors.js";
 import type { Intent } from "../../../generated/types.js";
+import type { ChainProgress } from "../chains/index.js";
 import { addressKey, OrderedList } from "../core/index.js";
 import type { Token } from "../market/index.js";
 
@@ -27,6 +28,11 @@ export interface Execution {
   destinationTxHash: string | undefined;
   /** Why it fails, when the failure rule says it does. */
   failure: string | undefined;
+  /**
+   * On real chains: how the execution is going, updated as the chains answer (the hashes above
+   * are then the deposit's and placeholders until each transaction is sent).
+   */
+  chain?: ChainProgress;
 }
 
 /** One intent the server issued. */

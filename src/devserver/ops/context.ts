@@ -2,6 +2,7 @@
  * The state shared by the operations of one server, and what each call is given.
  */
 
+import type { ChainSet } from "../chains/index.js";
 import type { ResolvedOptions } from "../config/index.js";
 import type { DevServerStats } from "../core/index.js";
 import type { IntentRecord, IntentStore, Timing } from "../intents/index.js";
@@ -18,7 +19,20 @@ export interface ServerState {
   readonly timing: Timing;
   /** The WaitIntentReceipt calls being held (woken on state changes and on close). */
   readonly polls: LongPolls;
+  /** Real chains, when the server runs on them; `undefined` in the simulated mode. */
+  readonly chains: ChainRuntime | undefined;
   closed: boolean;
+}
+
+/** A server's side of its real chains. */
+export interface ChainRuntime {
+  readonly set: ChainSet;
+  /** Deposit hashes (lowercase) being checked by an ExecuteIntent not yet answered. */
+  readonly claimed: Set<string>;
+  /** Intents whose ExecuteIntent is being checked. */
+  readonly executing: Set<string>;
+  /** Executions still running (awaited on close). */
+  readonly running: Set<Promise<void>>;
 }
 
 /** What one call of an operation is given. */

@@ -2,7 +2,8 @@
  * ExecuteIntent: starts the execution of a committed intent within 10 minutes of its commit. The
  * deposit is named by its transaction hash or authorised by a signature (whose gas fee option must
  * be one the quote offered). Repeating the same execution returns the current status; a different
- * one is refused with `IntentStatus`.
+ * one is refused with `IntentStatus`. On real chains the deposit is checked (or made from a permit)
+ * there first (see `execute-on-chain.ts`).
  */
 import type { ExecuteIntentRequest, ExecuteIntentResponse } from "../../../generated/types.js";
 import {
@@ -20,6 +21,7 @@ import {
 import type { Execution, IntentRecord } from "../intents/index.js";
 import { stateAt } from "../intents/index.js";
 import { type CallContext, notifyChange } from "./context.js";
+import { executeOnChain } from "./execute-on-chain.js";
 import { visibleRecord } from "./visibility.js";
 
 function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
@@ -45,7 +47,10 @@ function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
 }
 
 /** Executes a committed intent. */
-export function executeIntent(req: ExecuteIntentRequest, ctx: CallContext): ExecuteIntentResponse {
+export async function executeIntent(
+  req: ExecuteIntentRequest,
+  ctx: CallContext,
+): Promise<ExecuteIntentResponse> {
   const server = ctx.server;
   const rec = visibleRecord(req.intentId, ctx);
   const argsKey = canonical({
@@ -67,6 +72,16 @@ export function executeIntent(req: ExecuteIntentRequest, ctx: CallContext): Exec
   }
   checkArguments(req, rec);
   const d = digestOf(server.options.seed, rec.issued.intentId, argsKey);
+  if (server.chains !== undefined) {
+    const execution = await executeOnChain(req, rec, ctx, argsKey, d);
+    server.store.execute(rec, execution);
+    server.stats.executions += 1;
+    notifyChange(server, rec);
+    return {
+      intentId: req.intentId,
+      intentStatus: stateAt(rec, execution.at, server.timing).status,
+    };
+  }
   const crossChain = rec.issued.originChainId !== rec.issued.destinationChainId;
   const depositTxHash = req.depositTransactionHash ?? deriveHex(d, "deposit-txn");
   const verdict = server.options.failRule({

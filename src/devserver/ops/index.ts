@@ -4,7 +4,13 @@
  * server's state (`ServerState`: options, catalogue, balances, store, counters) and know nothing of
  * HTTP: the HTTP room routes to them through the `operations` table.
  */
-export { type CallContext, notifyChange, type Operation, type ServerState } from "./context.js";
+export {
+  type CallContext,
+  type ChainRuntime,
+  notifyChange,
+  type Operation,
+  type ServerState,
+} from "./context.js";
 export { EncodedAnswer } from "./encoded.js";
 export { LongPolls } from "./long-polls.js";
 export { operations } from "./operations.js";

@@ -11,6 +11,7 @@ import type {
 import { addressKey, invalidArgument, isAddress, unsupportedNetwork } from "../core/index.js";
 import type { Token } from "../market/index.js";
 import { hasRoute, holds, listRoutes } from "../market/index.js";
+import { heldOnChain } from "./chain-balances.js";
 import type { CallContext } from "./context.js";
 
 function checkAddress(value: string | undefined, pointer: string): void {
@@ -22,11 +23,14 @@ function same(t: Token, address: string | undefined): boolean {
   return address === undefined || addressKey(t.address) === addressKey(address);
 }
 
-/** Origin tokens that can pay an exact amount of the destination token. */
-export function getExactOutputRoutes(
+/**
+ * Origin tokens that can pay an exact amount of the destination token; with `ownerAddress`, those
+ * the owner holds (on real chains, what the chains say it holds).
+ */
+export async function getExactOutputRoutes(
   req: GetExactOutputRoutesRequest,
   ctx: CallContext,
-): GetExactOutputRoutesResponse {
+): Promise<GetExactOutputRoutesResponse> {
   checkAddress(req.destinationTokenAddress, "/destinationTokenAddress");
   checkAddress(req.originTokenAddress, "/originTokenAddress");
   checkAddress(req.ownerAddress, "/ownerAddress");
@@ -36,13 +40,22 @@ export function getExactOutputRoutes(
   const target = cat.token(req.destinationChainId, req.destinationTokenAddress);
   if (target === undefined) return { tokens: [] };
   const owner = req.ownerAddress;
+  const runtime = ctx.server.chains;
+  const onChain =
+    owner === undefined || runtime === undefined
+      ? undefined
+      : await heldOnChain(runtime, cat.tokens, owner);
+  const held = (t: Token) =>
+    onChain === undefined
+      ? holds(ctx.server.balances, owner as string, t.chainId, t.address)
+      : onChain.has(`${t.chainId}:${addressKey(t.address)}`);
   const tokens = listRoutes(
     cat.tokens,
     (t) =>
       hasRoute(t, target) &&
       (req.originChainId === undefined || t.chainId === req.originChainId) &&
       same(t, req.originTokenAddress) &&
-      (owner === undefined || holds(ctx.server.balances, owner, t.chainId, t.address)),
+      (owner === undefined || held(t)),
   );
   return { tokens };
 }

@@ -31,7 +31,7 @@ export function chainOf(srv: DevServer, chainId: number) {
 /** A public client on one chain of `srv`. */
 export function publicClient(srv: DevServer, chainId: number): PublicClient {
   const chain = chainOf(srv, chainId);
-  return createPublicClient({ chain, transport: http() }) as PublicClient;
+  return createPublicClient({ chain, transport: http(), pollingInterval: 20 }) as PublicClient;
 }
 
 /** A wallet client for `account` (signing locally with its key) on one chain of `srv`. */
@@ -71,4 +71,21 @@ export async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Calls a JSON-RPC method of the dev server's chain `chainId` (anvil's own methods included). */
+export async function rpcCall(
+  srv: DevServer,
+  chainId: number,
+  method: string,
+  params: unknown[] = [],
+) {
+  const res = await fetch(srv.chains[chainId]?.rpcUrl ?? "", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
 }

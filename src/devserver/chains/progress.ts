@@ -1,0 +1,55 @@
+/**
+ * How an execution on real chains is going: each transaction's status and hash as the chain shows
+ * them, and the outcome once there is one. The execution updates it as the chain answers; the
+ * receipt views read it instead of the simulated mode's clock-driven stages.
+ */
+
+/** Statuses a chain transaction of a receipt takes. */
+export type ChainTxnStatus =
+  | "ON_HOLD"
+  | "PENDING"
+  | "MINING"
+  | "SUCCEEDED"
+  | "FAILED"
+  | "REVERTED"
+  | "ABORTED";
+
+/** One transaction of the execution. */
+export interface ChainTxn {
+  status: ChainTxnStatus;
+  /** Its hash, once it is known (a deposit's from the start). */
+  hash?: string;
+  /** When it entered this status (the server's clock). */
+  since: number;
+  /** When it was mined. */
+  minedAt?: number;
+  /** Why it failed or was aborted. */
+  reason?: string;
+}
+
+/** The outcome of an execution. */
+export interface ChainOutcome {
+  status: "SUCCEEDED" | "FAILED" | "REFUNDED";
+  at: number;
+  reason?: string;
+}
+
+/** An execution's progress on chain. */
+export interface ChainProgress {
+  deposit: ChainTxn;
+  origin: ChainTxn;
+  /** The payout on the destination chain (also for a same-chain intent, which shows no row for it). */
+  destination: ChainTxn;
+  /** The deposit sent back to the owner, when the payout reverted. */
+  refund?: ChainTxn;
+  outcome?: ChainOutcome;
+}
+
+/** A new progress: the deposit known by its hash (pending or mined), the rest on hold. */
+export function startProgress(at: number, depositHash: string): ChainProgress {
+  return {
+    deposit: { status: "PENDING", hash: depositHash, since: at },
+    origin: { status: "ON_HOLD", since: at },
+    destination: { status: "ON_HOLD", since: at },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Sending as the service: from its own account (unlocked on the dev server's anvil) or from an
+ * address it acts for (an intent address, the entrypoint that relays permits), impersonated with
+ * `anvil_impersonateAccount` and given gas money by a real transfer from the service account
+ * first, so that no balance is ever overwritten.
+ */
+import { SERVICE_ACCOUNT } from "./accounts.js";
+import type { Rpc } from "./rpc.js";
+import { send, type TxReceipt, type TxRequest, waitForReceipt } from "./transactions.js";
+
+/** Gas money an impersonated address is topped up to before it sends: 0.05 of the native token. */
+const GAS_MONEY = 5n * 10n ** 16n;
+
+/** Sends `tx` from the service account and waits for it to be mined (reverted or not). */
+export async function sendAsService(rpc: Rpc, tx: Omit<TxRequest, "from">): Promise<TxReceipt> {
+  return waitForReceipt(rpc, await send(rpc, { ...tx, from: SERVICE_ACCOUNT.address }));
+}
+
+/**
+ * Sends `txs` one after the other from `address` (impersonated), after topping its native balance
+ * up to `GAS_MONEY` above what it holds beyond `keep` (the deposit it holds, when native);
+ * resolves with their receipts, mined (reverted or not).
+ */
+export async function sendAs(
+  rpc: Rpc,
+  address: string,
+  txs: readonly Omit<TxRequest, "from">[],
+  keep = 0n,
+): Promise<TxReceipt[]> {
+  const balance = BigInt(await rpc.call<string>("eth_getBalance", [address, "latest"]));
+  if (balance < keep + GAS_MONEY / 2n) {
+    const topUp = await sendAsService(rpc, { to: address, value: keep + GAS_MONEY - balance });
+    if (!topUp.success) throw new Error(`could not give ${address} gas money`);
+  }
+  await rpc.call("anvil_impersonateAccount", [address]);
+  try {
+    const receipts: TxReceipt[] = [];
+    for (const tx of txs)
+      receipts.push(await waitForReceipt(rpc, await send(rpc, { ...tx, from: address })));
+    return receipts;
+  } finally {
+    await rpc.call("anvil_stopImpersonatingAccount", [address]).catch(() => undefined);
+  }
+}

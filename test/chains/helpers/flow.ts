@@ -1,0 +1,127 @@
+/**
+ * The money path as a user's test walks it: a client on the dev server, a quote committed, a
+ * deposit sent from a funded test account with viem, and the intent followed to its end.
+ */
+import type { Address, Hex } from "viem";
+import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
+import type { Intent, QuoteIntentRequest } from "../../../generated/types.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
+import { createClient, type IntentClient } from "../../../src/index.js";
+import { publicClient, walletClient } from "./chain.js";
+
+export const NATIVE = "0x0000000000000000000000000000000000000000";
+export const USDC_ARB = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
+export const USDT_ARB = "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9";
+export const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
+
+/** A client of `srv` with no retry (a refusal shows as it is). */
+export function clientOf(srv: DevServer): IntentClient {
+  return createClient({ baseUrl: srv.url, accessKey: srv.accessKey, retry: false });
+}
+
+/** Quotes and commits `req`; returns the committed intent. */
+export async function committed(client: IntentClient, req: QuoteIntentRequest): Promise<Intent> {
+  const { intent } = await client.quoteIntent(req);
+  await client.commitIntent({ intent });
+  return intent;
+}
+
+/** A USDC Arbitrum → USDC Base request for `owner`. */
+export function usdcArbToBase(
+  owner: string,
+  extra: Partial<QuoteIntentRequest> = {},
+): QuoteIntentRequest {
+  return {
+    ownerAddress: owner,
+    originChainId: 42161,
+    originTokenAddress: USDC_ARB,
+    destinationChainId: 8453,
+    destinationTokenAddress: USDC_BASE,
+    tradeType: "EXACT_INPUT",
+    originTokenAmount: 25_000_000n,
+    ...extra,
+  } as QuoteIntentRequest;
+}
+
+/** Sends `amount` of `token` (native for the zero address) from `from` to `to`; waits for it. */
+export async function pay(
+  srv: DevServer,
+  from: TestAccount,
+  chainId: number,
+  token: string,
+  to: string,
+  amount: bigint,
+): Promise<{ hash: Hex; fee: bigint }> {
+  const wallet = walletClient(srv, chainId, from);
+  const account = wallet.account ?? null;
+  const hash =
+    token === NATIVE
+      ? await wallet.sendTransaction({
+          to: to as Address,
+          value: amount,
+          chain: wallet.chain,
+          account: account as never,
+        })
+      : await wallet.writeContract({
+          address: token as Address,
+          abi: DEV_TOKEN_ABI,
+          functionName: "transfer",
+          args: [to as Address, amount],
+          chain: wallet.chain,
+          account,
+        });
+  const receipt = await publicClient(srv, chainId).waitForTransactionReceipt({ hash });
+  return { hash, fee: receipt.gasUsed * receipt.effectiveGasPrice };
+}
+
+/** Sends the deposit the intent asks for from `from`. */
+export function deposit(srv: DevServer, from: TestAccount, intent: Intent, amount?: bigint) {
+  const d = intent.depositTransaction;
+  return pay(srv, from, intent.originChainId, d.tokenAddress, d.toAddress, amount ?? d.amount);
+}
+
+/** The EIP-2612 permit of `owner` for the deposit of `intent`, signed with `signer`'s key. */
+export async function signPermit(
+  srv: DevServer,
+  signer: TestAccount,
+  owner: string,
+  intent: Intent,
+  o: { value?: bigint; deadline?: bigint; name?: string } = {},
+): Promise<{ signature: Hex; value: bigint; deadline: bigint }> {
+  const token = intent.depositTransaction.tokenAddress as Address;
+  const client = publicClient(srv, intent.originChainId);
+  const name =
+    o.name ??
+    (await client.readContract({ address: token, abi: DEV_TOKEN_ABI, functionName: "name" }));
+  const nonce = await client.readContract({
+    address: token,
+    abi: DEV_TOKEN_ABI,
+    functionName: "nonces",
+    args: [owner as Address],
+  });
+  const value = o.value ?? intent.depositTransaction.amount;
+  const deadline = o.deadline ?? BigInt(Math.floor(Date.now() / 1000) + 3600);
+  const wallet = walletClient(srv, intent.originChainId, signer);
+  const signature = await wallet.signTypedData({
+    account: wallet.account as never,
+    domain: { name, version: "1", chainId: intent.originChainId, verifyingContract: token },
+    types: {
+      Permit: [
+        { name: "owner", type: "address" },
+        { name: "spender", type: "address" },
+        { name: "value", type: "uint256" },
+        { name: "nonce", type: "uint256" },
+        { name: "deadline", type: "uint256" },
+      ],
+    },
+    primaryType: "Permit",
+    message: {
+      owner: owner as Address,
+      spender: intent.serviceContracts.serviceIntentEntrypointAddress as Address,
+      value,
+      nonce,
+      deadline,
+    },
+  });
+  return { signature, value, deadline };
+}
