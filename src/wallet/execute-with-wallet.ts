@@ -68,7 +68,17 @@ export interface ExecuteWithWalletResult {
  * const { intentStatus } = await executeWithWallet(client, { ...committed, wallet, onProgress });
  * await client.waitForIntent(committed.intentId);
  */
-export async function executeWithWallet(
+export function executeWithWallet(
+  client: ExecutingClient,
+  options: ExecuteWithWalletOptions,
+): Promise<ExecuteWithWalletResult> {
+  const { intent } = options;
+  const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
+  // Concurrent calls for one intent share one attempt, ExecuteIntent included.
+  return once(`execute:${key}`, () => run(client, options));
+}
+
+async function run(
   client: ExecutingClient,
   options: ExecuteWithWalletOptions,
 ): Promise<ExecuteWithWalletResult> {
@@ -84,10 +94,7 @@ export async function executeWithWallet(
     report(options.onProgress, { step: "done", chainId, ...(hash && { hash }) });
     return { depositTransactionHash: hash, intentStatus, reused };
   };
-  if (options.method === "permit") {
-    const key = `permit:${depositKey(intent.originChainId, String(intent.originIntentAddress))}`;
-    return once(key, () => viaPermit(options, execute));
-  }
+  if (options.method === "permit") return viaPermit(options, execute);
   const { hash, reused } = await sendDeposit(options);
   return execute({ depositTransactionHash: hash }, hash, reused);
 }

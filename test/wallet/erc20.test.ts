@@ -2,27 +2,36 @@
  * The wallet step with an ERC-20 (USDC on Arbitrum to USDC on Base) on the dev server's local
  * chains: a plain transfer to the intent address, once; a permit instead of a transaction.
  */
-import { type Chain, parseAbi, parseSignature } from "viem";
+import { type Chain, parseAbi } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { getTransactionCount, readContract, writeContract } from "viem/actions";
+import { getTransactionCount, readContract } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Intent } from "../../generated/types.js";
 import type { IntentClient } from "../../src/client/index.js";
 import type { DevServer } from "../../src/devserver/index.js";
 import {
+  DepositMismatchError,
   type DepositProgress,
   DepositRejectedError,
   executeWithWallet,
   InsufficientBalanceError,
   memoryDepositStore,
+  transferCalldata,
 } from "../../src/wallet/index.js";
 import { injectedWallet } from "./provider.js";
-import { chainOf, clients, request, service, testKey, USDC_ARB } from "./setup.js";
+import {
+  balance,
+  chainOf,
+  clients,
+  NATIVE,
+  request,
+  service,
+  testKey,
+  USDC_ARB,
+  USDC_BASE,
+} from "./setup.js";
 
-const ERC20 = parseAbi([
-  "function balanceOf(address) view returns (uint256)",
-  "function allowance(address, address) view returns (uint256)",
-  "function permit(address, address, uint256, uint256, uint8, bytes32, bytes32)",
-]);
+const ERC20 = parseAbi(["function balanceOf(address) view returns (uint256)"]);
 const AMOUNT = 25_000_000n;
 let srv: DevServer;
 let client: IntentClient;
@@ -53,10 +62,11 @@ async function nonce(address = owner): Promise<number> {
 }
 
 describe("executeWithWallet, ERC-20", () => {
-  it("transfers exactly the deposit to the intent address and executes", async () => {
+  it("transfers exactly the deposit, executes to SUCCEEDED, and the recipient gets quote.toAmount", async () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet } = clients(arb, key);
     const [before, n0] = [await usdc(owner), await nonce()];
+    const destBefore = await balance(srv, 8453, USDC_BASE, owner);
     const steps: DepositProgress["step"][] = [];
     const r = await executeWithWallet(client, {
       ...c,
@@ -65,10 +75,11 @@ describe("executeWithWallet, ERC-20", () => {
     });
     expect(r.reused).toBe(false);
     expect(r.depositTransactionHash).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(before - (await usdc(owner))).toBe(c.intent.depositTransaction.amount);
-    expect(await usdc(c.intent.originIntentAddress)).toBe(c.intent.depositTransaction.amount);
-    expect(await nonce()).toBe(n0 + 1);
     expect(steps).toEqual(["check", "sign", "sent", "confirmed", "execute", "done"]);
+    expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
+    expect(before - (await usdc(owner))).toBe(c.intent.depositTransaction.amount);
+    expect((await balance(srv, 8453, USDC_BASE, owner)) - destBefore).toBe(c.intent.quote.toAmount);
+    expect(await nonce()).toBe(n0 + 1);
   });
 
   it("twice at once and twice in a row with separate stores: one transfer", async () => {
@@ -109,10 +120,11 @@ describe("executeWithWallet, ERC-20", () => {
     expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
   });
 
-  it("with a permit: no transaction from the owner, and the signature is a valid EIP-2612 permit", async () => {
+  it("with a permit: no transaction from the owner; the service relays it and pays out", async () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet } = clients(arb, key);
-    const n0 = await nonce();
+    const [before, n0] = [await usdc(owner), await nonce()];
+    const destBefore = await balance(srv, 8453, USDC_BASE, owner);
     const sent: Parameters<IntentClient["executeIntent"]>[0][] = [];
     const spy = {
       executeIntent: (
@@ -139,31 +151,12 @@ describe("executeWithWallet, ERC-20", () => {
       BigInt(Math.floor(c.executeDeadline.getTime() / 1000)),
     );
     expect(sig?.selectedGasFeeOption).toEqual(c.quote.gasFeeOptions.feeOptions[0]);
-    // Anyone may submit a permit: a second account does, and the entrypoint's allowance is exactly the deposit.
-    const spender = c.intent.serviceContracts.serviceIntentEntrypointAddress as `0x${string}`;
-    const { v, r: rr, s } = parseSignature(sig?.permitSignature as `0x${string}`);
-    const other = clients(arb, testKey(srv, 2));
-    const before = await readContract(other.reader, {
-      address: USDC_ARB,
-      abi: ERC20,
-      functionName: "allowance",
-      args: [owner, spender],
-    });
-    await writeContract(other.wallet, {
-      address: USDC_ARB,
-      abi: ERC20,
-      functionName: "permit",
-      args: [owner, spender, AMOUNT, BigInt(sig?.permitDeadline ?? 0), Number(v), rr, s],
-      chain: arb,
-      account: other.wallet.account ?? null,
-    });
-    const allowance = await readContract(other.reader, {
-      address: USDC_ARB,
-      abi: ERC20,
-      functionName: "allowance",
-      args: [owner, spender],
-    });
-    expect([before, allowance]).toEqual([0n, AMOUNT]);
+    // The service relayed the permit: the owner's USDC fell by exactly the deposit, and the
+    // recipient got quote.toAmount on Base.
+    expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
+    expect(before - (await usdc(owner))).toBe(AMOUNT);
+    expect((await balance(srv, 8453, USDC_BASE, owner)) - destBefore).toBe(c.intent.quote.toAmount);
+    expect(await nonce()).toBe(n0);
   });
 
   it("a permit refused in the wallet is DepositRejectedError; nothing is executed", async () => {
@@ -180,6 +173,48 @@ describe("executeWithWallet, ERC-20", () => {
       method: "permit",
     }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(DepositRejectedError);
+    expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
+  });
+  it("refuses altered instructions (address, token, amount, chain, calldata): nonce and balances unchanged", async () => {
+    const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
+    const { wallet } = clients(arb, key);
+    const other = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    const [before, n0, eth0] = [
+      await usdc(owner),
+      await nonce(),
+      await balance(srv, 42161, NATIVE, owner),
+    ];
+    const changes: ((i: Intent) => void)[] = [
+      (i) => {
+        i.depositTransaction.toAddress = other;
+      },
+      (i) => {
+        i.depositTransaction.tokenAddress = USDC_BASE;
+      },
+      (i) => {
+        i.depositTransaction.amount = AMOUNT + 1n;
+      },
+      (i) => {
+        i.depositTransaction.chainId = 8453;
+      },
+      (i) => {
+        i.depositTransaction.data = transferCalldata(other, AMOUNT);
+      },
+      (i) => {
+        i.depositTransaction.to = other;
+      },
+    ];
+    for (const change of changes) {
+      const intent = structuredClone(c.intent);
+      change(intent);
+      const e = await executeWithWallet(client, { ...c, intent, wallet }).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(DepositMismatchError);
+    }
+    expect([await usdc(owner), await nonce(), await balance(srv, 42161, NATIVE, owner)]).toEqual([
+      before,
+      n0,
+      eth0,
+    ]);
     expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
   });
 });

@@ -6,7 +6,12 @@
 
 import type { Chain } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { getBalance, getTransactionCount, getTransactionReceipt } from "viem/actions";
+import {
+  getBalance,
+  getTransaction,
+  getTransactionCount,
+  getTransactionReceipt,
+} from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Intent } from "../../generated/types.js";
 import type { IntentClient } from "../../src/client/index.js";
@@ -26,7 +31,16 @@ import {
 } from "../../src/wallet/index.js";
 import { injectedWallet } from "./provider.js";
 import { rpc } from "./rpc.js";
-import { chainOf, clients, NATIVE, request, service, testKey } from "./setup.js";
+import {
+  balance,
+  chainOf,
+  clients,
+  NATIVE,
+  request,
+  service,
+  testKey,
+  USDC_BASE,
+} from "./setup.js";
 
 const AMOUNT = 10n ** 16n;
 let srv: DevServer;
@@ -68,24 +82,29 @@ async function held(intent: Intent) {
 }
 
 describe("executeWithWallet, native ETH", () => {
-  it("sends the deposit, executes, and the owner pays exactly the deposit plus gas", async () => {
+  it("sends the deposit and executes to SUCCEEDED: the owner pays the deposit plus gas once, the recipient gets quote.toAmount", async () => {
     const c = await committed();
     const { wallet, reader } = clients(arb.chain, TEST_KEY);
     const before = await snapshot(owner);
+    const destBefore = await balance(srv, 8453, USDC_BASE, owner);
     const steps: DepositProgress[] = [];
     const r = await executeWithWallet(client, { ...c, wallet, onProgress: (p) => steps.push(p) });
-    const receipt = await getTransactionReceipt(reader, {
-      hash: r.depositTransactionHash as `0x${string}`,
-    });
-    const after = await snapshot(owner);
+    const hash = r.depositTransactionHash as `0x${string}`;
+    const receipt = await getTransactionReceipt(reader, { hash });
+    const tx = await getTransaction(reader, { hash });
     expect(r.reused).toBe(false);
-    expect(r.intentStatus).toBe("EXECUTING");
-    expect(receipt.to).toBe(c.intent.originIntentAddress.toLowerCase());
+    expect([tx.to, tx.value, tx.input]).toEqual([
+      c.intent.originIntentAddress.toLowerCase(),
+      AMOUNT,
+      "0x",
+    ]);
+    expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
+    const after = await snapshot(owner);
     expect(before.balance - after.balance).toBe(
       AMOUNT + receipt.gasUsed * receipt.effectiveGasPrice,
     );
     expect(after.nonce).toBe(before.nonce + 1);
-    expect(await held(c.intent)).toBe(AMOUNT);
+    expect((await balance(srv, 8453, USDC_BASE, owner)) - destBefore).toBe(c.intent.quote.toAmount);
     expect(steps.map((s) => s.step)).toEqual([
       "check",
       "sign",
@@ -98,8 +117,6 @@ describe("executeWithWallet, native ETH", () => {
       hash: r.depositTransactionHash,
       confirmations: 1,
     });
-    const { intent } = await client.getIntent({ intentId: c.intentId });
-    expect(intent.status).not.toBe("COMMITTED");
   });
 
   it("called twice at once: one transfer, one hash", async () => {
@@ -112,7 +129,7 @@ describe("executeWithWallet, native ETH", () => {
     ]);
     expect(a.depositTransactionHash).toBe(b.depositTransactionHash);
     expect((await snapshot(owner)).nonce).toBe(before.nonce + 1);
-    expect(await held(c.intent)).toBe(AMOUNT);
+    expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
   });
 
   it("called twice in a row, even with separate stores: the second finds the deposit on chain", async () => {
@@ -127,7 +144,6 @@ describe("executeWithWallet, native ETH", () => {
     expect(second.depositTransactionHash).toBe(first.depositTransactionHash);
     expect(third.depositTransactionHash).toBe(first.depositTransactionHash);
     expect((await snapshot(owner)).nonce).toBe(before.nonce + 1);
-    expect(await held(c.intent)).toBe(AMOUNT);
   });
 
   it("refuses altered instructions before the wallet is asked: nonce and balance unchanged", async () => {

@@ -9,9 +9,11 @@ import {
   defineChain,
   http,
   type PublicClient,
+  parseAbi,
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { getBalance, readContract } from "viem/actions";
 import type { QuoteIntentRequest } from "../../generated/types.js";
 import { createClient, type IntentClient } from "../../src/client/index.js";
 import { type DevServer, startDevServer } from "../../src/devserver/index.js";
@@ -87,4 +89,25 @@ export function clients(
     }),
     reader: createPublicClient({ chain, transport, pollingInterval: 50 }),
   };
+}
+
+const BALANCE_OF = parseAbi(["function balanceOf(address) view returns (uint256)"]);
+
+/** `holder`'s balance of `token` (the zero address: native) on the dev server's chain `chainId`. */
+export function balance(
+  srv: DevServer,
+  chainId: number,
+  token: string,
+  holder: string,
+): Promise<bigint> {
+  const reader = createPublicClient({ chain: chainOf(srv, chainId), transport: http() });
+  const address = holder as `0x${string}`;
+  return token === NATIVE
+    ? getBalance(reader, { address })
+    : readContract(reader, {
+        address: token as `0x${string}`,
+        abi: BALANCE_OF,
+        functionName: "balanceOf",
+        args: [address],
+      });
 }
