@@ -40,6 +40,20 @@ const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
   },
 };
 
+/**
+ * The command line's demo loads the wallet step on demand from the package's own wallet entry,
+ * so that `xchain-intents serve` never needs viem.
+ */
+const walletEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "wallet-entry",
+  setup(build) {
+    build.onResolve({ filter: /\/wallet\/index\.js$/ }, () => ({
+      path: "xchain-intents/viem",
+      external: true,
+    }));
+  },
+};
+
 export default defineConfig([
   {
     ...shared,
@@ -77,5 +91,6 @@ export default defineConfig([
     entry: { cli: "src/cli.ts" },
     format: ["esm"],
     platform: "node",
+    esbuildPlugins: [walletEntry],
   },
 ]);

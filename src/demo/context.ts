@@ -2,6 +2,7 @@
 import type { IntentClient } from "../index.js";
 import type { ProgressSink } from "./progress.js";
 import type { Style } from "./style.js";
+import type { DemoChains } from "./wallet.js";
 
 /** The demo's client, output and settings. */
 export interface DemoContext {
@@ -17,6 +18,8 @@ export interface DemoContext {
   live: boolean;
   /** Wallet of the intent. */
   owner: string;
+  /** The embedded dev server's local chains and funded test account, when it runs them. */
+  chains?: DemoChains | undefined;
 }
 
 /** The token the demo pays for: 25 USDC on Base. */

@@ -9,11 +9,12 @@ import { startDevServer } from "../devserver/index.js";
 import { createClient, isServiceError } from "../index.js";
 import type { DemoContext } from "./context.js";
 import { DEMO_USAGE, parseDemoArgs } from "./options.js";
-import { commit, execute, follow } from "./steps-execute.js";
+import { commit, execute, follow, showBalances } from "./steps-execute.js";
 import { payRoutes, quote } from "./steps-quote.js";
 import { getBack, search } from "./steps-read.js";
 import { createStyle } from "./style.js";
 import { summaryTable } from "./summary.js";
+import { balances } from "./wallet.js";
 
 /** Where the demo writes and what it reads. */
 export interface DemoIO {
@@ -50,9 +51,8 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
   const style = createStyle(tty && !io.env.NO_COLOR);
   const started = Date.now();
   const server =
-    options.baseUrl === undefined
-      ? await startDevServer({ port: 0, durations: { stageMs: options.stageMs } })
-      : undefined;
+    options.baseUrl === undefined ? await embeddedServer(options.stageMs, io) : undefined;
+  const account = server?.testAccounts[0];
   const baseUrl = server?.url ?? (options.baseUrl as string);
   const accessKey = server?.accessKey ?? options.accessKey;
   const service = server ? `${baseUrl} (embedded dev server)` : baseUrl;
@@ -62,7 +62,17 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
     sink: { write: (text) => io.stdout.write(text) },
     style,
     live: options.live ?? tty,
-    owner: options.owner,
+    // On real chains the owner is the funded test account, whose wallet sends the deposit.
+    owner: account?.address ?? options.owner,
+    chains:
+      server && account
+        ? {
+            rpcUrls: Object.fromEntries(
+              Object.entries(server.chains).map(([id, c]) => [Number(id), c.rpcUrl]),
+            ),
+            privateKey: account.privateKey as `0x${string}`,
+          }
+        : undefined,
   };
   try {
     ctx.line(style.bold("xchain-intents demo"));
@@ -71,8 +81,10 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
     const origin = await payRoutes(ctx);
     const quoted = await quote(ctx, origin);
     const committed = await commit(ctx, quoted);
-    await execute(ctx, committed);
+    const before = await execute(ctx, committed, quoted, origin);
     const followed = await follow(ctx, committed.intentId);
+    if (before && ctx.chains)
+      showBalances(ctx, quoted.intent, origin, await balances(ctx.chains, quoted.intent), before);
     const intent = await getBack(ctx, committed.intentId, quoted);
     const found = await search(ctx, intent);
     ctx.line();
@@ -85,6 +97,23 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
     return 1;
   } finally {
     await server?.close();
+  }
+}
+
+/**
+ * The embedded dev server, on real local chains when anvil and viem are installed; otherwise
+ * simulated, which the demo says once.
+ */
+async function embeddedServer(stageMs: number, io: DemoIO) {
+  const durations = { stageMs };
+  try {
+    await import("viem"); // the wallet that sends the deposit
+    return await startDevServer({ port: 0, durations, chains: true });
+  } catch (error) {
+    io.stderr.write(
+      `xchain-intents demo: no local chains (${(error as Error).message}); running simulated, with no deposit\n`,
+    );
+    return startDevServer({ port: 0, durations });
   }
 }
 
