@@ -68,7 +68,10 @@ describe("run-time dependencies", () => {
     ];
     for (const f of Object.values(FILES).flat())
       for (const spec of importsOf(f)) {
-        const name = spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+        const name = spec
+          .split("/")
+          .slice(0, spec.startsWith("@") ? 2 : 1)
+          .join("/");
         expect(allowed, f).toContain(name);
       }
   });
