@@ -2,6 +2,8 @@
  * The package build: ESM and CommonJS with declarations for the two library entries, and the
  * command line as one ESM file.
  *
+ * - The wallet entry (`xchain-intents/viem`) is `neutral` too; viem, its peer dependency, stays
+ *   an import, and so does the client entry's `ServiceError` (see `sharedErrorBase`). Its file store is an entry of its own for Node, out of browser bundles.
  * - The client entry is bundled for the `neutral` platform: a Node built-in imported anywhere in
  *   it fails the build (it must run in browsers, Deno, Bun and workerd).
  * - `openapi-fetch` stays a dependency (imported, not copied); `@noble/hashes` (ESM only) is
@@ -27,6 +29,34 @@ const shared: Options = {
   tsconfig: "tsconfig.build.json",
 };
 
+/**
+ * The wallet entry's errors extend the client entry's `ServiceError` itself, imported from the
+ * package, not a copy: `instanceof ServiceError` holds for them, and the class is not shipped twice.
+ */
+const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "shared-error-base",
+  setup(build) {
+    build.onResolve({ filter: /\/errors\/service-error\.js$/ }, () => ({
+      path: "xchain-intents",
+      external: true,
+    }));
+  },
+};
+
+/**
+ * The command line's demo loads the wallet step on demand from the package's own wallet entry,
+ * so that `xchain-intents serve` never needs viem.
+ */
+const walletEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "wallet-entry",
+  setup(build) {
+    build.onResolve({ filter: /\/wallet\/index\.js$/ }, () => ({
+      path: "xchain-intents/viem",
+      external: true,
+    }));
+  },
+};
+
 export default defineConfig([
   {
     ...shared,
@@ -44,8 +74,26 @@ export default defineConfig([
   },
   {
     ...shared,
+    entry: { viem: "src/wallet/index.ts" },
+    format: ["esm", "cjs"],
+    platform: "neutral",
+    external: ["viem"],
+    esbuildPlugins: [sharedErrorBase],
+    dts: true,
+  },
+  {
+    ...shared,
+    entry: { "viem-file-store": "src/wallet/file-store.ts" },
+    format: ["esm", "cjs"],
+    platform: "node",
+    external: ["viem"],
+    dts: true,
+  },
+  {
+    ...shared,
     entry: { cli: "src/cli.ts" },
     format: ["esm"],
     platform: "node",
+    esbuildPlugins: [walletEntry],
   },
 ]);

@@ -1,7 +1,8 @@
 /** What every step of the demo works with. */
-import type { Intent, IntentClient } from "../index.js";
+import type { IntentClient } from "../index.js";
 import type { ProgressSink } from "./progress.js";
 import type { Style } from "./style.js";
+import type { DemoChains } from "./wallet.js";
 
 /** The demo's client, output and settings. */
 export interface DemoContext {
@@ -17,11 +18,8 @@ export interface DemoContext {
   live: boolean;
   /** Wallet of the intent. */
   owner: string;
-  /**
-   * On real local chains: sends the intent's deposit from the owner and resolves with its hash;
-   * absent when the service runs simulated (a random hash stands in).
-   */
-  sendDeposit?: (intent: Intent) => Promise<string>;
+  /** The embedded dev server's local chains and funded test account, when it runs them. */
+  chains?: DemoChains | undefined;
 }
 
 /** The token the demo pays for: 25 USDC on Base. */

@@ -6,15 +6,15 @@
 import { USAGE_EXIT } from "../command/usage-error.js";
 import { packageVersion } from "../command/version.js";
 import { startDevServer } from "../devserver/index.js";
-import { createClient, type Intent, isServiceError } from "../index.js";
+import { createClient, isServiceError } from "../index.js";
 import type { DemoContext } from "./context.js";
-import { sendDeposit } from "./deposit.js";
 import { DEMO_USAGE, parseDemoArgs } from "./options.js";
-import { commit, execute, follow } from "./steps-execute.js";
+import { commit, execute, follow, showBalances } from "./steps-execute.js";
 import { payRoutes, quote } from "./steps-quote.js";
 import { getBack, search } from "./steps-read.js";
 import { createStyle } from "./style.js";
 import { summaryTable } from "./summary.js";
+import { balances } from "./wallet.js";
 
 /** Where the demo writes and what it reads. */
 export interface DemoIO {
@@ -52,21 +52,17 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
   const started = Date.now();
   const server =
     options.baseUrl === undefined
-      ? await startDevServer({
-          port: 0,
-          durations: { stageMs: options.stageMs },
-          chains: options.chains ? "auto" : false,
-        })
+      ? await embeddedServer(options.stageMs, options.chains, io)
       : undefined;
   if (server?.notice !== undefined) io.stderr.write(`xchain-intents demo: ${server.notice}\n`);
-  // On real chains the owner is a funded test account, which sends the deposit.
-  const payer =
-    server?.mode === "chains"
-      ? options.ownerGiven
-        ? server.testAccounts.find((a) => a.address.toLowerCase() === options.owner.toLowerCase())
-        : server.testAccounts[0]
-      : undefined;
-  if (server?.mode === "chains" && payer === undefined) {
+  // On real chains the owner is a funded test account, whose wallet sends the deposit.
+  const onChains = server?.mode === "chains";
+  const account = !onChains
+    ? undefined
+    : options.ownerGiven
+      ? server.testAccounts.find((a) => a.address.toLowerCase() === options.owner.toLowerCase())
+      : server.testAccounts[0];
+  if (onChains && account === undefined) {
     io.stderr.write(
       `xchain-intents demo: on real chains the owner must be a funded test account (${server.testAccounts[0]?.address}, …); or run with --simulated\n`,
     );
@@ -82,27 +78,29 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
     sink: { write: (text) => io.stdout.write(text) },
     style,
     live: options.live ?? tty,
-    owner: payer?.address ?? options.owner,
-    ...(payer === undefined || server === undefined
-      ? {}
-      : {
-          sendDeposit: (intent: Intent) =>
-            sendDeposit(server.chains[intent.originChainId]?.rpcUrl ?? "", payer.address, intent),
-        }),
+    // On real chains the owner is the funded test account, whose wallet sends the deposit.
+    owner: account?.address ?? options.owner,
+    chains:
+      server && account
+        ? {
+            rpcUrls: Object.fromEntries(
+              Object.entries(server.chains).map(([id, c]) => [Number(id), c.rpcUrl]),
+            ),
+            privateKey: account.privateKey as `0x${string}`,
+          }
+        : undefined,
   };
   try {
     ctx.line(style.bold("xchain-intents demo"));
     ctx.line(`  service     ${service}`);
     ctx.line(`  access key  ${accessKey === undefined ? "(none)" : mask(accessKey)}`);
-    if (server !== undefined)
-      ctx.line(
-        `  mode        ${server.mode === "chains" ? `real local chains (anvil), owner ${ctx.owner} (a public test account)` : "simulated (no chain)"}`,
-      );
     const origin = await payRoutes(ctx);
     const quoted = await quote(ctx, origin);
     const committed = await commit(ctx, quoted);
-    await execute(ctx, committed, quoted.intent);
+    const before = await execute(ctx, committed, quoted, origin);
     const followed = await follow(ctx, committed.intentId);
+    if (before && ctx.chains)
+      showBalances(ctx, quoted.intent, origin, await balances(ctx.chains, quoted.intent), before);
     const intent = await getBack(ctx, committed.intentId, quoted);
     const found = await search(ctx, intent);
     ctx.line();
@@ -115,6 +113,24 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
     return 1;
   } finally {
     await server?.close();
+  }
+}
+
+/**
+ * The embedded dev server, on real local chains when anvil and viem are installed; otherwise
+ * simulated, which the demo says once.
+ */
+async function embeddedServer(stageMs: number, chains: boolean, io: DemoIO) {
+  const durations = { stageMs };
+  if (!chains) return startDevServer({ port: 0, durations });
+  try {
+    await import("viem"); // the wallet that sends the deposit
+    return await startDevServer({ port: 0, durations, chains: "auto" });
+  } catch (error) {
+    io.stderr.write(
+      `xchain-intents demo: no local chains (${(error as Error).message}); running simulated, with no deposit\n`,
+    );
+    return startDevServer({ port: 0, durations });
   }
 }
 

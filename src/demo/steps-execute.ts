@@ -5,9 +5,18 @@ import {
   type IntentUpdate,
   type QuoteIntentResponse,
 } from "../index.js";
-import { type DemoContext, heading } from "./context.js";
-import { describeUpdate, formatDuration, randomTxHash, shortHex } from "./describe.js";
+import { formatTokenAmount } from "./amounts.js";
+import { type DemoContext, heading, TARGET } from "./context.js";
+import { chainName, describeUpdate, formatDuration, randomTxHash, shortHex } from "./describe.js";
 import { createProgress } from "./progress.js";
+import {
+  type Balances,
+  balances,
+  type DemoChains,
+  demoWallet,
+  recipientOf,
+  walletStep,
+} from "./wallet.js";
 
 /** A committed intent. */
 export interface Committed {
@@ -35,25 +44,83 @@ export async function commit(ctx: DemoContext, quoted: QuoteIntentResponse): Pro
 }
 
 /**
- * Step 4: executes the intent. On real local chains the funded test account sends the deposit
- * first; on a simulated service a random hash stands in for it.
+ * Step 4: executes the intent. On the dev server's local chains, the test account's wallet sends
+ * the deposit (`executeWithWallet`: checked against the quote, sent once) and the balances are
+ * shown; against a service with no chain the demo has no wallet, and a random hash stands in for
+ * the deposit, which it says.
  */
 export async function execute(
   ctx: DemoContext,
   committed: Committed,
-  intent: QuoteIntentResponse["intent"],
-): Promise<string> {
+  quoted: QuoteIntentResponse,
+  origin: TokenLabel,
+): Promise<Balances | undefined> {
   heading(ctx, 4, "Execute");
-  const real = ctx.sendDeposit;
-  const depositTransactionHash = real === undefined ? randomTxHash() : await real(intent);
+  if (ctx.chains) return executeOnChain(ctx, ctx.chains, committed, quoted, origin);
+  const depositTransactionHash = randomTxHash();
   const { intentStatus } = await ctx.client.executeIntent({
     intentId: committed.intentId,
     depositTransactionHash,
   });
-  const how = real === undefined ? "(simulated)" : `(mined on chain ${intent.originChainId})`;
-  ctx.line(`  deposit tx  ${shortHex(depositTransactionHash, 8)} ${ctx.style.dim(how)}`);
+  ctx.line(`  deposit tx  ${shortHex(depositTransactionHash, 8)} ${ctx.style.dim("(simulated)")}`);
   ctx.line(`  status      ${ctx.style.yellow(intentStatus)}`);
-  return depositTransactionHash;
+  return undefined;
+}
+
+async function executeOnChain(
+  ctx: DemoContext,
+  chains: DemoChains,
+  committed: Committed,
+  quoted: QuoteIntentResponse,
+  origin: TokenLabel,
+): Promise<Balances> {
+  const { intent } = quoted;
+  const before = await balances(chains, intent);
+  const { executeWithWallet } = await walletStep();
+  const wallet = await demoWallet(chains, intent);
+  showBalances(ctx, intent, origin, before);
+  const { intentStatus, depositTransactionHash } = await executeWithWallet(ctx.client, {
+    ...committed,
+    intent,
+    wallet,
+    onProgress: (p) => {
+      if (p.step === "sign") ctx.line(`  wallet      ${wallet.account.address} signs the deposit`);
+      if (p.step === "confirmed")
+        ctx.line(`  deposit tx  ${p.hash} mined on ${chainName(p.chainId)}`);
+    },
+  });
+  ctx.line(`  status      ${ctx.style.yellow(intentStatus)}`);
+  if (!depositTransactionHash) throw new Error("the deposit has no transaction hash");
+  return before;
+}
+
+/** A token as the demo prints it. */
+export interface TokenLabel {
+  symbol: string;
+  decimals: number;
+}
+
+/** Prints the owner's origin balance and the recipient's destination balance (with changes). */
+export function showBalances(
+  ctx: DemoContext,
+  intent: QuoteIntentResponse["intent"],
+  origin: TokenLabel,
+  now: Balances,
+  before?: Balances,
+): void {
+  const show = (amount: bigint, was: bigint | undefined, token: TokenLabel) => {
+    const text = formatTokenAmount(amount, token);
+    if (was === undefined) return text;
+    const delta = amount - was;
+    return `${text} (${delta >= 0n ? "+" : "-"}${formatTokenAmount(delta >= 0n ? delta : -delta, token)})`;
+  };
+  const when = before === undefined ? "before" : "after ";
+  ctx.line(
+    `  ${when}      owner ${shortHex(intent.ownerAddress)} on ${chainName(intent.originChainId)}: ${show(now.origin, before?.origin, origin)}`,
+  );
+  ctx.line(
+    `              recipient ${shortHex(recipientOf(intent))} on ${chainName(intent.destinationChainId)}: ${show(now.destination, before?.destination, TARGET)}`,
+  );
 }
 
 /** What following the intent saw. */

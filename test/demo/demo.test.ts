@@ -28,6 +28,11 @@ describe("the demo", () => {
     for (const step of ["Pay routes", "Quote", "Commit", "Execute", "Progress", "Get", "Search"])
       expect(text).toContain(step);
     expect(text).toContain("you pay     25.166782 USDC");
+    // The real deposit from the funded test account, and the balances it moved on both chains.
+    expect(text).toMatch(/deposit tx {2}0x[0-9a-f]{64} mined on Arbitrum One/);
+    expect(text).toContain("on Arbitrum One: 999,974.833218 USDC (-25.166782 USDC)");
+    expect(text).toContain("on Base: 1,000,025 USDC (+25 USDC)");
+    expect(text).not.toMatch(/simulated/i);
     expect(text).toMatch(/expires {5}\d{4}-\d\d-\d\dT/);
     expect(text).toMatch(/\[ *\d+\.\ds\] EXECUTING {2}deposit/);
     expect(text).toContain("✔ SUCCEEDED");

@@ -18,6 +18,12 @@ describe("the README's quick start", () => {
   it("runs as written (the package's name mapped to the sources)", async () => {
     const code = codeUnder("Quick start")
       .replace('"xchain-intents/devserver"', JSON.stringify(repoPath("src/devserver/index.ts")))
+      .replace('"xchain-intents/viem"', JSON.stringify(repoPath("src/wallet/index.ts")))
+      .replace(
+        '"viem/accounts"',
+        JSON.stringify(repoPath("node_modules/viem/_esm/accounts/index.js")),
+      )
+      .replace('"viem"', JSON.stringify(repoPath("node_modules/viem/_esm/index.js")))
       .replace('"xchain-intents"', JSON.stringify(repoPath("src/index.ts")));
     const dir = mkdtempSync(join(tmpdir(), "xchain-quickstart-"));
     try {

@@ -60,6 +60,9 @@ describe("the TypeScript snippets of the README and docs/", () => {
             paths: {
               "xchain-intents": [repoPath("src/index.ts")],
               "xchain-intents/devserver": [repoPath("src/devserver/index.ts")],
+              "xchain-intents/viem": [repoPath("src/wallet/index.ts")],
+              viem: [repoPath("node_modules/viem/_types/index.d.ts")],
+              "viem/*": [repoPath("node_modules/viem/_types/*/index.d.ts")],
               "@tanstack/query-core": [
                 repoPath("node_modules/@tanstack/query-core/build/modern/index.d.ts"),
               ],

@@ -50,3 +50,35 @@ describe("bundled class names", () => {
     expect(check(mod)).toBeGreaterThan(45);
   });
 });
+
+describe("the wallet entry's errors", () => {
+  it("keep their names and extend the client entry's own ServiceError (ESM and CommonJS)", async () => {
+    const esm = (await import(pathToFileURL(repoPath("dist/viem.js")).href)) as Exports;
+    const root = (await import(pathToFileURL(repoPath("dist/index.js")).href)) as Exports;
+    const cjs = createRequire(import.meta.url)(repoPath("dist/viem.cjs")) as Exports;
+    const cjsRoot = createRequire(import.meta.url)(repoPath("dist/index.cjs")) as Exports;
+    for (const [mod, base] of [
+      [esm, root],
+      [cjs, cjsRoot],
+    ] as const) {
+      const classes = errorClasses(mod);
+      expect(classes.map(([n]) => n).sort()).toEqual([
+        "DepositMismatchError",
+        "DepositOutcomeUnknownError",
+        "DepositRejectedError",
+        "DepositRevertedError",
+        "InsufficientBalanceError",
+        "WrongChainError",
+      ]);
+      for (const [exported, cls] of classes) {
+        const error = new (cls as unknown as new (...a: unknown[]) => Error)("a", "b", "c");
+        expect([cls.name, error.name, error.constructor.name]).toEqual([
+          exported,
+          exported,
+          exported,
+        ]);
+        expect(error).toBeInstanceOf(base.ServiceError as new () => Error);
+      }
+    }
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * `checkDeposit`: the service's deposit instructions, checked against the intent that was quoted,
+ * before anything is signed. Pure and synchronous; the transaction it returns is the one
+ * `sendDeposit` sends, and equals the instructions wherever they say something.
+ */
+import type { Intent } from "../../generated/types.js";
+import { DepositMismatchError } from "./errors.js";
+
+/** The zero address: the native token of a chain. */
+export const NATIVE_TOKEN = "0x0000000000000000000000000000000000000000";
+
+/** The selector of ERC-20 `transfer(address,uint256)`. */
+const TRANSFER = "0xa9059cbb";
+
+/** Options of `checkDeposit`. */
+export interface CheckDepositOptions {
+  /** The account that will pay: it must be the intent's owner unless `allowOtherPayer`. */
+  from?: string | undefined;
+  /** Accept a payer other than the intent's owner. */
+  allowOtherPayer?: boolean | undefined;
+  /** The most the caller agrees to deposit, in base units of the origin token. */
+  maxAmount?: bigint | undefined;
+}
+
+/** A checked deposit: what will be sent, and where it must arrive. */
+export interface CheckedDeposit {
+  /** The origin chain. */
+  chainId: number;
+  /** The token deposited (the zero address: native currency). */
+  token: `0x${string}`;
+  /** Whether the token is the chain's native currency. */
+  native: boolean;
+  /** The intent's deposit address on the origin chain. */
+  intentAddress: `0x${string}`;
+  /** The amount deposited, in base units. */
+  amount: bigint;
+  /** The intent's owner. */
+  owner: `0x${string}`;
+  /** The transaction to send: target, calldata and native value. */
+  tx: { to: `0x${string}`; data: `0x${string}` | undefined; value: bigint };
+}
+
+const lower = (s: unknown): string => (typeof s === "string" ? s.toLowerCase() : String(s));
+
+function address(field: string, value: unknown): `0x${string}` {
+  if (typeof value !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(value))
+    throw new DepositMismatchError(field, "a 20-byte hex address", String(value));
+  return value.toLowerCase() as `0x${string}`;
+}
+
+function same(field: string, expected: unknown, found: unknown): void {
+  if (lower(expected) !== lower(found))
+    throw new DepositMismatchError(field, String(expected), String(found));
+}
+
+function word(hex: string): string {
+  return hex.padStart(64, "0");
+}
+
+/** The calldata of `transfer(to, amount)`. */
+export function transferCalldata(to: string, amount: bigint): `0x${string}` {
+  return `${TRANSFER}${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`;
+}
+
+/**
+ * Checks the deposit instructions of `intent` against the intent itself: chain, token, deposit
+ * address, amount (never above `quote.fromAmount` nor `maxAmount`), the transaction's target,
+ * calldata and value, and the payer. Throws `DepositMismatchError` naming the first field that
+ * disagrees; returns the deposit to send.
+ *
+ * @example
+ * const deposit = checkDeposit(intent, { from: account.address, maxAmount: 30_000_000n });
+ */
+export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}): CheckedDeposit {
+  const d = intent.depositTransaction;
+  const chainId = intent.originChainId;
+  if (d.chainId !== undefined) same("depositTransaction.chainId", chainId, d.chainId);
+  const quoted = address("quoteRequest.originTokenAddress", intent.quoteRequest.originTokenAddress);
+  if (intent.quoteRequest.originChainId !== chainId)
+    same("quoteRequest.originChainId", chainId, intent.quoteRequest.originChainId);
+  const token = address("depositTransaction.tokenAddress", d.tokenAddress);
+  same("depositTransaction.tokenAddress", quoted, token);
+  const intentAddress = address("originIntentAddress", intent.originIntentAddress);
+  same(
+    "depositTransaction.toAddress",
+    intentAddress,
+    address("depositTransaction.toAddress", d.toAddress),
+  );
+  const owner = address("ownerAddress", intent.ownerAddress);
+  same(
+    "ownerAddress",
+    address("quoteRequest.ownerAddress", intent.quoteRequest.ownerAddress),
+    owner,
+  );
+  const amount = d.amount;
+  if (typeof amount !== "bigint" || amount <= 0n)
+    throw new DepositMismatchError(
+      "depositTransaction.amount",
+      "a positive amount",
+      String(amount),
+    );
+  const limit = intent.quote.fromAmount;
+  if (amount > limit)
+    throw new DepositMismatchError("depositTransaction.amount", `at most ${limit}`, `${amount}`);
+  if (options.maxAmount !== undefined && amount > options.maxAmount)
+    throw new DepositMismatchError(
+      "depositTransaction.amount",
+      `at most ${options.maxAmount}`,
+      `${amount}`,
+    );
+  if (options.from !== undefined && !options.allowOtherPayer)
+    same("ownerAddress", owner, address("payer", options.from));
+
+  const native = token === NATIVE_TOKEN;
+  const tx = native
+    ? { to: intentAddress, data: undefined, value: amount }
+    : { to: token, data: transferCalldata(intentAddress, amount), value: 0n };
+  if (d.to !== undefined) same("depositTransaction.to", tx.to, d.to);
+  if (d.value !== undefined && d.value !== tx.value)
+    throw new DepositMismatchError("depositTransaction.value", `${tx.value}`, `${d.value}`);
+  if (d.data !== undefined) same("depositTransaction.data", tx.data ?? "0x", d.data || "0x");
+  return { chainId, token, native, intentAddress, amount, owner, tx };
+}

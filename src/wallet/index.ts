@@ -1,0 +1,45 @@
+/**
+ * `xchain-intents/viem`: the wallet step. Checks the service's deposit instructions against the
+ * quoted intent, sends the deposit from a viem wallet once (also across a crash, with a durable
+ * store), and executes the intent. viem (≥ 2) is a peer dependency of this entry only.
+ *
+ * @example
+ * import { executeWithWallet } from "xchain-intents/viem";
+ * const committed = await client.quoteAndCommit(request);
+ * await executeWithWallet(client, { ...committed, wallet, onProgress: (p) => console.log(p.step) });
+ *
+ * @packageDocumentation
+ */
+export {
+  type CheckDepositOptions,
+  type CheckedDeposit,
+  checkDeposit,
+  NATIVE_TOKEN,
+  transferCalldata,
+} from "./check-deposit.js";
+export {
+  type DepositRecord,
+  type DepositStore,
+  depositKey,
+  localStorageDepositStore,
+  memoryDepositStore,
+  type WebStorage,
+} from "./deposit-store.js";
+export {
+  DepositMismatchError,
+  DepositOutcomeUnknownError,
+  DepositRejectedError,
+  DepositRevertedError,
+  InsufficientBalanceError,
+  WrongChainError,
+} from "./errors.js";
+export {
+  type ExecuteWithWalletOptions,
+  type ExecuteWithWalletResult,
+  type ExecutingClient,
+  executeWithWallet,
+} from "./execute-with-wallet.js";
+export type { Reader } from "./find-deposit.js";
+export type { DepositProgress, DepositStep, OnProgress } from "./progress.js";
+export { type SendDepositOptions, type SendDepositResult, sendDeposit } from "./send-deposit.js";
+export type { Wallet } from "./wallet-chain.js";

@@ -1,0 +1,93 @@
+/**
+ * An EIP-2612 permit for an intent's deposit: the owner signs, the service submits `permit` and
+ * `transferFrom` itself, and the user sends no transaction. The domain is read from the token
+ * (EIP-5267 `eip712Domain()`, else `name()` with version "1"), the nonce from `nonces(owner)`.
+ */
+import { type Account, parseAbi } from "viem";
+import { readContract, signTypedData } from "viem/actions";
+import type { CheckedDeposit } from "./check-deposit.js";
+import { DepositMismatchError } from "./errors.js";
+import type { Reader } from "./find-deposit.js";
+import type { Wallet } from "./wallet-chain.js";
+
+const TOKEN_ABI = parseAbi([
+  "function nonces(address) view returns (uint256)",
+  "function name() view returns (string)",
+  "function eip712Domain() view returns (bytes1, string, string, uint256, address, bytes32, uint256[])",
+]);
+
+const PERMIT_TYPES = {
+  Permit: [
+    { name: "owner", type: "address" },
+    { name: "spender", type: "address" },
+    { name: "value", type: "uint256" },
+    { name: "nonce", type: "uint256" },
+    { name: "deadline", type: "uint256" },
+  ],
+} as const;
+
+/** A signed permit. */
+export interface SignedPermit {
+  signature: `0x${string}`;
+  nonce: bigint;
+  deadline: bigint;
+}
+
+async function domainOf(reader: Reader, d: CheckedDeposit) {
+  const read = (functionName: "name" | "eip712Domain") =>
+    readContract(reader, { address: d.token, abi: TOKEN_ABI, functionName }) as Promise<unknown>;
+  try {
+    const [, name, version, chainId, verifyingContract] = (await read("eip712Domain")) as [
+      string,
+      string,
+      string,
+      bigint,
+      `0x${string}`,
+    ];
+    if (chainId !== BigInt(d.chainId) || verifyingContract.toLowerCase() !== d.token)
+      throw new DepositMismatchError(
+        "token eip712Domain",
+        `${d.chainId}/${d.token}`,
+        `${chainId}/${verifyingContract}`,
+      );
+    return { name, version, chainId: d.chainId, verifyingContract: d.token };
+  } catch (e) {
+    if (e instanceof DepositMismatchError) throw e;
+    return {
+      name: (await read("name")) as string,
+      version: "1",
+      chainId: d.chainId,
+      verifyingContract: d.token,
+    };
+  }
+}
+
+/**
+ * Signs a permit letting `spender` take exactly the deposit's amount of its token from `owner`
+ * until `deadline` (unix seconds).
+ */
+export async function signPermit(
+  wallet: Wallet,
+  reader: Reader,
+  account: Account | `0x${string}`,
+  owner: `0x${string}`,
+  d: CheckedDeposit,
+  spender: `0x${string}`,
+  deadline: bigint,
+): Promise<SignedPermit> {
+  const domain = await domainOf(reader, d);
+  const nonce = (await readContract(reader, {
+    address: d.token,
+    abi: TOKEN_ABI,
+    functionName: "nonces",
+    args: [owner],
+  })) as bigint;
+  const signature = await signTypedData(wallet, {
+    account,
+    domain,
+    types: PERMIT_TYPES,
+    primaryType: "Permit",
+    message: { owner, spender, value: d.amount, nonce, deadline },
+  });
+  return { signature, nonce, deadline };
+}

@@ -1,0 +1,51 @@
+/**
+ * The wallet's side of a deposit: which account pays, and that it is on the origin chain
+ * (switching it when it can; viem's `switchChain`, EIP-3326 for injected wallets).
+ */
+import type { Account, Chain, Client, Transport } from "viem";
+import { getAddresses, getChainId, switchChain } from "viem/actions";
+import { WrongChainError } from "./errors.js";
+
+/** A viem wallet client (local account, or an injected wallet through `custom`). */
+export type Wallet = Client<Transport, Chain | undefined, Account | undefined>;
+
+/** The paying account: the wallet's own, else the first address it exposes. */
+export async function payingAccount(wallet: Wallet): Promise<Account | `0x${string}`> {
+  if (wallet.account) return wallet.account;
+  const [first] = await getAddresses(wallet);
+  if (first === undefined) throw new TypeError("the wallet exposes no account");
+  return first;
+}
+
+/** The address of an account. */
+export const addressOf = (a: Account | `0x${string}`): `0x${string}` =>
+  typeof a === "string" ? a : a.address;
+
+/**
+ * Puts the wallet on `chainId`: nothing when it is there; `switchChain` when it is not, then
+ * checks that the switch happened. Throws `WrongChainError` (the refusal as `cause`) otherwise.
+ * Returns whether it switched.
+ */
+export async function ensureChain(wallet: Wallet, chainId: number): Promise<boolean> {
+  const current = await getChainId(wallet);
+  if (current === chainId) return false;
+  try {
+    await switchChain(wallet, { id: chainId });
+  } catch (cause) {
+    throw new WrongChainError(chainId, current, { cause });
+  }
+  const after = await getChainId(wallet);
+  if (after !== chainId) throw new WrongChainError(chainId, after);
+  return true;
+}
+
+/** A chain object for `chainId`: the wallet's own when it matches, else a minimal one. */
+export function chainFor(wallet: Wallet, chainId: number): Chain {
+  if (wallet.chain?.id === chainId) return wallet.chain;
+  return {
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  };
+}
