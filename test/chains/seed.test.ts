@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/index.js";
 import { answers } from "./helpers/chain.js";
 import { eventually } from "./helpers/processes.js";
@@ -21,6 +21,12 @@ interface Served {
   exited: Promise<unknown>;
 }
 
+// Every child is stopped even when a test fails or times out before its own cleanup.
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGTERM");
+});
+
 function serve(args: string[]): Promise<Served> {
   const child = spawn(
     process.execPath,
@@ -31,6 +37,7 @@ function serve(args: string[]): Promise<Served> {
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  children.push(child);
   const exited = new Promise((r) => child.once("exit", r));
   let out = "";
   return new Promise((resolve, reject) => {
