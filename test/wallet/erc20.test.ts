@@ -7,8 +7,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { getTransactionCount, readContract } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Intent } from "../../generated/types.js";
-import type { IntentClient } from "../../src/index.js";
 import type { DevServer } from "../../src/devserver/index.js";
+import type { IntentClient } from "../../src/index.js";
 import {
   DepositMismatchError,
   type DepositProgress,

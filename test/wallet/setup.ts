@@ -15,8 +15,8 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { getBalance, readContract } from "viem/actions";
 import type { QuoteIntentRequest } from "../../generated/types.js";
-import { createClient, type IntentClient } from "../../src/index.js";
 import { type DevServer, startDevServer } from "../../src/devserver/index.js";
+import { createClient, type IntentClient } from "../../src/index.js";
 
 /** Catalogue tokens used by the tests. */
 export const NATIVE = "0x0000000000000000000000000000000000000000";
