@@ -13,14 +13,25 @@ const long = process.env.TEST_LONG === "1";
 /** A path in this repository. */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** The package's entries by name, as the recipes import them, and the sources that stand in. */
+const RECIPE_IMPORTS: Record<string, string> = {
+  "xchain-intents": here("./src/index.ts"),
+  "xchain-intents/devserver": here("./src/devserver/index.ts"),
+};
+
 export default defineConfig({
-  // The recipes import the package by its name, as a user's code does: the sources stand in.
-  resolve: {
-    alias: [
-      { find: /^xchain-intents\/devserver$/, replacement: here("./src/devserver/index.ts") },
-      { find: /^xchain-intents$/, replacement: here("./src/index.ts") },
-    ],
-  },
+  // The recipes import the package by its name, as a user's code does: the sources stand in. Only
+  // for them: the built files in dist/ import the package by name too, and must get dist/ itself.
+  plugins: [
+    {
+      name: "recipes-import-the-sources",
+      enforce: "pre",
+      resolveId(source, importer) {
+        if (importer === undefined || !importer.includes("/docs/recipes/")) return undefined;
+        return RECIPE_IMPORTS[source];
+      },
+    },
+  ],
   test: {
     include: long
       ? [

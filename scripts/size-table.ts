@@ -26,11 +26,15 @@ export interface SizeResult {
 }
 
 /** size-limit's limits in `package.json`, in kB as written there (`"39.5 KB"` → 39.5). */
-export function configuredLimits(): { name: string; kB: number }[] {
+export function configuredLimits(): { name: string; path: string; kB: number }[] {
   const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as {
-    "size-limit": { name: string; limit: string }[];
+    "size-limit": { name: string; path: string; limit: string }[];
   };
-  return pkg["size-limit"].map((c) => ({ name: c.name, kB: Number.parseFloat(c.limit) }));
+  return pkg["size-limit"].map((c) => ({
+    name: c.name,
+    path: c.path,
+    kB: Number.parseFloat(c.limit),
+  }));
 }
 
 /** Runs size-limit on the built `dist/` (build first). */

@@ -182,8 +182,8 @@ describe("serve --stage-ms and --fault: a client against the command", () => {
   }, 60_000);
 });
 
-describe("the banner and the README agree", () => {
-  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+describe("the banner and the dev server's docs agree", () => {
+  const readme = readFileSync(join(ROOT, "docs", "dev-server.md"), "utf8");
   it("on signals: the banner's line is in the README's banner, which says what its Signals paragraph says", () => {
     expect(readme).toContain(SIGNAL_LINE);
     const signals = /\*\*Signals\.\*\*([\s\S]*?)\n\n/.exec(readme)?.[1] ?? "";

@@ -16,6 +16,8 @@ declare const baseUrl: string;
 declare const accessKey: string;
 declare const committedAt: Date;
 declare const queryClient: import("@tanstack/query-core").QueryClient;
+declare const request: import("xchain-intents").QuoteIntentRequest;
+declare const wallet: import("viem").WalletClient;
 declare function log(...values: unknown[]): void;
 declare function render(...values: unknown[]): void;
 declare function requote(): unknown;

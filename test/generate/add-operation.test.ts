@@ -154,8 +154,8 @@ describe("adding an operation to the schema", () => {
       (e: unknown) => e as { name: string; code: number; status: number; message: string },
     );
     expect(error).toMatchObject({ name: "MethodNotFoundError", code: 1003, status: 404 });
-    expect(error?.message).toBe(
-      "Method not found: EchoNote has no implementation in this dev server",
+    expect(error?.message).toMatch(
+      /^Method not found: EchoNote has no implementation in this dev server at POST http:\/\/echo\.test\/rpc\/Service\/EchoNote: /,
     );
   });
 

@@ -1,14 +1,16 @@
 /**
- * Files the README tells people to create that hold a secret are ignored by git: every state
- * file a README command passes to `--state` (it holds the access key), and its temporary twin.
+ * Files the README and the docs tell people to create that hold a secret are ignored by git: every
+ * state file their commands pass to `--state` (it holds the access key), and its temporary twin.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { repoPath } from "../runtimes/harness.js";
 
 describe(".gitignore", () => {
-  it("lists every state file the README's commands write", () => {
-    const readme = readFileSync(repoPath("README.md"), "utf8");
+  it("lists every state file the commands of the README and the docs write", () => {
+    const readme = ["README.md", "docs/dev-server.md"]
+      .map((f) => readFileSync(repoPath(f), "utf8"))
+      .join("\n");
     const ignored = readFileSync(repoPath(".gitignore"), "utf8")
       .split("\n")
       .map((l) => l.trim())
