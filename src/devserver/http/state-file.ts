@@ -95,7 +95,7 @@ function takeLock(path: string): string {
         linkSync(mine, lock);
         return lock;
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw e;
+        if ((e as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 2) throw e;
       }
       let held = "";
       try {
