@@ -60,6 +60,17 @@ describe("the state file's lock", () => {
     }
   });
 
+  it("refuses while another live process holds the lock, and leaves its lock alone", async () => {
+    // Process 1 always lives (signalling it may be refused: EPERM still means alive).
+    const path = fresh();
+    writeFileSync(`${path}.lock`, "1\n");
+    await expect(startDevServer({ port: 0, stateFile: path })).rejects.toThrow(
+      `the state file ${path} is in use by process 1 (lock ${path}.lock)`,
+    );
+    expect(readFileSync(`${path}.lock`, "utf8")).toBe("1\n");
+    expect(existsSync(path)).toBe(false);
+  });
+
   it("is removed by a start that fails (port in use, a file that is not a state file)", async () => {
     const taken = await startDevServer({ port: 0 });
     const port = Number(new URL(taken.url).port);
