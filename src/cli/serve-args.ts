@@ -25,6 +25,8 @@ export interface ServeArgs {
   faults: boolean;
   /** File that keeps intents, receipts and keys across restarts; memory only when absent. */
   state: string | undefined;
+  /** Repair the state file at start: keep the valid records, set the damaged lines aside. */
+  repair: boolean;
   /** Time of each receipt stage, in ms (`--stage-ms`). */
   stageMs: number;
   /** Scheduled faults (`--fault OPERATION=FAULT[xN]`, repeatable): the first N calls fail. */
@@ -54,6 +56,7 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   seed: undefined,
   faults: false,
   state: undefined,
+  repair: false,
   stageMs: 1000,
   faultRules: [],
   chains: "auto",
@@ -90,7 +93,10 @@ options:
   --port N            port to listen on; 0 picks a free one (default ${SERVE_DEFAULTS.port})
   --host H            interface to listen on (default ${SERVE_DEFAULTS.host})
   --access-key KEY    accept this key instead of a generated one (env ${SERVE_ENV.accessKey})
-  --state FILE        keep intents, receipts and the key in FILE across restarts
+  --state FILE        keep intents, receipts and the key in FILE across restarts (one server
+                      per file: a second one refuses, naming the process that holds it)
+  --repair            with --state: keep every valid record of a damaged FILE, set the damaged
+                      lines aside in FILE.damaged-<time>.jsonl beside it, and start
   --seed TEXT         seed of every derived id, salt and hash (same seed, same calls: same answers)
   --faults            honour X-Dev-Fault request headers (fault injection)
   --rpc ID=URL        use the chain at URL (your own anvil, or a fork) for chain ID instead of
@@ -176,6 +182,7 @@ const FLAGS = new Set([
   "--string-bigints",
   "--faults",
   "--simulated",
+  "--repair",
   "--help",
   "-h",
   "--version",
@@ -259,11 +266,14 @@ export function parseServeArgs(
     else if (name === "--string-bigints") out.stringBigints = true;
     else if (name === "--faults") out.faults = true;
     else if (name === "--simulated") out.chains = false;
+    else if (name === "--repair") out.repair = true;
     else if (name === "--rpc") {
       const [id, url] = rpcOf(value());
       out.rpc[id] = url;
     } else if (name === "--help" || name === "-h") out.help = true;
     else out.version = true;
   }
+  if (out.repair && out.state === undefined)
+    throw new UsageError("--repair needs --state FILE (the state file to repair)");
   return out;
 }

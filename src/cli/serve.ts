@@ -26,11 +26,17 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     ...(o.seed === undefined ? {} : { seed: o.seed }),
     ...(o.minClientVersion === undefined ? {} : { minClientVersion: o.minClientVersion }),
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
-    ...(o.state === undefined ? {} : { stateFile: o.state }),
+    ...(o.state === undefined ? {} : { stateFile: o.state, repairState: o.repair }),
     chains: o.chains === false ? false : Object.keys(o.rpc).length > 0 ? o.rpc : "auto",
   });
   if (srv.notice !== undefined) io.stderr.write(`xchain-intents serve: ${srv.notice}\n`);
   const restored = srv.restored;
+  if (restored?.setAside !== undefined) {
+    const { lines, file } = restored.setAside;
+    io.stderr.write(
+      `xchain-intents serve: repaired ${o.state}: ${lines.length} damaged line${lines.length === 1 ? "" : "s"} (${lines.join(", ")}) set aside in ${file}\n`,
+    );
+  }
   io.stdout.write(
     bannerText({
       version: packageVersion(),

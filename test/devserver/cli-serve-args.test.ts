@@ -24,6 +24,7 @@ describe("parseServeArgs", () => {
       seed: undefined,
       faults: false,
       state: undefined,
+      repair: false,
       stageMs: 1000,
       faultRules: [],
       chains: "auto",
@@ -147,6 +148,7 @@ describe("parseServeArgs", () => {
         "--fault",
         "--rpc",
         "--simulated",
+        "--repair",
         "--help",
         "--version",
       ].sort(),
@@ -165,5 +167,17 @@ describe("parseServeArgs", () => {
     expect(SERVE_DEFAULTS.rpc).toEqual({});
     for (const bad of ["42161", "arb=http://x", "42161=ftp://x", "=http://x", "42161=http://a b"])
       expect(() => parseServeArgs(["--rpc", bad]), bad).toThrow(/--rpc must be CHAIN_ID=URL/);
+  });
+});
+
+describe("serve --repair", () => {
+  it("is read with --state, and refused without it", () => {
+    expect(parseServeArgs(["--state", "s.jsonl", "--repair"])).toMatchObject({
+      state: "s.jsonl",
+      repair: true,
+    });
+    expect(parseServeArgs(["--state", "s.jsonl"]).repair).toBe(false);
+    expect(mistakeOf(["--repair"])).toBe("--repair needs --state FILE (the state file to repair)");
+    expect(mistakeOf(["--state", "s.jsonl", "--repair=yes"])).toBe("--repair takes no value");
   });
 });

@@ -157,17 +157,34 @@ describe("state across a restart", () => {
   });
 
   it("refuses a storage that is not a state journal, naming the line", async () => {
-    for (const [lines, message] of [
-      [['{"name":"my-app"}'], "it does not start as an xchain-intents state file does"],
-      [['{"xchainIntentsState":1}', '{"t":"quote"', '{"t":"drop","id":"x"}'], "line 2 is not JSON"],
-      [['{"xchainIntentsState":1}', '{"t":"rm -rf"}'], "line 2 is not a state entry"],
+    const move = "move it away to start afresh";
+    const repair =
+      "start with --repair (startDevServer({ repairState: true })) to keep every valid record and set the damaged lines aside in a file beside it";
+    for (const [lines, message, advice] of [
+      [['{"name":"my-app"}'], "it does not start as an xchain-intents state file does", move],
+      [
+        ['{"xchainIntentsState":1}', '{"t":"quote"', '{"t":"drop","id":"x"}'],
+        "line 2 is not JSON",
+        repair,
+      ],
+      [['{"xchainIntentsState":1}', '{"t":"rm -rf"}'], "line 2 is not a state entry", repair],
     ] as const) {
       const state = new MemoryStorage();
       state.lines = [...lines];
       await expect(start({ state })).rejects.toThrow(
-        `the state cannot be read: ${message}; move it away to start afresh`,
+        `the state cannot be read: ${message}; ${advice}`,
       );
       expect(state.lines).toEqual(lines);
     }
+  });
+
+  it("cannot repair a storage that has nowhere to set damaged lines aside, and leaves it as it was", async () => {
+    const lines = ['{"xchainIntentsState":1}', "damaged", '{"t":"issued","n":3}'];
+    const state = new MemoryStorage();
+    state.lines = [...lines];
+    await expect(start({ state, repairState: true })).rejects.toThrow(
+      "the state cannot be repaired: its storage cannot set damaged lines aside",
+    );
+    expect(state.lines).toEqual(lines);
   });
 });

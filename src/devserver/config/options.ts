@@ -146,6 +146,12 @@ export interface DevServerOptions {
    * `startDevServer({ stateFile })` gives a file). Memory only when absent.
    */
   state?: StateStorage;
+  /**
+   * Repair the state at start (`serve --state FILE --repair`): keep every valid record, set the
+   * damaged lines aside (beside a file: `FILE.damaged-<time>.jsonl`, see `restored.setAside`)
+   * and start. Without it, a damaged line before the last refuses the start. Default `false`.
+   */
+  repairState?: boolean;
 }
 
 /** The options with every default applied. */

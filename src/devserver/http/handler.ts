@@ -86,7 +86,10 @@ export interface DevHandler {
  *   them up); the simulated mode without.
  */
 export function createDevHandler(options: DevServerOptions = {}, chains?: ChainSet): DevHandler {
-  const kept = options.state === undefined ? undefined : openState(options.state);
+  const kept =
+    options.state === undefined
+      ? undefined
+      : openState(options.state, options.repairState === true);
   const storedKeys = options.accessKeys === undefined ? kept?.keys : undefined;
   const keysFromState = storedKeys !== undefined;
   const opts = resolveOptions(storedKeys ? { ...options, accessKeys: storedKeys } : options);
@@ -113,7 +116,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
   const restored =
     kept === undefined
       ? undefined
-      : startState(kept.journal, server.store, server.catalogue, opts.accessKeys, keysFromState);
+      : startState(kept, server.store, server.catalogue, opts.accessKeys, keysFromState);
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
   const limit = opts.rateLimit;
   const buckets =

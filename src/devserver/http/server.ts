@@ -37,7 +37,8 @@ export interface StartOptions extends DevServerOptions {
   connections?: ConnectionOptions;
   /**
    * A file that keeps intents, receipts and the access keys across restarts (`serve --state`):
-   * replayed at start, each change written and synced before it is answered. One server per file.
+   * replayed at start, each change written and synced before it is answered. One server per file:
+   * a second start on a file in use refuses, naming the process that holds it (lock `FILE.lock`).
    */
   stateFile?: string;
   /**

@@ -6,11 +6,17 @@
  * one. A crash in the middle of an append leaves at most an incomplete last line: it is set aside
  * (cut off) when the file is opened. A file that does not look like a state file is refused
  * rather than overwritten.
+ *
+ * One server per file: opening takes a lock, `FILE.lock`, holding the process id, created only
+ * when absent (a hard link of a complete temporary file, so that it is never seen half-written);
+ * a second opening refuses while that process lives, and takes over a lock whose process is gone
+ * (a server killed with SIGKILL). `close` and `discard` remove it.
  */
 import {
   closeSync,
   fsyncSync,
   ftruncateSync,
+  linkSync,
   openSync,
   readFileSync,
   renameSync,
@@ -49,26 +55,101 @@ function writeAll(fd: number, data: Buffer): void {
     done += writeSync(fd, data, done, data.byteLength - done);
 }
 
+/** Whether process `pid` is alive (EPERM: it is, another user's). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Another process holds the lock of a state file. */
+export class StateFileLockedError extends Error {
+  override readonly name = "StateFileLockedError";
+  constructor(
+    readonly path: string,
+    readonly pid: number,
+  ) {
+    super(
+      `the state file ${path} is in use by process ${pid} (lock ${path}.lock): one server per file; stop that one or give another --state file (if no server runs there, remove the lock)`,
+    );
+  }
+}
+
+/** Takes the lock of the state file `path`, or throws `StateFileLockedError`. */
+function takeLock(path: string): string {
+  const lock = `${path}.lock`;
+  const mine = `${lock}.${process.pid}`;
+  const fd = openSync(mine, "w", PRIVATE);
+  try {
+    writeAll(fd, Buffer.from(`${process.pid}\n`));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(mine, lock);
+        return lock;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 2) throw e;
+      }
+      let held = "";
+      try {
+        held = readFileSync(lock, "utf8");
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+      }
+      const pid = /^\d{1,10}\n?$/.test(held) ? Number(held) : 0;
+      if (pid > 0 && alive(pid)) throw new StateFileLockedError(path, pid);
+      // Left by a process that is gone (or not a lock this code wrote): taken over.
+      rmSync(lock, { force: true });
+    }
+  } catch (e) {
+    if (e instanceof StateFileLockedError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EEXIST")
+      throw new Error(`its lock ${lock} was taken meanwhile by another server`);
+    throw e;
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
 /** A file-backed state storage at `path` (created when missing). */
 export class StateFile implements StateStorage {
-  private fd: number;
-  private bytes: number;
-  private lines: string[];
+  private fd = -1;
+  private bytes = 0;
+  private lines: string[] = [];
   /** Whether opening created the file (it did not exist): `discard` then removes it. */
-  private readonly created: boolean;
+  private created = false;
+  /** The lock file held while open; `undefined` once removed. */
+  private lock: string | undefined;
 
   constructor(readonly path: string) {
+    this.lock = takeLock(path);
+    try {
+      this.open();
+    } catch (e) {
+      this.unlock();
+      throw e;
+    }
+  }
+
+  private open(): void {
+    const path = this.path;
     rmSync(`${path}.tmp`, { force: true });
     let text: Buffer;
-    let created = false;
     try {
       text = readFileSync(path);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
       text = Buffer.alloc(0);
-      created = true;
+      this.created = true;
     }
-    this.created = created;
     const { lines, bytes } = completeLines(text);
     this.lines = lines;
     this.bytes = bytes;
@@ -123,11 +204,37 @@ export class StateFile implements StateStorage {
     if (this.created) rmSync(this.path, { force: true });
   }
 
-  /** Closes the file (every line is already on disk); later calls do nothing. */
+  /**
+   * Writes `lines` (damaged ones, kept out of the journal by a repair) to a new file beside the
+   * state file, `FILE.damaged-<time>.jsonl`, synced, readable by its owner only; answers its path.
+   */
+  setAside(lines: readonly string[]): string {
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const aside = `${this.path}.damaged-${stamp}.jsonl`;
+    const fd = openSync(aside, "wx", PRIVATE);
+    try {
+      writeAll(fd, Buffer.from(lines.map((l) => `${l}\n`).join(""), "utf8"));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    syncDirectory(aside);
+    return aside;
+  }
+
+  /** Closes the file (every line is already on disk) and removes its lock; later calls do nothing. */
   close(): void {
-    if (this.fd < 0) return;
-    closeSync(this.fd);
-    this.fd = -1;
+    if (this.fd >= 0) {
+      closeSync(this.fd);
+      this.fd = -1;
+    }
+    this.unlock();
+  }
+
+  private unlock(): void {
+    if (this.lock === undefined) return;
+    rmSync(this.lock, { force: true });
+    this.lock = undefined;
   }
 }
 
@@ -136,6 +243,7 @@ export function openStateFile(path: string): StateFile {
   try {
     return new StateFile(path);
   } catch (e) {
+    if (e instanceof StateFileLockedError) throw e;
     throw new Error(`the state file ${path} cannot be opened: ${(e as Error).message}`);
   }
 }

@@ -20,6 +20,11 @@ export interface RestoredState {
   skipped: number;
   /** Whether the access keys in use came from the state. */
   keysFromState: boolean;
+  /**
+   * What a repair (`repairState`) set aside: the damaged lines' numbers and where they went;
+   * absent when nothing was.
+   */
+  setAside?: { lines: number[]; file: string };
 }
 
 /** Keys as stored, when each is an object with a non-empty string `key`. */
@@ -31,33 +36,55 @@ function keysOf(stored: readonly unknown[] | undefined): AccessKeyConfig[] | und
   return ok ? (stored as AccessKeyConfig[]) : undefined;
 }
 
-/** The opened journal, and the keys to use when none are given. */
-export function openState(storage: StateStorage): {
+/** An opened state: its journal, the keys to use when none are given, what a repair set aside. */
+export interface OpenedState {
   journal: StateJournal;
   keys: AccessKeyConfig[] | undefined;
-} {
-  try {
-    const journal = new StateJournal(storage);
-    return { journal, keys: keysOf(journal.storedKeys) };
-  } catch (e) {
-    if (e instanceof JournalError) {
-      // A file is named, so that the message says which one to look at or move away.
-      const path = (storage as { path?: unknown }).path;
-      const what = typeof path === "string" ? `the state file ${path}` : "the state";
-      throw new Error(`${what} cannot be read: ${e.message}; move it away to start afresh`);
-    }
-    throw e;
-  }
+  setAside: { lines: number[]; file: string } | undefined;
 }
 
-/** Replays `journal` into `store` and keeps it recording; answers what came back. */
+/**
+ * Opens the journal kept by `storage`. A damaged line refuses the start, with advice to repair;
+ * with `repair`, the damaged lines are set aside (`storage.setAside`) before anything is
+ * rewritten, and the valid ones kept.
+ */
+export function openState(storage: StateStorage, repair = false): OpenedState {
+  // A file is named, so that the message says which one to look at.
+  const path = (storage as { path?: unknown }).path;
+  const what = typeof path === "string" ? `the state file ${path}` : "the state";
+  let journal: StateJournal;
+  try {
+    journal = new StateJournal(storage, { repair });
+  } catch (e) {
+    if (e instanceof JournalError && e.line !== undefined)
+      throw new Error(
+        `${what} cannot be read: ${e.message}; start with --repair (startDevServer({ repairState: true })) to keep every valid record and set the damaged lines aside in a file beside it`,
+      );
+    if (e instanceof JournalError)
+      throw new Error(`${what} cannot be read: ${e.message}; move it away to start afresh`);
+    throw e;
+  }
+  let setAside: OpenedState["setAside"];
+  if (journal.damaged.length > 0) {
+    if (storage.setAside === undefined)
+      throw new Error(`${what} cannot be repaired: its storage cannot set damaged lines aside`);
+    const file = storage.setAside(journal.damaged.map((d) => d.text));
+    setAside = { lines: journal.damaged.map((d) => d.line), file };
+  }
+  return { journal, keys: keysOf(journal.storedKeys), setAside };
+}
+
+/** Replays the opened state into `store` and keeps it recording; answers what came back. */
 export function startState(
-  journal: StateJournal,
+  opened: OpenedState,
   store: IntentStore,
   catalogue: CatalogueIndex,
   keys: readonly AccessKeyConfig[],
   keysFromState: boolean,
 ): RestoredState {
-  const { intents, skipped } = journal.start(store, (c, a) => catalogue.token(c, a), keys);
-  return { intents, skipped, keysFromState };
+  const tokenOf = (c: number, a: string) => catalogue.token(c, a);
+  const { intents, skipped } = opened.journal.start(store, tokenOf, keys);
+  const restored: RestoredState = { intents, skipped, keysFromState };
+  if (opened.setAside !== undefined) restored.setAside = opened.setAside;
+  return restored;
 }

@@ -9,6 +9,7 @@
 export {
   JOURNAL_HEADER,
   JournalError,
+  type JournalOptions,
   type Restored,
   StateJournal,
   type StateStorage,

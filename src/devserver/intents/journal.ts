@@ -29,6 +29,12 @@ export interface StateStorage {
   replace(lines: readonly string[]): void;
   /** Bytes kept (to decide when to compact). */
   readonly size: number;
+  /**
+   * Keeps `lines` (damaged ones a repair leaves out of the journal) somewhere durable, before
+   * the journal is rewritten without them; answers where (a file's path). Without it, a storage
+   * cannot be repaired.
+   */
+  setAside?(lines: readonly string[]): string;
 }
 
 /** The first line of every journal. */
@@ -63,9 +69,27 @@ type Entry =
   | { t: "execute"; id: string; execution: Execution }
   | { t: "drop"; id: string };
 
-/** A journal line that cannot be read; `line` is 1-based. */
+/**
+ * A journal that cannot be read: `line` (1-based) names a damaged line, which a repair can set
+ * aside; without it, the whole storage is not a journal.
+ */
 export class JournalError extends Error {
   override readonly name = "JournalError";
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Options of `StateJournal`. */
+export interface JournalOptions {
+  /**
+   * Skip damaged lines (after the header) instead of refusing them: they are listed in
+   * `damaged`, for the caller to set aside before `start` rewrites the journal without them.
+   */
+  repair?: boolean;
 }
 
 function readEntry(text: string, line: number): Entry {
@@ -73,11 +97,11 @@ function readEntry(text: string, line: number): Entry {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new JournalError(`line ${line} is not JSON`);
+    throw new JournalError(`line ${line} is not JSON`, line);
   }
   const t = (value as { t?: unknown } | null)?.t;
   if (!["keys", "issued", "quote", "commit", "execute", "drop"].includes(t as string))
-    throw new JournalError(`line ${line} is not a state entry`);
+    throw new JournalError(`line ${line} is not a state entry`, line);
   return value as Entry;
 }
 
@@ -100,16 +124,31 @@ export class StateJournal implements StoreListener {
   private keys: unknown[] | undefined;
   private snapshotBytes = 0;
   private store: IntentStore | undefined;
+  /** The damaged lines a repair left out (1-based line numbers and their text), oldest first. */
+  readonly damaged: { line: number; text: string }[] = [];
 
   /**
    * Reads `storage`; throws a `JournalError` naming the first line that is not a state entry
-   * (the storage has already set aside an incomplete last line left by a crash).
+   * (the storage has already set aside an incomplete last line left by a crash), unless
+   * `options.repair` lets it skip such lines (`damaged`). A storage that does not start with the
+   * header is refused either way.
    */
-  constructor(private readonly storage: StateStorage) {
+  constructor(
+    private readonly storage: StateStorage,
+    options: JournalOptions = {},
+  ) {
     const lines = storage.load();
     if (lines.length > 0 && lines[0] !== JOURNAL_HEADER)
       throw new JournalError("it does not start as an xchain-intents state file does");
-    this.entries = lines.slice(1).map((text, i) => readEntry(text, i + 2));
+    this.entries = [];
+    lines.slice(1).forEach((text, i) => {
+      try {
+        this.entries.push(readEntry(text, i + 2));
+      } catch (e) {
+        if (options.repair !== true) throw e;
+        this.damaged.push({ line: i + 2, text });
+      }
+    });
     for (const e of this.entries) if (e.t === "keys") this.keys = e.keys;
   }
 
