@@ -1,30 +1,11 @@
-import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../src/devserver/index.js";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "./browser/chromium.js";
 import { type PageServer, servePage } from "./browser/page.js";
 import { expectSmoke, requireBuilt, startSmokeServer } from "./harness.js";
 
-/** Debian's Chromium (`apt-get install chromium`; `.ci/run` installs it). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = [
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-gpu",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-// Outside CI a machine without Chromium skips this file; in CI a missing browser is a failure.
-const present = existsSync(CHROMIUM) || process.env.CI === "true";
-if (!present) {
-  // One visible line, so that a skipped browser run is not mistaken for a passing one.
-  console.warn(
-    `skipped: the Chromium runtime test needs a browser at ${CHROMIUM}; install it ` +
-      "(apt-get install chromium) or set CHROMIUM_PATH=/path/to/chrome, and run it with " +
-      "npx vitest run test/runtimes/chromium.test.ts",
-  );
-}
+const present = chromiumPresent("the Chromium runtime test", "test/runtimes/chromium.test.ts");
 
 let srv: DevServer;
 let page: PageServer;
@@ -35,7 +16,11 @@ beforeAll(async () => {
   requireBuilt();
   srv = await startSmokeServer();
   page = await servePage(srv.url);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }, 60_000);
 
 afterAll(async () => {

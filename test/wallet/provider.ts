@@ -29,9 +29,12 @@ export interface ProviderOptions {
   refuse?: string[];
 }
 
-/** The provider, a viem wallet client over it, and the methods it was asked. */
-export function injectedWallet(o: ProviderOptions): {
-  wallet: WalletClient;
+/** An EIP-1193 `request` function. */
+export type Request = (args: { method: string; params?: unknown[] }) => Promise<unknown>;
+
+/** The provider, the methods it was asked, and the chain it is on. */
+export function injectedProvider(o: ProviderOptions): {
+  provider: { request: Request };
   asked: string[];
   chainId(): number;
 } {
@@ -66,10 +69,20 @@ export function injectedWallet(o: ProviderOptions): {
       return body.result;
     },
   };
+  return { provider, asked, chainId: () => current };
+}
+
+/** The provider, a viem wallet client over it, and the methods it was asked. */
+export function injectedWallet(o: ProviderOptions): {
+  wallet: WalletClient;
+  asked: string[];
+  chainId(): number;
+} {
+  const { provider, asked, chainId } = injectedProvider(o);
   const wallet = createWalletClient({
     account: o.account,
     transport: custom(provider),
     pollingInterval: 50,
   });
-  return { wallet, asked, chainId: () => current };
+  return { wallet, asked, chainId };
 }
