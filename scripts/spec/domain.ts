@@ -2,9 +2,10 @@
  * The set of JSON values a type accepts on this project's wire, and how two such sets compare.
  * Structs and enums are compared member by member elsewhere; here they only meet other kinds.
  */
+
+import { parseTypeExpr, type TypeExpr } from "../emit/model.js";
 import type { SchemaType } from "../ridl/index.js";
 import type { Role } from "./change.js";
-import { parseTypeExpr, type TypeExpr } from "./type-expr.js";
 
 /** A type's wire values. */
 export type Domain =

@@ -2,58 +2,8 @@
  * Canonical RIDL type strings (`[]map<string,Foo>`, as the parsed schema spells them) as trees,
  * and the TypeScript type this SDK gives each, for telling source-level changes apart.
  */
+import { parseTypeExpr, type TypeExpr } from "../emit/model.js";
 import type { SchemaType } from "../ridl/index.js";
-
-/** A type expression. */
-export type TypeExpr =
-  | { kind: "core"; name: string }
-  | { kind: "list"; elem: TypeExpr }
-  | { kind: "map"; key: TypeExpr; value: TypeExpr }
-  | { kind: "named"; name: string };
-
-const CORE = new Set([
-  "null",
-  "any",
-  "byte",
-  "bool",
-  "uint",
-  "uint8",
-  "uint16",
-  "uint32",
-  "uint64",
-  "int",
-  "int8",
-  "int16",
-  "int32",
-  "int64",
-  "bigint",
-  "float32",
-  "float64",
-  "string",
-  "timestamp",
-]);
-
-/** Parses a canonical type string; a map splits at its first top-level comma. */
-export function parseTypeExpr(text: string): TypeExpr {
-  if (text.startsWith("[]")) return { kind: "list", elem: parseTypeExpr(text.slice(2)) };
-  if (text.startsWith("map<") && text.endsWith(">")) {
-    const inner = text.slice(4, -1);
-    let depth = 0;
-    for (let i = 0; i < inner.length; i++) {
-      const ch = inner[i];
-      if (ch === "<") depth++;
-      else if (ch === ">") depth--;
-      else if (ch === "," && depth === 0) {
-        return {
-          kind: "map",
-          key: parseTypeExpr(inner.slice(0, i)),
-          value: parseTypeExpr(inner.slice(i + 1)),
-        };
-      }
-    }
-  }
-  return CORE.has(text) ? { kind: "core", name: text } : { kind: "named", name: text };
-}
 
 const TS_CORE: Readonly<Record<string, string>> = {
   bigint: "bigint",

@@ -2,10 +2,12 @@
  * Walks two versions of the types reached from one side of an operation in step, recording
  * field, type and enum-value changes with the path they are met at.
  */
+
+import { parseTypeExpr, type TypeExpr } from "../emit/model.js";
 import type { Collector, Context } from "./collector.js";
 import { domainOf, relation } from "./domain.js";
 import { type Side, type WireField, wireFields } from "./side.js";
-import { parseTypeExpr, type TypeExpr, tsTypeOf } from "./type-expr.js";
+import { tsTypeOf } from "./type-expr.js";
 
 const KIND_OF_RELATION = {
   widened: "field-type-widened",
