@@ -38,6 +38,9 @@ beforeAll(async () => {
     faults: [],
     durations: { stageMs: 20 },
     longPollMs: 1_000,
+    // One SearchIntents answer lists every intent of the run (the defaults: 500, 4 MiB).
+    maxSearchResults: Math.max(500, N),
+    maxResponseBytes: Math.max(4, Math.ceil(N / 100)) * 1024 * 1024,
   });
 });
 afterAll(() => srv?.close());
