@@ -34,8 +34,10 @@ contract DevCaller {
 /// @notice Holds the service's liquidity and pays intents out: the tokens to the recipient (or an
 /// allowance to the approve address, withdrawn after the call), then the intent's destination
 /// call through `DevCaller`, in one transaction, so that a call that reverts takes the payout back
-/// with it. A native call value comes out of the payout. Only the operator (the dev server's
-/// service account) fills.
+/// with it. A native call value comes out of the payout. Deposits come here, and a refund goes
+/// back from here. Each intent is filled at most once and refunded at most once, and never both,
+/// whoever asks how often: a dev server that restarts in the middle of an execution asks again.
+/// Only the operator (the dev server's service account) fills and refunds.
 contract DevFiller {
     using SafeERC20 for IERC20;
 
@@ -48,6 +50,16 @@ contract DevFiller {
     error CallFailed(bytes reason);
     /// @notice Thrown when the call's value is not part of a native payout.
     error ValueNotCovered(uint256 value, uint256 payout);
+    /// @notice Thrown when the intent was already filled or refunded.
+    error AlreadySettled(bytes32 id);
+
+    /// @notice An intent was paid out.
+    event Filled(bytes32 indexed id);
+    /// @notice An intent's deposit was sent back.
+    event Refunded(bytes32 indexed id);
+
+    /// @notice Whether each intent was filled (1) or refunded (2).
+    mapping(bytes32 id => uint8) public settled;
 
     constructor(address operator_, DevCaller caller_) {
         _operator = operator_;
@@ -56,11 +68,12 @@ contract DevFiller {
 
     receive() external payable {}
 
-    /// @notice Pays `amount` of `token` (the zero address: native) to `to`, or approves `spender`
-    /// for it when `spender` is not zero; then calls `target` with `data` through `DevCaller`,
-    /// sending `value` of the native payout with it (`to` then gets `amount - value`). All or
-    /// nothing.
+    /// @notice Pays intent `id` out: `amount` of `token` (the zero address: native) to `to`, or
+    /// an allowance for `spender` when it is not zero; then calls `target` with `data` through
+    /// `DevCaller`, sending `value` of the native payout with it (`to` then gets `amount - value`).
+    /// All or nothing; once per intent.
     function fill(
+        bytes32 id,
         address token,
         address to,
         uint256 amount,
@@ -70,6 +83,8 @@ contract DevFiller {
         uint256 value
     ) external {
         if (msg.sender != _operator) revert NotOperator(msg.sender);
+        if (settled[id] != 0) revert AlreadySettled(id);
+        settled[id] = 1;
         if (value > 0 && (token != address(0) || value > amount)) revert ValueNotCovered(value, amount);
         if (token == address(0)) {
             (bool ok, bytes memory reason) = to.call{value: amount - value}("");
@@ -86,5 +101,21 @@ contract DevFiller {
             }
         }
         if (spender != address(0) && token != address(0)) IERC20(token).forceApprove(spender, 0);
+        emit Filled(id);
+    }
+
+    /// @notice Sends intent `id`'s deposit back: `amount` of `token` (the zero address: native) to
+    /// `to`. Once per intent, and never for one that was filled.
+    function refund(bytes32 id, address token, address to, uint256 amount) external {
+        if (msg.sender != _operator) revert NotOperator(msg.sender);
+        if (settled[id] != 0) revert AlreadySettled(id);
+        settled[id] = 2;
+        if (token == address(0)) {
+            (bool ok, bytes memory reason) = to.call{value: amount}("");
+            if (!ok) revert CallFailed(reason);
+        } else {
+            IERC20(token).safeTransfer(to, amount);
+        }
+        emit Refunded(id);
     }
 }

@@ -4,8 +4,13 @@
  * under a small `sh` watchdog that reads the pipe from this process: when this process ends in any
  * way (a clean exit, a signal, SIGKILL), the pipe closes, the read ends and the watchdog stops
  * anvil (SIGTERM, so that it writes its state file when asked to keep one) and waits for it.
+ *
+ * A chain whose state is kept (`statePath`) is loaded from that file when it exists, and dumped on
+ * exit: anvil writes `statePath.next`, and the watchdog renames it over `statePath` once anvil has
+ * exited cleanly, so that the file is always either the last complete dump or the one before.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
 
 /** A running anvil. */
 export interface AnvilProcess {
@@ -23,22 +28,43 @@ export interface AnvilOptions {
   binary: string;
   /** Chain id it serves. */
   chainId: number;
-  /** More arguments (state file, fork URL). */
+  /** More arguments (a fork URL). */
   extraArgs?: readonly string[];
+  /** A file that keeps the chain's state across restarts: loaded when it exists, written on exit. */
+  statePath?: string;
   /** Longest wait for anvil to listen; default 20 s. */
   startTimeoutMs?: number;
 }
 
 // "$@" runs anvil in the background (stdin from /dev/null); `read` returns at end of file, when
-// the parent's end of the pipe closes; anvil is then stopped and waited for.
+// the parent's end of the pipe closes; anvil is then stopped and waited for, and a state it dumped
+// on a clean exit replaces the kept one ($XI_ANVIL_STATE, when set).
 const WATCHDOG = [
   '"$@" &',
   "child=$!",
-  "trap 'kill $child 2>/dev/null; wait $child; exit 0' TERM INT HUP",
+  "finish() {",
+  "  kill $child 2>/dev/null",
+  "  wait $child",
+  "  code=$?",
+  '  if [ -n "$XI_ANVIL_STATE" ] && [ "$code" -eq 0 ] && [ -s "$XI_ANVIL_STATE.next" ]; then',
+  '    mv -f "$XI_ANVIL_STATE.next" "$XI_ANVIL_STATE"',
+  "  fi",
+  "  exit 0",
+  "}",
+  "trap finish TERM INT HUP",
   "while read -r _; do :; done",
-  "kill $child 2>/dev/null",
-  "wait $child",
+  "finish",
 ].join("\n");
+
+/** anvil's arguments that load and dump the state kept at `path`. */
+function stateArgs(path: string | undefined): string[] {
+  if (path === undefined) return [];
+  // Without the watchdog (Windows) anvil writes the file itself.
+  if (process.platform === "win32") return ["--state", path];
+  rmSync(`${path}.next`, { force: true });
+  const load = existsSync(path) ? ["--load-state", path] : [];
+  return [...load, "--dump-state", `${path}.next`];
+}
 
 const LISTENING = /Listening on ([0-9.]+):(\d+)/;
 
@@ -51,13 +77,19 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     "0",
     "--chain-id",
     String(options.chainId),
+    ...stateArgs(options.statePath),
     ...(options.extraArgs ?? []),
   ];
+  const env =
+    options.statePath === undefined
+      ? process.env
+      : { ...process.env, XI_ANVIL_STATE: options.statePath };
   const child: ChildProcess =
     process.platform === "win32"
       ? spawn(options.binary, args, { stdio: ["ignore", "pipe", "pipe"], windowsHide: true })
       : spawn("/bin/sh", ["-c", WATCHDOG, "anvil-watchdog", options.binary, ...args], {
           stdio: ["pipe", "pipe", "pipe"],
+          env,
         });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   // Neither this process's event loop nor its exit waits for anvil.

@@ -1,18 +1,23 @@
 /**
  * An execution on real chains, after ExecuteIntent accepted its deposit: wait for the deposit to
- * be mined (a revert ends it FAILED), move it from the intent address to the service (the origin
+ * be mined (a revert ends it FAILED), move it from the intent address to the filler (the origin
  * transaction), pay the recipient `quote.toAmount` of the destination token from the filler and
  * run the destination call (the destination transaction); when that reverts, send the deposit
  * back to the owner on the origin chain (the refund) and end REFUNDED. Every step updates the
  * progress and calls `changed`; nothing is retried blindly, and a step that cannot reach its chain
  * ends the execution FAILED with the reason.
+ *
+ * An execution can be resumed (a server restarted on its state file in the middle of one): what
+ * the chains already show is found rather than done again. The filler settles each intent once
+ * (a fill or a refund, looked up by its event), and the deposit is moved on only while the intent
+ * address still holds it.
  */
-import { callData } from "./abi.js";
+import { callData, decodeUint } from "./abi.js";
 import { type ExpectedDeposit, paidBy, transactionOf } from "./deposit-check.js";
-import { fill, type Payout } from "./filler.js";
+import { FILLER_ADDRESS, fill, type Payout, refund, settlementOf } from "./filler.js";
 import type { ChainProgress, ChainTxn } from "./progress.js";
 import type { Rpc } from "./rpc.js";
-import { sendAs, sendAsService } from "./service-account.js";
+import { sendAs } from "./service-account.js";
 import { receiptOf, type TxReceipt } from "./transactions.js";
 
 /** What an execution needs to know. */
@@ -23,8 +28,6 @@ export interface ExecutionJob {
   depositHash: string;
   owner: string;
   payout: Payout;
-  /** Where the origin transaction moves the deposit. */
-  service: string;
   /** The server's clock. */
   now: () => number;
   /** Told after every change of the progress. */
@@ -33,6 +36,8 @@ export interface ExecutionJob {
   closed: () => boolean;
   /** Delays the payout by this many ms (a chain fault); 0 by default. */
   payoutDelayMs?: number;
+  /** Resumes an execution restored from a state file: steps already on chain are not repeated. */
+  resume?: boolean;
 }
 
 const NATIVE = "0x0000000000000000000000000000000000000000";
@@ -64,6 +69,54 @@ async function waitForDeposit(job: ExecutionJob): Promise<TxReceipt | undefined>
   return undefined;
 }
 
+/** What the intent address holds of the deposit's token. */
+async function heldByIntentAddress(job: ExecutionJob): Promise<bigint> {
+  const d = job.deposit;
+  if (d.native) return BigInt(await job.origin.call<string>("eth_getBalance", [d.to, "latest"]));
+  const data = callData("balanceOf(address)", [{ type: "address", value: d.to }]);
+  return decodeUint(await job.origin.call<string>("eth_call", [{ to: d.token, data }, "latest"]));
+}
+
+/** Waits `ms`, in steps, so that a server that closes meanwhile does not wait for it. */
+async function pause(ms: number, closed: () => boolean): Promise<void> {
+  const until = Date.now() + ms;
+  while (!closed() && Date.now() < until)
+    await new Promise((r) => setTimeout(r, Math.min(50, until - Date.now())));
+}
+
+/**
+ * For a resumed execution: ends it as the filler already settled it, if it did (a payout on the
+ * destination chain, a refund on the origin chain); answers whether it had.
+ */
+async function settledBefore(
+  job: ExecutionJob,
+  p: ChainProgress,
+  set: (txn: ChainTxn, patch: Partial<ChainTxn>) => void,
+  end: (status: "SUCCEEDED" | "REFUNDED", reason?: string) => void,
+): Promise<boolean> {
+  const key = job.payout.key;
+  const [paid, refunded] = await Promise.all([
+    settlementOf(job.destination, key),
+    settlementOf(job.origin, key),
+  ]);
+  const done = (t: ChainTxn) => t.status === "SUCCEEDED" || t.status === "REVERTED";
+  for (const t of [p.deposit, p.origin])
+    if (!done(t) && (paid?.kind === "filled" || refunded?.kind === "refunded"))
+      set(t, { status: "SUCCEEDED", minedAt: t.minedAt ?? job.now() });
+  if (paid?.kind === "filled") {
+    set(p.destination, { status: "SUCCEEDED", hash: paid.hash, minedAt: job.now() });
+    end("SUCCEEDED");
+    return true;
+  }
+  if (refunded?.kind === "refunded") {
+    if (!done(p.destination)) set(p.destination, { status: "REVERTED", minedAt: job.now() });
+    p.refund = { status: "SUCCEEDED", hash: refunded.hash, since: job.now(), minedAt: job.now() };
+    end("REFUNDED", `the destination call reverted: ${p.destination.reason ?? "see the payout"}`);
+    return true;
+  }
+  return false;
+}
+
 /** Runs the execution; never rejects (a failure becomes the outcome). */
 export async function runExecution(job: ExecutionJob, p: ChainProgress): Promise<void> {
   const set = (txn: ChainTxn, patch: Partial<ChainTxn>) => {
@@ -84,11 +137,14 @@ export async function runExecution(job: ExecutionJob, p: ChainProgress): Promise
       minedAt: job.now(),
     });
   try {
+    if (job.resume && (await settledBefore(job, p, set, end))) return;
     // The deposit.
     const receipt = await waitForDeposit(job);
     if (receipt === undefined) {
       if (job.closed()) return;
-      const reason = "the deposit transaction was dropped before it was mined";
+      const reason = job.resume
+        ? "the deposit transaction is no longer on the chain (its state was not kept across the restart)"
+        : "the deposit transaction was dropped before it was mined";
       set(p.deposit, { status: "FAILED", reason });
       abortRest("deposit failed");
       return end("FAILED", reason);
@@ -110,26 +166,32 @@ export async function runExecution(job: ExecutionJob, p: ChainProgress): Promise
       abortRest("deposit failed");
       return end("FAILED", reason);
     }
-    mined(p.deposit, receipt);
-    // The origin transaction: the deposit leaves the intent address for the service.
-    set(p.origin, { status: "PENDING" });
-    job.changed();
+    if (p.deposit.status !== "SUCCEEDED") mined(p.deposit, receipt);
     const d = job.deposit;
-    const [swept] = await sendAs(
-      job.origin,
-      d.to,
-      [transferCall(d.token, job.service, d.amount)],
-      d.native ? d.amount : 0n,
-    );
-    if (swept === undefined || !swept.success) {
-      if (swept !== undefined) mined(p.origin, swept);
-      abortRest("origin transaction failed");
-      return end("FAILED", "the origin transaction reverted");
+    if (p.origin.status !== "SUCCEEDED") {
+      // The origin transaction: the deposit leaves the intent address for the filler. Resumed,
+      // it is sent only while the address still holds the deposit (it may have been sent just
+      // before the restart).
+      set(p.origin, { status: "PENDING" });
+      job.changed();
+      if (!job.resume || (await heldByIntentAddress(job)) >= d.amount) {
+        const [swept] = await sendAs(
+          job.origin,
+          d.to,
+          [transferCall(d.token, FILLER_ADDRESS, d.amount)],
+          d.native ? d.amount : 0n,
+        );
+        if (swept === undefined || !swept.success) {
+          if (swept !== undefined) mined(p.origin, swept);
+          abortRest("origin transaction failed");
+          return end("FAILED", "the origin transaction reverted");
+        }
+        mined(p.origin, swept);
+      } else set(p.origin, { status: "SUCCEEDED", minedAt: job.now() });
     }
-    mined(p.origin, swept);
     set(p.destination, { status: "PENDING" });
     job.changed();
-    if (job.payoutDelayMs) await new Promise((r) => setTimeout(r, job.payoutDelayMs));
+    if (job.payoutDelayMs) await pause(job.payoutDelayMs, job.closed);
     if (job.closed()) return;
     // The payout and the destination call.
     const paid = await fill(job.destination, job.payout);
@@ -139,9 +201,9 @@ export async function runExecution(job: ExecutionJob, p: ChainProgress): Promise
     // The refund: the deposit back to the owner, on the origin chain.
     p.refund = { status: "PENDING", since: job.now() };
     job.changed();
-    const refund = await sendAsService(job.origin, transferCall(d.token, job.owner, d.amount));
-    mined(p.refund, refund);
-    if (!refund.success)
+    const refunded = await refund(job.origin, job.payout.key, d.token, job.owner, d.amount);
+    mined(p.refund, refunded);
+    if (!refunded.success)
       return end("FAILED", "the destination call reverted and the refund reverted");
     return end("REFUNDED", `the destination call reverted: ${p.destination.reason}`);
   } catch (e) {

@@ -24,7 +24,7 @@ export {
 } from "./deposit-check.js";
 export { DepositRefusedError } from "./errors.js";
 export { type ExecutionJob, runExecution } from "./execution.js";
-export { FILLER_ADDRESS, type Payout } from "./filler.js";
+export { FILLER_ADDRESS, intentKey, type Payout } from "./filler.js";
 export {
   type ChainEndpoint,
   type ChainSet,

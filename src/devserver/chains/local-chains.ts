@@ -1,8 +1,10 @@
 /**
  * The dev server's chains: one anvil per catalogue chain on loopback, each server its own, with
  * the catalogue's tokens in place and the test accounts funded. Started in parallel; if one fails,
- * the others are stopped before the error is passed on.
+ * the others are stopped before the error is passed on. A chain whose state is kept in a file is
+ * loaded from it as it was (tokens, balances, transactions), and set up only when it starts afresh.
  */
+import { existsSync, rmSync } from "node:fs";
 import type { Catalogue } from "../market/index.js";
 import { NATIVE_TOKEN } from "../market/index.js";
 import { SERVICE_ACCOUNT, type TestAccount, USER_ACCOUNTS } from "./accounts.js";
@@ -27,6 +29,8 @@ export interface ChainSet {
   readonly serviceAccount: TestAccount;
   /** The JSON-RPC endpoint of `chainId`, or `undefined` for a chain not served. */
   rpc(chainId: number): Rpc | undefined;
+  /** Process ids of the anvil processes this set started (their watchdogs on POSIX systems). */
+  readonly pids: readonly number[];
   /** Stops the chains this set started (none for URLs it was given); resolves once they exited. */
   close(): Promise<void>;
 }
@@ -42,6 +46,11 @@ export interface LocalChainOptions {
    * starting one. The node must offer anvil's methods (`anvil_setCode`, impersonation).
    */
   rpcUrls?: Readonly<Record<number, string>>;
+  /**
+   * Keeps the state of each chain this set starts in the file it names (see `startAnvil`):
+   * loaded when `load` is true and the file exists, else started afresh (an old file removed).
+   */
+  state?: { path: (chainId: number) => string; load: boolean };
 }
 
 /** The endpoint of a chain the user runs, checked to serve `chainId`. */
@@ -69,9 +78,19 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
     else {
       if (binary === undefined)
         throw new Error(`no RPC URL for chain ${chain.chainId} and anvil is not installed`);
-      const anvil = await startAnvil({ binary, chainId: chain.chainId });
+      const statePath = options.state?.path(chain.chainId);
+      if (statePath !== undefined && options.state?.load !== true)
+        rmSync(statePath, { force: true });
+      const loaded = statePath !== undefined && existsSync(statePath);
+      const anvil = await startAnvil({
+        binary,
+        chainId: chain.chainId,
+        ...(statePath === undefined ? {} : { statePath }),
+      });
       processes.push(anvil);
       rpc = jsonRpc(anvil.rpcUrl);
+      // A chain loaded from its kept state has its tokens, filler and balances already.
+      if (loaded) return [chain.chainId, rpc] as const;
     }
     const tokens = catalogue.tokens.filter(
       (t) => t.chainId === chain.chainId && t.address.toLowerCase() !== NATIVE_TOKEN,
@@ -99,6 +118,7 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
     testAccounts: USER_ACCOUNTS,
     serviceAccount: SERVICE_ACCOUNT,
     rpc: (chainId) => rpcs.get(chainId),
+    pids: processes.flatMap((p) => (p.pid === undefined ? [] : [p.pid])),
     close() {
       closing ??= Promise.all(processes.map((p) => p.stop())).then(() => undefined);
       return closing;

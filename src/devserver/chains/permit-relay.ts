@@ -9,7 +9,7 @@
 import { callData, decodeUint, selector } from "./abi.js";
 import { DepositRefusedError } from "./errors.js";
 import { ChainRpcError, type Rpc } from "./rpc.js";
-import { sendAs } from "./service-account.js";
+import { sendAs, sendDropped } from "./service-account.js";
 
 /** A permit to relay. */
 export interface PermitDeposit {
@@ -73,8 +73,12 @@ function permitRefusal(e: unknown, p: PermitDeposit): DepositRefusedError {
   );
 }
 
-/** Relays the permit and the transfer; resolves with the transfer's hash (the deposit's). */
-export async function relayPermit(rpc: Rpc, p: PermitDeposit): Promise<string> {
+/**
+ * Relays the permit and the transfer; resolves with the transfer's hash (the deposit's). With
+ * `drop` (the chain fault), both are checked as usual, then sent with mining held and dropped from
+ * the pool: nothing moves, and the hash is one the chain never mines.
+ */
+export async function relayPermit(rpc: Rpc, p: PermitDeposit, drop = false): Promise<string> {
   if (p.value < p.amount)
     throw new DepositRefusedError(
       "/depositSignature/permitAmount",
@@ -111,10 +115,16 @@ export async function relayPermit(rpc: Rpc, p: PermitDeposit): Promise<string> {
     { type: "address", value: p.to },
     { type: "uint", value: p.amount },
   ]);
-  const [permitted, moved] = await sendAs(rpc, p.spender, [
+  const txs = [
     { to: p.token, data: permit },
     { to: p.token, data: transfer, gas: 200_000n },
-  ]);
+  ];
+  if (drop) {
+    const [, hash] = await sendDropped(rpc, p.spender, txs);
+    if (hash === undefined) throw new Error("the transfer was not sent");
+    return hash;
+  }
+  const [permitted, moved] = await sendAs(rpc, p.spender, txs);
   if (permitted === undefined || !permitted.success)
     throw new DepositRefusedError(SIG, "the permit reverted when it was sent");
   if (moved === undefined) throw new Error("the transfer was not sent");

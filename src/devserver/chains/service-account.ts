@@ -16,6 +16,40 @@ export async function sendAsService(rpc: Rpc, tx: Omit<TxRequest, "from">): Prom
   return waitForReceipt(rpc, await send(rpc, { ...tx, from: SERVICE_ACCOUNT.address }));
 }
 
+/** Gives `address` gas money (see `sendAs`). */
+async function topUp(rpc: Rpc, address: string, keep: bigint): Promise<void> {
+  const balance = BigInt(await rpc.call<string>("eth_getBalance", [address, "latest"]));
+  if (balance < keep + GAS_MONEY / 2n) {
+    const sent = await sendAsService(rpc, { to: address, value: keep + GAS_MONEY - balance });
+    if (!sent.success) throw new Error(`could not give ${address} gas money`);
+  }
+}
+
+/**
+ * Sends `txs` from `address` as `sendAs` does, but with the chain's mining held, then drops them
+ * from the pool before mining resumes (the chain fault of a deposit dropped before it was mined):
+ * resolves with their hashes, none of which is ever mined. Other transactions sent meanwhile are
+ * mined when mining resumes.
+ */
+export async function sendDropped(
+  rpc: Rpc,
+  address: string,
+  txs: readonly Omit<TxRequest, "from">[],
+): Promise<string[]> {
+  await topUp(rpc, address, 0n);
+  await rpc.call("anvil_impersonateAccount", [address]);
+  await rpc.call("evm_setAutomine", [false]);
+  const hashes: string[] = [];
+  try {
+    for (const tx of txs) hashes.push(await send(rpc, { ...tx, from: address }));
+  } finally {
+    for (const hash of hashes) await rpc.call("anvil_dropTransaction", [hash]);
+    await rpc.call("evm_setAutomine", [true]);
+    await rpc.call("anvil_stopImpersonatingAccount", [address]).catch(() => undefined);
+  }
+  return hashes;
+}
+
 /**
  * Sends `txs` one after the other from `address` (impersonated), after topping its native balance
  * up to `GAS_MONEY` above what it holds beyond `keep` (the deposit it holds, when native);
@@ -27,11 +61,7 @@ export async function sendAs(
   txs: readonly Omit<TxRequest, "from">[],
   keep = 0n,
 ): Promise<TxReceipt[]> {
-  const balance = BigInt(await rpc.call<string>("eth_getBalance", [address, "latest"]));
-  if (balance < keep + GAS_MONEY / 2n) {
-    const topUp = await sendAsService(rpc, { to: address, value: keep + GAS_MONEY - balance });
-    if (!topUp.success) throw new Error(`could not give ${address} gas money`);
-  }
+  await topUp(rpc, address, keep);
   await rpc.call("anvil_impersonateAccount", [address]);
   try {
     const receipts: TxReceipt[] = [];

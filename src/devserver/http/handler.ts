@@ -23,11 +23,14 @@ import { type DevServerOptions, resolveOptions } from "../config/index.js";
 import type { Clock } from "../core/index.js";
 import { bump, type DevServerStats, newStats, snapshot } from "../core/index.js";
 import {
+  CHAIN_FAULT_OPERATION,
+  type ChainFault,
   type Fault,
   type FaultRule,
   FaultSchedule,
   faultAfter,
   faultBefore,
+  isChainFault,
   parseFault,
   sleep,
 } from "../faults/index.js";
@@ -40,6 +43,7 @@ import {
   notifyChange,
   OPERATIONS_FILE,
   operations,
+  resumeExecutions,
   type ServerState,
 } from "../ops/index.js";
 import {
@@ -117,6 +121,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     kept === undefined
       ? undefined
       : startState(kept, server.store, server.catalogue, opts.accessKeys, keysFromState);
+  if (restored !== undefined) restored.resumed = resumeExecutions(server);
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
   const limit = opts.rateLimit;
   const buckets =
@@ -135,6 +140,10 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       throw new WebrpcBadRequestError({
         cause: `unknown X-Dev-Fault value ${JSON.stringify(header.slice(0, 40))}`,
       });
+    if (isChainFault(fault) && op !== CHAIN_FAULT_OPERATION)
+      throw new WebrpcBadRequestError({
+        cause: `the chain fault ${fault.kind} applies to ${CHAIN_FAULT_OPERATION} only`,
+      });
     return fault;
   }
 
@@ -143,6 +152,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     op: OperationInfo,
     now: number,
     headers: Headers,
+    chainFault?: ChainFault,
   ): Promise<Response> {
     // Real time of arrival, before the body is read: a long poll's bound counts from here.
     const arrivedMs = performance.now();
@@ -203,6 +213,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       projectId,
       allProjects,
       signal: request.signal,
+      ...(chainFault === undefined ? {} : { chainFault }),
     };
     const result = await run(decoded as never, ctx);
     let text: string;
@@ -241,6 +252,13 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       if (fault === undefined) return await process(request, op, now, headers);
       server.stats.faults += 1;
       bump(server.stats.faultsByKind, fault.kind);
+      if (isChainFault(fault)) {
+        if (server.chains === undefined)
+          throw new WebrpcBadRequestError({
+            cause: `the chain fault ${fault.kind} needs real chains; this dev server runs the simulated mode`,
+          });
+        return await process(request, op, now, headers, fault);
+      }
       const early = faultBefore(fault, now, headers);
       if (early !== undefined) return early;
       if (fault.kind === "slow-headers") await sleep(fault.ms, request.signal);

@@ -17,6 +17,13 @@ import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
 import { defaultCatalogue } from "../market/index.js";
 import {
+  chainStatePath,
+  discardChains,
+  forgetChains,
+  recordChains,
+  waitForPreviousChains,
+} from "./chain-state.js";
+import {
   type ConnectionLimits,
   type ConnectionOptions,
   connectionLimits,
@@ -25,7 +32,7 @@ import { openFileLimit } from "./descriptor-limit.js";
 import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
 import type { RestoredState } from "./state.js";
-import { openStateFile } from "./state-file.js";
+import { openStateFile, type StateFile } from "./state-file.js";
 
 /** Options of `startDevServer`: the handler's, plus where to listen. */
 export interface StartOptions extends DevServerOptions {
@@ -39,6 +46,9 @@ export interface StartOptions extends DevServerOptions {
    * A file that keeps intents, receipts and the access keys across restarts (`serve --state`):
    * replayed at start, each change written and synced before it is answered. One server per file:
    * a second start on a file in use refuses, naming the process that holds it (lock `FILE.lock`).
+   * On real chains, each chain the server starts keeps its state beside it
+   * (`FILE.chain-<id>.json`, written when the chain stops, also when the server is killed), and
+   * executions that had not ended resume where the chains show them.
    */
   stateFile?: string;
   /**
@@ -117,11 +127,11 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     chains =
       options.chains === undefined || options.chains === false || notice !== undefined
         ? undefined
-        : await startChains(options, binary);
+        : await startChains(options, binary, file);
     handler = createDevHandler(file === undefined ? options : { ...options, state: file }, chains);
   } catch (e) {
     await chains?.close();
-    file?.discard();
+    discard(file, options);
     throw e;
   }
   const listening = listen(
@@ -134,7 +144,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   const { server, url } = await listening.catch(async (e: unknown) => {
     handler.close();
     await chains?.close();
-    file?.discard();
+    discard(file, options);
     throw e;
   });
   const fetchViaHandler = async (
@@ -163,6 +173,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
         handler.close();
         server.close(() => {
           void (chains?.close() ?? Promise.resolve()).then(() => {
+            if (file !== undefined && chains !== undefined) forgetChains(file.path);
             file?.close();
             resolve();
           });
@@ -172,8 +183,29 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   };
 }
 
-/** Starts (or connects to) the chains of `options.catalogue`. */
-async function startChains(options: StartOptions, binary: string | undefined): Promise<ChainSet> {
+/** Closes the state file after a start that failed, with the chains' files when it created it. */
+function discard(file: StateFile | undefined, options: StartOptions): void {
+  if (file === undefined) return;
+  if (file.isNew) {
+    const catalogue = options.catalogue ?? defaultCatalogue();
+    discardChains(
+      file.path,
+      catalogue.chains.map((c) => c.chainId),
+    );
+  } else forgetChains(file.path);
+  file.discard();
+}
+
+/**
+ * Starts (or connects to) the chains of `options.catalogue`; with a state file, the chains it
+ * starts keep their state beside it (loaded unless the state file is new), once the anvils of the
+ * server that held the file before have written theirs.
+ */
+async function startChains(
+  options: StartOptions,
+  binary: string | undefined,
+  file: StateFile | undefined,
+): Promise<ChainSet> {
   const catalogue = options.catalogue ?? defaultCatalogue();
   const rpcUrls = typeof options.chains === "object" ? options.chains : {};
   const own = catalogue.chains.filter((c) => rpcUrls[c.chainId] === undefined);
@@ -181,5 +213,15 @@ async function startChains(options: StartOptions, binary: string | undefined): P
     throw new Error(
       `real chains need anvil, which is not installed here: ${ANVIL_INSTALL} (or give an RPC URL for chain ${own.map((c) => c.chainId).join(", ")})`,
     );
-  return startLocalChains({ binary, catalogue, rpcUrls });
+  if (file === undefined) return startLocalChains({ binary, catalogue, rpcUrls });
+  await waitForPreviousChains(file.path);
+  const path = file.path;
+  const set = await startLocalChains({
+    binary,
+    catalogue,
+    rpcUrls,
+    state: { path: (id) => chainStatePath(path, id), load: !file.isNew },
+  });
+  recordChains(path, set.pids);
+  return set;
 }

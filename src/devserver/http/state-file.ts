@@ -165,6 +165,11 @@ export class StateFile implements StateStorage {
     return this.bytes;
   }
 
+  /** Whether opening created the file (there was no state to restore). */
+  get isNew(): boolean {
+    return this.created;
+  }
+
   load(): readonly string[] {
     const lines = this.lines;
     this.lines = [];

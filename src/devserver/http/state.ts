@@ -21,6 +21,11 @@ export interface RestoredState {
   /** Whether the access keys in use came from the state. */
   keysFromState: boolean;
   /**
+   * Executions on real chains that had not ended when the server stopped, resumed where the chains
+   * show them (a payout or refund already made is not made again); 0 without chains.
+   */
+  resumed: number;
+  /**
    * What a repair (`repairState`) set aside: the damaged lines' numbers and where they went;
    * absent when nothing was.
    */
@@ -84,7 +89,7 @@ export function startState(
 ): RestoredState {
   const tokenOf = (c: number, a: string) => catalogue.token(c, a);
   const { intents, skipped } = opened.journal.start(store, tokenOf, keys);
-  const restored: RestoredState = { intents, skipped, keysFromState };
+  const restored: RestoredState = { intents, skipped, keysFromState, resumed: 0 };
   if (opened.setAside !== undefined) restored.setAside = opened.setAside;
   return restored;
 }

@@ -12,10 +12,12 @@
  * `{"t":"quote","seq":N,"from":[chainId,address],"to":[…],"rec":{…},"intent":{…}}` (bigints as
  * decimal strings; `rec` holds the record's other fields, commit and execution included in a
  * snapshot), `{"t":"commit","id":…,"at":ms}`, `{"t":"execute","id":…,"execution":{…}}`,
+ * `{"t":"progress","id":…,"chain":{…}}` (an execution on real chains moved on),
  * `{"t":"drop","id":…}`.
  */
 import type { Intent } from "../../../generated/types.js";
 import { parseJson, stringifyJson } from "../../codec/index.js";
+import type { ChainProgress } from "../chains/index.js";
 import type { Token } from "../market/index.js";
 import type { Execution, IntentRecord, IntentStore, StoreListener } from "./store.js";
 
@@ -67,6 +69,7 @@ type Entry =
     }
   | { t: "commit"; id: string; at: number }
   | { t: "execute"; id: string; execution: Execution }
+  | { t: "progress"; id: string; chain: ChainProgress }
   | { t: "drop"; id: string };
 
 /**
@@ -100,7 +103,7 @@ function readEntry(text: string, line: number): Entry {
     throw new JournalError(`line ${line} is not JSON`, line);
   }
   const t = (value as { t?: unknown } | null)?.t;
-  if (!["keys", "issued", "quote", "commit", "execute", "drop"].includes(t as string))
+  if (!["keys", "issued", "quote", "commit", "execute", "progress", "drop"].includes(t as string))
     throw new JournalError(`line ${line} is not a state entry`, line);
   return value as Entry;
 }
@@ -197,7 +200,12 @@ export class StateJournal implements StoreListener {
     if (rec === undefined) return e.t === "drop";
     if (e.t === "commit") store.commit(rec, e.at);
     else if (e.t === "execute") store.execute(rec, e.execution);
-    else store.remove(rec);
+    else if (e.t === "progress") {
+      if (rec.execution === undefined || typeof e.chain !== "object" || e.chain === null)
+        return false;
+      rec.execution.chain = e.chain;
+      store.progressed(rec);
+    } else store.remove(rec);
     return true;
   }
 
@@ -231,6 +239,13 @@ export class StateJournal implements StoreListener {
     this.append(
       JSON.stringify({ t: "execute", id: rec.issued.intentId, execution: rec.execution }),
     );
+  }
+
+  /** @internal An execution on real chains moved on. */
+  progressed(rec: IntentRecord): void {
+    const chain = rec.execution?.chain;
+    if (chain === undefined) return;
+    this.append(JSON.stringify({ t: "progress", id: rec.issued.intentId, chain }));
   }
 
   /** @internal A record was dropped to make room. */

@@ -87,6 +87,8 @@ export interface StoreListener {
   quoted(rec: IntentRecord): void;
   committed(rec: IntentRecord): void;
   executed(rec: IntentRecord): void;
+  /** An execution on real chains moved on (`rec.execution.chain` changed). */
+  progressed(rec: IntentRecord): void;
   dropped(rec: IntentRecord): void;
 }
 
@@ -250,6 +252,29 @@ export class IntentStore {
     for (const [name, key] of this.executionKeys(execution))
       add(this.index(name), key, rec.issued.intentId);
     this.listener?.executed(rec);
+  }
+
+  /**
+   * Records a change of `rec`'s execution on real chains: the hashes of its origin and destination
+   * transactions, once sent, replace the placeholders in the indexes (a search by a real hash
+   * finds the intent).
+   */
+  progressed(rec: IntentRecord): void {
+    const e = rec.execution;
+    if (e?.chain === undefined || rec.dropped === true) return;
+    const origin = e.chain.origin.hash ?? e.originTxHash;
+    const destination =
+      e.destinationTxHash === undefined
+        ? undefined
+        : (e.chain.destination.hash ?? e.destinationTxHash);
+    if (origin !== e.originTxHash || destination !== e.destinationTxHash) {
+      const id = rec.issued.intentId;
+      for (const [name, key] of this.executionKeys(e)) remove(this.index(name), key, id);
+      e.originTxHash = origin;
+      e.destinationTxHash = destination;
+      for (const [name, key] of this.executionKeys(e)) add(this.index(name), key, id);
+    }
+    this.listener?.progressed(rec);
   }
 
   /** How many intents are kept. */

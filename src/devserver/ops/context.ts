@@ -5,6 +5,7 @@
 import type { ChainSet } from "../chains/index.js";
 import type { ResolvedOptions } from "../config/index.js";
 import type { DevServerStats } from "../core/index.js";
+import type { ChainFault } from "../faults/index.js";
 import type { IntentRecord, IntentStore, Timing } from "../intents/index.js";
 import type { BalanceIndex, CatalogueIndex } from "../market/index.js";
 import type { LongPolls } from "./long-polls.js";
@@ -48,6 +49,8 @@ export interface CallContext {
   readonly allProjects: boolean;
   /** Aborted when the client goes away. */
   readonly signal: AbortSignal;
+  /** A chain fault asked for this call (ExecuteIntent on real chains). */
+  readonly chainFault?: ChainFault;
 }
 
 /** An operation: a decoded, validated request in, a response object out (or a thrown error). */

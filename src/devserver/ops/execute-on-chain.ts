@@ -4,26 +4,30 @@
  * refused with `InvalidArgument` saying what was expected and what was found, and the intent stays
  * COMMITTED, so a correct deposit can follow within the window. A deposit hash already used by
  * another intent is refused too. Accepted, the execution runs on the chains (deposit mined, origin
- * transaction, payout, or refund) while the call answers EXECUTING.
+ * transaction, payout, or refund) while the call answers EXECUTING; each step it takes is written
+ * to the state journal, and a server restarted on its state file resumes the executions that had
+ * not ended (`resumeExecutions`). The chain faults of the call (`deposit-dropped`,
+ * `payout-delayed`) apply here.
  */
 import { ChainNodeHealthError } from "../../../generated/errors.js";
 import type { ExecuteIntentRequest } from "../../../generated/types.js";
 import {
+  type ChainProgress,
   ChainRpcError,
   checkDepositTransaction,
   DepositRefusedError,
   type ExecutionJob,
   type ExpectedDeposit,
+  intentKey,
   type Payout,
   type Rpc,
   relayPermit,
   runExecution,
-  SERVICE_ACCOUNT,
   startProgress,
 } from "../chains/index.js";
 import { type Digest, deriveHex, invalidArgument, wrongStatus } from "../core/index.js";
 import type { Execution, IntentRecord } from "../intents/index.js";
-import { type CallContext, type ChainRuntime, notifyChange } from "./context.js";
+import { type CallContext, type ChainRuntime, notifyChange, type ServerState } from "./context.js";
 
 function rpcOf(runtime: ChainRuntime, chainId: number): Rpc {
   const rpc = runtime.set.rpc(chainId);
@@ -46,7 +50,12 @@ function expectedDeposit(rec: IntentRecord): ExpectedDeposit {
 
 function payoutOf(rec: IntentRecord): Payout {
   const q = rec.issued.quoteRequest;
-  const p: Payout = { token: rec.to.address, to: rec.recipient, amount: rec.issued.quote.toAmount };
+  const p: Payout = {
+    key: intentKey(rec.issued.intentId),
+    token: rec.to.address,
+    to: rec.recipient,
+    amount: rec.issued.quote.toAmount,
+  };
   if (q?.destinationCallData !== undefined) {
     p.call = {
       target: rec.recipient,
@@ -68,11 +77,16 @@ function asServiceError(e: unknown): unknown {
   return e;
 }
 
-/** The deposit's hash, once it is checked (a hash) or made (a permit). */
+/**
+ * The deposit's hash, once it is checked (a hash) or made (a permit). With `drop` (the chain
+ * fault `deposit-dropped`), a pending deposit is dropped from the pool and a permit's is sent and
+ * dropped; a deposit already mined cannot be, and is refused.
+ */
 async function depositOf(
   req: ExecuteIntentRequest,
   rec: IntentRecord,
   runtime: ChainRuntime,
+  drop: boolean,
 ): Promise<string> {
   const i = rec.issued;
   const origin = rpcOf(runtime, i.originChainId);
@@ -83,7 +97,15 @@ async function depositOf(
       .map(Number)
       .filter((id) => id !== i.originChainId)
       .map((id) => [id, rpcOf(runtime, id)] as const);
-    await checkDepositTransaction(origin, others, hash, expected);
+    const found = await checkDepositTransaction(origin, others, hash, expected);
+    if (drop) {
+      if (found.state === "mined")
+        throw invalidArgument(
+          "/depositTransactionHash",
+          "the chain fault deposit-dropped needs a deposit not yet mined: hold the origin chain's mining (evm_setAutomine false) before sending it, or deposit with a permit",
+        );
+      await origin.call("anvil_dropTransaction", [hash]);
+    }
     return hash;
   }
   const sig = req.depositSignature;
@@ -98,17 +120,21 @@ async function depositOf(
   );
   if (missing !== undefined)
     throw invalidArgument(`/depositSignature/${missing}`, "is needed for a permit deposit");
-  return relayPermit(origin, {
-    token: rec.from.address,
-    symbol: rec.from.symbol,
-    owner: i.ownerAddress,
-    spender: i.serviceContracts.serviceIntentEntrypointAddress,
-    value: sig.permitAmount as bigint,
-    deadline: BigInt(sig.permitDeadline as number | bigint),
-    signature: sig.permitSignature as string,
-    amount: expected.amount,
-    to: expected.to,
-  });
+  return relayPermit(
+    origin,
+    {
+      token: rec.from.address,
+      symbol: rec.from.symbol,
+      owner: i.ownerAddress,
+      spender: i.serviceContracts.serviceIntentEntrypointAddress,
+      value: sig.permitAmount as bigint,
+      deadline: BigInt(sig.permitDeadline as number | bigint),
+      signature: sig.permitSignature as string,
+      amount: expected.amount,
+      to: expected.to,
+    },
+    drop,
+  );
 }
 
 /**
@@ -141,7 +167,7 @@ export async function executeOnChain(
   runtime.executing.add(id);
   let depositHash: string;
   try {
-    depositHash = await depositOf(req, rec, runtime);
+    depositHash = await depositOf(req, rec, runtime, ctx.chainFault?.kind === "deposit-dropped");
   } catch (e) {
     throw asServiceError(e);
   } finally {
@@ -162,23 +188,66 @@ export async function executeOnChain(
     failure: undefined,
     chain: progress,
   };
-  const job: ExecutionJob = {
+  const fault = ctx.chainFault;
+  const job = jobOf(server, runtime, rec, depositHash);
+  if (fault?.kind === "payout-delayed") job.payoutDelayMs = fault.ms;
+  // Started once the execution is stored (the caller stores it before anything is awaited).
+  queueMicrotask(() => start(runtime, job, progress));
+  return execution;
+}
+
+function jobOf(
+  server: ServerState,
+  runtime: ChainRuntime,
+  rec: IntentRecord,
+  depositHash: string,
+): ExecutionJob {
+  return {
     origin: rpcOf(runtime, rec.issued.originChainId),
     destination: rpcOf(runtime, rec.issued.destinationChainId),
     deposit: expectedDeposit(rec),
     depositHash,
     owner: rec.issued.ownerAddress,
     payout: payoutOf(rec),
-    service: SERVICE_ACCOUNT.address,
     now: server.options.clock,
-    changed: () => notifyChange(server, rec),
+    changed: () => {
+      server.store.progressed(rec);
+      notifyChange(server, rec);
+    },
     closed: () => server.closed,
   };
-  // Started once the execution is stored (the caller stores it before anything is awaited).
-  queueMicrotask(() => {
-    const run = runExecution(job, progress);
-    runtime.running.add(run);
-    void run.finally(() => runtime.running.delete(run));
-  });
-  return execution;
+}
+
+function start(runtime: ChainRuntime, job: ExecutionJob, progress: ChainProgress): void {
+  const run = runExecution(job, progress);
+  runtime.running.add(run);
+  void run.finally(() => runtime.running.delete(run));
+}
+
+/**
+ * Resumes, on the server's chains, every execution of its store that had not ended when the
+ * server stopped (restored from a state file); answers how many. An execution whose chain is not
+ * served any more ends FAILED.
+ */
+export function resumeExecutions(server: ServerState): number {
+  const runtime = server.chains;
+  if (runtime === undefined) return 0;
+  let resumed = 0;
+  for (const rec of server.store.all.ascending()) {
+    const progress = rec.execution?.chain;
+    if (progress === undefined || progress.outcome !== undefined) continue;
+    let job: ExecutionJob;
+    try {
+      job = jobOf(server, runtime, rec, rec.execution?.depositTxHash as string);
+    } catch (e) {
+      const reason = `it cannot resume: ${(e as Error).message}`;
+      progress.outcome = { status: "FAILED", at: server.options.clock(), reason };
+      server.store.progressed(rec);
+      continue;
+    }
+    job.resume = true;
+    start(runtime, job, progress);
+    resumed++;
+  }
+  return resumed;
 }

@@ -12,5 +12,6 @@ export {
   type ServerState,
 } from "./context.js";
 export { EncodedAnswer } from "./encoded.js";
+export { resumeExecutions } from "./execute-on-chain.js";
 export { LongPolls } from "./long-polls.js";
 export { OPERATIONS_FILE, operations } from "./operations.js";
