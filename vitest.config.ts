@@ -5,7 +5,11 @@ import { configDefaults, defineConfig } from "vitest/config";
  * The slow tier, run by `npm run test:long` (and by CI after `npm test`) only: a server killed
  * with SIGKILL in the middle of writes, and memory under a small heap.
  */
-const LONG_ONLY = ["test/reliability/state-file.test.ts", "test/reliability/bounds.test.ts"];
+const LONG_ONLY = [
+  "test/reliability/state-file.test.ts",
+  "test/reliability/chain-state.test.ts",
+  "test/reliability/bounds.test.ts",
+];
 
 /** `test:long` also runs the fuzz, the load and the long-poll tests again at their full sizes. */
 const long = process.env.TEST_LONG === "1";

@@ -37,6 +37,8 @@ export interface ServeChildOptions {
   env?: Record<string, string>;
   /** How long to wait for the banner; default 20 s. */
   readyMs?: number;
+  /** Run on real local chains instead of the simulated mode these suites use by default. */
+  chains?: boolean;
 }
 
 /** Settles with `p`, or rejects after `ms` naming `what` (a hung child, not a slow one). */
@@ -62,7 +64,7 @@ export async function startServeChild(
     "serve",
     "--port",
     "0",
-    "--simulated",
+    ...(options.chains === true ? [] : ["--simulated"]),
   ];
   const quoted = [...command, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
   const limit = options.descriptors === undefined ? "" : `ulimit -n ${options.descriptors}; `;
