@@ -16,7 +16,7 @@ export interface BannerInput {
   /** The connection cap and the open-file limit it was derived from. */
   connections: { maxConnections: number; descriptorLimit: number | undefined };
   /** The state file and how many intents it brought back; `undefined` when in memory only. */
-  state: { file: string; restored: number; skipped: number } | undefined;
+  state: { file: string; restored: number; skipped: number; resumed?: number } | undefined;
   /** Time of each receipt stage, in ms; not shown when absent. */
   stageMs?: number;
   /** Faults scheduled from the command line. */
@@ -93,7 +93,7 @@ export function bannerText(b: BannerInput): string {
   const state =
     b.state === undefined
       ? "memory only (--state FILE keeps intents, receipts and the key across restarts)"
-      : `${b.state.file} (${b.state.restored} intent${b.state.restored === 1 ? "" : "s"} restored${b.state.skipped > 0 ? `, ${b.state.skipped} entries skipped` : ""})`;
+      : `${b.state.file} (${b.state.restored} intent${b.state.restored === 1 ? "" : "s"} restored${b.state.skipped > 0 ? `, ${b.state.skipped} entries skipped` : ""}${b.state.resumed ? `, ${b.state.resumed} execution${b.state.resumed === 1 ? "" : "s"} on chain resumed` : ""}${b.chains?.mode === "chains" ? "; the chains' state is kept beside it" : ""})`;
   const { maxConnections, descriptorLimit } = b.connections;
   const limit = descriptorLimit === undefined ? "" : ` (open-file limit ${descriptorLimit})`;
   const rows: [string, string][] = [

@@ -78,6 +78,8 @@ export const FAULT_VALUES: readonly (readonly [string, string])[] = [
   ["empty, truncated", "processes (a commit takes effect), then an empty or cut-off body"],
   ["slow-body:MS", "processes, sends the headers, and the body MS ms later"],
   ["reset-after", "processes, then drops the connection"],
+  ["deposit-dropped", "ExecuteIntent on chains: the deposit is dropped unmined; FAILED"],
+  ["payout-delayed:MS", "ExecuteIntent on chains: the payout is sent MS ms late (3000)"],
 ];
 
 const FAULT_HELP = FAULT_VALUES.map(

@@ -51,7 +51,12 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
       state:
         o.state === undefined || restored === undefined
           ? undefined
-          : { file: o.state, restored: restored.intents, skipped: restored.skipped },
+          : {
+              file: o.state,
+              restored: restored.intents,
+              skipped: restored.skipped,
+              resumed: restored.resumed,
+            },
       chains: { mode: srv.mode, endpoints: srv.chains, account: srv.testAccounts[0] },
     }),
   );

@@ -102,6 +102,8 @@ describe("serve --stage-ms and --fault: the arguments", () => {
         "truncated",
         "slow-body",
         "reset-after",
+        "deposit-dropped",
+        "payout-delayed",
       ].sort(),
     );
     expect(SERVE_USAGE).toMatch(/--stage-ms N +time of each receipt stage in ms \(default 1000/);

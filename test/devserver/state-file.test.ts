@@ -92,7 +92,7 @@ describe("the state file", () => {
   it("keeps intents across startDevServer runs", async () => {
     const path = fresh();
     const a = await startDevServer({ port: 0, stateFile: path });
-    expect(a.restored).toEqual({ intents: 0, skipped: 0, keysFromState: false });
+    expect(a.restored).toEqual({ intents: 0, skipped: 0, keysFromState: false, resumed: 0 });
     await a.close();
     const b = await startDevServer({ port: 0, stateFile: path });
     expect(b.accessKey).toBe(a.accessKey);

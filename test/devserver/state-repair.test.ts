@@ -62,7 +62,7 @@ describe("repairing a state file", () => {
     }
     // The repaired file starts as it is, with no repair and nothing more set aside.
     const again = await startDevServer({ port: 0, stateFile: path });
-    expect(again.restored).toEqual({ intents: 3, skipped: 0, keysFromState: true });
+    expect(again.restored).toEqual({ intents: 3, skipped: 0, keysFromState: true, resumed: 0 });
     await again.close();
     expect(readdirSync(dir).filter((f) => f.includes(".damaged-"))).toHaveLength(1);
   });

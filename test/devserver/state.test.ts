@@ -67,7 +67,12 @@ describe("state across a restart", () => {
 
     const second = await boot(state, { clock: first.clock.now });
     expect(second.srv.accessKey).toBe(first.srv.accessKey);
-    expect(second.srv.restored).toEqual({ intents: 3, skipped: 0, keysFromState: true });
+    expect(second.srv.restored).toEqual({
+      intents: 3,
+      skipped: 0,
+      keysFromState: true,
+      resumed: 0,
+    });
     expect(await call(second.srv, "GetIntentReceipt", { intentId: done })).toMatchObject({
       status: 200,
       body: receiptBefore,
