@@ -3,10 +3,14 @@
  * started, tokens placed, accounts funded), against the simulated `startDevServer()` measured in
  * the same process; and how long one intent takes from QuoteIntent to SUCCEEDED on the chains
  * (quote, commit, a real ERC-20 deposit sent and mined, ExecuteIntent, the deposit checked, the
- * origin transaction and the payout mined), with its parts. Prints a Markdown table of medians;
- * asserts nothing. Usage: npm run bench:chains   (tsx test/bench/chains.ts [--runs N])
+ * origin transaction and the payout mined), with its parts; and a restart on a state file whose
+ * chains' state is kept (stop, which writes it; start, which loads it). Prints a Markdown table of
+ * medians; asserts nothing. Usage: npm run bench:chains   (tsx test/bench/chains.ts [--runs N])
  */
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startDevServer } from "../../src/devserver/index.js";
 import { createClient } from "../../src/index.js";
 
@@ -78,6 +82,24 @@ for (let i = 0; i < runs + 1; i++) {
 }
 await srv.close();
 
+// Restarts on a kept state: the chains after the lifecycles above are written on stop and loaded
+// on start (the setup of tokens and accounts is skipped).
+const dir = mkdtempSync(join(tmpdir(), "xi-bench-state-"));
+const stateFile = join(dir, "state.jsonl");
+const stops: number[] = [];
+const restarts: number[] = [];
+let kept = await startDevServer({ chains: true, stateFile });
+for (let i = 0; i < runs; i++) {
+  let t = performance.now();
+  await kept.close();
+  stops.push(performance.now() - t);
+  t = performance.now();
+  kept = await startDevServer({ chains: true, stateFile });
+  restarts.push(performance.now() - t);
+}
+await kept.close();
+rmSync(dir, { recursive: true, force: true });
+
 const rows = [
   ["start-up, simulated (baseline)", ms(median(simulated)), "1.0×"],
   [
@@ -85,6 +107,12 @@ const rows = [
     ms(median(chained)),
     `${(median(chained) / median(simulated)).toFixed(0)}×`,
   ],
+  [
+    "restart on a state file: start, the chains loaded from their kept state",
+    ms(median(restarts)),
+    `${(median(restarts) / median(simulated)).toFixed(0)}×`,
+  ],
+  ["restart on a state file: close, the chains' state written", ms(median(stops)), ""],
   ["lifecycle to SUCCEEDED: quote + commit", ms(median(parts.quoteCommit)), ""],
   ["lifecycle to SUCCEEDED: ERC-20 deposit sent and mined", ms(median(parts.deposit)), ""],
   [
