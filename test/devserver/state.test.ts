@@ -192,4 +192,25 @@ describe("state across a restart", () => {
     );
     expect(state.lines).toEqual(lines);
   });
+
+  it("skips a progress entry whose shape is not an execution's progress, and starts", async () => {
+    const state = new MemoryStorage();
+    const first = await boot(state);
+    const id = await executed(first.srv);
+    await first.srv.close();
+    running.splice(0);
+    const bad = [
+      null,
+      7,
+      { deposit: { status: "PENDING" } },
+      { deposit: 1, origin: 1, destination: 1 },
+    ];
+    for (const chain of bad) state.lines.push(JSON.stringify({ t: "progress", id, chain }));
+    state.lines.push(JSON.stringify({ t: "progress", id: "no-such-intent", chain: null }));
+    const second = await boot(state);
+    expect(second.srv.restored).toMatchObject({ intents: 1, skipped: bad.length + 1, resumed: 0 });
+    const r = await call(second.srv, "GetIntentReceipt", { intentId: id });
+    expect(r.status, r.text).toBe(200);
+    expect((await intentOf(second.srv, id)).status).not.toBe("COMMITTED");
+  });
 });

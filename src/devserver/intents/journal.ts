@@ -108,6 +108,20 @@ function readEntry(text: string, line: number): Entry {
   return value as Entry;
 }
 
+/** Whether `value` has the shape of an execution's progress on chain (each transaction a status). */
+function isProgress(value: unknown): value is ChainProgress {
+  if (typeof value !== "object" || value === null) return false;
+  const p = value as Record<string, unknown>;
+  const txn = (t: unknown) =>
+    typeof t === "object" && t !== null && typeof (t as { status?: unknown }).status === "string";
+  return (
+    txn(p.deposit) &&
+    txn(p.origin) &&
+    txn(p.destination) &&
+    (p.refund === undefined || txn(p.refund))
+  );
+}
+
 function quoteLine(rec: IntentRecord): string {
   const { issued, from, to, seq, dropped: _dropped, ...rest } = rec;
   const head = JSON.stringify({
@@ -201,8 +215,7 @@ export class StateJournal implements StoreListener {
     if (e.t === "commit") store.commit(rec, e.at);
     else if (e.t === "execute") store.execute(rec, e.execution);
     else if (e.t === "progress") {
-      if (rec.execution === undefined || typeof e.chain !== "object" || e.chain === null)
-        return false;
+      if (rec.execution === undefined || !isProgress(e.chain)) return false;
       rec.execution.chain = e.chain;
       store.progressed(rec);
     } else store.remove(rec);
