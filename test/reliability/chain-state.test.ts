@@ -211,8 +211,9 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
               was + (paid.get(o.address) ?? 0n),
             );
           }
+          const resumed = Number(/(\d+) executions? on chain resumed/.exec(srv.output())?.[1] ?? 0);
           log.push(
-            `round ${round - 1}: ${acked.committed.size} commits, ${acked.deposits.size} deposits, ${acked.executed.size} executions acknowledged; ${succeeded} succeeded`,
+            `round ${round - 1}: ${acked.committed.size} commits, ${acked.deposits.size} deposits, ${acked.executed.size} executions acknowledged; ${resumed} resumed at the restart; ${succeeded} succeeded`,
           );
         }
         if (round > ROUNDS) {

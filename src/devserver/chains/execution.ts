@@ -9,10 +9,10 @@
  *
  * An execution can be resumed (a server restarted on its state file in the middle of one): what
  * the chains already show is found rather than done again. The filler settles each intent once
- * (a fill or a refund, looked up by its event), and the deposit is moved on only while the intent
- * address still holds it.
+ * (a fill or a refund, looked up by its event), and the deposit is moved on only when the intent
+ * address has not sent it yet (its nonce).
  */
-import { callData, decodeUint } from "./abi.js";
+import { callData } from "./abi.js";
 import { type ExpectedDeposit, paidBy, transactionOf } from "./deposit-check.js";
 import { FILLER_ADDRESS, fill, type Payout, refund, settlementOf } from "./filler.js";
 import type { ChainProgress, ChainTxn } from "./progress.js";
@@ -69,12 +69,17 @@ async function waitForDeposit(job: ExecutionJob): Promise<TxReceipt | undefined>
   return undefined;
 }
 
-/** What the intent address holds of the deposit's token. */
-async function heldByIntentAddress(job: ExecutionJob): Promise<bigint> {
-  const d = job.deposit;
-  if (d.native) return BigInt(await job.origin.call<string>("eth_getBalance", [d.to, "latest"]));
-  const data = callData("balanceOf(address)", [{ type: "address", value: d.to }]);
-  return decodeUint(await job.origin.call<string>("eth_call", [{ to: d.token, data }, "latest"]));
+/**
+ * Whether the deposit already left the intent address: the only transaction an intent address
+ * ever sends is that one (nobody holds its key; the service impersonates it once), so its nonce
+ * says it exactly.
+ */
+async function sweptBefore(job: ExecutionJob): Promise<boolean> {
+  const nonce = await job.origin.call<string>("eth_getTransactionCount", [
+    job.deposit.to,
+    "latest",
+  ]);
+  return BigInt(nonce) > 0n;
 }
 
 /** Waits `ms`, in steps, so that a server that closes meanwhile does not wait for it. */
@@ -170,11 +175,10 @@ export async function runExecution(job: ExecutionJob, p: ChainProgress): Promise
     const d = job.deposit;
     if (p.origin.status !== "SUCCEEDED") {
       // The origin transaction: the deposit leaves the intent address for the filler. Resumed,
-      // it is sent only while the address still holds the deposit (it may have been sent just
-      // before the restart).
+      // it is sent only if it was not sent before the restart.
       set(p.origin, { status: "PENDING" });
       job.changed();
-      if (!job.resume || (await heldByIntentAddress(job)) >= d.amount) {
+      if (!job.resume || !(await sweptBefore(job))) {
         const [swept] = await sendAs(
           job.origin,
           d.to,
