@@ -1,13 +1,20 @@
 /**
  * Which chains a dev server runs on: its own anvils, the chains a user runs (`chains: { id: url }`,
- * a token already at its address keeps its code, as on a fork), or none: `"auto"` without anvil
+ * a token already at its address keeps its code, as on a fork, and is funded), or none: `"auto"` without anvil
  * says so once, with the install command, and runs simulated.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { findAnvil, startAnvil } from "../../src/devserver/chains/index.js";
-import { startDevServer } from "../../src/devserver/index.js";
+import { DEV_TOKEN_ABI, DEV_TOKEN_BYTECODE } from "../../generated/dev-token.js";
+import { SERVICE_TOKENS, USER_TOKENS } from "../../src/devserver/chains/accounts.js";
+import {
+  encodeArgs,
+  FILLER_ADDRESS,
+  findAnvil,
+  startAnvil,
+} from "../../src/devserver/chains/index.js";
+import { startDevServer, type TestAccount } from "../../src/devserver/index.js";
 import { balanceOf, publicClient, rpcCall } from "./helpers/chain.js";
-import { USDC_ARB } from "./helpers/flow.js";
+import { clientOf, committed, deposit, USDC_ARB, USDC_BASE } from "./helpers/flow.js";
 
 const stops: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(stops.map((s) => s())));
@@ -39,6 +46,58 @@ describe("chains a user runs", () => {
     }
     // The user's chain is the user's: closing the server leaves it running.
     expect((await call("eth_chainId", [])).result).toBe("0xa4b1");
+  });
+
+  it("funds a real token that was already there (as on a fork) with anvil_dealERC20, and pays it out", async () => {
+    const anvil = await startAnvil({ binary: findAnvil() as string, chainId: 42161 });
+    stops.push(anvil.stop);
+    const call = (method: string, params: unknown[]) =>
+      fetch(anvil.rpcUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+      }).then((r) => r.json() as Promise<{ result: unknown }>);
+    // A standard ERC-20 of another name at USDC's address, holding nothing for anyone.
+    const created = `${DEV_TOKEN_BYTECODE}${encodeArgs([
+      { type: "string", value: "Bridged USDC (fork)" },
+      { type: "string", value: "USDC" },
+      { type: "uint", value: 6n },
+      { type: "address", value: "0x000000000000000000000000000000000000dEaD" },
+    ])}`;
+    const runtime = (await call("eth_call", [{ data: created }, "latest"])).result;
+    await call("anvil_setCode", [USDC_ARB, runtime]);
+    const srv = await startDevServer({ chains: { 42161: anvil.rpcUrl }, rateLimit: false });
+    try {
+      const arb = publicClient(srv, 42161);
+      const name = await arb.readContract({
+        address: USDC_ARB,
+        abi: DEV_TOKEN_ABI,
+        functionName: "name",
+      });
+      expect(name).toBe("Bridged USDC (fork)");
+      const owner = srv.testAccounts[0] as TestAccount;
+      expect(await balanceOf(arb, USDC_ARB, owner.address)).toBe(USER_TOKENS * 10n ** 6n);
+      expect(await balanceOf(arb, USDC_ARB, FILLER_ADDRESS)).toBe(SERVICE_TOKENS * 10n ** 6n);
+      // Paid out in the real token: SUCCEEDED, not REFUNDED.
+      const client = clientOf(srv);
+      const intent = await committed(client, {
+        ownerAddress: owner.address,
+        originChainId: 8453,
+        originTokenAddress: USDC_BASE,
+        destinationChainId: 42161,
+        destinationTokenAddress: USDC_ARB,
+        tradeType: "EXACT_INPUT",
+        originTokenAmount: 5_000_000n,
+      });
+      const before = await balanceOf(arb, USDC_ARB, owner.address);
+      const { hash } = await deposit(srv, owner, intent);
+      await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+      const final = await client.waitForIntent(intent.intentId, { timeoutMs: 15_000 });
+      expect(final.status).toBe("SUCCEEDED");
+      expect((await balanceOf(arb, USDC_ARB, owner.address)) - before).toBe(intent.quote.toAmount);
+    } finally {
+      await srv.close();
+    }
   });
 
   it("refuses a URL that serves another chain, naming both", async () => {

@@ -7,12 +7,14 @@
  * the domain separator is rebuilt for the new address and chain), and the balances of the user
  * accounts and of the service account, and the total supply, are written into its storage with
  * `anvil_setStorageAt` (slots from the compiler's storage layout). An address that already holds
- * code (a fork of a real network) keeps its real contract.
+ * code (a fork of a real network) keeps its real contract, and each holder below its holding is
+ * raised to it with anvil's `anvil_dealERC20` (which finds the balance slot of any standard token),
+ * so that the filler can pay out a real token and the test accounts can deposit it.
  */
 import { DEV_TOKEN_BYTECODE, DEV_TOKEN_SLOTS } from "../../../generated/dev-token.js";
 import { concatBytes, fromHex, keccak, toHex, word } from "../core/index.js";
 import type { TokenEntry } from "../market/index.js";
-import { encodeArgs } from "./abi.js";
+import { callData, decodeUint, encodeArgs } from "./abi.js";
 import { SERVICE_ACCOUNT, SERVICE_TOKENS, type TestAccount, USER_TOKENS } from "./accounts.js";
 import type { Rpc, RpcCall } from "./rpc.js";
 
@@ -22,6 +24,11 @@ export interface PlacedToken {
   address: string;
   /** `"placed"`: DevToken put there; `"existing"`: code was already there (a fork), kept. */
   how: "placed" | "existing";
+  /**
+   * For an existing token: whether every holder now holds at least its holding (`false` when the
+   * node could not find the token's balance slot; the holders keep what they had).
+   */
+  funded?: boolean;
 }
 
 /** The storage slot of `owner`'s balance in a `DevToken`. */
@@ -69,9 +76,13 @@ export async function placeTokens(
   ]);
   const read = await rpc.batch<string>(reads);
   const writes: RpcCall[] = [];
+  const existingTokens: TokenEntry[] = [];
   const placed: PlacedToken[] = tokens.map((token, i) => {
     const existing = read[2 * i] as string;
-    if (existing !== "0x" && existing !== "") return { address: token.address, how: "existing" };
+    if (existing !== "0x" && existing !== "") {
+      existingTokens.push(token);
+      return { address: token.address, how: "existing" };
+    }
     const code = read[2 * i + 1] as string;
     const unit = 10n ** BigInt(token.decimals);
     const balances = holdings.map(([owner, whole]) => [owner, whole * unit] as const);
@@ -89,5 +100,36 @@ export async function placeTokens(
     return { address: token.address, how: "placed" };
   });
   await rpc.batch(writes);
+  for (const token of existingTokens) {
+    const entry = placed.find((p) => p.address === token.address) as PlacedToken;
+    entry.funded = await fundExisting(rpc, token, holdings);
+  }
   return placed;
+}
+
+/** Raises each holder of the existing `token` to its holding; `false` when the node cannot. */
+async function fundExisting(rpc: Rpc, token: TokenEntry, holdings: Holdings): Promise<boolean> {
+  const unit = 10n ** BigInt(token.decimals);
+  const balanceCall = (owner: string) => ({
+    method: "eth_call",
+    params: [
+      {
+        to: token.address,
+        data: callData("balanceOf(address)", [{ type: "address", value: owner }]),
+      },
+      "latest",
+    ],
+  });
+  try {
+    const held = await rpc.batch<string>(holdings.map(([owner]) => balanceCall(owner)));
+    for (const [i, [owner, whole]] of holdings.entries()) {
+      const want = whole * unit;
+      if (decodeUint(held[i] as string) >= want) continue;
+      await rpc.call("anvil_dealERC20", [owner, token.address, `0x${want.toString(16)}`]);
+    }
+    return true;
+  } catch {
+    // Not a standard token (or not one anvil can find the balances of): left as it is.
+    return false;
+  }
 }
