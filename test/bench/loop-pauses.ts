@@ -1,6 +1,7 @@
 /**
  * How long the dev server's event loop is held under abuse, over loopback only, with the server
- * in a process of its own (`server-child.ts`): a Ping every 20 ms measures what a caller waits,
+ * in a process of its own (`server-child.ts`): a Ping every 20 ms, from a thread apart from the
+ * one that sends the attack (`pinger.ts`), measures what a caller waits,
  * and the server's own loop-delay monitor says how long its loop was held (wall time), and the
  * CPU time it used between two 10 ms ticks (the same block without the wait for a core, which a
  * shared machine adds). Three scenarios, each
@@ -12,6 +13,8 @@
  * Prints one Markdown row per scenario; asserts nothing.
  * Usage: tsx test/bench/loop-pauses.ts [--seconds N] [--only hostile|mix|polls]
  */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { type ChildServer, startChild } from "./child-handle.js";
 import { BENCH_QUOTE_BODY } from "./quote-body.js";
 
@@ -40,19 +43,23 @@ async function post(
   }
 }
 
-/** Pings every 20 ms until `done` settles; the latencies, sorted. */
+/**
+ * Pings every 20 ms from a process of its own (see `pinger.ts`) until `done` settles; the
+ * latencies, sorted.
+ */
 async function pinger(srv: ChildServer, done: Promise<unknown>): Promise<number[]> {
-  let over = false;
-  done.finally(() => {
-    over = true;
+  const child = fork(
+    fileURLToPath(new URL("./pinger.ts", import.meta.url)),
+    [JSON.stringify({ url: srv.url, key: srv.key })],
+    { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
+  const latencies = new Promise<number[]>((resolve, reject) => {
+    child.once("message", (m) => resolve(m as number[]));
+    child.once("error", reject);
   });
-  const out: number[] = [];
-  while (!over) {
-    const t = performance.now();
-    await post(srv, "Ping", "{}");
-    out.push(performance.now() - t);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await done.catch(() => undefined);
+  child.send("stop");
+  const out = await latencies;
   return out.sort((a, b) => a - b);
 }
 
@@ -138,8 +145,9 @@ async function mix(srv: ChildServer): Promise<string> {
 async function polls(srv: ChildServer): Promise<string> {
   const q = await post(srv, "QuoteIntent", BENCH_QUOTE_BODY);
   const intentId = /"intentId":"([^"]+)"/.exec(q.text)?.[1] ?? "";
-  const states = await post(srv, "GetIntentReceipt", JSON.stringify({ intentId }));
-  const last = [...states.text.matchAll(/"status":"([A-Z_]+)"/g)].slice(1).map((m) => m[1]);
+  // Without states a poll answers at once, with the states to pass so that the next ones wait.
+  const first = await post(srv, "WaitIntentReceipt", JSON.stringify({ intentId }));
+  const last = (JSON.parse(first.text) as { receiptStates: string[] }).receiptStates;
   const body = JSON.stringify({ intentId, lastReceiptStates: last });
   const t = performance.now();
   const answers = await Promise.all(
