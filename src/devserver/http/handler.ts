@@ -21,7 +21,14 @@ import { authenticate, TokenBuckets } from "../access/index.js";
 import type { ChainSet } from "../chains/index.js";
 import { type DevServerOptions, resolveOptions } from "../config/index.js";
 import type { Clock } from "../core/index.js";
-import { bump, type DevServerStats, newStats, snapshot } from "../core/index.js";
+import {
+  bump,
+  type DevServerStats,
+  LoopSlices,
+  newStats,
+  OneAtATime,
+  snapshot,
+} from "../core/index.js";
 import {
   type Fault,
   type FaultRule,
@@ -55,8 +62,18 @@ import {
   readBody,
   TOO_LARGE,
 } from "../wire/index.js";
+import { arrivalOf } from "./arrival.js";
 import { answerError } from "./error-answer.js";
 import { openState, type RestoredState, startState } from "./state.js";
+
+/**
+ * Bodies from this many characters on are decoded, run and encoded each in a turn of the event
+ * loop given by `LoopSlices` (a 64 KiB-calldata quote costs tens of milliseconds): several of them
+ * arriving together then no longer hold the loop for the sum of their costs.
+ */
+const LARGE_BODY_CHARS = 16 * 1024;
+/** Most time given to long work in one turn of the event loop, milliseconds. */
+const SLICE_MS = 5;
 
 /** A dev server handler: a function from `Request` to `Response`, with its controls. */
 export interface DevHandler {
@@ -107,6 +124,8 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     stats: newStats(),
     timing,
     polls: new LongPolls(opts.clock),
+    slices: new LoopSlices(SLICE_MS),
+    quotes: new OneAtATime(),
     chains:
       chains === undefined
         ? undefined
@@ -145,7 +164,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     headers: Headers,
   ): Promise<Response> {
     // Real time of arrival, before the body is read: a long poll's bound counts from here.
-    const arrivedMs = performance.now();
+    const arrivedMs = arrivalOf(request);
     if (!isJsonContentType(request.headers.get("content-type"))) {
       throw new WebrpcBadRequestError({
         message: "Content-Type must be application/json",
@@ -195,6 +214,8 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     }
     if (body === NOT_UTF8)
       throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
+    const large = body.length >= LARGE_BODY_CHARS;
+    if (large) await server.slices.turn();
     const decoded = decodeRequest(body, op, opts.maxCallDataBytes);
     const ctx: CallContext = {
       server,
@@ -204,7 +225,9 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       allProjects,
       signal: request.signal,
     };
+    if (large) await server.slices.turn();
     const result = await run(decoded as never, ctx);
+    if (large) await server.slices.turn();
     let text: string;
     if (result instanceof EncodedAnswer) {
       text = result.text;
