@@ -51,6 +51,7 @@ import {
 } from "../ops/index.js";
 import {
   baseHeaders,
+  bodyText,
   decodeRequest,
   errorResponse,
   isJsonContentType,
@@ -62,7 +63,7 @@ import {
   readBody,
   TOO_LARGE,
 } from "../wire/index.js";
-import { arrivalOf } from "./arrival.js";
+import { arrivalOf, bodyReadOf } from "./arrival.js";
 import { answerError } from "./error-answer.js";
 import { openState, type RestoredState, startState } from "./state.js";
 
@@ -199,7 +200,11 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
         cause: `the schema has ${op.name}; its handler goes in ${OPERATIONS_FILE}`,
       });
     }
-    const body = await readBody(request, opts.maxBodyBytes);
+    const read = bodyReadOf(request);
+    const body =
+      read === undefined
+        ? await readBody(request, opts.maxBodyBytes)
+        : bodyText(read, opts.maxBodyBytes);
     if (body === TOO_LARGE) {
       const cause = `the request body exceeds ${opts.maxBodyBytes} bytes`;
       return errorResponse(

@@ -61,11 +61,17 @@ function readDeclared(req: IncomingMessage): Promise<Uint8Array> {
   });
 }
 
+/**
+ * The `Request` of `req`, marked with its time of arrival. A body of declared length within
+ * `maxBody` is read whole and handed over beside the `Request` (see `arrival.ts`); another body
+ * is streamed.
+ */
 async function toRequest(
   req: IncomingMessage,
   origin: string,
   signal: AbortSignal,
   maxBody: number,
+  arrivedMs: number,
 ): Promise<Request> {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
@@ -75,13 +81,20 @@ async function toRequest(
   const withBody = method !== "GET" && method !== "HEAD";
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal };
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  const url = new URL(req.url ?? "/", origin);
   if (withBody && declared >= 0 && declared <= maxBody) {
-    init.body = (await readDeclared(req)) as Uint8Array<ArrayBuffer>;
-  } else if (withBody) {
+    const body = await readDeclared(req);
+    const request = new Request(url, init);
+    markArrival(request, arrivedMs, body);
+    return request;
+  }
+  if (withBody) {
     init.body = bodyOf(req);
     init.duplex = "half";
   }
-  return new Request(new URL(req.url ?? "/", origin), init);
+  const request = new Request(url, init);
+  markArrival(request, arrivedMs);
+  return request;
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -183,11 +196,8 @@ export async function listen(
     const arrivedMs = performance.now();
     arrivals
       .turn()
-      .then(() => toRequest(req, origin, controller.signal, maxBody))
-      .then((request) => {
-        markArrival(request, arrivedMs);
-        return handler(request);
-      })
+      .then(() => toRequest(req, origin, controller.signal, maxBody, arrivedMs))
+      .then(handler)
       .then(
         (response) => {
           // Answered before the body was read (an oversized body): close rather than leave the
