@@ -44,23 +44,28 @@ async function post(
 }
 
 /**
- * Pings every 20 ms from a process of its own (see `pinger.ts`) until `done` settles; the
- * latencies, sorted.
+ * Starts pinging every 20 ms from a process of its own (see `pinger.ts`); resolves once the Pings
+ * run, with `stop`, which ends them and gives their latencies, sorted.
  */
-async function pinger(srv: ChildServer, done: Promise<unknown>): Promise<number[]> {
+async function startPinger(srv: ChildServer): Promise<{ stop: () => Promise<number[]> }> {
   const child = fork(
     fileURLToPath(new URL("./pinger.ts", import.meta.url)),
     [JSON.stringify({ url: srv.url, key: srv.key })],
     { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },
   );
-  const latencies = new Promise<number[]>((resolve, reject) => {
-    child.once("message", (m) => resolve(m as number[]));
-    child.once("error", reject);
-  });
-  await done.catch(() => undefined);
-  child.send("stop");
-  const out = await latencies;
-  return out.sort((a, b) => a - b);
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      child.once("message", resolve);
+      child.once("error", reject);
+    });
+  await next();
+  return {
+    async stop() {
+      const latencies = next();
+      child.send("stop");
+      return ((await latencies) as number[]).sort((a, b) => a - b);
+    },
+  };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -75,9 +80,9 @@ async function scenario(
   try {
     await post(srv, "Ping", "{}");
     await srv.report();
-    const work = load(srv);
-    const pings = await pinger(srv, work);
-    const note = await work;
+    const pinger = await startPinger(srv);
+    const note = await load(srv);
+    const pings = await pinger.stop();
     const r = await srv.report();
     console.log(
       `| ${name} | ${pings.length} | ${pct(pings, 50).toFixed(1)} | ${pct(pings, 99).toFixed(1)} | ${(pings[pings.length - 1] ?? 0).toFixed(1)} | ${r.loopMaxMs.toFixed(1)} | ${r.cpuBlockMs.toFixed(1)} | ${note} |`,
