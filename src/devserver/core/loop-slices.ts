@@ -5,7 +5,9 @@
  * Turns are given in slices: while the current slice has time left and nobody waits, at once;
  * otherwise in order, in a later turn of the loop, a slice at a time. Between two slices the loop
  * reads the sockets, so that a cheap request (a Ping) is answered after at most one slice and one
- * piece of work, instead of after everything that arrived with it.
+ * piece of work, instead of after everything that arrived with it. Work may ask to go first (the
+ * listener's requests on connections already answered, so that a flood of new connections does
+ * not hold up the clients being served): it goes after the others that asked to go first only.
  */
 
 /** Runs `run` in a later turn of the loop, after the pending I/O (`setTimeout` where no `setImmediate`). */
@@ -29,6 +31,7 @@ const settle: () => Promise<void> =
 /** The turns of one server's loop. */
 export class LoopSlices {
   private readonly queue: (() => void)[] = [];
+  private readonly firstQueue: (() => void)[] = [];
   /** `performance.now()` when the current slice began; a slice ends at the next turn of the loop. */
   private sliceStart = 0;
   private open = false;
@@ -39,21 +42,22 @@ export class LoopSlices {
 
   /** How many pieces of work wait for a turn. */
   get waiting(): number {
-    return this.queue.length;
+    return this.queue.length + this.firstQueue.length;
   }
 
   /**
    * Resolves when the caller may go on: at once (in this turn) while the current slice has time
-   * left and nobody waits; otherwise in a later turn, after those that asked before.
+   * left and nobody waits before it; otherwise in a later turn, after those that asked before
+   * (`first`: after those that asked to go first only).
    */
-  turn(): Promise<void> {
-    if (this.queue.length === 0) {
+  turn(first = false): Promise<void> {
+    if (this.firstQueue.length === 0 && (first || this.queue.length === 0)) {
       const now = performance.now();
       if (!this.open) this.begin(now);
       if (now - this.sliceStart < this.sliceMs) return NOW;
     }
     this.schedule();
-    return new Promise<void>((resolve) => this.queue.push(resolve));
+    return new Promise<void>((resolve) => (first ? this.firstQueue : this.queue).push(resolve));
   }
 
   private begin(now: number): void {
@@ -68,15 +72,15 @@ export class LoopSlices {
     later(() => {
       this.scheduled = false;
       this.open = false;
-      if (this.queue.length > 0) void this.release();
+      if (this.waiting > 0) void this.release();
     });
   }
 
   /** Lets the waiting go on, in order, for one slice. */
   private async release(): Promise<void> {
     this.begin(performance.now());
-    while (this.queue.length > 0 && performance.now() - this.sliceStart < this.sliceMs) {
-      this.queue.shift()?.();
+    while (this.waiting > 0 && performance.now() - this.sliceStart < this.sliceMs) {
+      (this.firstQueue.length > 0 ? this.firstQueue : this.queue).shift()?.();
       // The work released runs up to its next wait before the time left is read again.
       await settle();
     }

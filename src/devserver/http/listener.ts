@@ -4,7 +4,9 @@
  * away) and writes the `Response` back, streaming its body. An injected connection reset destroys
  * the socket instead of answering. Requests that arrive together (a thousand long polls opened at
  * once) are taken up in turns of the event loop (see `LoopSlices`), in order of arrival, so that
- * they do not hold the loop for the sum of their costs.
+ * they do not hold the loop for the sum of their costs; a request on a connection already answered
+ * goes before those on new connections, so that a flood of connections does not hold up the
+ * clients being served.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -184,6 +186,7 @@ export async function listen(
   // Timeouts are checked on this period (Node's default, 30 s, would let a 10 s one run to 40 s).
   const checkEvery = Math.min(1_000, limits.headersTimeoutMs);
   const arrivals = new LoopSlices(ARRIVALS_SLICE_MS);
+  const answered = new WeakSet<Socket>();
   // Node loads its fetch classes on first use (about 80 ms): at start, not under the first request.
   void new Request("http://localhost/", { method: "POST", body: "{}" }).headers;
   const server = createServer({ connectionsCheckingInterval: checkEvery }, (req, res) => {
@@ -193,9 +196,11 @@ export async function listen(
       connections.requestEnded(req.socket);
       if (!res.writableFinished) controller.abort();
     });
+    const socket = req.socket;
+    res.on("finish", () => answered.add(socket));
     const arrivedMs = performance.now();
     arrivals
-      .turn()
+      .turn(answered.has(socket))
       .then(() => toRequest(req, origin, controller.signal, maxBody, arrivedMs))
       .then(handler)
       .then(
