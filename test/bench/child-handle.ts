@@ -25,10 +25,15 @@ export interface ChildServer {
 
 const script = fileURLToPath(new URL("./server-child.ts", import.meta.url));
 
-/** Starts a child server with `options` (JSON-able `startDevServer` options). */
+/**
+ * Starts a child server with `options` (JSON-able `startDevServer` options). Node flags in
+ * `BENCH_CHILD_FLAGS` are passed to the child only, e.g. `BENCH_CHILD_FLAGS="--cpu-prof
+ * --cpu-prof-dir=prof"` to profile the server and not the load (NODE_OPTIONS refuses `--cpu-prof`).
+ */
 export async function startChild(options: Record<string, unknown> = {}): Promise<ChildServer> {
+  const extra = (process.env.BENCH_CHILD_FLAGS ?? "").split(" ").filter((f) => f !== "");
   const child = fork(script, [JSON.stringify(options)], {
-    execArgv: ["--expose-gc", "--import", "tsx"],
+    execArgv: ["--expose-gc", ...extra, "--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const next = () =>

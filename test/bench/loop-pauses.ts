@@ -1,6 +1,7 @@
 /**
  * How long the dev server's event loop is held under abuse, over loopback only, with the server
- * in a process of its own (`server-child.ts`): a Ping every 20 ms measures what a caller waits,
+ * in a process of its own (`server-child.ts`): a Ping every 20 ms, from a thread apart from the
+ * one that sends the attack (`pinger.ts`), measures what a caller waits,
  * and the server's own loop-delay monitor says how long its loop was held (wall time), and the
  * CPU time it used between two 10 ms ticks (the same block without the wait for a core, which a
  * shared machine adds). Three scenarios, each
@@ -12,6 +13,8 @@
  * Prints one Markdown row per scenario; asserts nothing.
  * Usage: tsx test/bench/loop-pauses.ts [--seconds N] [--only hostile|mix|polls]
  */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { type ChildServer, startChild } from "./child-handle.js";
 import { BENCH_QUOTE_BODY } from "./quote-body.js";
 
@@ -40,20 +43,29 @@ async function post(
   }
 }
 
-/** Pings every 20 ms until `done` settles; the latencies, sorted. */
-async function pinger(srv: ChildServer, done: Promise<unknown>): Promise<number[]> {
-  let over = false;
-  done.finally(() => {
-    over = true;
-  });
-  const out: number[] = [];
-  while (!over) {
-    const t = performance.now();
-    await post(srv, "Ping", "{}");
-    out.push(performance.now() - t);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return out.sort((a, b) => a - b);
+/**
+ * Starts pinging every 20 ms from a process of its own (see `pinger.ts`); resolves once the Pings
+ * run, with `stop`, which ends them and gives their latencies, sorted.
+ */
+async function startPinger(srv: ChildServer): Promise<{ stop: () => Promise<number[]> }> {
+  const child = fork(
+    fileURLToPath(new URL("./pinger.ts", import.meta.url)),
+    [JSON.stringify({ url: srv.url, key: srv.key })],
+    { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      child.once("message", resolve);
+      child.once("error", reject);
+    });
+  await next();
+  return {
+    async stop() {
+      const latencies = next();
+      child.send("stop");
+      return ((await latencies) as number[]).sort((a, b) => a - b);
+    },
+  };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -68,9 +80,9 @@ async function scenario(
   try {
     await post(srv, "Ping", "{}");
     await srv.report();
-    const work = load(srv);
-    const pings = await pinger(srv, work);
-    const note = await work;
+    const pinger = await startPinger(srv);
+    const note = await load(srv);
+    const pings = await pinger.stop();
     const r = await srv.report();
     console.log(
       `| ${name} | ${pings.length} | ${pct(pings, 50).toFixed(1)} | ${pct(pings, 99).toFixed(1)} | ${(pings[pings.length - 1] ?? 0).toFixed(1)} | ${r.loopMaxMs.toFixed(1)} | ${r.cpuBlockMs.toFixed(1)} | ${note} |`,
@@ -138,8 +150,9 @@ async function mix(srv: ChildServer): Promise<string> {
 async function polls(srv: ChildServer): Promise<string> {
   const q = await post(srv, "QuoteIntent", BENCH_QUOTE_BODY);
   const intentId = /"intentId":"([^"]+)"/.exec(q.text)?.[1] ?? "";
-  const states = await post(srv, "GetIntentReceipt", JSON.stringify({ intentId }));
-  const last = [...states.text.matchAll(/"status":"([A-Z_]+)"/g)].slice(1).map((m) => m[1]);
+  // Without states a poll answers at once, with the states to pass so that the next ones wait.
+  const first = await post(srv, "WaitIntentReceipt", JSON.stringify({ intentId }));
+  const last = (JSON.parse(first.text) as { receiptStates: string[] }).receiptStates;
   const body = JSON.stringify({ intentId, lastReceiptStates: last });
   const t = performance.now();
   const answers = await Promise.all(

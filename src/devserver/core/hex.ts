@@ -10,6 +10,27 @@ export function keccak(data: Uint8Array | string): Uint8Array {
   return keccak_256(typeof data === "string" ? utf8ToBytes(data) : data);
 }
 
+/** Bytes hashed between two pauses by `keccakInSlices` (a multiple of keccak-256's 136-byte block). */
+const SLICE_BYTES = 136 * 60;
+
+/**
+ * keccak-256 of `text` (UTF-8), the same as `keccak(text)`, hashed 8 KB at a time
+ * with `pause()` awaited between slices: 64 KiB of calldata hex is tens of milliseconds of hashing.
+ */
+export async function keccakInSlices(
+  text: string,
+  pause: () => Promise<void>,
+): Promise<Uint8Array> {
+  const bytes = utf8ToBytes(text);
+  if (bytes.length <= SLICE_BYTES) return keccak_256(bytes);
+  const hash = keccak_256.create();
+  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+    if (at > 0) await pause();
+    hash.update(bytes.subarray(at, at + SLICE_BYTES));
+  }
+  return hash.digest();
+}
+
 /** `0x`-prefixed lowercase hex of `bytes`. */
 export function toHex(bytes: Uint8Array): string {
   return `0x${bytesToHex(bytes)}`;

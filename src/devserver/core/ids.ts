@@ -3,7 +3,7 @@
  * salt, nonces, request ids, transaction hashes) is derived by keccak-256 from the request, the
  * seed and the clock, so that the same inputs at the same time give the same quote.
  */
-import { bytesToBigint, concatBytes, keccak, toHex } from "./hex.js";
+import { bytesToBigint, concatBytes, keccak, keccakInSlices, toHex } from "./hex.js";
 
 /** A stable text form of a JSON-like value: keys sorted, bigints marked, for hashing. */
 export function canonical(value: unknown): string {
@@ -24,6 +24,11 @@ export type Digest = Uint8Array;
 /** The digest of the given parts. */
 export function digestOf(...parts: string[]): Digest {
   return keccak(parts.join("\u0000"));
+}
+
+/** `digestOf(...parts)`, hashed in slices with `pause()` awaited between them (see `keccakInSlices`). */
+export function digestOfInSlices(pause: () => Promise<void>, ...parts: string[]): Promise<Digest> {
+  return keccakInSlices(parts.join("\u0000"), pause);
 }
 
 /** A 32-byte value derived from `digest` for `label`. */

@@ -2,7 +2,8 @@
  * Core: the small pure pieces every other room of the dev server stands on. The injectable clock
  * and the interface's two time windows, hex and keccak helpers, EIP-55 checksummed addresses,
  * CREATE2 intent addresses, deterministic ids derived from the seed, exact fixed-point arithmetic,
- * an ordered list with cursors, deep comparison of decoded values (and telling an amount rounded in transit), the typed failures the
+ * an ordered list with cursors, the slices in which long work shares the event loop (and a queue of tasks run one at a time), deep
+ * comparison of decoded values (and telling an amount rounded in transit), the typed failures the
  * operations raise, and the server's counters. Nothing here imports another room.
  */
 export { addressKey, checksumAddress } from "./checksum.js";
@@ -47,6 +48,7 @@ export {
   isCalldata,
   isHash,
   keccak,
+  keccakInSlices,
   toHex,
   word,
 } from "./hex.js";
@@ -59,7 +61,10 @@ export {
   deriveNumber,
   deriveUuid,
   digestOf,
+  digestOfInSlices,
 } from "./ids.js";
+export { LoopSlices } from "./loop-slices.js";
+export { OneAtATime } from "./one-at-a-time.js";
 export { OrderedList } from "./ordered-list.js";
 export { isRoundedCopy, looksLikeRoundedNumber, ROUNDED_FIX, valueAt } from "./rounded.js";
 export {

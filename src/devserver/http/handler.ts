@@ -21,7 +21,14 @@ import { authenticate, TokenBuckets } from "../access/index.js";
 import type { ChainSet } from "../chains/index.js";
 import { type DevServerOptions, resolveOptions } from "../config/index.js";
 import type { Clock } from "../core/index.js";
-import { bump, type DevServerStats, newStats, snapshot } from "../core/index.js";
+import {
+  bump,
+  type DevServerStats,
+  LoopSlices,
+  newStats,
+  OneAtATime,
+  snapshot,
+} from "../core/index.js";
 import {
   CHAIN_FAULT_OPERATION,
   type ChainFault,
@@ -48,6 +55,7 @@ import {
 } from "../ops/index.js";
 import {
   baseHeaders,
+  bodyText,
   decodeRequest,
   errorResponse,
   isJsonContentType,
@@ -59,8 +67,18 @@ import {
   readBody,
   TOO_LARGE,
 } from "../wire/index.js";
+import { arrivalOf, bodyReadOf } from "./arrival.js";
 import { answerError } from "./error-answer.js";
 import { openState, type RestoredState, startState } from "./state.js";
+
+/**
+ * Bodies from this many characters on are decoded, run and encoded each in a turn of the event
+ * loop given by `LoopSlices` (a 64 KiB-calldata quote costs tens of milliseconds): several of them
+ * arriving together then no longer hold the loop for the sum of their costs.
+ */
+const LARGE_BODY_CHARS = 16 * 1024;
+/** Most time given to long work in one turn of the event loop, milliseconds. */
+const SLICE_MS = 5;
 
 /** A dev server handler: a function from `Request` to `Response`, with its controls. */
 export interface DevHandler {
@@ -111,6 +129,8 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     stats: newStats(),
     timing,
     polls: new LongPolls(opts.clock),
+    slices: new LoopSlices(SLICE_MS),
+    quotes: new OneAtATime(),
     chains:
       chains === undefined
         ? undefined
@@ -155,7 +175,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     chainFault?: ChainFault,
   ): Promise<Response> {
     // Real time of arrival, before the body is read: a long poll's bound counts from here.
-    const arrivedMs = performance.now();
+    const arrivedMs = arrivalOf(request);
     if (!isJsonContentType(request.headers.get("content-type"))) {
       throw new WebrpcBadRequestError({
         message: "Content-Type must be application/json",
@@ -190,7 +210,11 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
         cause: `the schema has ${op.name}; its handler goes in ${OPERATIONS_FILE}`,
       });
     }
-    const body = await readBody(request, opts.maxBodyBytes);
+    const read = bodyReadOf(request);
+    const body =
+      read === undefined
+        ? await readBody(request, opts.maxBodyBytes)
+        : bodyText(read, opts.maxBodyBytes);
     if (body === TOO_LARGE) {
       const cause = `the request body exceeds ${opts.maxBodyBytes} bytes`;
       return errorResponse(
@@ -205,6 +229,8 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     }
     if (body === NOT_UTF8)
       throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
+    const large = body.length >= LARGE_BODY_CHARS;
+    if (large) await server.slices.turn();
     const decoded = decodeRequest(body, op, opts.maxCallDataBytes);
     const ctx: CallContext = {
       server,
@@ -215,7 +241,9 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       signal: request.signal,
       ...(chainFault === undefined ? {} : { chainFault }),
     };
+    if (large) await server.slices.turn();
     const result = await run(decoded as never, ctx);
+    if (large) await server.slices.turn();
     let text: string;
     if (result instanceof EncodedAnswer) {
       text = result.text;

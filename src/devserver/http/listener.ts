@@ -2,15 +2,24 @@
  * The Node HTTP listener around the web-standard handler: turns each `IncomingMessage` into a
  * `Request` (body streamed, never buffered past the handler's limit; aborted when the client goes
  * away) and writes the `Response` back, streaming its body. An injected connection reset destroys
- * the socket instead of answering.
+ * the socket instead of answering. Requests that arrive together (a thousand long polls opened at
+ * once) are taken up in turns of the event loop (see `LoopSlices`), in order of arrival, so that
+ * they do not hold the loop for the sum of their costs; a request on a connection already answered
+ * goes before those on new connections, so that a flood of connections does not hold up the
+ * clients being served.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { WebrpcBadMethodError, WebrpcBadRequestError } from "../../../generated/errors.js";
+import { LoopSlices } from "../core/index.js";
 import { isConnectionReset } from "../faults/index.js";
 import { errorBody } from "../wire/index.js";
+import { markArrival } from "./arrival.js";
 import type { ConnectionLimits } from "./connection-limits.js";
 import { IdleConnections } from "./idle-connections.js";
+
+/** Most time spent taking up arriving requests in one turn of the event loop, milliseconds. */
+const ARRIVALS_SLICE_MS = 5;
 
 /** The web-standard handler served. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -54,11 +63,17 @@ function readDeclared(req: IncomingMessage): Promise<Uint8Array> {
   });
 }
 
+/**
+ * The `Request` of `req`, marked with its time of arrival. A body of declared length within
+ * `maxBody` is read whole and handed over beside the `Request` (see `arrival.ts`); another body
+ * is streamed.
+ */
 async function toRequest(
   req: IncomingMessage,
   origin: string,
   signal: AbortSignal,
   maxBody: number,
+  arrivedMs: number,
 ): Promise<Request> {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
@@ -68,13 +83,20 @@ async function toRequest(
   const withBody = method !== "GET" && method !== "HEAD";
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal };
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  const url = new URL(req.url ?? "/", origin);
   if (withBody && declared >= 0 && declared <= maxBody) {
-    init.body = (await readDeclared(req)) as Uint8Array<ArrayBuffer>;
-  } else if (withBody) {
+    const body = await readDeclared(req);
+    const request = new Request(url, init);
+    markArrival(request, arrivedMs, body);
+    return request;
+  }
+  if (withBody) {
     init.body = bodyOf(req);
     init.duplex = "half";
   }
-  return new Request(new URL(req.url ?? "/", origin), init);
+  const request = new Request(url, init);
+  markArrival(request, arrivedMs);
+  return request;
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -163,6 +185,10 @@ export async function listen(
   let origin = "";
   // Timeouts are checked on this period (Node's default, 30 s, would let a 10 s one run to 40 s).
   const checkEvery = Math.min(1_000, limits.headersTimeoutMs);
+  const arrivals = new LoopSlices(ARRIVALS_SLICE_MS);
+  const answered = new WeakSet<Socket>();
+  // Node loads its fetch classes on first use (about 80 ms): at start, not under the first request.
+  void new Request("http://localhost/", { method: "POST", body: "{}" }).headers;
   const server = createServer({ connectionsCheckingInterval: checkEvery }, (req, res) => {
     connections.requestStarted(req.socket);
     const controller = new AbortController();
@@ -170,7 +196,12 @@ export async function listen(
       connections.requestEnded(req.socket);
       if (!res.writableFinished) controller.abort();
     });
-    toRequest(req, origin, controller.signal, maxBody)
+    const socket = req.socket;
+    res.on("finish", () => answered.add(socket));
+    const arrivedMs = performance.now();
+    arrivals
+      .turn(answered.has(socket))
+      .then(() => toRequest(req, origin, controller.signal, maxBody, arrivedMs))
       .then(handler)
       .then(
         (response) => {

@@ -43,6 +43,20 @@ interface TxnFields {
   precondition?: IntentTransaction["precondition"];
 }
 
+// A transaction's id is two keccaks of fixed inputs, and a receipt is read again and again (by
+// every long poll on the intent): each is derived once per record.
+const txnIds = new WeakMap<IntentRecord, Partial<Record<TransactionType, number>>>();
+
+function txnId(rec: IntentRecord, type: TransactionType): number {
+  let ids = txnIds.get(rec);
+  if (ids === undefined) {
+    ids = {};
+    txnIds.set(rec, ids);
+  }
+  ids[type] ??= deriveNumber(digestOf(rec.issued.intentId, type), "txn");
+  return ids[type];
+}
+
 /** Members in schema order, as a webrpc server writes them; absent optional ones are omitted. */
 function transaction(rec: IntentRecord, s: TxnState, f: TxnFields): IntentTransaction {
   const id = rec.issued.intentId;
@@ -51,7 +65,7 @@ function transaction(rec: IntentRecord, s: TxnState, f: TxnFields): IntentTransa
   // On real chains, the hash the chain knows, whatever the status (a pending deposit has one).
   const hash = s.hash ?? (sent && rec.execution?.chain === undefined ? f.hash : undefined);
   return {
-    id: deriveNumber(digestOf(id, f.type), "txn"),
+    id: txnId(rec, f.type),
     intentId: id,
     status: s.status,
     ...(s.statusReason === undefined ? {} : { statusReason: s.statusReason }),

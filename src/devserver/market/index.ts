@@ -24,5 +24,5 @@ export {
 } from "./catalogue.js";
 export { defaultCatalogue, NATIVE_TOKEN } from "./catalogue-data.js";
 export { buildQuote } from "./quote.js";
-export { readQuoteSpec } from "./quote-spec.js";
+export { type QuoteSpec, readQuoteSpec } from "./quote-spec.js";
 export { hasRoute, listRoutes } from "./routes.js";

@@ -17,7 +17,7 @@ import {
   deriveHex,
   deriveNumber,
   deriveUuid,
-  digestOf,
+  digestOfInSlices,
   QUOTE_VALIDITY_MS,
   rfc3339,
   toFloat,
@@ -51,6 +51,11 @@ export interface QuoteContext {
   maxImpactPpm: bigint;
   /** Expected execution time, seconds (the server's own execution timing). */
   estimatedDurationS: number;
+  /**
+   * Awaited between two slices of hashing (a request with 64 KiB of calldata is hashed whole,
+   * twice): the server gives the event loop to other requests there.
+   */
+  pause: () => Promise<void>;
 }
 
 function gasLimits(s: QuoteSpec): { origin: bigint; destination: bigint } {
@@ -79,8 +84,9 @@ function states(s: QuoteSpec, passthrough: boolean): TransactionStateInfo[] {
 }
 
 /** The QuoteIntent answer for `s`. */
-export function buildQuote(s: QuoteSpec, ctx: QuoteContext): QuoteIntentResponse {
-  const digest = digestOf(
+export async function buildQuote(s: QuoteSpec, ctx: QuoteContext): Promise<QuoteIntentResponse> {
+  const digest = await digestOfInSlices(
+    ctx.pause,
     ctx.seed,
     ctx.clockInIds ? String(ctx.now) : "",
     String(ctx.projectId),
@@ -117,8 +123,16 @@ export function buildQuote(s: QuoteSpec, ctx: QuoteContext): QuoteIntentResponse
   const oCalls = originCalls(s, q, limits.origin, origin, digest);
   const dCalls = destinationCalls(s, q, destination, digest);
   const guest = s.deployment.walletGuestModule;
-  const oMeta = metaTxn(oCalls, origin, guest, limits.destination, digest, "origin");
-  const dMeta = metaTxn(dCalls, destination, guest, 0n, digest, "destination");
+  const oMeta = await metaTxn(
+    oCalls,
+    origin,
+    guest,
+    limits.destination,
+    digest,
+    "origin",
+    ctx.pause,
+  );
+  const dMeta = await metaTxn(dCalls, destination, guest, 0n, digest, "destination", ctx.pause);
   const oGas = gasFee(s.fromChain, limits.origin, oMeta.id);
   const dGas = crossChain ? gasFee(s.toChain, limits.destination, dMeta.id) : undefined;
   const issued = rfc3339(ctx.now);

@@ -4,7 +4,7 @@
 
 import type { ChainSet } from "../chains/index.js";
 import type { ResolvedOptions } from "../config/index.js";
-import type { DevServerStats } from "../core/index.js";
+import type { DevServerStats, LoopSlices, OneAtATime } from "../core/index.js";
 import type { ChainFault } from "../faults/index.js";
 import type { IntentRecord, IntentStore, Timing } from "../intents/index.js";
 import type { BalanceIndex, CatalogueIndex } from "../market/index.js";
@@ -20,6 +20,10 @@ export interface ServerState {
   readonly timing: Timing;
   /** The WaitIntentReceipt calls being held (woken on state changes and on close). */
   readonly polls: LongPolls;
+  /** Turns of the event loop for long work (large bodies, their answers, ended long polls). */
+  readonly slices: LoopSlices;
+  /** QuoteIntent calls, built one at a time (a quote pauses while hashing; see `quote-intent.ts`). */
+  readonly quotes: OneAtATime;
   /** Real chains, when the server runs on them; `undefined` in the simulated mode. */
   readonly chains: ChainRuntime | undefined;
   closed: boolean;

@@ -3,12 +3,14 @@
  * CommitIntent can compare what it is sent with what was issued, and GetIntent can find it. A quote
  * whose CommitIntent body would exceed the server's body limit is refused (`InvalidArgument`), so
  * every quote issued can be committed; its size is what it counts against the store's budget.
+ * Quotes are built one at a time: one over large calldata pauses while hashing it (so that the
+ * event loop serves other requests), and the issue sequence it read must not move meanwhile.
  */
 import type { QuoteIntentRequest, QuoteIntentResponse } from "../../../generated/types.js";
 import { stringifyJson } from "../../codec/index.js";
 import { invalidArgument, utf8Length } from "../core/index.js";
 import { RECORD_OVERHEAD_BYTES, totalExecutionMs } from "../intents/index.js";
-import { buildQuote, readQuoteSpec } from "../market/index.js";
+import { buildQuote, type QuoteSpec, readQuoteSpec } from "../market/index.js";
 import type { CallContext } from "./context.js";
 
 /** Bytes of the CommitIntent body of `intent` (bigints as strings, the longer wire form). */
@@ -17,11 +19,22 @@ function commitBodyBytes(intent: QuoteIntentResponse["intent"]): number {
 }
 
 /** Quotes an intent. */
-export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteIntentResponse {
+export function quoteIntent(
+  req: QuoteIntentRequest,
+  ctx: CallContext,
+): Promise<QuoteIntentResponse> {
+  const spec = readQuoteSpec(req, ctx.server.catalogue);
+  return ctx.server.quotes.run(() => issue(req, spec, ctx));
+}
+
+async function issue(
+  req: QuoteIntentRequest,
+  spec: QuoteSpec,
+  ctx: CallContext,
+): Promise<QuoteIntentResponse> {
   const server = ctx.server;
-  const spec = readQuoteSpec(req, server.catalogue);
   const crossChain = spec.fromChain.chainId !== spec.toChain.chainId;
-  const response = buildQuote(spec, {
+  const response = await buildQuote(spec, {
     catalogue: server.catalogue,
     seed: server.options.seed,
     now: ctx.now,
@@ -30,6 +43,7 @@ export function quoteIntent(req: QuoteIntentRequest, ctx: CallContext): QuoteInt
     clockInIds: !server.options.seeded,
     maxImpactPpm: server.options.maxPriceImpactPpm,
     estimatedDurationS: totalExecutionMs(crossChain ? 3 : 2, server.timing) / 1000,
+    pause: () => server.slices.turn(),
   });
   const commitBytes = commitBodyBytes(response.intent);
   const maxBody = server.options.maxBodyBytes;

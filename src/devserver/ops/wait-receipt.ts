@@ -3,7 +3,8 @@
  * `lastReceiptStates` (or none were given) or the intent is final; otherwise waits until they
  * change, for at most `longPollMs` of real time (see `heldMs`). The wait ends early, answering
  * with the current receipt, when the client goes away or the server closes. Held polls are
- * re-checked together (see `long-polls.ts`), so that thousands of them leave the loop free.
+ * re-checked together (see `long-polls.ts`), so that thousands of them leave the loop free, and
+ * answered in turns of the loop (see `LoopSlices`), so that thousands ending together do too.
  */
 import type {
   WaitIntentReceiptRequest,
@@ -68,5 +69,7 @@ export async function waitIntentReceipt(
     server.polls.hold(poll);
     ctx.signal.addEventListener("abort", finish);
   });
+  // Polls often end together (a change of state, the same bound): each answers in its turn.
+  await server.slices.turn();
   return answer(clock());
 }

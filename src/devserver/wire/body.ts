@@ -57,6 +57,14 @@ export async function readBody(
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
+/** A body already read, as text: `TOO_LARGE` past `max` bytes, `NOT_UTF8` when it is not UTF-8. */
+export function bodyText(
+  bytes: Uint8Array,
+  max: number,
+): string | typeof TOO_LARGE | typeof NOT_UTF8 {
+  return bytes.byteLength > max ? TOO_LARGE : decode(bytes);
+}
+
 function decode(bytes: Uint8Array): string | typeof NOT_UTF8 {
   try {
     return utf8.decode(bytes);
