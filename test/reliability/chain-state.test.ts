@@ -25,6 +25,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../generated/dev-token.js";
 import type { Intent } from "../../generated/types.js";
 import { USER_ACCOUNTS } from "../../src/devserver/chains/accounts.js";
+import { waitForPreviousChains } from "../../src/devserver/http/chain-state.js";
 import { createClient, type IntentClient } from "../../src/index.js";
 import { pause } from "./helpers/pool.js";
 import { type ServeChild, startServeChild, stopServeChild, within } from "./helpers/serve-child.js";
@@ -38,7 +39,11 @@ const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
 
 const dir = mkdtempSync(join(tmpdir(), "xchain-chain-sigkill-"));
 const file = join(dir, "dev-state.jsonl");
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  // A server killed by a failing test leaves its anvils writing their state for a moment.
+  await waitForPreviousChains(file).catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The RPC URL of each chain, from the banner. */
 function rpcUrls(srv: ServeChild): Record<number, string> {
@@ -78,12 +83,15 @@ interface Acked {
   executed: Set<string>;
 }
 
-function clientOf(srv: ServeChild): IntentClient {
+/** A client of the child; the checks after a restart wait out its rate limit (50 burst, 20/s). */
+function clientOf(srv: ServeChild, patient = false): IntentClient {
   return createClient({
     baseUrl: srv.url,
     accessKey: srv.key,
     timeoutMs: 5_000,
-    retry: { maxRetries: 3, baseDelayMs: 20, maxDelayMs: 500 },
+    retry: patient
+      ? { maxRetries: 30, baseDelayMs: 50, maxDelayMs: 2_000 }
+      : { maxRetries: 3, baseDelayMs: 20, maxDelayMs: 500 },
   });
 }
 
@@ -155,7 +163,7 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
         const urls = rpcUrls(srv);
         const arb = reader(42161, urls[42161] as string);
         const base = reader(8453, urls[8453] as string);
-        const client = clientOf(srv);
+        const client = clientOf(srv, true);
         if (round === 1) {
           for (const o of OWNERS)
             start.set(o.address, {
