@@ -84,16 +84,27 @@ export const SIGNAL_LINE =
   "Stops on Ctrl-C, or SIGTERM to this process (under npm run or npx, a SIGTERM to npm does " +
   "not reach it: signal node itself).";
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The state row: memory only, or the file with what it brought back. */
+function stateRow(b: BannerInput): string {
+  const s = b.state;
+  if (s === undefined)
+    return "memory only (--state FILE keeps intents, receipts and the key across restarts)";
+  const parts = [`${plural(s.restored, "intent")} restored`];
+  if (s.skipped > 0) parts.push(`${s.skipped} entries skipped`);
+  if (s.resumed) parts.push(`${plural(s.resumed, "execution")} on chain resumed`);
+  const chains = b.chains?.mode === "chains" ? "; the chains' state is kept beside it" : "";
+  return `${s.file} (${parts.join(", ")}${chains})`;
+}
+
 /** The banner text, ending with a newline. */
 export function bannerText(b: BannerInput): string {
   const bigints =
     b.bigintAs === "string"
       ? "decimal strings (webrpc's form)"
       : "JSON numbers, every digit; clients generated from the OpenAPI in JavaScript round them past 2^53: start with --string-bigints for those";
-  const state =
-    b.state === undefined
-      ? "memory only (--state FILE keeps intents, receipts and the key across restarts)"
-      : `${b.state.file} (${b.state.restored} intent${b.state.restored === 1 ? "" : "s"} restored${b.state.skipped > 0 ? `, ${b.state.skipped} entries skipped` : ""}${b.state.resumed ? `, ${b.state.resumed} execution${b.state.resumed === 1 ? "" : "s"} on chain resumed` : ""}${b.chains?.mode === "chains" ? "; the chains' state is kept beside it" : ""})`;
+  const state = stateRow(b);
   const { maxConnections, descriptorLimit } = b.connections;
   const limit = descriptorLimit === undefined ? "" : ` (open-file limit ${descriptorLimit})`;
   const rows: [string, string][] = [

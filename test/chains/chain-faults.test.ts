@@ -4,16 +4,15 @@
  * one) ends the intent FAILED with nothing moved; a delayed payout keeps the destination
  * transaction pending, then pays. Asked for where they cannot apply, they are refused.
  */
-import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_TOKEN_ABI } from "../../generated/dev-token.js";
 import { type DevServer, startDevServer, type TestAccount } from "../../src/devserver/index.js";
-import { balanceOf, publicClient, rpcCall, walletClient } from "./helpers/chain.js";
+import { balanceOf, publicClient, rpcCall } from "./helpers/chain.js";
 import {
   clientOf,
   committed,
   deposit,
-  signPermit,
+  permitDeposit,
+  transferDeposit,
   USDC_ARB,
   USDC_BASE,
   usdcArbToBase,
@@ -34,20 +33,9 @@ describe("chain faults", () => {
     const arb = publicClient(srv, 42161);
     const before = await balanceOf(arb, USDC_ARB, owner.address);
     const intent = await committed(client, usdcArbToBase(owner.address));
-    const { signature, value, deadline } = await signPermit(srv, owner, owner.address, intent);
-    const option = (await client.quoteIntent(usdcArbToBase(owner.address))).gasFeeOptions
-      .feeOptions[0];
+    const depositSignature = await permitDeposit(srv, client, owner, intent);
     srv.injectFaults([{ operation: "ExecuteIntent", fault: "deposit-dropped" }]);
-    const sent = await client.executeIntent({
-      intentId: intent.intentId,
-      depositSignature: {
-        permitSignature: signature,
-        permitAmount: value,
-        permitDeadline: deadline,
-        selectedGasFeeOption: option as never,
-        deadline,
-      },
-    });
+    const sent = await client.executeIntent({ intentId: intent.intentId, depositSignature });
     expect(sent.intentStatus).toBe("EXECUTING");
     const final = await client.waitForIntent(intent.intentId, { timeoutMs: 15_000 });
     expect(final.status).toBe("FAILED");
@@ -89,15 +77,7 @@ describe("chain faults", () => {
     await rpcCall(srv, 42161, "evm_setAutomine", [false]);
     let hash: `0x${string}`;
     try {
-      const wallet = walletClient(srv, 42161, owner);
-      hash = await wallet.writeContract({
-        address: USDC_ARB as Address,
-        abi: DEV_TOKEN_ABI,
-        functionName: "transfer",
-        args: [intent.originIntentAddress as Address, intent.depositTransaction.amount],
-        chain: wallet.chain,
-        account: wallet.account ?? null,
-      });
+      hash = await transferDeposit(srv, owner, intent);
       srv.injectFaults([{ operation: "ExecuteIntent", fault: "deposit-dropped" }]);
       await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
     } finally {

@@ -8,6 +8,8 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { SERVICE_ACCOUNT } from "../../src/devserver/chains/accounts.js";
+import { callData, FILLER_ADDRESS, intentKey } from "../../src/devserver/chains/index.js";
 import { type DevServer, startDevServer, type TestAccount } from "../../src/devserver/index.js";
 import { balanceOf, publicClient, rpcCall } from "./helpers/chain.js";
 import {
@@ -144,9 +146,6 @@ describe("the filler settles an intent once", () => {
   it("refuses a second fill and a refund after a fill", async () => {
     const srv = await startDevServer({ chains: true });
     try {
-      const { FILLER_ADDRESS, intentKey } = await import("../../src/devserver/chains/index.js");
-      const { callData } = await import("../../src/devserver/chains/abi.js");
-      const { SERVICE_ACCOUNT } = await import("../../src/devserver/chains/accounts.js");
       const key = intentKey("intent-once");
       const to = account(srv, 5).address;
       const fill = callData("fill(bytes32,address,address,uint256,address,address,bytes,uint256)", [

@@ -13,7 +13,7 @@ import {
   startAnvil,
 } from "../../src/devserver/chains/index.js";
 import { startDevServer, type TestAccount } from "../../src/devserver/index.js";
-import { balanceOf, publicClient, rpcCall } from "./helpers/chain.js";
+import { balanceOf, publicClient, rpcAt, rpcCall } from "./helpers/chain.js";
 import { clientOf, committed, deposit, USDC_ARB, USDC_BASE } from "./helpers/flow.js";
 
 const stops: (() => Promise<void>)[] = [];
@@ -24,18 +24,13 @@ describe("chains a user runs", () => {
     const anvil = await startAnvil({ binary: findAnvil() as string, chainId: 42161 });
     stops.push(anvil.stop);
     // As on a fork: USDC's address already holds a contract (here a one-byte stand-in).
-    const call = (method: string, params: unknown[]) =>
-      fetch(anvil.rpcUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-      }).then((r) => r.json() as Promise<{ result: unknown }>);
+    const call = (method: string, params: unknown[]) => rpcAt(anvil.rpcUrl, method, params);
     await call("anvil_setCode", [USDC_ARB, "0x00"]);
     const srv = await startDevServer({ chains: { 42161: anvil.rpcUrl } });
     try {
       expect(srv.chains[42161]?.rpcUrl).toBe(anvil.rpcUrl);
       expect(srv.chains[8453]?.rpcUrl).not.toBe(anvil.rpcUrl);
-      expect((await call("eth_getCode", [USDC_ARB, "latest"])).result).toBe("0x00");
+      expect(await call("eth_getCode", [USDC_ARB, "latest"])).toBe("0x00");
       // Its other tokens are placed and funded there.
       const usdt = "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9";
       const owner = srv.testAccounts[0]?.address as string;
@@ -45,18 +40,13 @@ describe("chains a user runs", () => {
       await srv.close();
     }
     // The user's chain is the user's: closing the server leaves it running.
-    expect((await call("eth_chainId", [])).result).toBe("0xa4b1");
+    expect(await call("eth_chainId", [])).toBe("0xa4b1");
   });
 
   it("funds a real token that was already there (as on a fork) with anvil_dealERC20, and pays it out", async () => {
     const anvil = await startAnvil({ binary: findAnvil() as string, chainId: 42161 });
     stops.push(anvil.stop);
-    const call = (method: string, params: unknown[]) =>
-      fetch(anvil.rpcUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-      }).then((r) => r.json() as Promise<{ result: unknown }>);
+    const call = (method: string, params: unknown[]) => rpcAt(anvil.rpcUrl, method, params);
     // A standard ERC-20 of another name at USDC's address, holding nothing for anyone.
     const created = `${DEV_TOKEN_BYTECODE}${encodeArgs([
       { type: "string", value: "Bridged USDC (fork)" },
@@ -64,7 +54,7 @@ describe("chains a user runs", () => {
       { type: "uint", value: 6n },
       { type: "address", value: "0x000000000000000000000000000000000000dEaD" },
     ])}`;
-    const runtime = (await call("eth_call", [{ data: created }, "latest"])).result;
+    const runtime = await call("eth_call", [{ data: created }, "latest"]);
     await call("anvil_setCode", [USDC_ARB, runtime]);
     const srv = await startDevServer({ chains: { 42161: anvil.rpcUrl }, rateLimit: false });
     try {

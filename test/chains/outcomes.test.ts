@@ -15,6 +15,7 @@ import {
   committed,
   deposit,
   pay,
+  transferDeposit,
   USDC_ARB,
   USDC_BASE,
   usdcArbToBase,
@@ -41,15 +42,7 @@ describe("executions that the chain decides", () => {
     await rpcCall(srv, 42161, "evm_setAutomine", [false]);
     let hash: `0x${string}`;
     try {
-      const wallet = walletClient(srv, 42161, owner);
-      hash = await wallet.writeContract({
-        address: USDC_ARB as Address,
-        abi: DEV_TOKEN_ABI,
-        functionName: "transfer",
-        args: [intent.originIntentAddress as Address, intent.depositTransaction.amount],
-        chain: wallet.chain,
-        account: wallet.account ?? null,
-      });
+      hash = await transferDeposit(srv, owner, intent);
       const sent = await client.executeIntent({
         intentId: intent.intentId,
         depositTransactionHash: hash,
@@ -108,15 +101,7 @@ describe("executions that the chain decides", () => {
     const intent = await committed(client, usdcArbToBase(owner.address));
     await rpcCall(srv, 42161, "evm_setAutomine", [false]);
     try {
-      const wallet = walletClient(srv, 42161, owner);
-      const hash = await wallet.writeContract({
-        address: USDC_ARB as Address,
-        abi: DEV_TOKEN_ABI,
-        functionName: "transfer",
-        args: [intent.originIntentAddress as Address, intent.depositTransaction.amount],
-        chain: wallet.chain,
-        account: wallet.account ?? null,
-      });
+      const hash = await transferDeposit(srv, owner, intent);
       await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
       await rpcCall(srv, 42161, "anvil_dropTransaction", [hash]);
     } finally {

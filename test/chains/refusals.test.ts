@@ -16,6 +16,7 @@ import {
   committed,
   deposit,
   pay,
+  permitDeposit,
   signPermit,
   USDC_ARB,
   USDC_BASE,
@@ -139,18 +140,9 @@ describe("permit deposits", () => {
     const intent = await committed(client, usdcArbToBase(owner.address));
     const arb = publicClient(srv, 42161);
     const before = await balanceOf(arb, USDC_ARB, owner.address);
-    const { signature, value, deadline } = await signPermit(srv, owner, owner.address, intent);
-    const option = (await client.quoteIntent(usdcArbToBase(owner.address))).gasFeeOptions
-      .feeOptions[0];
     const sent = await client.executeIntent({
       intentId: intent.intentId,
-      depositSignature: {
-        permitSignature: signature,
-        permitAmount: value,
-        permitDeadline: deadline,
-        selectedGasFeeOption: option as never,
-        deadline,
-      },
+      depositSignature: await permitDeposit(srv, client, owner, intent),
     });
     expect(sent.intentStatus).toBe("EXECUTING");
     const final = await client.waitForIntent(intent.intentId, { timeoutMs: 15_000 });

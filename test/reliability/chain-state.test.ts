@@ -11,15 +11,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  type PublicClient,
-} from "viem";
+import { type Address, createWalletClient, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../generated/dev-token.js";
@@ -27,6 +19,8 @@ import type { Intent } from "../../generated/types.js";
 import { USER_ACCOUNTS } from "../../src/devserver/chains/accounts.js";
 import { waitForPreviousChains } from "../../src/devserver/http/chain-state.js";
 import { createClient, type IntentClient } from "../../src/index.js";
+import { balanceOf, chainAt, publicClientAt } from "../chains/helpers/chain.js";
+import { USDC_ARB, USDC_BASE } from "../chains/helpers/flow.js";
 import { pause } from "./helpers/pool.js";
 import { type ServeChild, startServeChild, stopServeChild, within } from "./helpers/serve-child.js";
 
@@ -34,8 +28,6 @@ const ROUNDS = 2;
 const OWNERS = USER_ACCOUNTS.slice(1, 4);
 const EXECUTIONS_PER_ROUND = 9;
 const ROUND_MS = 8_000;
-const USDC_ARB = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
-const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
 
 const dir = mkdtempSync(join(tmpdir(), "xchain-chain-sigkill-"));
 const file = join(dir, "dev-state.jsonl");
@@ -52,27 +44,6 @@ function rpcUrls(srv: ServeChild): Record<number, string> {
     urls[Number(m[1])] = m[2] as string;
   return urls;
 }
-
-function chain(id: number, url: string) {
-  return defineChain({
-    id,
-    name: `local ${id}`,
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  });
-}
-
-function reader(id: number, url: string): PublicClient {
-  return createPublicClient({ chain: chain(id, url), transport: http(), pollingInterval: 20 });
-}
-
-const balance = (c: PublicClient, token: string, owner: string) =>
-  c.readContract({
-    address: token as Address,
-    abi: DEV_TOKEN_ABI,
-    functionName: "balanceOf",
-    args: [owner as Address],
-  });
 
 /** What was acknowledged: by the server (a 200) or by the chain (a hash returned). */
 interface Acked {
@@ -105,10 +76,10 @@ async function worker(
   const url = rpcUrls(srv)[42161] as string;
   const wallet = createWalletClient({
     account: privateKeyToAccount(owner.privateKey as Hex),
-    chain: chain(42161, url),
+    chain: chainAt(42161, url),
     transport: http(url, { retryCount: 0, timeout: 5_000 }),
   });
-  const arb = reader(42161, url);
+  const arb = publicClientAt(42161, url);
   while (!stop()) {
     try {
       const { intent } = await client.quoteIntent({
@@ -161,14 +132,14 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
       try {
         expect(srv.output()).toContain("real local chains");
         const urls = rpcUrls(srv);
-        const arb = reader(42161, urls[42161] as string);
-        const base = reader(8453, urls[8453] as string);
+        const arb = publicClientAt(42161, urls[42161] as string);
+        const base = publicClientAt(8453, urls[8453] as string);
         const client = clientOf(srv, true);
         if (round === 1) {
           for (const o of OWNERS)
             start.set(o.address, {
-              origin: await balance(arb, USDC_ARB, o.address),
-              destination: await balance(base, USDC_BASE, o.address),
+              origin: await balanceOf(arb, USDC_ARB, o.address),
+              destination: await balanceOf(base, USDC_BASE, o.address),
             });
         } else {
           // Every acknowledged commit and execution is there.
@@ -196,7 +167,7 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
           }
           for (const o of OWNERS) {
             const was = start.get(o.address)?.origin as bigint;
-            expect(await balance(arb, USDC_ARB, o.address), o.address).toBe(
+            expect(await balanceOf(arb, USDC_ARB, o.address), o.address).toBe(
               was - (onChain.get(o.address) ?? 0n),
             );
           }
@@ -215,7 +186,7 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
           }
           for (const o of OWNERS) {
             const was = start.get(o.address)?.destination as bigint;
-            expect(await balance(base, USDC_BASE, o.address), o.address).toBe(
+            expect(await balanceOf(base, USDC_BASE, o.address), o.address).toBe(
               was + (paid.get(o.address) ?? 0n),
             );
           }

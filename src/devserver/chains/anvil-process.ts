@@ -18,6 +18,8 @@ export interface AnvilProcess {
   readonly rpcUrl: string;
   /** The process id of anvil's watchdog (or of anvil itself where there is none). */
   readonly pid: number | undefined;
+  /** Whether it started from a kept state (`statePath` existed), not afresh. */
+  readonly loadedState: boolean;
   /** Stops anvil and resolves once it has exited; later calls resolve at once. */
   stop(): Promise<void>;
 }
@@ -56,20 +58,20 @@ const WATCHDOG = [
   "finish",
 ].join("\n");
 
-/** anvil's arguments that load and dump the state kept at `path`. */
-function stateArgs(path: string | undefined): string[] {
+/** anvil's arguments that load (when `load`) and dump the state kept at `path`. */
+function stateArgs(path: string | undefined, load: boolean): string[] {
   if (path === undefined) return [];
   // Without the watchdog (Windows) anvil writes the file itself.
   if (process.platform === "win32") return ["--state", path];
   rmSync(`${path}.next`, { force: true });
-  const load = existsSync(path) ? ["--load-state", path] : [];
-  return [...load, "--dump-state", `${path}.next`];
+  return [...(load ? ["--load-state", path] : []), "--dump-state", `${path}.next`];
 }
 
 const LISTENING = /Listening on ([0-9.]+):(\d+)/;
 
 /** Starts anvil; rejects with what it printed when it does not come up. */
 export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
+  const loadedState = options.statePath !== undefined && existsSync(options.statePath);
   const args = [
     "--host",
     "127.0.0.1",
@@ -77,7 +79,7 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     "0",
     "--chain-id",
     String(options.chainId),
-    ...stateArgs(options.statePath),
+    ...stateArgs(options.statePath, loadedState),
     ...(options.extraArgs ?? []),
   ];
   const env =
@@ -134,7 +136,7 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
       clearTimeout(timer);
       child.off("exit", onExit);
       seen = "";
-      resolve({ rpcUrl: `http://${m[1]}:${m[2]}`, pid: child.pid, stop });
+      resolve({ rpcUrl: `http://${m[1]}:${m[2]}`, pid: child.pid, loadedState, stop });
     };
     // anvil logs every request: both pipes are read to the end, so that it never blocks on one.
     child.stdout?.on("data", onData);

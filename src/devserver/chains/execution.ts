@@ -104,22 +104,23 @@ async function settledBefore(
     settlementOf(job.destination, key),
     settlementOf(job.origin, key),
   ]);
+  // A payout is looked for on the destination chain, a refund on the origin chain.
+  const settled =
+    paid?.kind === "filled" ? paid : refunded?.kind === "refunded" ? refunded : undefined;
+  if (settled === undefined) return false;
   const done = (t: ChainTxn) => t.status === "SUCCEEDED" || t.status === "REVERTED";
+  // Settled means the deposit was mined and moved on, whatever the journal last said.
   for (const t of [p.deposit, p.origin])
-    if (!done(t) && (paid?.kind === "filled" || refunded?.kind === "refunded"))
-      set(t, { status: "SUCCEEDED", minedAt: t.minedAt ?? job.now() });
-  if (paid?.kind === "filled") {
-    set(p.destination, { status: "SUCCEEDED", hash: paid.hash, minedAt: job.now() });
+    if (!done(t)) set(t, { status: "SUCCEEDED", minedAt: t.minedAt ?? job.now() });
+  if (settled.kind === "filled") {
+    set(p.destination, { status: "SUCCEEDED", hash: settled.hash, minedAt: job.now() });
     end("SUCCEEDED");
     return true;
   }
-  if (refunded?.kind === "refunded") {
-    if (!done(p.destination)) set(p.destination, { status: "REVERTED", minedAt: job.now() });
-    p.refund = { status: "SUCCEEDED", hash: refunded.hash, since: job.now(), minedAt: job.now() };
-    end("REFUNDED", `the destination call reverted: ${p.destination.reason ?? "see the payout"}`);
-    return true;
-  }
-  return false;
+  if (!done(p.destination)) set(p.destination, { status: "REVERTED", minedAt: job.now() });
+  p.refund = { status: "SUCCEEDED", hash: settled.hash, since: job.now(), minedAt: job.now() };
+  end("REFUNDED", `the destination call reverted: ${p.destination.reason ?? "see the payout"}`);
+  return true;
 }
 
 /** Runs the execution; never rejects (a failure becomes the outcome). */

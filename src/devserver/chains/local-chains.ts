@@ -4,7 +4,7 @@
  * the others are stopped before the error is passed on. A chain whose state is kept in a file is
  * loaded from it as it was (tokens, balances, transactions), and set up only when it starts afresh.
  */
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import type { Catalogue } from "../market/index.js";
 import { NATIVE_TOKEN } from "../market/index.js";
 import { SERVICE_ACCOUNT, type TestAccount, USER_ACCOUNTS } from "./accounts.js";
@@ -81,7 +81,6 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
       const statePath = options.state?.path(chain.chainId);
       if (statePath !== undefined && options.state?.load !== true)
         rmSync(statePath, { force: true });
-      const loaded = statePath !== undefined && existsSync(statePath);
       const anvil = await startAnvil({
         binary,
         chainId: chain.chainId,
@@ -90,7 +89,7 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
       processes.push(anvil);
       rpc = jsonRpc(anvil.rpcUrl);
       // A chain loaded from its kept state has its tokens, filler and balances already.
-      if (loaded) return [chain.chainId, rpc] as const;
+      if (anvil.loadedState) return [chain.chainId, rpc] as const;
     }
     const tokens = catalogue.tokens.filter(
       (t) => t.chainId === chain.chainId && t.address.toLowerCase() !== NATIVE_TOKEN,

@@ -76,13 +76,9 @@ export async function placeTokens(
   ]);
   const read = await rpc.batch<string>(reads);
   const writes: RpcCall[] = [];
-  const existingTokens: TokenEntry[] = [];
   const placed: PlacedToken[] = tokens.map((token, i) => {
     const existing = read[2 * i] as string;
-    if (existing !== "0x" && existing !== "") {
-      existingTokens.push(token);
-      return { address: token.address, how: "existing" };
-    }
+    if (existing !== "0x" && existing !== "") return { address: token.address, how: "existing" };
     const code = read[2 * i + 1] as string;
     const unit = 10n ** BigInt(token.decimals);
     const balances = holdings.map(([owner, whole]) => [owner, whole * unit] as const);
@@ -100,10 +96,9 @@ export async function placeTokens(
     return { address: token.address, how: "placed" };
   });
   await rpc.batch(writes);
-  for (const token of existingTokens) {
-    const entry = placed.find((p) => p.address === token.address) as PlacedToken;
-    entry.funded = await fundExisting(rpc, token, holdings);
-  }
+  for (const [i, entry] of placed.entries())
+    if (entry.how === "existing")
+      entry.funded = await fundExisting(rpc, tokens[i] as TokenEntry, holdings);
   return placed;
 }
 

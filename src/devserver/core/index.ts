@@ -2,9 +2,10 @@
  * Core: the small pure pieces every other room of the dev server stands on. The injectable clock
  * and the interface's two time windows, hex and keccak helpers, EIP-55 checksummed addresses,
  * CREATE2 intent addresses, deterministic ids derived from the seed, exact fixed-point arithmetic,
- * an ordered list with cursors, the slices in which long work shares the event loop (and a queue of tasks run one at a time), deep
- * comparison of decoded values (and telling an amount rounded in transit), the typed failures the
- * operations raise, and the server's counters. Nothing here imports another room.
+ * an ordered list with cursors, the slices in which long work shares the event loop (and a queue
+ * of tasks run one at a time), deep comparison of decoded values (and telling an amount rounded in
+ * transit), the typed failures the operations raise, and the server's counters. Nothing here
+ * imports another room.
  */
 export { addressKey, checksumAddress } from "./checksum.js";
 export {

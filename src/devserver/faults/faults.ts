@@ -70,7 +70,7 @@ export function parseFault(text: string): Fault | undefined {
 
 /** The scheduled rules, consumed in order. */
 export class FaultSchedule {
-  private readonly rules: { operation: string | undefined; fault: string; times: number }[] = [];
+  private readonly rules: { operation: string | undefined; fault: Fault; times: number }[] = [];
 
   constructor(rules: FaultRule[] = []) {
     this.add(rules);
@@ -86,7 +86,7 @@ export class FaultSchedule {
       if (fault === undefined) throw new Error(`unknown fault ${JSON.stringify(r.fault)}`);
       if (isChainFault(fault) && r.operation !== undefined && r.operation !== CHAIN_FAULT_OPERATION)
         throw new Error(`the chain fault ${r.fault} applies to ${CHAIN_FAULT_OPERATION} only`);
-      this.rules.push({ operation: r.operation, fault: r.fault, times: r.times ?? 1 });
+      this.rules.push({ operation: r.operation, fault, times: r.times ?? 1 });
     }
   }
 
@@ -96,13 +96,13 @@ export class FaultSchedule {
       (r) =>
         r.times > 0 &&
         (r.operation === undefined || r.operation === operation) &&
-        (operation === CHAIN_FAULT_OPERATION || !isChainFault(parseFault(r.fault) as Fault)),
+        (operation === CHAIN_FAULT_OPERATION || !isChainFault(r.fault)),
     );
     const rule = this.rules[i];
     if (rule === undefined) return undefined;
     rule.times -= 1;
     if (rule.times <= 0) this.rules.splice(i, 1);
-    return parseFault(rule.fault);
+    return rule.fault;
   }
 }
 

@@ -7,6 +7,7 @@
  * then loads it.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { alive } from "./state-file.js";
 
 /** Where the state of chain `chainId` is kept beside the state file `file`. */
 export function chainStatePath(file: string, chainId: number): string {
@@ -19,11 +20,7 @@ function pidsPath(file: string): string {
 
 /** Whether `pid` is alive and, where the system says (Linux), an anvil watchdog or anvil. */
 function stillRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "EPERM") return false;
-  }
+  if (!alive(pid)) return false;
   try {
     const cmd = readFileSync(`/proc/${pid}/cmdline`, "latin1");
     return cmd.includes("anvil");

@@ -56,7 +56,7 @@ function writeAll(fd: number, data: Buffer): void {
 }
 
 /** Whether process `pid` is alive (EPERM: it is, another user's). */
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -16,22 +16,34 @@ import { privateKeyToAccount } from "viem/accounts";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
 import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
 
-/** The viem chain of a dev server's chain. */
-export function chainOf(srv: DevServer, chainId: number) {
-  const endpoint = srv.chains[chainId];
-  if (endpoint === undefined) throw new Error(`the dev server runs no chain ${chainId}`);
+/** The viem chain `chainId` served at `rpcUrl`. */
+export function chainAt(chainId: number, rpcUrl: string) {
   return defineChain({
     id: chainId,
     name: `local ${chainId}`,
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [endpoint.rpcUrl] } },
+    rpcUrls: { default: { http: [rpcUrl] } },
   });
+}
+
+/** The viem chain of a dev server's chain. */
+export function chainOf(srv: DevServer, chainId: number) {
+  const endpoint = srv.chains[chainId];
+  if (endpoint === undefined) throw new Error(`the dev server runs no chain ${chainId}`);
+  return chainAt(chainId, endpoint.rpcUrl);
+}
+
+/** A public client on chain `chainId` served at `rpcUrl`. */
+export function publicClientAt(chainId: number, rpcUrl: string): PublicClient {
+  const chain = chainAt(chainId, rpcUrl);
+  return createPublicClient({ chain, transport: http(), pollingInterval: 20 }) as PublicClient;
 }
 
 /** A public client on one chain of `srv`. */
 export function publicClient(srv: DevServer, chainId: number): PublicClient {
-  const chain = chainOf(srv, chainId);
-  return createPublicClient({ chain, transport: http(), pollingInterval: 20 }) as PublicClient;
+  const endpoint = srv.chains[chainId];
+  if (endpoint === undefined) throw new Error(`the dev server runs no chain ${chainId}`);
+  return publicClientAt(chainId, endpoint.rpcUrl);
 }
 
 /** A wallet client for `account` (signing locally with its key) on one chain of `srv`. */
@@ -74,13 +86,13 @@ export async function answers(url: string): Promise<boolean> {
 }
 
 /** Calls a JSON-RPC method of the dev server's chain `chainId` (anvil's own methods included). */
-export async function rpcCall(
-  srv: DevServer,
-  chainId: number,
-  method: string,
-  params: unknown[] = [],
-) {
-  const res = await fetch(srv.chains[chainId]?.rpcUrl ?? "", {
+export function rpcCall(srv: DevServer, chainId: number, method: string, params: unknown[] = []) {
+  return rpcAt(srv.chains[chainId]?.rpcUrl ?? "", method, params);
+}
+
+/** Calls a JSON-RPC method of the node at `url`; its result, or an error naming the method. */
+export async function rpcAt(url: string, method: string, params: unknown[] = []) {
+  const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),

@@ -74,6 +74,44 @@ export async function pay(
   return { hash, fee: receipt.gasUsed * receipt.effectiveGasPrice };
 }
 
+/**
+ * Sends the ERC-20 deposit of `intent` from `from` and answers its hash at once, mined or not
+ * (with the chain's mining held, it stays pending).
+ */
+export function transferDeposit(srv: DevServer, from: TestAccount, intent: Intent): Promise<Hex> {
+  const wallet = walletClient(srv, intent.originChainId, from);
+  return wallet.writeContract({
+    address: intent.depositTransaction.tokenAddress as Address,
+    abi: DEV_TOKEN_ABI,
+    functionName: "transfer",
+    args: [intent.originIntentAddress as Address, intent.depositTransaction.amount],
+    chain: wallet.chain,
+    account: wallet.account ?? null,
+  });
+}
+
+/**
+ * The `depositSignature` of ExecuteIntent for a permit deposit of `intent`, signed by its owner
+ * `owner`, with the first gas fee option of a fresh quote.
+ */
+export async function permitDeposit(
+  srv: DevServer,
+  client: IntentClient,
+  owner: TestAccount,
+  intent: Intent,
+) {
+  const { signature, value, deadline } = await signPermit(srv, owner, owner.address, intent);
+  const option = (await client.quoteIntent(usdcArbToBase(owner.address))).gasFeeOptions
+    .feeOptions[0];
+  return {
+    permitSignature: signature,
+    permitAmount: value,
+    permitDeadline: deadline,
+    selectedGasFeeOption: option as NonNullable<typeof option>,
+    deadline,
+  };
+}
+
 /** Sends the deposit the intent asks for from `from`. */
 export function deposit(srv: DevServer, from: TestAccount, intent: Intent, amount?: bigint) {
   const d = intent.depositTransaction;
