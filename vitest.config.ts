@@ -1,17 +1,22 @@
 import { fileURLToPath } from "node:url";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
- * The slow tier, run by `npm run test:long` (and by CI after `npm test`) only: a server killed
- * with SIGKILL in the middle of writes, and memory under a small heap.
+ * The tiers, one vitest project each, one folder each (docs/development.md):
+ *
+ * - `unit` (`test/unit/`): pure code; no socket, no child process (its set-up file makes both
+ *   throw). Also the type tests (`*.test-d.ts`).
+ * - `integration` (`test/integration/`, `docs/recipes/`): the dev server in process on loopback,
+ *   simulated mode; no child process (its set-up file makes starting one throw).
+ * - `system` (`test/system/`, `npm run test:system`): local chains, child processes and the CLI,
+ *   other runtimes, Chromium, Python, the tarball install.
+ * - `long` (`test/long/`, `npm run test:long`, with `TEST_LONG=1` only): servers killed mid-write,
+ *   memory under a small heap; it also runs the fuzz, the load and the long-poll tests again at
+ *   their full sizes.
+ *
+ * `npm test` runs `unit` and `integration`; `npx vitest run` without `TEST_LONG` runs the first
+ * three.
  */
-const LONG_ONLY = [
-  "test/reliability/state-file.test.ts",
-  "test/reliability/chain-state.test.ts",
-  "test/reliability/bounds.test.ts",
-];
-
-/** `test:long` also runs the fuzz, the load and the long-poll tests again at their full sizes. */
 const long = process.env.TEST_LONG === "1";
 
 /** A path in this repository. */
@@ -21,6 +26,50 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const RECIPE_IMPORTS: Record<string, string> = {
   "xchain-intents": here("./src/index.ts"),
   "xchain-intents/devserver": here("./src/devserver/index.ts"),
+};
+
+/** The tiers that run without `TEST_LONG`. */
+const tiers: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: "unit",
+      include: ["test/unit/**/*.test.ts"],
+      setupFiles: ["test/kit/setup/unit.ts"],
+      pool: "threads",
+      typecheck: {
+        enabled: true,
+        include: ["test/unit/**/*.test-d.ts"],
+        tsconfig: "./tsconfig.type-tests.json",
+      },
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: "integration",
+      include: ["test/integration/**/*.test.ts", "docs/recipes/*.test.ts"],
+      setupFiles: ["test/kit/setup/integration.ts"],
+    },
+  },
+  {
+    extends: true,
+    test: { name: "system", include: ["test/system/**/*.test.ts"] },
+  },
+];
+
+/** `npm run test:long`: the long tier, and the tests that grow with `TEST_LONG` at full size. */
+const longTier: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: "long",
+    include: [
+      "test/long/**/*.test.ts",
+      "test/integration/devserver/fuzz.test.ts",
+      "test/system/reliability/load.test.ts",
+      "test/system/reliability/long-poll.test.ts",
+    ],
+  },
 };
 
 export default defineConfig({
@@ -37,20 +86,7 @@ export default defineConfig({
     },
   ],
   test: {
-    include: long
-      ? [
-          ...LONG_ONLY,
-          "test/devserver/fuzz.test.ts",
-          "test/reliability/load.test.ts",
-          "test/reliability/long-poll.test.ts",
-        ]
-      : ["test/**/*.test.ts", "docs/recipes/*.test.ts"],
-    exclude: long ? configDefaults.exclude : [...configDefaults.exclude, ...LONG_ONLY],
-    typecheck: {
-      enabled: !long,
-      include: ["test/**/*.test-d.ts"],
-      tsconfig: "./tsconfig.json",
-    },
+    projects: long ? [longTier] : tiers,
     testTimeout: 20_000,
   },
 });

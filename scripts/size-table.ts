@@ -2,7 +2,7 @@
  * `npm run docs:size`: measures the client's bundles with size-limit (the limits of
  * `package.json`, on the built `dist/`) and rewrites the table of `BENCHMARKS.md` between
  * `<!-- size:start -->` and `<!-- size:end -->`: the one place the size figures are stated.
- * `test/package/size-figures.test.ts` fails when the table differs from a fresh measurement, and
+ * `test/system/package/size-figures.test.ts` fails when the table differs from a fresh measurement, and
  * when the CHANGELOG states limits other than those of `package.json`.
  */
 import { execFileSync } from "node:child_process";

@@ -1,7 +1,7 @@
 /**
  * The read the reconciling path makes after an ambiguous failure: `GetIntent`, called through the
  * same pipeline as every operation. Written here rather than imported from the generated client,
- * which is built on this room (`test/client/unit/read-intent.test.ts` holds it to the schema's
+ * which is built on this room (`test/unit/client/read-intent.test.ts` holds it to the schema's
  * `GetIntent` in `generated/operations.ts`).
  */
 import type { GetIntentRequest, GetIntentResponse } from "../../generated/types.js";

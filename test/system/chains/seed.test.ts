@@ -1,0 +1,137 @@
+/**
+ * `serve --seed` keeps its promise on real chains: two processes given the same seed and the same
+ * calls answer with the same intent ids, salts and intent addresses, and (each on its fresh
+ * chains) the same deposit, origin and payout hashes. And `serve` stops its chains on SIGTERM.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { createClient } from "../../../src/index.js";
+import { answers } from "../../kit/chains/chain.js";
+import { eventually } from "../../kit/chains/processes.js";
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+interface Served {
+  child: ChildProcess;
+  url: string;
+  key: string;
+  chains: Record<string, string>;
+  account: string;
+  exited: Promise<unknown>;
+}
+
+// Every child is stopped even when a test fails or times out before its own cleanup.
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGTERM");
+});
+
+function serve(args: string[]): Promise<Served> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "src/cli.ts", "serve", "--port", "0", ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  children.push(child);
+  const exited = new Promise((r) => child.once("exit", r));
+  let out = "";
+  return new Promise((resolve, reject) => {
+    child.stderr?.on("data", (b: Buffer) => {
+      out += b.toString();
+    });
+    child.stdout?.on("data", (b: Buffer) => {
+      out += b.toString();
+      if (!out.includes("Stops on")) return;
+      const chains: Record<string, string> = {};
+      for (const m of out.matchAll(/chain (\d+):\s+(\S+)/g))
+        chains[m[1] as string] = m[2] as string;
+      resolve({
+        child,
+        url: /base URL:\s+(\S+)/.exec(out)?.[1] as string,
+        key: /access key:\s+(\S+)/.exec(out)?.[1] as string,
+        chains,
+        account: /account:\s+(\S+)/.exec(out)?.[1] as string,
+        exited,
+      });
+    });
+    void exited.then(() => reject(new Error(`serve exited early: ${out}`)));
+  });
+}
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  return ((await res.json()) as { result: unknown }).result;
+}
+
+/** The same calls against one server; what its answers derive. */
+async function walk(s: Served) {
+  const client = createClient({ baseUrl: s.url, accessKey: s.key, retry: false });
+  const { intent } = await client.quoteIntent({
+    ownerAddress: s.account,
+    originChainId: 42161,
+    originTokenAddress: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
+    destinationChainId: 8453,
+    destinationTokenAddress: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+    tradeType: "EXACT_INPUT",
+    originTokenAmount: 40_000_000n,
+  });
+  await client.commitIntent({ intent });
+  const d = intent.depositTransaction;
+  const arb = s.chains["42161"] as string;
+  const hash = (await rpc(arb, "eth_sendTransaction", [
+    { from: s.account, to: d.to, data: d.data },
+  ])) as string;
+  await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+  const final = await client.waitForIntent(intent.intentId, { timeoutMs: 20_000 });
+  const r = final.receipt;
+  return {
+    status: final.status,
+    intentId: intent.intentId,
+    salt: intent.salt,
+    originIntentAddress: intent.originIntentAddress,
+    destinationIntentAddress: intent.destinationIntentAddress,
+    deposit: r.depositTransaction.txnHash,
+    origin: r.originTransaction.txnHash,
+    payout: r.destinationTransaction?.txnHash,
+  };
+}
+
+describe("serve --seed on real chains", () => {
+  it("gives two processes the same ids, salts, addresses and chain hashes for the same calls", async () => {
+    const [a, b] = await Promise.all([serve(["--seed", "abc"]), serve(["--seed", "abc"])]);
+    try {
+      expect(Object.keys(a.chains).length).toBeGreaterThan(1);
+      const first = await walk(a);
+      const second = await walk(b);
+      expect(first.status).toBe("SUCCEEDED");
+      expect(first.payout).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(second).toEqual(first);
+      const other = await serve(["--seed", "abd"]);
+      try {
+        const third = await walk(other);
+        expect(third.intentId).not.toBe(first.intentId);
+        expect(third.originIntentAddress).not.toBe(first.originIntentAddress);
+      } finally {
+        other.child.kill("SIGTERM");
+        await other.exited;
+      }
+    } finally {
+      for (const s of [a, b]) s.child.kill("SIGTERM");
+      await Promise.all([a.exited, b.exited]);
+    }
+    // serve closes the server on SIGTERM, its chains included.
+    const urls = [...Object.values(a.chains), ...Object.values(b.chains)];
+    expect(
+      await eventually(async () => (await Promise.all(urls.map(answers))).every((x) => !x)),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DevServer } from "../../../src/devserver/index.js";
+import {
+  expectSmoke,
+  lastJson,
+  npmBin,
+  repoPath,
+  requireBuilt,
+  run,
+  startSmokeServer,
+} from "../../kit/runtimes/harness.js";
+
+let srv: DevServer;
+beforeAll(async () => {
+  requireBuilt();
+  srv = await startSmokeServer();
+});
+afterAll(() => srv.close());
+
+describe("the built package in Bun", () => {
+  it("runs the lifecycle from the ESM bundle", async () => {
+    const version = await run(npmBin("bun"), ["--version"]);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
+    const out = await run(npmBin("bun"), [repoPath("test/kit/runtimes/smoke/run.mjs")], {
+      env: { BASE_URL: srv.url, ACCESS_KEY: srv.accessKey },
+    });
+    expectSmoke(lastJson(out), "bun");
+  });
+});

@@ -1,0 +1,60 @@
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DevServer } from "../../../src/devserver/index.js";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "../../kit/runtimes/browser/chromium.js";
+import { type PageServer, servePage } from "../../kit/runtimes/browser/page.js";
+import { expectSmoke, requireBuilt, startSmokeServer } from "../../kit/runtimes/harness.js";
+
+const present = chromiumPresent(
+  "the Chromium runtime test",
+  "test/system/runtimes/chromium.test.ts",
+);
+
+let srv: DevServer;
+let page: PageServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!present) return;
+  requireBuilt();
+  srv = await startSmokeServer();
+  page = await servePage(srv.url);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (!present) return;
+  await browser?.close();
+  await page?.close();
+  await srv?.close();
+});
+
+describe.skipIf(!present)("the built package in headless Chromium", () => {
+  it("runs the lifecycle from the ESM bundle in a page on another loopback origin", async () => {
+    const tab = await browser.newPage();
+    const problems: string[] = [];
+    tab.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+    // The smoke's deliberately modified commit is answered 400, which Chromium logs; nothing else.
+    tab.on("console", (m) => {
+      if (m.type() === "error" && !m.text().includes("status of 400 (Bad Request)"))
+        problems.push(`console: ${m.text()}`);
+    });
+    await tab.goto(`${page.origin}/`);
+    await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+    // Evaluated by the page's own script (the harness's evaluate would bypass the policy).
+    const evalBlocked = await tab.evaluate(() => (window as { evalBlocked?: boolean }).evalBlocked);
+    const result = await tab.evaluate(
+      ([url, key]) =>
+        (window as unknown as { smoke(u: string, k: string): Promise<unknown> }).smoke(url, key),
+      [srv.url, srv.accessKey] as const,
+    );
+    expect(problems).toEqual([]);
+    expect(evalBlocked).toBe(true);
+    expectSmoke(result as Record<string, unknown>, "chromium");
+    expect(await tab.evaluate(() => navigator.userAgent)).toMatch(/HeadlessChrome|Chrome/);
+  });
+});

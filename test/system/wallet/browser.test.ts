@@ -1,0 +1,152 @@
+/**
+ * The wallet step in a browser: a page in headless Chromium whose injected EIP-1193 provider
+ * (`window.ethereum`) forwards JSON-RPC to the dev server's local chains runs the whole lifecycle
+ * with viem's `custom(window.ethereum)` wallet, the client and `executeWithWallet`. Node checks
+ * the outcome on both chains.
+ */
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DevServer } from "../../../src/devserver/index.js";
+import type { IntentClient } from "../../../src/index.js";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "../../kit/runtimes/browser/chromium.js";
+import { type PageServer, serveWalletPage } from "../../kit/wallet/browser/page.js";
+import { injectedProvider, ProviderRpcError } from "../../kit/wallet/provider.js";
+import { balance, service, USDC_ARB, USDC_BASE } from "../../kit/wallet/setup.js";
+
+const present = chromiumPresent(
+  "the injected-wallet browser test",
+  "test/system/wallet/browser.test.ts",
+);
+const AMOUNT = 25_000_000n;
+
+let srv: DevServer;
+let client: IntentClient;
+let page: PageServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!present) return;
+  ({ srv, client } = await service(true));
+  page = await serveWalletPage();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (!present) return;
+  await browser?.close();
+  await page?.close();
+  await srv?.close();
+});
+
+describe.skipIf(!present)("executeWithWallet in Chromium with an injected wallet", () => {
+  it("deposits once from window.ethereum, executes to SUCCEEDED; both balances move exactly", async () => {
+    const owner = srv.testAccounts[0]?.address as `0x${string}`;
+    // The wallet starts on the destination chain, as a user's often is: it is switched first.
+    const wallet = injectedProvider({
+      chains: { 42161: rpcUrl(42161), 8453: rpcUrl(8453) },
+      start: 8453,
+      account: owner,
+    });
+    const tab = await browser.newPage();
+    const problems: string[] = [];
+    tab.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+    tab.on("console", (m) => {
+      if (m.type() === "error") problems.push(`console: ${m.text()}`);
+    });
+    // The page's provider hands each request to Node, which answers from the local chain; an
+    // EIP-1193 error keeps its code on the way back.
+    await tab.exposeFunction(
+      "forwardRpc",
+      async (method: string, params: unknown[] | undefined) => {
+        try {
+          return { result: await wallet.provider.request({ method, params: params ?? [] }) };
+        } catch (e) {
+          const code = e instanceof ProviderRpcError ? e.code : -32603;
+          return { error: { code, message: e instanceof Error ? e.message : String(e) } };
+        }
+      },
+    );
+    await tab.addInitScript(() => {
+      const w = window as unknown as {
+        forwardRpc(m: string, p?: unknown[]): Promise<{ result?: unknown; error?: unknown }>;
+        ethereum: unknown;
+      };
+      w.ethereum = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const answer = await w.forwardRpc(method, params);
+          if (answer.error !== undefined) throw answer.error;
+          return answer.result;
+        },
+        on() {},
+        removeListener() {},
+      };
+    });
+    await tab.goto(`${page.origin}/`);
+    await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+
+    const [arbBefore, baseBefore] = [
+      await balance(srv, 42161, USDC_ARB, owner),
+      await balance(srv, 8453, USDC_BASE, owner),
+    ];
+    const r = (await tab.evaluate(
+      (input) =>
+        (window as unknown as { runLifecycle(i: typeof input): Promise<unknown> }).runLifecycle(
+          input,
+        ),
+      {
+        baseUrl: srv.url,
+        accessKey: srv.accessKey,
+        originToken: USDC_ARB,
+        destinationToken: USDC_BASE,
+        amount: AMOUNT.toString(),
+      },
+    )) as {
+      owner: string;
+      intentId: string;
+      depositAmount: string;
+      toAmount: string;
+      hash: string;
+      reused: boolean;
+      steps: string[];
+      finalStatus: string;
+    };
+    await tab.close();
+
+    expect(problems).toEqual([]);
+    expect(r.owner.toLowerCase()).toBe(owner.toLowerCase());
+    expect(r.finalStatus).toBe("SUCCEEDED");
+    expect(r.reused).toBe(false);
+    expect(r.steps).toEqual([
+      "check",
+      "switch-chain",
+      "sign",
+      "sent",
+      "confirmed",
+      "execute",
+      "done",
+    ]);
+    expect(r.hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(wallet.chainId()).toBe(42161);
+    // The wallet was asked to send exactly one transaction.
+    expect(wallet.asked.filter((m) => m === "eth_sendTransaction")).toHaveLength(1);
+
+    // Node's own view: the service's status, and both chains.
+    const seen = await client.getIntent({ intentId: r.intentId });
+    expect(seen.intent.status).toBe("SUCCEEDED");
+    expect(seen.intent.depositTransaction.amount).toBe(BigInt(r.depositAmount));
+    expect(seen.intent.quote.toAmount).toBe(BigInt(r.toAmount));
+    expect(arbBefore - (await balance(srv, 42161, USDC_ARB, owner))).toBe(BigInt(r.depositAmount));
+    expect(BigInt(r.depositAmount)).toBe(AMOUNT);
+    expect((await balance(srv, 8453, USDC_BASE, owner)) - baseBefore).toBe(BigInt(r.toAmount));
+  }, 30_000);
+});
+
+function rpcUrl(chainId: number): string {
+  const url = srv.chains[chainId]?.rpcUrl;
+  if (url === undefined) throw new Error(`the dev server has no chain ${chainId}`);
+  return url;
+}

@@ -1,0 +1,78 @@
+/**
+ * The deposit stores: what is written is read back; a damaged record reads as a deposit that may
+ * have been started (never as none); keys from a hostile server never become paths.
+ */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fileDepositStore } from "../../../src/wallet/file-store.js";
+import {
+  type DepositRecord,
+  depositKey,
+  localStorageDepositStore,
+  memoryDepositStore,
+} from "../../../src/wallet/index.js";
+
+const record: DepositRecord = {
+  state: "sent",
+  chainId: 42161,
+  intentAddress: "0x1111111111111111111111111111111111111111",
+  from: "0x2222222222222222222222222222222222222222",
+  amount: "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+  fromBlock: "12",
+  hash: `0x${"ab".repeat(32)}`,
+  at: 1,
+};
+const dir = mkdtempSync(join(tmpdir(), "deposit-store-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A Web Storage in memory. */
+function webStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    m,
+  };
+}
+
+describe("deposit stores", () => {
+  it("read back what they wrote (memory, localStorage, file)", async () => {
+    const key = depositKey(42161, record.intentAddress);
+    for (const store of [
+      memoryDepositStore(),
+      localStorageDepositStore(webStorage()),
+      fileDepositStore(dir),
+    ]) {
+      expect(await store.get(key)).toBeUndefined();
+      await store.set(key, record);
+      expect(await store.get(key)).toMatchObject(record);
+    }
+  });
+
+  it("the file store names files by hash: a hostile key stays inside the directory", async () => {
+    const store = fileDepositStore(dir);
+    await store.set("../../etc/x", record);
+    expect(readdirSync(dir).every((f) => /^[0-9a-f]{40}\.json$/.test(f))).toBe(true);
+    expect(await store.get("../../etc/x")).toMatchObject(record);
+  });
+
+  it("a damaged record reads as a started deposit, not as none", async () => {
+    const storage = webStorage();
+    const local = localStorageDepositStore(storage);
+    storage.m.set("k", "{not json");
+    expect(await local.get("k")).toMatchObject({ state: "sending" });
+    const files = fileDepositStore(dir);
+    await files.set("damaged", record);
+    for (const f of readdirSync(dir)) writeFileSync(join(dir, f), '{"state":"sent","hash":"0x12"');
+    expect(await files.get("damaged")).toMatchObject({ state: "sending" });
+  });
+
+  it("depositKey is one per chain and deposit address, whatever the case", () => {
+    expect(depositKey(1, "0xAbC0000000000000000000000000000000000000")).toBe(
+      depositKey(1, "0xabc0000000000000000000000000000000000000"),
+    );
+    expect(depositKey(1, record.intentAddress)).not.toBe(depositKey(10, record.intentAddress));
+  });
+});
