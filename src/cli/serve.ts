@@ -1,7 +1,8 @@
 /**
  * `xchain-intents serve`: starts the dev server on a port, prints the banner, and on SIGINT or
- * SIGTERM closes it (open long polls and connections included, the state file flushed) and exits
- * with 0.
+ * SIGTERM closes it (open long polls and connections included, the state file flushed, the local
+ * chains stopped and their kept state written) and exits with 0. It exits only then, so whoever
+ * waits for its exit may move or delete its files.
  */
 
 import type { CliIO } from "../command/io.js";
@@ -60,10 +61,16 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
       chains: { mode: srv.mode, endpoints: srv.chains, account: srv.testAccounts[0] },
     }),
   );
+  // Every signal, not only the first, waits for the same close: a second one (Ctrl-C pressed
+  // twice, a group signal plus the one tsx passes on) must not end the process while its chains
+  // are still writing their state.
+  let closing = false;
   const stop = () => {
-    srv.close().then(() => process.exit(0));
+    if (closing) return;
+    closing = true;
+    void srv.close().then(() => process.exit(0));
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   return undefined;
 }

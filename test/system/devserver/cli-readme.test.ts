@@ -1,7 +1,8 @@
 /**
  * The `npm run serve -- …` commands of the README and `docs/dev-server.md`, run as written in a clone (only the port made free
  * and the state file moved to a temporary folder): each prints its banner and answers. npm does
- * not pass SIGTERM on (as the README says), so the whole process group is signalled.
+ * not pass SIGTERM on (as the README says), so the whole process group is signalled, and waited
+ * for: npm itself exits at once, `serve` only once its chains have written their state.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -17,6 +18,18 @@ const readme = ["README.md", "docs/dev-server.md"]
   .join("\n");
 const dir = mkdtempSync(join(tmpdir(), "xchain-readme-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Resolves once no process of the group `pgid` is left. */
+async function groupGone(pgid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** Every `npm run serve -- …` line of the README's shell blocks, without comment or `&`. */
 const commands = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
@@ -75,6 +88,7 @@ describe("the README's serve commands, in a clone", () => {
       } finally {
         process.kill(-(child.pid as number), "SIGTERM");
         await exited;
+        await groupGone(child.pid as number);
       }
     }, 60_000);
   }
