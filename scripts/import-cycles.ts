@@ -5,7 +5,8 @@
  * under `src/` (`src/client`), a file directly under `src/` (`src/index.ts`), or one file of
  * `generated/` (generated code builds on the runtime's rooms, and each generated file is a layer
  * of its own). Prints every cycle found and exits with 1, or prints the graph's size and exits
- * with 0. The layout test checks the same rules with its own reader of the sources.
+ * with 0. The layout tests (`test/unit/layout.test.ts`, `test/unit/devserver/layout.test.ts`)
+ * read the same graph (`importGraphs`) and search it with the same `cyclesOf`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

@@ -65,15 +65,3 @@ export function decodeUint(result: string): bigint {
   const hex = result.slice(2, 66);
   return hex === "" ? 0n : BigInt(`0x${hex}`);
 }
-
-/** The string a call returned (ABI `string` as the only result). */
-export function decodeString(result: string): string {
-  const hex = result.slice(2);
-  const offset = Number(BigInt(`0x${hex.slice(0, 64)}`)) * 2;
-  const length = Number(BigInt(`0x${hex.slice(offset, offset + 64)}`)) * 2;
-  const data = hex.slice(offset + 64, offset + 64 + length);
-  const bytes = new Uint8Array(data.length / 2);
-  for (let i = 0; i < bytes.length; i++)
-    bytes[i] = Number.parseInt(data.slice(i * 2, i * 2 + 2), 16);
-  return new TextDecoder().decode(bytes);
-}

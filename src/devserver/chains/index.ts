@@ -6,7 +6,7 @@
  * currency and every token, and the money path: deposit checks, permit relaying, the filler's
  * payouts and refunds, and the progress of each execution.
  */
-export { type AbiArg, callData, decodeString, decodeUint, encodeArgs, selector } from "./abi.js";
+export { type AbiArg, callData, decodeUint, encodeArgs, selector } from "./abi.js";
 export {
   MNEMONIC_ACCOUNTS,
   SERVICE_ACCOUNT,
@@ -44,7 +44,6 @@ export { type Holdings, type PlacedToken, placeTokens } from "./tokens.js";
 export {
   receiptOf,
   send,
-  sendAndConfirm,
   type TxReceipt,
   type TxRequest,
   waitForReceipt,

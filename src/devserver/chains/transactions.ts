@@ -83,11 +83,3 @@ export async function waitForReceipt(
     await new Promise((r) => setTimeout(r, delay));
   }
 }
-
-/** Sends `tx` and waits for it to be mined; rejects when it reverts. */
-export async function sendAndConfirm(rpc: Rpc, tx: TxRequest): Promise<TxReceipt> {
-  const hash = await send(rpc, tx);
-  const receipt = await waitForReceipt(rpc, hash);
-  if (!receipt.success) throw new Error(`transaction ${hash} reverted`);
-  return receipt;
-}

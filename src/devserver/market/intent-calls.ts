@@ -22,12 +22,6 @@ import type { Token } from "./catalogue.js";
 import type { QuoteAmounts } from "./quote-math.js";
 import type { QuoteSpec } from "./quote-spec.js";
 
-/** Where the intent's wallets are. */
-export interface Wallets {
-  origin: string;
-  destination: string;
-}
-
 /** The transaction that funds the origin wallet. */
 export function depositTransaction(from: Token, to: string, amount: bigint): DepositTransaction {
   return {

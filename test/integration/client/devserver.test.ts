@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OWNER, type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import { DEMO_OWNER, type DevServer } from "../../../src/devserver/index.js";
 import {
   createClient,
   type IntentClient,
@@ -8,6 +8,7 @@ import {
 } from "../../../src/index.js";
 import { failure } from "../../kit/client/failure.js";
 import { USDC_ARB, USDC_BASE } from "../../kit/constants.js";
+import { startServer } from "../../kit/server.js";
 
 const request: QuoteIntentRequest = {
   ownerAddress: DEMO_OWNER,
@@ -23,7 +24,7 @@ const depositTransactionHash = `0x${"ab".repeat(32)}`;
 let srv: DevServer;
 let client: IntentClient;
 beforeAll(async () => {
-  srv = await startDevServer({
+  srv = await startServer({
     port: 0,
     faults: true,
     rateLimit: false,

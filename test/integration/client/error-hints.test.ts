@@ -7,15 +7,16 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient, isServiceError, type ServiceError } from "../../../src/index.js";
+import { startServer } from "../../kit/server.js";
 
 const SECRET = "ak_hint_TOPSECRET_0a1b2c3d4e5f";
 const WRONG = "ak_hint_WRONGKEY_9z8y7x6w5v";
 let srv: DevServer;
 
 beforeAll(async () => {
-  srv = await startDevServer({ port: 0, accessKeys: [{ key: SECRET }] });
+  srv = await startServer({ port: 0, accessKeys: [{ key: SECRET }] });
 });
 afterAll(() => srv.close());
 
@@ -64,7 +65,7 @@ describe("error messages carry the fix", () => {
   });
 
   it("a refused connection: ECONNREFUSED, the URL tried and what to check", async () => {
-    const gone = await startDevServer({ port: 0 });
+    const gone = await startServer({ port: 0 });
     const url = gone.url;
     await gone.close();
     const client = createClient({ baseUrl: url, accessKey: SECRET, retry: false });

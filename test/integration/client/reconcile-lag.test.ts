@@ -7,10 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringifyJson } from "../../../src/codec/index.js";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient } from "../../../src/index.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";
 import { quoteRequest } from "../../kit/client/samples.js";
+import { startServer } from "../../kit/server.js";
 
 /** The stale reads are counted, not timed: the waits between the re-reads end at once. */
 const instant = async () => {};
@@ -19,7 +20,7 @@ let svc: FakeService;
 let dev: DevServer;
 beforeAll(async () => {
   svc = await startFakeService();
-  dev = await startDevServer({ port: 0, faults: true });
+  dev = await startServer({ port: 0, faults: true });
 });
 afterAll(async () => {
   await svc.close();

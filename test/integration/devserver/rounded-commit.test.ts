@@ -4,8 +4,9 @@
  * `--string-bigints`; with decimal strings the same client commits.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { OWNER, WETH_ARB, WETH_BASE } from "../../kit/devserver/helpers.js";
+import { startServer } from "../../kit/server.js";
 
 /** 1.234567891234567891 WETH in wei: past 2^53, below 1e21 (JSON.stringify writes its digits). */
 const WEI = "1234567891234567891";
@@ -14,8 +15,8 @@ const request = `{"ownerAddress":"${OWNER}","originChainId":42161,"originTokenAd
 let numbers: DevServer;
 let strings: DevServer;
 beforeAll(async () => {
-  numbers = await startDevServer({ port: 0 });
-  strings = await startDevServer({ port: 0, bigintAs: "string" });
+  numbers = await startServer({ port: 0 });
+  strings = await startServer({ port: 0, bigintAs: "string" });
 });
 afterAll(async () => {
   await numbers.close();

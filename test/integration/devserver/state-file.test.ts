@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { completeLines, openStateFile } from "../../../src/devserver/http/state-file.js";
-import { startDevServer } from "../../../src/devserver/index.js";
+import { startServer } from "../../kit/server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "xchain-state-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,29 +60,29 @@ describe("the state file", () => {
     const path = fresh();
     const text = '{\n  "name": "my-app",\n  "version": "1.0.0"\n}\n';
     writeFileSync(path, text);
-    await expect(startDevServer({ port: 0, stateFile: path })).rejects.toThrow(
+    await expect(startServer({ port: 0, stateFile: path })).rejects.toThrow(
       `the state file ${path} cannot be read: it does not start as an xchain-intents state file does; move it away to start afresh`,
     );
     expect(readFileSync(path, "utf8")).toBe(text);
-    await expect(startDevServer({ port: 0, stateFile: dir })).rejects.toThrow(
+    await expect(startServer({ port: 0, stateFile: dir })).rejects.toThrow(
       `the state file ${dir} cannot be opened: EISDIR`,
     );
   });
 
   it("is not left behind by a start that fails (port in use); a file that existed is kept", async () => {
-    const taken = await startDevServer({ port: 0 });
+    const taken = await startServer({ port: 0 });
     const port = Number(new URL(taken.url).port);
     try {
       const path = fresh();
-      await expect(startDevServer({ port, stateFile: path })).rejects.toThrow(
+      await expect(startServer({ port, stateFile: path })).rejects.toThrow(
         `port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what listens there, or pick another port (--port N; --port 0 or startDevServer({ port: 0 }) picks a free one)`,
       );
       expect(existsSync(path)).toBe(false);
       const kept = fresh();
-      const first = await startDevServer({ port: 0, stateFile: kept });
+      const first = await startServer({ port: 0, stateFile: kept });
       await first.close();
       const before = readFileSync(kept, "utf8");
-      await expect(startDevServer({ port, stateFile: kept })).rejects.toThrow("EADDRINUSE");
+      await expect(startServer({ port, stateFile: kept })).rejects.toThrow("EADDRINUSE");
       expect(readFileSync(kept, "utf8")).toBe(before);
     } finally {
       await taken.close();
@@ -91,10 +91,10 @@ describe("the state file", () => {
 
   it("keeps intents across startDevServer runs", async () => {
     const path = fresh();
-    const a = await startDevServer({ port: 0, stateFile: path });
+    const a = await startServer({ port: 0, stateFile: path });
     expect(a.restored).toEqual({ intents: 0, skipped: 0, keysFromState: false, resumed: 0 });
     await a.close();
-    const b = await startDevServer({ port: 0, stateFile: path });
+    const b = await startServer({ port: 0, stateFile: path });
     expect(b.accessKey).toBe(a.accessKey);
     expect(b.restored?.keysFromState).toBe(true);
     await b.close();

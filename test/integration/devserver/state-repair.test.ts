@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startDevServer } from "../../../src/devserver/index.js";
 import { call, executed, quote } from "../../kit/devserver/helpers.js";
+import { startServer } from "../../kit/server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "xchain-repair-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,7 +18,7 @@ const DAMAGED = ['{"t":"commit","id":"0x', "\u0000\u0000\u0000garbage"];
 describe("repairing a state file", () => {
   it("refuses a damaged middle line without --repair; with it, keeps every valid record and sets the damaged lines aside", async () => {
     const path = join(dir, "state.jsonl");
-    const first = await startDevServer({ port: 0, stateFile: path });
+    const first = await startServer({ port: 0, stateFile: path });
     const quotedOnly = (await quote(first)).intent.intentId;
     const committed = (await quote(first)).intent;
     expect((await call(first, "CommitIntent", { intent: committed })).status).toBe(200);
@@ -33,12 +33,12 @@ describe("repairing a state file", () => {
     const damaged = lines.join("\n");
     writeFileSync(path, damaged);
 
-    await expect(startDevServer({ port: 0, stateFile: path })).rejects.toThrow(
+    await expect(startServer({ port: 0, stateFile: path })).rejects.toThrow(
       `the state file ${path} cannot be read: line 4 is not JSON; start with --repair`,
     );
     expect(readFileSync(path, "utf8")).toBe(damaged);
 
-    const repaired = await startDevServer({ port: 0, stateFile: path, repairState: true });
+    const repaired = await startServer({ port: 0, stateFile: path, repairState: true });
     try {
       const aside = repaired.restored?.setAside;
       expect(aside?.lines).toEqual([4, 7]);
@@ -61,7 +61,7 @@ describe("repairing a state file", () => {
       await repaired.close();
     }
     // The repaired file starts as it is, with no repair and nothing more set aside.
-    const again = await startDevServer({ port: 0, stateFile: path });
+    const again = await startServer({ port: 0, stateFile: path });
     expect(again.restored).toEqual({ intents: 3, skipped: 0, keysFromState: true, resumed: 0 });
     await again.close();
     expect(readdirSync(dir).filter((f) => f.includes(".damaged-"))).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import { type DehydratedState, dehydrate, hydrate, QueryClient } from "@tanstack/query-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import {
   createClient,
   deserializeWithBigints,
@@ -15,12 +15,13 @@ import {
   serializeWithBigints,
 } from "../../../src/index.js";
 import { quoteRequest } from "../../kit/client/samples.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 let client: IntentClient;
 let intentId: string;
 beforeAll(async () => {
-  srv = await startDevServer({ port: 0 });
+  srv = await startServer({ port: 0 });
   client = createClient({ baseUrl: srv.url, accessKey: srv.accessKey });
   ({ intentId } = await client.quoteAndCommit(quoteRequest));
 });

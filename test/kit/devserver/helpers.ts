@@ -14,7 +14,6 @@ import {
   type ManualClock,
   manualClock,
   type StartOptions,
-  startDevServer,
 } from "../../../src/devserver/index.js";
 import {
   NATIVE,
@@ -27,6 +26,7 @@ import {
   WETH_ARB,
   WETH_BASE,
 } from "../constants.js";
+import { startServer } from "../server.js";
 
 export { NATIVE, OWNER, T0, USDC_ARB, USDC_BASE, USDC_ETH, USDT_ETH, WETH_ARB, WETH_BASE };
 
@@ -35,7 +35,7 @@ export async function start(
   options: StartOptions = {},
 ): Promise<{ srv: DevServer; clock: ManualClock }> {
   const clock = manualClock(T0);
-  const srv = await startDevServer({ clock: clock.now, rateLimit: false, ...options });
+  const srv = await startServer({ clock: clock.now, rateLimit: false, ...options });
   return { srv, clock };
 }
 

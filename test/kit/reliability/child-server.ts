@@ -6,11 +6,12 @@
  *
  *   node --import tsx test/kit/reliability/child-server.ts '{"longPollMs":3000}'
  */
-import { startDevServer } from "../../../src/devserver/index.js";
+
+import { startServer } from "../server.js";
 import { SECRET } from "./secrets.js";
 
 const options = JSON.parse(process.argv[2] ?? "{}") as Record<string, unknown>;
-const srv = await startDevServer({
+const srv = await startServer({
   port: 0,
   host: "127.0.0.1",
   rateLimit: false,

@@ -3,7 +3,7 @@
  * client pointed at it with small retry delays, and intents at each stage of their lifecycle.
  */
 import type { QuoteIntentRequest } from "../../../generated/types.js";
-import { type DevServer, type StartOptions, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer, StartOptions } from "../../../src/devserver/index.js";
 import {
   type ClientOptions,
   createClient,
@@ -11,11 +11,12 @@ import {
   type RetryInfo,
 } from "../../../src/index.js";
 import { usdcRequest } from "../devserver/helpers.js";
+import { startServer } from "../server.js";
 import { type Exposure, SECRET } from "./secrets.js";
 
 /** A dev server that accepts only `SECRET`, with no rate limit unless asked. */
 export function startService(options: StartOptions = {}): Promise<DevServer> {
-  return startDevServer({
+  return startServer({
     port: 0,
     host: "127.0.0.1",
     rateLimit: false,

@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
+import { startServer } from "../server.js";
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -30,7 +31,7 @@ export function requireBuilt(): void {
 
 /** A dev server with short receipt stages and no rate limit (several runtimes share it). */
 export function startSmokeServer(): Promise<DevServer> {
-  return startDevServer({ port: 0, durations: { stageMs: 20 }, rateLimit: false });
+  return startServer({ port: 0, durations: { stageMs: 20 }, rateLimit: false });
 }
 
 /** A free loopback port (for programs that cannot report the one they picked). */

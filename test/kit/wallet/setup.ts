@@ -15,9 +15,10 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { getBalance, readContract } from "viem/actions";
 import type { QuoteIntentRequest } from "../../../generated/types.js";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { NATIVE, USDC_ARB, USDC_BASE } from "../constants.js";
+import { startServer } from "../server.js";
 
 export { NATIVE, USDC_ARB, USDC_BASE };
 
@@ -26,7 +27,7 @@ export { NATIVE, USDC_ARB, USDC_BASE };
  * its own local chains.
  */
 export async function service(chains = false): Promise<{ srv: DevServer; client: IntentClient }> {
-  const srv = await startDevServer({
+  const srv = await startServer({
     port: 0,
     rateLimit: false,
     durations: { stageMs: 20 },

@@ -5,7 +5,7 @@
  * transaction pending, then pays. Asked for where they cannot apply, they are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer, type TestAccount } from "../../../src/devserver/index.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
 import { balanceOf, publicClient, rpcCall } from "../../kit/chains/chain.js";
 import {
   clientOf,
@@ -17,10 +17,11 @@ import {
   USDC_BASE,
   usdcArbToBase,
 } from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 beforeAll(async () => {
-  srv = await startDevServer({ chains: true, rateLimit: false, faults: true });
+  srv = await startServer({ chains: true, rateLimit: false, faults: true });
 });
 afterAll(() => srv?.close());
 
@@ -144,7 +145,7 @@ describe("chain faults", () => {
     );
     expect(srv.stats().faultsByKind["payout-delayed"]).toBeGreaterThanOrEqual(2);
 
-    const simulated = await startDevServer({ faults: true });
+    const simulated = await startServer({ faults: true });
     try {
       const res = await simulated.fetch("/rpc/Service/ExecuteIntent", {
         method: "POST",

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteIntentRequest } from "../../../generated/types.js";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { balanceOf, publicClient } from "../../kit/chains/chain.js";
 import {
   clientOf,
@@ -16,10 +16,11 @@ import {
   USDC_BASE,
   usdcArbToBase,
 } from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 beforeAll(async () => {
-  srv = await startDevServer({ chains: true, rateLimit: false });
+  srv = await startServer({ chains: true, rateLimit: false });
 });
 afterAll(() => srv?.close());
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SERVICE_ACCOUNT } from "../../../src/devserver/chains/accounts.js";
 import { callData, FILLER_ADDRESS, intentKey } from "../../../src/devserver/chains/index.js";
-import { type DevServer, startDevServer, type TestAccount } from "../../../src/devserver/index.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
 import { balanceOf, publicClient, rpcCall } from "../../kit/chains/chain.js";
 import {
   clientOf,
@@ -20,12 +20,13 @@ import {
   USDC_BASE,
   usdcArbToBase,
 } from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "xi-kept-chains-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const start = (stateFile: string) =>
-  startDevServer({ chains: true, rateLimit: false, stateFile, faults: true });
+  startServer({ chains: true, rateLimit: false, stateFile, faults: true });
 const account = (srv: DevServer, i: number) => srv.testAccounts[i] as TestAccount;
 
 async function balances(srv: DevServer, owner: string) {
@@ -144,7 +145,7 @@ describe("the chains' state kept with the state file", () => {
 
 describe("the filler settles an intent once", () => {
   it("refuses a second fill and a refund after a fill", async () => {
-    const srv = await startDevServer({ chains: true });
+    const srv = await startServer({ chains: true });
     try {
       const key = intentKey("intent-once");
       const to = account(srv, 5).address;

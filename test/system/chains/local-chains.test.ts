@@ -6,15 +6,16 @@
 import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
-import { type DevServer, defaultCatalogue, startDevServer } from "../../../src/devserver/index.js";
+import { type DevServer, defaultCatalogue } from "../../../src/devserver/index.js";
 import { answers, balanceOf, publicClient, walletClient } from "../../kit/chains/chain.js";
 import { NATIVE, USDC_ARB } from "../../kit/constants.js";
+import { startServer } from "../../kit/server.js";
 
 const catalogue = defaultCatalogue();
 
 let srv: DevServer;
 beforeAll(async () => {
-  srv = await startDevServer({ chains: true });
+  srv = await startServer({ chains: true });
 });
 afterAll(() => srv?.close());
 
@@ -137,7 +138,7 @@ describe("startDevServer({ chains: true })", () => {
   });
 
   it("gives each server its own chains, and stops them on close", async () => {
-    const other = await startDevServer({ chains: true });
+    const other = await startServer({ chains: true });
     try {
       for (const chain of catalogue.chains)
         expect(other.chains[chain.chainId]?.rpcUrl).not.toBe(srv.chains[chain.chainId]?.rpcUrl);
@@ -152,7 +153,7 @@ describe("startDevServer({ chains: true })", () => {
   });
 
   it("keeps the simulated mode without chains", async () => {
-    const plain = await startDevServer();
+    const plain = await startServer();
     try {
       expect(plain.mode).toBe("simulated");
       expect(plain.chains).toEqual({});

@@ -12,9 +12,10 @@ import {
   findAnvil,
   startAnvil,
 } from "../../../src/devserver/chains/index.js";
-import { startDevServer, type TestAccount } from "../../../src/devserver/index.js";
+import type { TestAccount } from "../../../src/devserver/index.js";
 import { balanceOf, publicClient, rpcAt, rpcCall } from "../../kit/chains/chain.js";
 import { clientOf, committed, deposit, USDC_ARB, USDC_BASE } from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 const stops: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(stops.map((s) => s())));
@@ -26,7 +27,7 @@ describe("chains a user runs", () => {
     // As on a fork: USDC's address already holds a contract (here a one-byte stand-in).
     const call = (method: string, params: unknown[]) => rpcAt(anvil.rpcUrl, method, params);
     await call("anvil_setCode", [USDC_ARB, "0x00"]);
-    const srv = await startDevServer({ chains: { 42161: anvil.rpcUrl } });
+    const srv = await startServer({ chains: { 42161: anvil.rpcUrl } });
     try {
       expect(srv.chains[42161]?.rpcUrl).toBe(anvil.rpcUrl);
       expect(srv.chains[8453]?.rpcUrl).not.toBe(anvil.rpcUrl);
@@ -56,7 +57,7 @@ describe("chains a user runs", () => {
     ])}`;
     const runtime = await call("eth_call", [{ data: created }, "latest"]);
     await call("anvil_setCode", [USDC_ARB, runtime]);
-    const srv = await startDevServer({ chains: { 42161: anvil.rpcUrl }, rateLimit: false });
+    const srv = await startServer({ chains: { 42161: anvil.rpcUrl }, rateLimit: false });
     try {
       const arb = publicClient(srv, 42161);
       const name = await arb.readContract({
@@ -93,7 +94,7 @@ describe("chains a user runs", () => {
   it("refuses a URL that serves another chain, naming both", async () => {
     const anvil = await startAnvil({ binary: findAnvil() as string, chainId: 10 });
     stops.push(anvil.stop);
-    await expect(startDevServer({ chains: { 42161: anvil.rpcUrl } })).rejects.toThrow(
+    await expect(startServer({ chains: { 42161: anvil.rpcUrl } })).rejects.toThrow(
       `the node at ${anvil.rpcUrl} serves chain 10, not chain 42161`,
     );
   });
@@ -104,7 +105,7 @@ describe("without anvil", () => {
     const saved = process.env.XCHAIN_INTENTS_ANVIL;
     process.env.XCHAIN_INTENTS_ANVIL = "/nonexistent/anvil";
     try {
-      const srv = await startDevServer({ chains: "auto" });
+      const srv = await startServer({ chains: "auto" });
       try {
         expect(srv.mode).toBe("simulated");
         expect(srv.notice).toContain("anvil is not installed: running the simulated mode");
@@ -112,7 +113,7 @@ describe("without anvil", () => {
       } finally {
         await srv.close();
       }
-      await expect(startDevServer({ chains: true })).rejects.toThrow(
+      await expect(startServer({ chains: true })).rejects.toThrow(
         "npm install --save-dev @foundry-rs/anvil",
       );
     } finally {
@@ -122,7 +123,7 @@ describe("without anvil", () => {
   });
 
   it("has no notice when chains run or were not asked for", async () => {
-    const plain = await startDevServer();
+    const plain = await startServer();
     expect(plain.notice).toBeUndefined();
     await plain.close();
   });

@@ -5,9 +5,9 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { startDevServer } from "../../../src/devserver/index.js";
 import { answers } from "../../kit/chains/chain.js";
 import { alive, descendants, eventually, runScript } from "../../kit/chains/processes.js";
+import { startServer } from "../../kit/server.js";
 
 const HOLD = fileURLToPath(new URL("../../kit/chains/fixtures/hold-chains.ts", import.meta.url));
 const linux = process.platform === "linux";
@@ -21,7 +21,7 @@ async function allGone(pids: number[], urls: string[]): Promise<boolean> {
 
 describe.skipIf(!linux)("anvil processes of a dev server", () => {
   it("are stopped by close()", async () => {
-    const srv = await startDevServer({ chains: true });
+    const srv = await startServer({ chains: true });
     const anvils = descendants(process.pid).filter((p) => p.name === "anvil");
     const urls = Object.values(srv.chains).map((c) => c.rpcUrl);
     expect(anvils.length).toBeGreaterThanOrEqual(urls.length);

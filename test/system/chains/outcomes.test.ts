@@ -7,7 +7,7 @@
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
-import { type DevServer, startDevServer, type TestAccount } from "../../../src/devserver/index.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { balanceOf, publicClient, rpcCall, walletClient } from "../../kit/chains/chain.js";
 import {
@@ -20,11 +20,12 @@ import {
   USDC_BASE,
   usdcArbToBase,
 } from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 let client: IntentClient;
 beforeAll(async () => {
-  srv = await startDevServer({ chains: true, rateLimit: false });
+  srv = await startServer({ chains: true, rateLimit: false });
   client = clientOf(srv);
 });
 afterAll(() => srv?.close());

@@ -8,7 +8,7 @@ import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
 import type { Intent } from "../../../generated/types.js";
-import { type DevServer, startDevServer, type TestAccount } from "../../../src/devserver/index.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
 import { type IntentClient, isServiceError } from "../../../src/index.js";
 import { balanceOf, publicClient } from "../../kit/chains/chain.js";
 import {
@@ -23,12 +23,13 @@ import {
   USDT_ARB,
   usdcArbToBase,
 } from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 let client: IntentClient;
 let owner: TestAccount;
 beforeAll(async () => {
-  srv = await startDevServer({ chains: true, rateLimit: false });
+  srv = await startServer({ chains: true, rateLimit: false });
   client = clientOf(srv);
   owner = srv.testAccounts[1] as TestAccount;
 });

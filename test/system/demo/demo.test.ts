@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDemoArgs } from "../../../src/demo/options.js";
 import { createProgress } from "../../../src/demo/progress.js";
 import { runDemo } from "../../../src/demo/run.js";
-import { startDevServer } from "../../../src/devserver/index.js";
+import { startServer } from "../../kit/server.js";
 
 function capture() {
   const out: string[] = [];
@@ -42,7 +42,7 @@ describe("the demo", () => {
   });
 
   it("uses a service given by --base-url and --access-key (or the environment)", async () => {
-    const srv = await startDevServer({ port: 0, durations: { stageMs: 20 } });
+    const srv = await startServer({ port: 0, durations: { stageMs: 20 } });
     try {
       const c = capture();
       c.io.env = { XCHAIN_INTENTS_ACCESS_KEY: srv.accessKey };

@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startDevServer } from "../../../src/devserver/index.js";
 import { quote } from "../../kit/devserver/helpers.js";
+import { startServer } from "../../kit/server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "xchain-lock-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,11 +26,11 @@ function deadPid(): number {
 describe("the state file's lock", () => {
   it("refuses a second server on the same file, naming the file and the holder; the first keeps working", async () => {
     const path = fresh();
-    const first = await startDevServer({ port: 0, stateFile: path });
+    const first = await startServer({ port: 0, stateFile: path });
     try {
       expect(readFileSync(`${path}.lock`, "utf8")).toBe(`${process.pid}\n`);
       const before = readFileSync(path, "utf8");
-      await expect(startDevServer({ port: 0, stateFile: path })).rejects.toThrow(
+      await expect(startServer({ port: 0, stateFile: path })).rejects.toThrow(
         `the state file ${path} is in use by process ${process.pid} (lock ${path}.lock)`,
       );
       // The refused start touched neither the file nor the lock.
@@ -43,7 +43,7 @@ describe("the state file's lock", () => {
     }
     expect(existsSync(`${path}.lock`)).toBe(false);
     // After close, the file can be opened again, with what the first server kept.
-    const again = await startDevServer({ port: 0, stateFile: path });
+    const again = await startServer({ port: 0, stateFile: path });
     expect(again.restored?.intents).toBe(1);
     await again.close();
     expect(existsSync(`${path}.lock`)).toBe(false);
@@ -53,7 +53,7 @@ describe("the state file's lock", () => {
     for (const left of [`${deadPid()}\n`, "", "not a pid\n"]) {
       const path = fresh();
       writeFileSync(`${path}.lock`, left);
-      const srv = await startDevServer({ port: 0, stateFile: path });
+      const srv = await startServer({ port: 0, stateFile: path });
       expect(readFileSync(`${path}.lock`, "utf8"), JSON.stringify(left)).toBe(`${process.pid}\n`);
       await srv.close();
       expect(existsSync(`${path}.lock`)).toBe(false);
@@ -64,7 +64,7 @@ describe("the state file's lock", () => {
     // Process 1 always lives (signalling it may be refused: EPERM still means alive).
     const path = fresh();
     writeFileSync(`${path}.lock`, "1\n");
-    await expect(startDevServer({ port: 0, stateFile: path })).rejects.toThrow(
+    await expect(startServer({ port: 0, stateFile: path })).rejects.toThrow(
       `the state file ${path} is in use by process 1 (lock ${path}.lock)`,
     );
     expect(readFileSync(`${path}.lock`, "utf8")).toBe("1\n");
@@ -72,22 +72,22 @@ describe("the state file's lock", () => {
   });
 
   it("is removed by a start that fails (port in use, a file that is not a state file)", async () => {
-    const taken = await startDevServer({ port: 0 });
+    const taken = await startServer({ port: 0 });
     const port = Number(new URL(taken.url).port);
     try {
       const path = fresh();
-      await expect(startDevServer({ port, stateFile: path })).rejects.toThrow("EADDRINUSE");
+      await expect(startServer({ port, stateFile: path })).rejects.toThrow("EADDRINUSE");
       expect(existsSync(`${path}.lock`)).toBe(false);
     } finally {
       await taken.close();
     }
     const other = fresh();
     writeFileSync(other, "hello\n");
-    await expect(startDevServer({ port: 0, stateFile: other })).rejects.toThrow(
+    await expect(startServer({ port: 0, stateFile: other })).rejects.toThrow(
       "does not start as an xchain-intents state file does",
     );
     expect(existsSync(`${other}.lock`)).toBe(false);
-    await expect(startDevServer({ port: 0, stateFile: dir })).rejects.toThrow("EISDIR");
+    await expect(startServer({ port: 0, stateFile: dir })).rejects.toThrow("EISDIR");
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 });

@@ -8,16 +8,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient } from "../../../src/index.js";
 import { OWNER, USDC_ARB, USDC_BASE } from "../../kit/constants.js";
 import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 let dir: string;
 
 beforeAll(async () => {
-  srv = await startDevServer({ port: 0, bigintAs: "string" });
+  srv = await startServer({ port: 0, bigintAs: "string" });
   dir = mkdtempSync(join(tmpdir(), "xchain-jsonschema-"));
 });
 afterAll(async () => {

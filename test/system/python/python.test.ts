@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient } from "../../../src/index.js";
 import { lastJson, npmBin, repoPath, run } from "../../kit/runtimes/harness.js";
+import { startServer } from "../../kit/server.js";
 
 /** 1,234.567… WETH in wei: past 2^53 and past 2^64. */
 const AMOUNT = 1_234_567_890_123_456_789_012n;
@@ -15,7 +16,7 @@ let dir: string;
 beforeAll(async () => {
   // Number mode: bigints are JSON numbers on the wire; the price-impact bound is lifted so that
   // the large amount is quoted.
-  srv = await startDevServer({ port: 0, bigintAs: "number", maxPriceImpact: 0.5 });
+  srv = await startServer({ port: 0, bigintAs: "number", maxPriceImpact: 0.5 });
   dir = mkdtempSync(join(tmpdir(), "xchain-python-"));
 });
 

@@ -1,0 +1,15 @@
+/**
+ * The one way tests start a dev server in process: `startServer` (the dev server's own
+ * `startDevServer`, with its own defaults), here so that every tier starts it the same way and a
+ * change of how tests start servers is made once. The helpers of the kit build on it (a manual
+ * clock: `devserver/helpers.ts` `start`; a client and chains: `wallet/setup.ts` `service`; the
+ * reliability key: `reliability/service.ts` `startService`). A `serve` child process:
+ * `reliability/serve-child.ts` `startServeChild`. Local chains: `startServer({ chains: true })`.
+ * The docs' recipes call `startDevServer` themselves, as a user's test does.
+ */
+import { type DevServer, type StartOptions, startDevServer } from "../../src/devserver/index.js";
+
+/** Starts a dev server in this process (loopback, a free port unless `options.port`). */
+export function startServer(options: StartOptions = {}): Promise<DevServer> {
+  return startDevServer(options);
+}
