@@ -15,7 +15,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  *   their full sizes.
  *
  * `npm test` runs `unit` and `integration`; `npx vitest run` without `TEST_LONG` runs the first
- * three.
+ * three. The two fast tiers share one module graph per worker (`isolate: false`): most of their
+ * time was spent importing the same sources again for every file; a test there leaves no global
+ * state behind (servers closed, timers restored).
  */
 const long = process.env.TEST_LONG === "1";
 
@@ -37,6 +39,7 @@ const tiers: TestProjectInlineConfiguration[] = [
       include: ["test/unit/**/*.test.ts"],
       setupFiles: ["test/kit/setup/unit.ts"],
       pool: "threads",
+      isolate: false,
       typecheck: {
         enabled: true,
         include: ["test/unit/**/*.test-d.ts"],
@@ -50,6 +53,7 @@ const tiers: TestProjectInlineConfiguration[] = [
       name: "integration",
       include: ["test/integration/**/*.test.ts", "docs/recipes/*.test.ts"],
       setupFiles: ["test/kit/setup/integration.ts"],
+      isolate: false,
     },
   },
   {
