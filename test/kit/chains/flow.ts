@@ -8,6 +8,7 @@ import type { Intent, QuoteIntentRequest } from "../../../generated/types.js";
 import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { NATIVE, USDC_ARB, USDC_BASE, USDT_ARB } from "../constants.js";
+import { usdcRequest } from "../quote-request.js";
 import { publicClient, walletClient } from "./chain.js";
 
 export { NATIVE, USDC_ARB, USDC_BASE, USDT_ARB };
@@ -29,16 +30,7 @@ export function usdcArbToBase(
   owner: string,
   extra: Partial<QuoteIntentRequest> = {},
 ): QuoteIntentRequest {
-  return {
-    ownerAddress: owner,
-    originChainId: 42161,
-    originTokenAddress: USDC_ARB,
-    destinationChainId: 8453,
-    destinationTokenAddress: USDC_BASE,
-    tradeType: "EXACT_INPUT",
-    originTokenAmount: 25_000_000n,
-    ...extra,
-  } as QuoteIntentRequest;
+  return usdcRequest({ ownerAddress: owner, originTokenAmount: 25_000_000n, ...extra });
 }
 
 /** Sends `amount` of `token` (native for the zero address) from `from` to `to`; waits for it. */

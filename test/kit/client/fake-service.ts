@@ -2,6 +2,12 @@
  * A small loopback implementation of the service over `node:http`, with per-operation faults
  * under exact control (status, headers, body, connection resets, slow answers). Real HTTP, no
  * mocked fetch.
+ *
+ * Faults come from the dev server first (`X-Dev-Fault`, `srv.injectFaults`, see `../server.ts`).
+ * Use this fake only for answers the dev server cannot give: an intent frozen in one status, a
+ * receipt that lags its intent, enum values the schema does not know, a body the codec must
+ * refuse, an answer to one operation shaped as another's. A test that needs none of these starts
+ * the dev server.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -8,21 +8,19 @@ import type {
   TransactionStatus,
 } from "../../../src/index.js";
 import { OWNER, USDC_ARB, USDC_BASE } from "../constants.js";
+import { usdcRequest } from "../quote-request.js";
 
 export { OWNER, USDC_ARB, USDC_BASE };
 
 /** Above 2^64: survives only a lossless codec. */
 export const HUGE = 123456789012345678901234567890n;
 
-export const quoteRequest: QuoteIntentRequest = {
-  ownerAddress: OWNER,
-  originChainId: 42161,
-  originTokenAddress: USDC_ARB,
-  destinationChainId: 8453,
-  destinationTokenAddress: USDC_BASE,
+/** An exact-output quote request (25 USDC on Base). */
+export const quoteRequest: QuoteIntentRequest = usdcRequest({
   tradeType: "EXACT_OUTPUT",
+  originTokenAmount: undefined,
   destinationTokenAmount: 25_000_000n,
-};
+});
 
 export function sampleIntent(intentId: string, req: QuoteIntentRequest, nowMs: number): Intent {
   const amount = req.destinationTokenAmount ?? req.originTokenAmount ?? 1_000_000n;

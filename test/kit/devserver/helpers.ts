@@ -3,11 +3,7 @@
  * small caller that speaks the wire protocol with plain `fetch`.
  */
 import { operationTable } from "../../../generated/operations.js";
-import type {
-  OpenQuoteIntentRequest,
-  QuoteIntentRequest,
-  QuoteIntentResponse,
-} from "../../../generated/types.js";
+import type { QuoteIntentRequest, QuoteIntentResponse } from "../../../generated/types.js";
 import { parseJson, stringifyJson } from "../../../src/codec/index.js";
 import {
   type DevServer,
@@ -26,6 +22,7 @@ import {
   WETH_ARB,
   WETH_BASE,
 } from "../constants.js";
+import { usdcRequest } from "../quote-request.js";
 import { startServer } from "../server.js";
 
 export { NATIVE, OWNER, T0, USDC_ARB, USDC_BASE, USDC_ETH, USDT_ETH, WETH_ARB, WETH_BASE };
@@ -84,23 +81,7 @@ export async function call(
   return { status: res.status, headers: res.headers, text: out, body: parsed };
 }
 
-/** A cross-chain USDC quote request (Arbitrum → Base). */
-export function usdcRequest(
-  extra: { [K in keyof OpenQuoteIntentRequest]?: OpenQuoteIntentRequest[K] | undefined } = {},
-): QuoteIntentRequest {
-  const req: Record<string, unknown> = {
-    ownerAddress: OWNER,
-    originChainId: 42161,
-    originTokenAddress: USDC_ARB,
-    destinationChainId: 8453,
-    destinationTokenAddress: USDC_BASE,
-    tradeType: "EXACT_INPUT",
-    originTokenAmount: 250_000_000n,
-    ...extra,
-  };
-  for (const k of Object.keys(req)) if (req[k] === undefined) delete req[k];
-  return req as unknown as QuoteIntentRequest;
-}
+export { usdcRequest };
 
 /** Quotes `req` and expects success. */
 export async function quote(

@@ -18,6 +18,7 @@ import type { QuoteIntentRequest } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { NATIVE, USDC_ARB, USDC_BASE } from "../constants.js";
+import { usdcRequest } from "../quote-request.js";
 import { startServer } from "../server.js";
 
 export { NATIVE, USDC_ARB, USDC_BASE };
@@ -62,15 +63,12 @@ export function request(
   amount: bigint,
   destinationToken = USDC_BASE,
 ): QuoteIntentRequest {
-  return {
+  return usdcRequest({
     ownerAddress: owner,
-    originChainId: 42161,
     originTokenAddress: originToken,
-    destinationChainId: 8453,
-    destinationTokenAddress: destinationToken,
-    tradeType: "EXACT_INPUT",
     originTokenAmount: amount,
-  };
+    destinationTokenAddress: destinationToken,
+  });
 }
 
 /** A wallet client of `key` over HTTP, and a public client, on `chain`. */
