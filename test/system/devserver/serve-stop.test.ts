@@ -3,48 +3,22 @@
  * state, so whoever waits for its exit may delete the files at once. Also when the signal comes
  * twice (Ctrl-C pressed twice, or a signal to the process group plus the one tsx passes on).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { alive, descendants } from "../../kit/chains/processes.js";
-
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const tsx = createRequire(import.meta.url).resolve("tsx");
-
-/** `serve` on a free port with its state in `dir`; resolves once it printed its banner. */
-async function serve(dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--import", tsx, "src/cli.ts", "serve", "--port", "0", "--state", join(dir, "s.jsonl")],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 30_000);
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (/base URL:/.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
-  });
-  return child;
-}
+import { startServeChild } from "../../kit/reliability/serve-child.js";
 
 describe.skipIf(process.platform !== "linux")("serve stopped by a signal, with kept chains", () => {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     for (const times of [1, 2]) {
       it(`exits after the chains wrote their state (${signal} × ${times})`, async () => {
         const dir = mkdtempSync(join(tmpdir(), "xi-serve-stop-"));
-        const child = await serve(dir);
+        const { child } = await startServeChild(["--state", join(dir, "s.jsonl")], {
+          chains: true,
+          readyMs: 30_000,
+        });
         const chainProcesses = descendants(child.pid as number);
         expect(chainProcesses.filter((p) => p.name === "anvil").length).toBeGreaterThanOrEqual(2);
         const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
