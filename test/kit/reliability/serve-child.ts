@@ -55,7 +55,7 @@ export async function startServeChild(
   args: string[],
   options: ServeChildOptions = {},
 ): Promise<ServeChild> {
-  // The simulated mode: these suites are about the server, not the chains (test/chains/).
+  // The simulated mode: these suites are about the server, not the chains (test/system/chains/).
   const command = [
     process.execPath,
     "--import",

@@ -55,7 +55,7 @@ async function within<T>(p: Promise<T>, what: string): Promise<T> {
 
 /** Starts `serve --port 0 …args` and reads the base URL and access key its banner prints. */
 async function serve(args: string[] = [], env: Record<string, string> = {}) {
-  // These tests are about serve itself: the simulated mode (real chains: test/chains/).
+  // These tests are about serve itself: the simulated mode (real chains: test/system/chains/).
   const run = cli(["serve", "--port", "0", "--simulated", ...args], env);
   const printed = /base URL:\s+(\S+)\n\s+access key:\s+(\S+)/;
   const ready = new Promise<{ url: string; key: string }>((resolve, reject) => {
