@@ -12,13 +12,14 @@
  * (a fill or a refund, looked up by its event), and the deposit is moved on only when the intent
  * address has not sent it yet (its nonce).
  */
-import { callData } from "./abi.js";
 import { type ExpectedDeposit, paidBy, transactionOf } from "./deposit-check.js";
 import { FILLER_ADDRESS, fill, type Payout, refund, settlementOf } from "./filler.js";
 import type { ChainProgress, ChainTxn } from "./progress.js";
 import type { Rpc } from "./rpc.js";
 import { sendAs } from "./service-account.js";
+import { nativeBalance } from "./stranded.js";
 import { receiptOf, type TxReceipt } from "./transactions.js";
+import { transferCall } from "./transfer-call.js";
 
 /** What an execution needs to know. */
 export interface ExecutionJob {
@@ -38,21 +39,6 @@ export interface ExecutionJob {
   payoutDelayMs?: number;
   /** Resumes an execution restored from a state file: steps already on chain are not repeated. */
   resume?: boolean;
-}
-
-const NATIVE = "0x0000000000000000000000000000000000000000";
-
-function transferCall(token: string, to: string, amount: bigint) {
-  return token === NATIVE
-    ? { to, value: amount }
-    : {
-        to: token,
-        data: callData("transfer(address,uint256)", [
-          { type: "address", value: to },
-          { type: "uint", value: amount },
-        ]),
-        gas: 200_000n,
-      };
 }
 
 /** The deposit's receipt once mined; `undefined` when it left the pool unmined, or on close. */
@@ -180,12 +166,18 @@ export async function runExecution(job: ExecutionJob, p: ChainProgress): Promise
       set(p.origin, { status: "PENDING" });
       job.changed();
       if (!job.resume || !(await sweptBefore(job))) {
+        // Topped up above all it holds, so that the owner's money never pays the gas.
+        const before = d.native ? await nativeBalance(job.origin, d.to) : 0n;
         const [swept] = await sendAs(
           job.origin,
           d.to,
           [transferCall(d.token, FILLER_ADDRESS, d.amount)],
-          d.native ? d.amount : 0n,
+          before,
         );
+        if (d.native && swept?.success === true) {
+          const left = (await nativeBalance(job.origin, d.to)) - (before - d.amount);
+          p.reserve = (left > 0n ? left : 0n).toString();
+        }
         if (swept === undefined || !swept.success) {
           if (swept !== undefined) mined(p.origin, swept);
           abortRest("origin transaction failed");
