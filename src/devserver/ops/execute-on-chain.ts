@@ -215,6 +215,9 @@ function jobOf(
       notifyChange(server, rec);
     },
     closed: () => server.closed,
+    confirmations: server.options.confirmations,
+    stageMs: server.options.chainStageMs,
+    payoutShown: rec.issued.originChainId !== rec.issued.destinationChainId,
   };
 }
 
