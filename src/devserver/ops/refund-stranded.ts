@@ -74,11 +74,17 @@ async function sweep(
 ): Promise<void> {
   const now = server.options.clock();
   const due = new Map<number, IntentRecord[]>();
+  const ids = new Set<string>();
   for (const rec of server.store.all.ascending()) {
     if (!refundable(rec, now, runtime)) continue;
     const chainId = rec.issued.originChainId;
-    due.set(chainId, [...(due.get(chainId) ?? []), rec]);
+    const list = due.get(chainId) ?? [];
+    list.push(rec);
+    due.set(chainId, list);
+    ids.add(rec.issued.intentId);
   }
+  // What is no longer watched (dropped from the store, or done trying) is forgotten.
+  for (const id of seen.keys()) if (!ids.has(id)) seen.delete(id);
   for (const [chainId, recs] of due) {
     const rpc = runtime.set.rpc(chainId);
     if (rpc === undefined) continue;
@@ -88,7 +94,10 @@ async function sweep(
       const id = rec.issued.intentId;
       const pending = rec.recovery?.refunds.find((r) => r.status === "PENDING");
       if (pending === undefined && seen.get(id) === head) continue;
-      if (!(await recover(server, rpc, rec, pending))) seen.set(id, head);
+      // One intent that cannot be refunded now (a chain not answering) does not hold up the rest:
+      // it is tried again on the next pass.
+      const sent = await recover(server, rpc, rec, pending).catch(() => true);
+      if (!sent) seen.set(id, head);
     }
   }
 }
