@@ -1,7 +1,7 @@
 /**
  * The way out for stranded money: what is left at an intent address that can no longer execute
  * (a short deposit, a deposit split in two transfers, the excess of an overpayment, a deposit sent
- * after the window closed) goes back to the owner in a real transaction once the intent's
+ * after the window closed, what a FAILED execution left) goes back to the owner in a real transaction once the intent's
  * `timedRefundUnlockTimestamp` passes on the server's (manual) clock, and the receipt says so.
  */
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -17,7 +17,7 @@ import {
   type TestAccount,
 } from "../../src/devserver/index.js";
 import { type IntentClient, isServiceError } from "../../src/index.js";
-import { balanceOf, publicClient } from "./helpers/chain.js";
+import { balanceOf, publicClient, rpcCall } from "./helpers/chain.js";
 import {
   clientOf,
   committed,
@@ -33,7 +33,7 @@ let client: IntentClient;
 let clock: ManualClock;
 beforeAll(async () => {
   clock = manualClock(Date.now());
-  srv = await startDevServer({ chains: true, rateLimit: false, clock: clock.now });
+  srv = await startDevServer({ chains: true, rateLimit: false, clock: clock.now, faults: true });
   client = clientOf(srv);
 });
 afterAll(() => srv?.close());
@@ -158,6 +158,30 @@ describe("stranded money goes back after the unlock time", () => {
     );
     await expectRefundOnChain(again, intent, 7n);
     expect(again.refundTransaction?.txnHash).not.toBe(r.refundTransaction?.txnHash);
+    expect(await usdc(owner.address)).toBe(before);
+  });
+});
+
+describe("after a FAILED execution", () => {
+  it("refunds a deposit whose execution failed when its origin transaction left the chain", async () => {
+    const owner = account(1);
+    const intent = await committed(client, usdcArbToBase(owner.address));
+    const before = await usdc(owner.address);
+    const { hash } = await deposit(srv, owner, intent);
+    // The origin chain goes back to just after the deposit, once the deposit has moved on.
+    const snapshot = await rpcCall(srv, 42161, "evm_snapshot");
+    srv.injectFaults([{ operation: "ExecuteIntent", fault: "payout-delayed:1500" }]);
+    await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+    await receiptWhen(intent.intentId, (x) => x.originTransaction.status === "SUCCEEDED");
+    expect(await rpcCall(srv, 42161, "evm_revert", [snapshot])).toBe(true);
+    const failed = await receiptWhen(intent.intentId, (x) => x.status !== "EXECUTING");
+    expect(failed.status).toBe("FAILED");
+    expect(failed.originTransaction.status).toBe("FAILED");
+    expect(failed.depositTransaction.status).toBe("SUCCEEDED");
+    expect(await usdc(intent.originIntentAddress)).toBe(intent.depositTransaction.amount);
+    unlock(intent);
+    const r = await receiptWhen(intent.intentId, (x) => x.status === "REFUNDED");
+    await expectRefundOnChain(r, intent, intent.depositTransaction.amount);
     expect(await usdc(owner.address)).toBe(before);
   });
 });
