@@ -29,15 +29,21 @@ export interface BannerInput {
   };
 }
 
-/** The receipt-stage row: how long an intent takes to settle, and the option that changes it. */
-function stagesRow(stageMs: number): string {
+/**
+ * The receipt-stage row: how long an intent takes to settle, and the option that changes it. On
+ * real chains the stages pace the execution too (no sooner; a slow chain may take longer).
+ */
+function stagesRow(stageMs: number, onChains: boolean): string {
   const settle = (stages: number) => {
     const ms = stages * stageMs;
     return ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`;
   };
+  const chains = onChains
+    ? `; on the chains too: deposit, origin and destination each show SUCCEEDED ${settle(3)} after the one before (EXECUTING meanwhile)`
+    : "";
   return (
     `${stageMs} ms each: an intent settles ${settle(9)} after ExecuteIntent (${settle(6)} on one ` +
-    "chain); --stage-ms N changes it"
+    `chain); --stage-ms N changes it${chains}`
   );
 }
 
@@ -116,7 +122,8 @@ export function bannerText(b: BannerInput): string {
     ["faults", faultsRow(b)],
     ...(b.chains === undefined ? [] : chainRows(b.chains)),
   ];
-  if (b.stageMs !== undefined) rows.push(["stages", stagesRow(b.stageMs)]);
+  if (b.stageMs !== undefined)
+    rows.push(["stages", stagesRow(b.stageMs, b.chains?.mode === "chains")]);
   return [
     `xchain-intents dev server ${b.version}`,
     ...rows.map(([label, value]) => `  ${`${label}:`.padEnd(13)}${value}`),

@@ -29,6 +29,8 @@ export interface ServeArgs {
   repair: boolean;
   /** Time of each receipt stage, in ms (`--stage-ms`). */
   stageMs: number;
+  /** Blocks deep a deposit must be before its payout, on chains (`--confirmations`). */
+  confirmations: number | undefined;
   /** Scheduled faults (`--fault OPERATION=FAULT[xN]`, repeatable): the first N calls fail. */
   faultRules: FaultRule[];
   /** Run on real local chains when anvil is installed (default), or simulated (`--simulated`). */
@@ -58,6 +60,7 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   state: undefined,
   repair: false,
   stageMs: 1000,
+  confirmations: undefined,
   faultRules: [],
   chains: "auto",
   rpc: {},
@@ -111,7 +114,11 @@ options:
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
   --stage-ms N        time of each receipt stage in ms (default ${SERVE_DEFAULTS.stageMs}: an intent settles
-                      9 stages after ExecuteIntent, 6 on one chain); 50 settles one in half a second
+                      9 stages after ExecuteIntent, 6 on one chain); on chains too: deposit, origin
+                      and destination each show SUCCEEDED 3 stages apart, so EXECUTING can be
+                      watched; 50 settles one in half a second
+  --confirmations N   on chains: a deposit is paid out only once N blocks deep (default 1: mined;
+                      local chains mine a block per transaction: anvil_mine adds more)
   --fault OP=FAULT[xN]
                       the first N calls (default 1) of operation OP fail with FAULT, later ones
                       pass: a client's retries then succeed (QuoteIntent=429x3, GetIntent=503x2);
@@ -144,6 +151,16 @@ function keyOf(text: string, source: string): string {
 function nonEmpty(name: string, text: string): string {
   if (text === "") throw new UsageError(`${name} must not be empty`);
   return text;
+}
+
+/** `--confirmations`: a whole number of blocks, 1 to 1000. */
+function confirmationsOf(text: string): number {
+  const n = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n >= 1 && n <= 1000))
+    throw new UsageError(
+      `--confirmations must be a whole number of blocks from 1 to 1000, not ${JSON.stringify(text)}`,
+    );
+  return n;
 }
 
 /** `--stage-ms`: a whole number of milliseconds, 1 to 600,000 (ten minutes a stage). */
@@ -198,6 +215,7 @@ const WITH_VALUE = new Set([
   "--seed",
   "--rpc",
   "--stage-ms",
+  "--confirmations",
   "--fault",
   "--min-client-version",
 ]);
@@ -262,6 +280,7 @@ export function parseServeArgs(
     } else if (name === "--state") out.state = nonEmpty(name, value());
     else if (name === "--seed") out.seed = nonEmpty(name, value());
     else if (name === "--stage-ms") out.stageMs = stageMsOf(value());
+    else if (name === "--confirmations") out.confirmations = confirmationsOf(value());
     else if (name === "--fault")
       out.faultRules = [...out.faultRules, faultRuleOf(value(), OPERATIONS)];
     else if (name === "--min-client-version") out.minClientVersion = versionOf(name, value());

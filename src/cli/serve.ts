@@ -24,6 +24,7 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     bigintAs: o.stringBigints ? "string" : "number",
     faults: o.faultRules.length > 0 ? o.faultRules : o.faults,
     durations: { stageMs: o.stageMs },
+    ...(o.confirmations === undefined ? {} : { confirmations: o.confirmations }),
     ...(o.seed === undefined ? {} : { seed: o.seed }),
     ...(o.minClientVersion === undefined ? {} : { minClientVersion: o.minClientVersion }),
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),

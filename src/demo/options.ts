@@ -48,7 +48,9 @@ options:
                      chains, ${DEFAULT_OWNER} simulated)
   --simulated        embedded dev server without chains (the default is real local chains
                      when @foundry-rs/anvil is installed: a real deposit, a real payout)
-  --stage-ms N       receipt stage duration of the embedded dev server (default 200)
+  --stage-ms N       receipt stage duration of the embedded dev server (default 200); on
+                     chains it paces them too: deposit, origin and payout each show SUCCEEDED
+                     3 stages after the one before (0: as fast as the chains go)
   --plain            print plain progress lines even on a terminal
   --live             redraw progress in place even when not on a terminal
   -h, --help         show this text

@@ -37,9 +37,19 @@ export {
   type ChainProgress,
   type ChainTxn,
   type ChainTxnStatus,
+  type Recovery,
+  type StrandedRefund,
   startProgress,
 } from "./progress.js";
 export { ChainRpcError, jsonRpc, type Rpc, type RpcCall } from "./rpc.js";
+export {
+  type IntentWallet,
+  nonceOf,
+  type RefundSent,
+  sendRefund,
+  sentAt,
+  strandedAmount,
+} from "./stranded.js";
 export { type Holdings, type PlacedToken, placeTokens } from "./tokens.js";
 export {
   receiptOf,

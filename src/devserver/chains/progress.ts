@@ -43,6 +43,11 @@ export interface ChainProgress {
   /** The deposit sent back to the owner, when the payout reverted. */
   refund?: ChainTxn;
   outcome?: ChainOutcome;
+  /**
+   * For a native deposit, the service's gas money left at the intent address after the origin
+   * transaction, in wei (a decimal string): what of its native balance is not the owner's.
+   */
+  reserve?: string;
 }
 
 /** A new progress: the deposit known by its hash (pending or mined), the rest on hold. */
@@ -52,4 +57,31 @@ export function startProgress(at: number, depositHash: string): ChainProgress {
     origin: { status: "ON_HOLD", since: at },
     destination: { status: "ON_HOLD", since: at },
   };
+}
+
+/**
+ * A refund of money stranded at an intent address (see `stranded.ts`): sent once its intent can
+ * no longer execute and its `timedRefundUnlockTimestamp` passed.
+ */
+export interface StrandedRefund {
+  /** PENDING from before it is sent until it is mined. */
+  status: "PENDING" | "SUCCEEDED" | "REVERTED";
+  /** What it sends back, in base units (a decimal string, as the journal keeps it). */
+  amount: string;
+  /** The intent address's nonce when it was sent: finds it again after a restart. */
+  nonce: number;
+  /** Its hash, once known. */
+  hash?: string;
+  /** When it entered this status (the server's clock). */
+  since: number;
+  /** When it was mined. */
+  minedAt?: number;
+}
+
+/** What was refunded from an intent address after its intent could no longer execute. */
+export interface Recovery {
+  /** The service's gas money left at the address, in wei (a decimal string; see `stranded.ts`). */
+  reserve: string;
+  /** The refunds, oldest first. */
+  refunds: StrandedRefund[];
 }

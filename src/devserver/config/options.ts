@@ -54,7 +54,13 @@ export type FailRule = (input: FailRuleInput) => boolean | string;
 
 /** How long execution takes on the server's clock. */
 export interface Durations {
-  /** Time of each stage of a receipt transaction (PENDING → SENT → MINING → SUCCEEDED); default 1000 ms. */
+  /**
+   * Time of each stage of a receipt transaction (PENDING → SENT → MINING → SUCCEEDED); default
+   * 1000 ms. On real chains, given, it paces the execution in real time: the deposit, origin and
+   * destination transactions each show SUCCEEDED 3 stages after the one before (an intent settles
+   * 9 stages after ExecuteIntent, 6 on one chain, or later if a chain is slower); not given, the
+   * chains set the pace.
+   */
   stageMs?: number;
   /** Time from ExecuteIntent to the final status; default 9 stages (6 for same-chain intents). */
   executingMs?: number;
@@ -102,6 +108,12 @@ export interface DevServerOptions {
   maxBodyBytes?: number;
   /** Execution timing on the clock. */
   durations?: Durations;
+  /**
+   * On real chains: how many blocks deep a deposit must be (1: mined) before it is moved on and
+   * paid out (`serve --confirmations N`); default 1. A whole number from 1 to 1000. Local chains
+   * mine a block per transaction: mine more (`anvil_mine`) to reach N.
+   */
+  confirmations?: number;
   /** Longest wait of WaitIntentReceipt, in real milliseconds; default 5000. */
   longPollMs?: number;
   /** Chains and tokens; default `defaultCatalogue()`. */
@@ -167,6 +179,9 @@ export interface ResolvedOptions {
   maxBodyBytes: number;
   stageMs: number;
   executingMs: number | undefined;
+  /** Real ms of each stage of an execution on chains; 0 (not paced) unless `stageMs` was given. */
+  chainStageMs: number;
+  confirmations: number;
   longPollMs: number;
   catalogue: Catalogue;
   balances: Record<string, BalanceEntry[]>;
@@ -203,6 +218,15 @@ function minClientVersionOf(given: string | undefined): string {
   return given.startsWith("v") ? given : `v${given}`;
 }
 
+function confirmationsOf(given: number | undefined): number {
+  if (given === undefined) return 1;
+  if (!Number.isInteger(given) || given < 1 || given > 1000)
+    throw new TypeError(
+      `confirmations must be a whole number of blocks from 1 to 1000, not ${String(given)}`,
+    );
+  return given;
+}
+
 /** Applies the defaults. */
 export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
   return {
@@ -216,6 +240,8 @@ export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
     maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,
     stageMs: o.durations?.stageMs ?? 1000,
     executingMs: o.durations?.executingMs,
+    chainStageMs: o.durations?.stageMs ?? 0,
+    confirmations: confirmationsOf(o.confirmations),
     longPollMs: o.longPollMs ?? 5000,
     catalogue: o.catalogue ?? defaultCatalogue(),
     balances: o.balances ?? DEMO_BALANCES,

@@ -52,6 +52,7 @@ import {
   operations,
   resumeExecutions,
   type ServerState,
+  watchStranded,
 } from "../ops/index.js";
 import {
   baseHeaders,
@@ -142,6 +143,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       ? undefined
       : startState(kept, server.store, server.catalogue, opts.accessKeys, keysFromState);
   if (restored !== undefined) restored.resumed = resumeExecutions(server);
+  const stranded = watchStranded(server);
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
   const limit = opts.rateLimit;
   const buckets =
@@ -314,6 +316,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     }),
     close() {
       server.closed = true;
+      stranded.stop();
       notifyChange(server);
     },
   });

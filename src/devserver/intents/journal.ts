@@ -13,11 +13,12 @@
  * decimal strings; `rec` holds the record's other fields, commit and execution included in a
  * snapshot), `{"t":"commit","id":…,"at":ms}`, `{"t":"execute","id":…,"execution":{…}}`,
  * `{"t":"progress","id":…,"chain":{…}}` (an execution on real chains moved on),
+ * `{"t":"recovery","id":…,"recovery":{…}}` (stranded money sent back from the intent address),
  * `{"t":"drop","id":…}`.
  */
 import type { Intent } from "../../../generated/types.js";
 import { parseJson, stringifyJson } from "../../codec/index.js";
-import type { ChainProgress } from "../chains/index.js";
+import type { ChainProgress, Recovery } from "../chains/index.js";
 import type { Token } from "../market/index.js";
 import type { Execution, IntentRecord, IntentStore, StoreListener } from "./store.js";
 
@@ -70,6 +71,7 @@ type Entry =
   | { t: "commit"; id: string; at: number }
   | { t: "execute"; id: string; execution: Execution }
   | { t: "progress"; id: string; chain: ChainProgress }
+  | { t: "recovery"; id: string; recovery: Recovery }
   | { t: "drop"; id: string };
 
 /**
@@ -103,9 +105,33 @@ function readEntry(text: string, line: number): Entry {
     throw new JournalError(`line ${line} is not JSON`, line);
   }
   const t = (value as { t?: unknown } | null)?.t;
-  if (!["keys", "issued", "quote", "commit", "execute", "progress", "drop"].includes(t as string))
+  if (
+    !["keys", "issued", "quote", "commit", "execute", "progress", "recovery", "drop"].includes(
+      t as string,
+    )
+  )
     throw new JournalError(`line ${line} is not a state entry`, line);
   return value as Entry;
+}
+
+/** Whether `value` has the shape of a recovery (a reserve and a list of refunds with statuses). */
+function isRecovery(value: unknown): value is Recovery {
+  if (typeof value !== "object" || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r.reserve === "string" &&
+    /^\d+$/.test(r.reserve) &&
+    Array.isArray(r.refunds) &&
+    r.refunds.every(
+      (x: unknown) =>
+        typeof x === "object" &&
+        x !== null &&
+        typeof (x as { status?: unknown }).status === "string" &&
+        typeof (x as { amount?: unknown }).amount === "string" &&
+        /^\d+$/.test((x as { amount: string }).amount) &&
+        Number.isSafeInteger((x as { nonce?: unknown }).nonce),
+    )
+  );
 }
 
 /** Whether `value` has the shape of an execution's progress on chain (each transaction a status). */
@@ -218,6 +244,10 @@ export class StateJournal implements StoreListener {
       if (rec.execution === undefined || !isProgress(e.chain)) return false;
       rec.execution.chain = e.chain;
       store.progressed(rec);
+    } else if (e.t === "recovery") {
+      if (!isRecovery(e.recovery)) return false;
+      rec.recovery = e.recovery;
+      store.recovered(rec);
     } else store.remove(rec);
     return true;
   }
@@ -259,6 +289,13 @@ export class StateJournal implements StoreListener {
     const chain = rec.execution?.chain;
     if (chain === undefined) return;
     this.append(JSON.stringify({ t: "progress", id: rec.issued.intentId, chain }));
+  }
+
+  /** @internal Stranded money of an intent is being (or was) sent back. */
+  recovered(rec: IntentRecord): void {
+    const recovery = rec.recovery;
+    if (recovery === undefined) return;
+    this.append(JSON.stringify({ t: "recovery", id: rec.issued.intentId, recovery }));
   }
 
   /** @internal A record was dropped to make room. */

@@ -4,9 +4,14 @@
  * destination for cross-chain intents) goes PENDING → SENT → MINING → SUCCEEDED, one stage every
  * `stageMs`, one transaction after the other, all done by `executingMs`. A failing execution
  * fails its deposit at the third stage and aborts the rest.
+ *
+ * On real chains, the state is what the chains said (`ChainProgress`), and money refunded from the
+ * intent address after it could no longer execute (`rec.recovery`) shows as the receipt's refund:
+ * a COMMITTED (window passed) or FAILED intent then turns REFUNDED; a SUCCEEDED one stays
+ * SUCCEEDED, its refund row saying what excess was sent back.
  */
 import type { IntentStatus, TransactionStatus } from "../../../generated/types.js";
-import type { ChainProgress, ChainTxn } from "../chains/index.js";
+import type { ChainProgress, ChainTxn, Recovery } from "../chains/index.js";
 import { EXECUTION_WINDOW_MS, QUOTE_VALIDITY_MS } from "../core/index.js";
 import type { IntentRecord } from "./store.js";
 
@@ -27,6 +32,8 @@ export interface TxnState {
   statusReason: string | undefined;
   /** Its hash as the chain knows it (real chains only; shown whatever the status). */
   hash?: string;
+  /** What it moved, when that is not the receipt row's usual amount (a refund of stranded money). */
+  amount?: bigint;
 }
 
 /** The state of an intent at some time. */
@@ -97,8 +104,35 @@ function chainState(rec: IntentRecord, at: number, p: ChainProgress): IntentStat
   };
 }
 
+/**
+ * `state` with the refunds of stranded money (the last one is the receipt's refund row): an intent
+ * that neither succeeded nor was refunded before turns REFUNDED once one of them is mined.
+ */
+function recovered(state: IntentState, r: Recovery): IntentState {
+  const last = r.refunds[r.refunds.length - 1];
+  if (last === undefined) return state;
+  const refund: TxnState = {
+    status: last.status,
+    since: last.since,
+    minedAt: last.minedAt,
+    statusReason: last.status === "REVERTED" ? "the refund reverted" : undefined,
+    amount: BigInt(last.amount),
+    ...(last.hash === undefined ? {} : { hash: last.hash }),
+  };
+  const done = r.refunds.find((x) => x.status === "SUCCEEDED");
+  if (done === undefined || state.status === "SUCCEEDED" || state.status === "REFUNDED")
+    return { ...state, refund };
+  const at = done.minedAt ?? done.since;
+  return { ...state, status: "REFUNDED", since: at, refund, finishedAt: state.finishedAt ?? at };
+}
+
 /** The state of `rec` at `now`. */
 export function stateAt(rec: IntentRecord, now: number, timing: Timing): IntentState {
+  const state = baseStateAt(rec, now, timing);
+  return rec.recovery === undefined ? state : recovered(state, rec.recovery);
+}
+
+function baseStateAt(rec: IntentRecord, now: number, timing: Timing): IntentState {
   const e = rec.execution;
   if (e === undefined) {
     return rec.committedAt === undefined

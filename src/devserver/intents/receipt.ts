@@ -145,7 +145,7 @@ export function receiptOf(rec: IntentRecord, state: IntentState): IntentReceipt 
             from: i.originIntentAddress,
             to: i.ownerAddress,
             token: rec.from.address,
-            amount: i.depositTransaction.amount,
+            amount: state.refund.amount ?? i.depositTransaction.amount,
             hash: undefined,
           }),
         }),

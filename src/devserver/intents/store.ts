@@ -19,7 +19,7 @@
  */
 import { QuotaExceededError } from "../../../generated/errors.js";
 import type { Intent } from "../../../generated/types.js";
-import type { ChainProgress } from "../chains/index.js";
+import type { ChainProgress, Recovery } from "../chains/index.js";
 import { addressKey, OrderedList } from "../core/index.js";
 import type { Token } from "../market/index.js";
 
@@ -57,6 +57,11 @@ export interface IntentRecord {
   readonly feeTokens: readonly string[];
   committedAt?: number;
   execution?: Execution;
+  /**
+   * On real chains: money sent back from its intent address once it could no longer execute
+   * (see `ops/refund-stranded.ts`).
+   */
+  recovery?: Recovery;
   /** Set once the record has been dropped. */
   dropped?: boolean;
   /** What the record counts against the byte budget. */
@@ -89,6 +94,8 @@ export interface StoreListener {
   executed(rec: IntentRecord): void;
   /** An execution on real chains moved on (`rec.execution.chain` changed). */
   progressed(rec: IntentRecord): void;
+  /** Money stranded at its intent address is being (or was) sent back (`rec.recovery` changed). */
+  recovered(rec: IntentRecord): void;
   dropped(rec: IntentRecord): void;
 }
 
@@ -275,6 +282,12 @@ export class IntentStore {
       for (const [name, key] of this.executionKeys(e)) add(this.index(name), key, id);
     }
     this.listener?.progressed(rec);
+  }
+
+  /** Records a change of `rec.recovery` (a refund of stranded money sent or mined). */
+  recovered(rec: IntentRecord): void {
+    if (rec.recovery === undefined || rec.dropped === true) return;
+    this.listener?.recovered(rec);
   }
 
   /** How many intents are kept. */

@@ -77,6 +77,14 @@ function asServiceError(e: unknown): unknown {
   return e;
 }
 
+/** The refusal of `deposit-dropped` for a deposit already mined: the two ways to make it apply. */
+function minedBeforeDrop(hash: string, chainId: number, rpcUrl: string): unknown {
+  return invalidArgument(
+    "/depositTransactionHash",
+    `the chain fault deposit-dropped needs a deposit not yet mined, and ${hash} is mined on chain ${chainId} (nothing was dropped; the intent stays COMMITTED and this deposit can still execute it without the fault). To see a dropped deposit, either deposit with a permit, which the dev server sends and drops itself (executeWithWallet({ ...committed, method: "permit" }), or depositSignature), or hold the chain's mining: POST {"jsonrpc":"2.0","id":1,"method":"evm_setAutomine","params":[false]} to ${rpcUrl}, send the deposit, call ExecuteIntent with the fault, then send "params":[true] to mine again`,
+  );
+}
+
 /**
  * The deposit's hash, once it is checked (a hash) or made (a permit). With `drop` (the chain
  * fault `deposit-dropped`), a pending deposit is dropped from the pool and a permit's is sent and
@@ -99,11 +107,7 @@ async function depositOf(
       .map((id) => [id, rpcOf(runtime, id)] as const);
     const found = await checkDepositTransaction(origin, others, hash, expected);
     if (drop) {
-      if (found.state === "mined")
-        throw invalidArgument(
-          "/depositTransactionHash",
-          "the chain fault deposit-dropped needs a deposit not yet mined: hold the origin chain's mining (evm_setAutomine false) before sending it, or deposit with a permit",
-        );
+      if (found.state === "mined") throw minedBeforeDrop(hash, i.originChainId, origin.url);
       await origin.call("anvil_dropTransaction", [hash]);
     }
     return hash;
@@ -215,6 +219,9 @@ function jobOf(
       notifyChange(server, rec);
     },
     closed: () => server.closed,
+    confirmations: server.options.confirmations,
+    stageMs: server.options.chainStageMs,
+    payoutShown: rec.issued.originChainId !== rec.issued.destinationChainId,
   };
 }
 

@@ -15,3 +15,4 @@ export { EncodedAnswer } from "./encoded.js";
 export { resumeExecutions } from "./execute-on-chain.js";
 export { LongPolls } from "./long-polls.js";
 export { OPERATIONS_FILE, operations } from "./operations.js";
+export { REFUND_CHECK_MS, type StrandedWatch, watchStranded } from "./refund-stranded.js";

@@ -128,6 +128,16 @@ describe("parseServeArgs", () => {
     );
   });
 
+  it("reads --confirmations as a whole number of blocks from 1 to 1000", () => {
+    expect(parseServeArgs([]).confirmations).toBeUndefined();
+    expect(parseServeArgs(["--confirmations", "3"]).confirmations).toBe(3);
+    expect(parseServeArgs(["--confirmations=1000"]).confirmations).toBe(1000);
+    for (const bad of ["0", "1001", "1.5", "-1", "x", ""])
+      expect(() => parseServeArgs([`--confirmations=${bad}`])).toThrow(
+        /--confirmations must be a whole number of blocks from 1 to 1000/,
+      );
+  });
+
   it("reads --help and --version, and its usage lists every option it reads", () => {
     expect(parseServeArgs(["-h"]).help).toBe(true);
     expect(parseServeArgs(["--port", "1", "--help"]).help).toBe(true);
@@ -145,6 +155,7 @@ describe("parseServeArgs", () => {
         "--min-client-version",
         "--string-bigints",
         "--stage-ms",
+        "--confirmations",
         "--fault",
         "--rpc",
         "--simulated",

@@ -133,7 +133,10 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
     const start = new Map<string, { origin: bigint; destination: bigint }>();
     const log: string[] = [];
     for (let round = 1; round <= ROUNDS + 1; round++) {
-      const srv = await startServeChild(["--state", file], { chains: true, readyMs: 60_000 });
+      const srv = await startServeChild(["--state", file, "--stage-ms", "1"], {
+        chains: true,
+        readyMs: 60_000,
+      });
       try {
         expect(srv.output()).toContain("real local chains");
         const urls = rpcUrls(srv);

@@ -72,7 +72,12 @@ describe("chain faults", () => {
       body: JSON.stringify({ intentId: mined.intentId, depositTransactionHash: minedHash }),
     });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("deposit-dropped needs a deposit not yet mined");
+    const refusal = await res.text();
+    expect(refusal).toContain("deposit-dropped needs a deposit not yet mined");
+    // One message a developer can act on: the permit way, and the automine recipe with the URL.
+    expect(refusal).toContain('method: \\"permit\\"');
+    expect(refusal).toContain("evm_setAutomine");
+    expect(refusal).toContain(srv.chains[42161]?.rpcUrl as string);
 
     const intent = await committed(client, usdcArbToBase(owner.address));
     await rpcCall(srv, 42161, "evm_setAutomine", [false]);

@@ -107,7 +107,10 @@ async function walk(s: Served) {
 
 describe("serve --seed on real chains", () => {
   it("gives two processes the same ids, salts, addresses and chain hashes for the same calls", async () => {
-    const [a, b] = await Promise.all([serve(["--seed", "abc"]), serve(["--seed", "abc"])]);
+    const [a, b] = await Promise.all([
+      serve(["--seed", "abc", "--stage-ms", "1"]),
+      serve(["--seed", "abc", "--stage-ms", "1"]),
+    ]);
     try {
       expect(Object.keys(a.chains).length).toBeGreaterThan(1);
       const first = await walk(a);
@@ -115,7 +118,7 @@ describe("serve --seed on real chains", () => {
       expect(first.status).toBe("SUCCEEDED");
       expect(first.payout).toMatch(/^0x[0-9a-f]{64}$/);
       expect(second).toEqual(first);
-      const other = await serve(["--seed", "abd"]);
+      const other = await serve(["--seed", "abd", "--stage-ms", "1"]);
       try {
         const third = await walk(other);
         expect(third.intentId).not.toBe(first.intentId);

@@ -1,0 +1,282 @@
+/**
+ * The steps of an execution on real chains (see `execution.ts`), each a named function of one
+ * `Run`: the deposit (mined, paid in full, deep enough), the origin transaction (the deposit moved
+ * from the intent address to the filler), the check before the payout (what the receipt will show
+ * is still on chain), and the payout (or the refund when the destination call reverts). Each step
+ * answers whether the execution goes on; one that ends it has set the outcome.
+ */
+import { type ExpectedDeposit, paidBy, transactionOf } from "./deposit-check.js";
+import { FILLER_ADDRESS, fill, type Payout, refund } from "./filler.js";
+import type { ChainProgress, ChainTxn } from "./progress.js";
+import type { Rpc } from "./rpc.js";
+import { sendAs } from "./service-account.js";
+import { nativeBalance } from "./stranded.js";
+import { receiptOf, type TxReceipt } from "./transactions.js";
+import { transferCall } from "./transfer-call.js";
+
+/** What an execution needs to know. */
+export interface ExecutionJob {
+  origin: Rpc;
+  destination: Rpc;
+  deposit: ExpectedDeposit;
+  depositHash: string;
+  owner: string;
+  payout: Payout;
+  /** The server's clock. */
+  now: () => number;
+  /** Told after every change of the progress. */
+  changed: () => void;
+  /** Whether the server has closed (the execution then stops where it is). */
+  closed: () => boolean;
+  /** Delays the payout by this many ms (a chain fault); 0 by default. */
+  payoutDelayMs?: number;
+  /** Resumes an execution restored from a state file: steps already on chain are not repeated. */
+  resume?: boolean;
+  /** Blocks the deposit must be deep (1: mined) before it is moved on and paid out; default 1. */
+  confirmations?: number;
+  /**
+   * Real ms of each receipt stage, when the execution is paced (`stageMs` given): transaction k
+   * (deposit 1, origin 2, payout 3) shows SUCCEEDED no earlier than 3·k stages after it started.
+   */
+  stageMs?: number;
+  /** Whether the payout has a row in the receipt (a cross-chain intent); paced only then. */
+  payoutShown?: boolean;
+}
+
+/** One running execution: its job, its progress, and the updates every step makes. */
+export class Run {
+  /** `performance.now()` at the start: the origin of the pacing. */
+  readonly startedMs = performance.now();
+
+  constructor(
+    readonly job: ExecutionJob,
+    readonly p: ChainProgress,
+  ) {}
+
+  /** Puts `txn` in a new state, since now. */
+  set(txn: ChainTxn, patch: Partial<ChainTxn>): void {
+    Object.assign(txn, { since: this.job.now() }, patch);
+  }
+
+  /** Ends the execution with `status`. */
+  end(status: "SUCCEEDED" | "FAILED" | "REFUNDED", reason?: string): false {
+    this.p.outcome = { status, at: this.job.now(), ...(reason === undefined ? {} : { reason }) };
+    this.job.changed();
+    return false;
+  }
+
+  /** Aborts the transactions that never started. */
+  abortRest(reason: string): void {
+    for (const t of [this.p.origin, this.p.destination])
+      if (t.status === "ON_HOLD") this.set(t, { status: "ABORTED", reason });
+  }
+
+  /** Records `txn` as mined by `r`. */
+  mined(txn: ChainTxn, r: TxReceipt): void {
+    this.set(txn, {
+      status: r.success ? "SUCCEEDED" : "REVERTED",
+      hash: r.transactionHash,
+      minedAt: this.job.now(),
+    });
+  }
+
+  /** With pacing, waits until `stages` stages after the start (a server closing stops it). */
+  async hold(stages: number): Promise<void> {
+    const ms = this.job.stageMs ?? 0;
+    if (ms <= 0 || this.job.resume) return;
+    await pause(this.startedMs + stages * ms - performance.now(), this.job.closed);
+  }
+}
+
+/** Waits `ms`, in steps, so that a server that closes meanwhile does not wait for it. */
+export async function pause(ms: number, closed: () => boolean): Promise<void> {
+  const until = performance.now() + ms;
+  while (!closed() && performance.now() < until)
+    await new Promise((r) => setTimeout(r, Math.min(50, until - performance.now())));
+}
+
+/** The deposit's receipt once mined; `undefined` when it left the pool unmined, or on close. */
+async function waitForDeposit(job: ExecutionJob): Promise<TxReceipt | undefined> {
+  for (let delay = 1; !job.closed(); delay = Math.min(delay * 2, 100)) {
+    const receipt = await receiptOf(job.origin, job.depositHash);
+    if (receipt !== undefined) return receipt;
+    if ((await transactionOf(job.origin, job.depositHash)) === undefined) {
+      // Mined between the two reads, or gone from the pool.
+      return receiptOf(job.origin, job.depositHash);
+    }
+    await new Promise((r) => setTimeout(r, delay));
+  }
+  return undefined;
+}
+
+/**
+ * The deposit's receipt once it is `job.confirmations` blocks deep; `undefined` when it left the
+ * chain meanwhile (a reorg, `evm_revert`) and is not pending again, or on close.
+ */
+async function deepEnough(run: Run, first: TxReceipt): Promise<TxReceipt | undefined> {
+  const { job, p } = run;
+  const n = BigInt(Math.max(1, job.confirmations ?? 1));
+  let receipt: TxReceipt | undefined = first;
+  for (let delay = 1; !job.closed(); delay = Math.min(delay * 2, 100)) {
+    if (receipt === undefined) receipt = await waitForDeposit(job);
+    if (receipt === undefined) return undefined;
+    const head = BigInt(await job.origin.call<string>("eth_blockNumber", []));
+    const depth = head - receipt.blockNumber + 1n;
+    if (depth >= n) return receipt;
+    if (p.deposit.status !== "MINING" || p.deposit.reason === undefined) {
+      run.set(p.deposit, {
+        status: "MINING",
+        reason: `mined; waiting until it is ${n} blocks deep (confirmations)`,
+      });
+      job.changed();
+    }
+    await new Promise((r) => setTimeout(r, delay));
+    receipt = await receiptOf(job.origin, job.depositHash);
+  }
+  return undefined;
+}
+
+/** The deposit: mined, paying the intent address in full, deep enough. */
+export async function depositStep(run: Run): Promise<boolean> {
+  const { job, p } = run;
+  const mined = await waitForDeposit(job);
+  const receipt = mined === undefined ? undefined : await deepEnough(run, mined);
+  if (receipt === undefined) {
+    if (job.closed()) return false;
+    const reason = job.resume
+      ? "the deposit transaction is no longer on the chain (its state was not kept across the restart)"
+      : mined === undefined
+        ? "the deposit transaction was dropped before it was mined"
+        : "the deposit transaction is no longer on the chain (a reorg or evm_revert removed it); nothing was paid out";
+    run.set(p.deposit, { status: "FAILED", reason });
+    run.abortRest("deposit failed");
+    return run.end("FAILED", reason);
+  }
+  const tx = await transactionOf(job.origin, job.depositHash);
+  if (
+    !receipt.success ||
+    tx === undefined ||
+    paidBy(receipt, tx, job.deposit) < job.deposit.amount
+  ) {
+    const reason = receipt.success
+      ? "the deposit, once mined, did not pay the intent address in full"
+      : "the deposit transaction reverted";
+    run.set(p.deposit, {
+      status: receipt.success ? "FAILED" : "REVERTED",
+      minedAt: job.now(),
+      reason,
+    });
+    run.abortRest("deposit failed");
+    return run.end("FAILED", reason);
+  }
+  if (job.stageMs && !job.resume) {
+    delete p.deposit.reason;
+    run.set(p.deposit, { status: "MINING", hash: receipt.transactionHash });
+    job.changed();
+    await run.hold(3);
+  }
+  if (p.deposit.status !== "SUCCEEDED") run.mined(p.deposit, receipt);
+  delete p.deposit.reason;
+  return true;
+}
+
+/**
+ * Whether the deposit already left the intent address: an intent address sends nothing before
+ * its origin transaction (nobody holds its key; the service impersonates it, and sends refunds
+ * of stranded money only after an execution ended), so a nonce above zero says it exactly.
+ */
+async function sweptBefore(job: ExecutionJob): Promise<boolean> {
+  const nonce = await job.origin.call<string>("eth_getTransactionCount", [
+    job.deposit.to,
+    "latest",
+  ]);
+  return BigInt(nonce) > 0n;
+}
+
+/**
+ * The origin transaction: the deposit leaves the intent address for the filler. Resumed, it is
+ * sent only if it was not sent before the restart. The address is topped up with gas money above
+ * all it holds, so that the owner's money never pays the gas; for a native deposit, what is left
+ * of it is the service's (`p.reserve`).
+ */
+export async function originStep(run: Run): Promise<boolean> {
+  const { job, p } = run;
+  const d = job.deposit;
+  if (p.origin.status === "SUCCEEDED") return true;
+  run.set(p.origin, { status: "PENDING" });
+  job.changed();
+  if (job.resume && (await sweptBefore(job))) {
+    run.set(p.origin, { status: "SUCCEEDED", minedAt: job.now() });
+    return true;
+  }
+  await run.hold(5);
+  const before = d.native ? await nativeBalance(job.origin, d.to) : 0n;
+  const call = transferCall(d.token, FILLER_ADDRESS, d.amount);
+  const [swept] = await sendAs(job.origin, d.to, [call], before);
+  if (swept === undefined || !swept.success) {
+    if (swept !== undefined) run.mined(p.origin, swept);
+    run.abortRest("origin transaction failed");
+    return run.end("FAILED", "the origin transaction reverted");
+  }
+  if (d.native) {
+    const left = (await nativeBalance(job.origin, d.to)) - (before - d.amount);
+    p.reserve = (left > 0n ? left : 0n).toString();
+  }
+  if (job.stageMs && !job.resume) {
+    run.set(p.origin, { status: "MINING", hash: swept.transactionHash });
+    job.changed();
+    await run.hold(6);
+  }
+  run.mined(p.origin, swept);
+  return true;
+}
+
+/**
+ * Before the payout: the deposit and the origin transaction are still on the origin chain (a
+ * reorg or `evm_revert` may have removed them since). When one is gone, nothing is paid out, the
+ * rows that are gone say so, and the intent ends FAILED (money left at the intent address goes
+ * back after the unlock time, as any stranded money).
+ */
+export async function stillOnChain(run: Run): Promise<boolean> {
+  const { job, p } = run;
+  const gone: ChainTxn[] = [];
+  for (const t of [p.deposit, p.origin])
+    if (t.hash !== undefined && (await receiptOf(job.origin, t.hash)) === undefined) gone.push(t);
+  if (gone.length === 0) return true;
+  const reason = "no longer on the chain (a reorg or evm_revert removed it)";
+  for (const t of gone) {
+    delete t.minedAt;
+    run.set(t, { status: "FAILED", reason });
+  }
+  run.set(p.destination, { status: "ABORTED", reason: "the deposit is no longer on chain" });
+  const which = gone.includes(p.deposit) ? "deposit" : "origin transaction";
+  return run.end("FAILED", `the ${which} is ${reason}; nothing was paid out`);
+}
+
+/** The payout and the destination call; when it reverts, the deposit goes back to the owner. */
+export async function payoutStep(run: Run): Promise<void> {
+  const { job, p } = run;
+  const d = job.deposit;
+  const paced = job.payoutShown === true;
+  if (paced) await run.hold(8);
+  if (job.closed() || !(await stillOnChain(run))) return;
+  const paid = await fill(job.destination, job.payout);
+  if (paced && paid.receipt.success && job.stageMs && !job.resume) {
+    run.set(p.destination, { status: "MINING", hash: paid.receipt.transactionHash });
+    job.changed();
+    await run.hold(9);
+  }
+  run.mined(p.destination, paid.receipt);
+  if (paid.receipt.success) {
+    run.end("SUCCEEDED");
+    return;
+  }
+  p.destination.reason = paid.reason ?? "the destination call reverted";
+  // The refund: the deposit back to the owner, on the origin chain.
+  p.refund = { status: "PENDING", since: job.now() };
+  job.changed();
+  const refunded = await refund(job.origin, job.payout.key, d.token, job.owner, d.amount);
+  run.mined(p.refund, refunded);
+  if (!refunded.success) run.end("FAILED", "the destination call reverted and the refund reverted");
+  else run.end("REFUNDED", `the destination call reverted: ${p.destination.reason}`);
+}
