@@ -4,10 +4,10 @@
  * that is not on chain; with `confirmations: N` a deposit is paid out only once N blocks deep.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IntentReceipt } from "../../generated/types.js";
-import { type DevServer, startDevServer, type TestAccount } from "../../src/devserver/index.js";
-import type { IntentClient } from "../../src/index.js";
-import { balanceOf, publicClient, rpcCall } from "./helpers/chain.js";
+import type { IntentReceipt } from "../../../generated/types.js";
+import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
+import type { IntentClient } from "../../../src/index.js";
+import { balanceOf, publicClient, rpcCall } from "../../kit/chains/chain.js";
 import {
   clientOf,
   committed,
@@ -15,12 +15,13 @@ import {
   USDC_ARB,
   USDC_BASE,
   usdcArbToBase,
-} from "./helpers/flow.js";
+} from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 let client: IntentClient;
 beforeAll(async () => {
-  srv = await startDevServer({ chains: true, rateLimit: false, faults: true, confirmations: 3 });
+  srv = await startServer({ chains: true, rateLimit: false, faults: true, confirmations: 3 });
   client = clientOf(srv);
 });
 afterAll(() => srv?.close());
@@ -106,7 +107,7 @@ describe("finality", () => {
 
   it("refuses a confirmations count that is not a whole number of blocks from 1 to 1000", async () => {
     for (const bad of [0, -1, 1.5, 1001, Number.NaN])
-      await expect(startDevServer({ confirmations: bad })).rejects.toThrow(
+      await expect(startServer({ confirmations: bad })).rejects.toThrow(
         /confirmations must be a whole number of blocks from 1 to 1000/,
       );
   });

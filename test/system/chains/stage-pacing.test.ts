@@ -6,16 +6,16 @@
 import { type Address, createWalletClient, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_TOKEN_ABI } from "../../generated/dev-token.js";
-import { USER_ACCOUNTS } from "../../src/devserver/chains/accounts.js";
-import { createClient } from "../../src/index.js";
+import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
+import { USER_ACCOUNTS } from "../../../src/devserver/chains/accounts.js";
+import { createClient } from "../../../src/index.js";
+import { chainAt, publicClientAt } from "../../kit/chains/chain.js";
+import { usdcArbToBase } from "../../kit/chains/flow.js";
 import {
   type ServeChild,
   startServeChild,
   stopServeChild,
-} from "../reliability/helpers/serve-child.js";
-import { chainAt, publicClientAt } from "./helpers/chain.js";
-import { usdcArbToBase } from "./helpers/flow.js";
+} from "../../kit/reliability/serve-child.js";
 
 let srv: ServeChild;
 beforeAll(async () => {

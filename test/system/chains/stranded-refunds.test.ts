@@ -8,16 +8,15 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Intent, IntentReceipt } from "../../generated/types.js";
+import type { Intent, IntentReceipt } from "../../../generated/types.js";
 import {
   type DevServer,
   type ManualClock,
   manualClock,
-  startDevServer,
   type TestAccount,
-} from "../../src/devserver/index.js";
-import { type IntentClient, isServiceError } from "../../src/index.js";
-import { balanceOf, publicClient, rpcCall } from "./helpers/chain.js";
+} from "../../../src/devserver/index.js";
+import { type IntentClient, isServiceError } from "../../../src/index.js";
+import { balanceOf, publicClient, rpcCall } from "../../kit/chains/chain.js";
 import {
   clientOf,
   committed,
@@ -26,14 +25,15 @@ import {
   USDC_ARB,
   USDC_BASE,
   usdcArbToBase,
-} from "./helpers/flow.js";
+} from "../../kit/chains/flow.js";
+import { startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 let client: IntentClient;
 let clock: ManualClock;
 beforeAll(async () => {
   clock = manualClock(Date.now());
-  srv = await startDevServer({ chains: true, rateLimit: false, clock: clock.now, faults: true });
+  srv = await startServer({ chains: true, rateLimit: false, clock: clock.now, faults: true });
   client = clientOf(srv);
 });
 afterAll(() => srv?.close());
@@ -226,7 +226,7 @@ describe("a refund across a restart", () => {
     const file = join(dir, "state.jsonl");
     const c = manualClock(Date.now());
     const start = () =>
-      startDevServer({ chains: true, rateLimit: false, clock: c.now, stateFile: file });
+      startServer({ chains: true, rateLimit: false, clock: c.now, stateFile: file });
     let s = await start();
     const owner = s.testAccounts[6] as TestAccount;
     let cl = clientOf(s);
