@@ -4,14 +4,7 @@
  * fetch's network errors are).
  */
 
-import {
-  ANVIL_INSTALL,
-  type ChainEndpoint,
-  type ChainSet,
-  findAnvil,
-  startLocalChains,
-  type TestAccount,
-} from "../chains/index.js";
+import { ANVIL_INSTALL, type ChainSet, findAnvil, startLocalChains } from "../chains/index.js";
 import type { DevServerOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
@@ -31,6 +24,7 @@ import {
 import { openFileLimit } from "./descriptor-limit.js";
 import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
+import { type DevTestAccount, describeChains, type LocalChain } from "./local-chain.js";
 import type { RestoredState } from "./state.js";
 import { openStateFile, type StateFile } from "./state-file.js";
 
@@ -80,14 +74,19 @@ export interface DevServer {
   readonly connections: ConnectionLimits;
   /** Whether deposits and payouts happen on real local chains or are simulated. */
   readonly mode: "chains" | "simulated";
-  /** Each chain's JSON-RPC endpoint by chain id (`srv.chains[42161].rpcUrl`); empty when simulated. */
-  readonly chains: Readonly<Record<number, ChainEndpoint>>;
+  /**
+   * Each chain by chain id, empty when simulated: its JSON-RPC URL (`srv.chains[42161].rpcUrl`)
+   * and a chain definition shaped like viem's `Chain` (`srv.chains[42161].chain`, for
+   * `createWalletClient({ chain, transport: http() })` with no `defineChain`). The same is served
+   * at `GET {srv.url}/dev/chains` to a request with the access key.
+   */
+  readonly chains: Readonly<Record<number, LocalChain>>;
   /**
    * Accounts funded with native currency and every catalogue token on every chain, with their
    * private keys: PUBLIC test keys (anvil's test mnemonic), never for real funds. The first is
    * the demo's owner. Empty when simulated.
    */
-  readonly testAccounts: readonly TestAccount[];
+  readonly testAccounts: readonly DevTestAccount[];
   /**
    * Why the server runs simulated although chains were asked for with `"auto"` (anvil is not
    * installed), with the command that installs it; `undefined` otherwise. Say it once.
@@ -162,8 +161,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     handler,
     connections: limits,
     mode: chains === undefined ? "simulated" : "chains",
-    chains: chains?.chains ?? Object.freeze({}),
-    testAccounts: chains?.testAccounts ?? [],
+    ...describedChains(chains, options),
     notice,
     restored: handler.restored,
     injectFaults: (rules) => handler.injectFaults(rules),
@@ -181,6 +179,15 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
         server.closeAllConnections();
       }),
   };
+}
+
+/** `srv.chains` and `srv.testAccounts`. */
+function describedChains(chains: ChainSet | undefined, options: StartOptions) {
+  const { chains: described, testAccounts } = describeChains(
+    chains,
+    options.catalogue ?? defaultCatalogue(),
+  );
+  return { chains: described, testAccounts };
 }
 
 /** Closes the state file after a start that failed, with the chains' files when it created it. */
