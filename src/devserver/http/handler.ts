@@ -258,7 +258,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
 
   async function handle(request: Request): Promise<Response> {
     const now = opts.clock();
-    const headers = baseHeaders(now, request.headers.get("origin"));
+    const headers = baseHeaders(now, request.headers.get("origin"), opts.corsOrigins);
     try {
       // Every path answers a preflight, so that a browser reads the error of a wrong path too.
       if (request.method === "OPTIONS") return preflightResponse(headers);

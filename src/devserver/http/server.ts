@@ -9,6 +9,7 @@ import type { DevServerOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
 import { defaultCatalogue } from "../market/index.js";
+import { choosePorts, discardKeptPorts, readKeptPorts, writeKeptPorts } from "./chain-ports.js";
 import {
   chainStatePath,
   discardChains,
@@ -56,6 +57,13 @@ export interface StartOptions extends DevServerOptions {
    * mode, no chain, any deposit hash accepted.
    */
   chains?: boolean | "auto" | Readonly<Record<number, string>>;
+  /**
+   * The port of each chain the server starts, by chain id (`{ 42161: 8545 }`; `serve --chain-port
+   * 42161=8545`): a start refuses, naming it, when one is in use. Chains not named here get a free
+   * port, and with a state file the port each chain had last time when it is still free (kept in
+   * `FILE.chain-ports.json`), so that RPC URLs survive a restart.
+   */
+  chainPorts?: Readonly<Record<number, number>>;
 }
 
 /** A running dev server. */
@@ -199,6 +207,7 @@ function discard(file: StateFile | undefined, options: StartOptions): void {
       file.path,
       catalogue.chains.map((c) => c.chainId),
     );
+    discardKeptPorts(file.path);
   } else forgetChains(file.path);
   file.discard();
 }
@@ -220,15 +229,31 @@ async function startChains(
     throw new Error(
       `real chains need anvil, which is not installed here: ${ANVIL_INSTALL} (or give an RPC URL for chain ${own.map((c) => c.chainId).join(", ")})`,
     );
-  if (file === undefined) return startLocalChains({ binary, catalogue, rpcUrls });
+  const pinned = options.chainPorts ?? {};
+  const ownIds = own.map((c) => c.chainId);
+  if (file === undefined) {
+    const ports = await choosePorts(ownIds, pinned, {});
+    return startLocalChains({ binary, catalogue, rpcUrls, ports });
+  }
   await waitForPreviousChains(file.path);
   const path = file.path;
+  const ports = await choosePorts(ownIds, pinned, file.isNew ? {} : readKeptPorts(path));
   const set = await startLocalChains({
     binary,
     catalogue,
     rpcUrls,
+    ports,
     state: { path: (id) => chainStatePath(path, id), load: !file.isNew },
   });
   recordChains(path, set.pids);
+  writeKeptPorts(
+    path,
+    Object.fromEntries(
+      ownIds.flatMap((id) => {
+        const url = set.chains[id]?.rpcUrl;
+        return url === undefined ? [] : [[id, url]];
+      }),
+    ),
+  );
   return set;
 }
