@@ -31,6 +31,10 @@ describe("the demo", () => {
     for (const step of ["Pay routes", "Quote", "Commit", "Execute", "Progress", "Get", "Search"])
       expect(text).toContain(step);
     expect(text).toContain("you pay     25.166782 USDC");
+    expect(text).toContain("minimums    pay 25.041574 USDC");
+    expect(text).toContain(
+      "you pay the minimum the route needs at the quoted price plus a slippage margin of 0.125208 USDC (≤ 0.5%)",
+    );
     // The real deposit from the funded test account, and the balances it moved on both chains.
     expect(text).toMatch(/deposit tx {2}0x[0-9a-f]{64} mined on Arbitrum One/);
     expect(text).toContain("on Arbitrum One: 999,974.833218 USDC (-25.166782 USDC)");

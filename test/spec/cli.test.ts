@@ -55,6 +55,17 @@ describe("spec:diff command", () => {
     expect(run("--base", BASE_FIXTURE, "--head", bumped).status).toBe(0);
   });
 
+  it("says what the baseline is when it lists changes against it (an untouched clone)", () => {
+    const r = run();
+    expect(r.status).toBe(0);
+    const last = r.stdout.trim().split("\n").at(-1);
+    if (r.stdout.startsWith("no schema changes")) expect(r.stdout).not.toContain("last released");
+    else
+      expect(last).toBe(
+        '(schema/baseline/service.ridl is the schema as last released: the list is every change not released yet, those already on this branch before your edit included; CHANGELOG.md lists them under "Unreleased". Compare with your last commit instead: npm run spec:diff -- --base HEAD)',
+      );
+  });
+
   it("reads the base from a git revision", () => {
     const r = run("--base", "HEAD", "--head", "HEAD");
     expect(r.stdout).toBe("no schema changes against HEAD:schema/service.ridl\n");
