@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkAnnotations } from "../ridl/annotations.js";
 import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
@@ -43,6 +44,7 @@ export function validatedTypes(schema: Schema): string[] {
 export async function generateAll(root: string): Promise<Map<string, string>> {
   const path = join(root, SCHEMA_PATH);
   const written = parseRidl(readFileSync(path, "utf8"), path);
+  checkAnnotations(written);
   const hash = schemaHash(written);
   const schema = withSuccinctMethods(written);
   const header = codeHeader(SCHEMA_PATH);

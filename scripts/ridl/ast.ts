@@ -80,7 +80,8 @@ export type ArgNode =
 /** A service method. */
 export interface MethodNode {
   name: string;
-  annotations: { name: string; value: string }[];
+  /** Each annotation, with the position of its name (for diagnostics). */
+  annotations: { name: string; value: string; at?: SourcePosition }[];
   comments: string[];
   streamInput: boolean;
   streamOutput: boolean;

@@ -1,6 +1,12 @@
 /** Building service methods: argument lists, the succinct form, errors clause and annotations. */
 import type { ArgNode, At, MethodNode } from "./ast.js";
-import { ridlErrorAt, sourcePositions, TypeExprError, typePositions } from "./errors.js";
+import {
+  ridlErrorAt,
+  type SourcePosition,
+  sourcePositions,
+  TypeExprError,
+  typePositions,
+} from "./errors.js";
 import type { Annotation, Arg, Method, SchemaType } from "./schema.js";
 import { parseTypeExpr } from "./type-expr.js";
 
@@ -91,12 +97,14 @@ function lowerFirst(s: string): string {
 
 /** Annotations keyed by name (own properties even for names like `__proto__`). */
 function buildAnnotations(
-  list: readonly { name: string; value: string }[],
+  list: readonly { name: string; value: string; at?: SourcePosition }[],
 ): Record<string, Annotation> {
   const out: Record<string, Annotation> = {};
   for (const a of list) {
+    const annotation: Annotation = { annotationType: a.name, value: a.value };
+    if (a.at) sourcePositions.set(annotation, a.at);
     Object.defineProperty(out, a.name, {
-      value: { annotationType: a.name, value: a.value },
+      value: annotation,
       enumerable: true,
       writable: true,
       configurable: true,

@@ -49,9 +49,17 @@ export class Cursor {
     return this.cur.type === type;
   }
 
-  /** Throws a syntax error positioned at the current token. */
-  fail(reason: string): never {
-    throw syntaxError(this.cur, reason);
+  /**
+   * Throws a syntax error positioned at the current token: webrpc's `reason`, and what the
+   * diagnostics say instead when given (`readable`, naming the expected and the found token).
+   */
+  fail(reason: string, readable?: string): never {
+    throw syntaxError(this.cur, reason, readable);
+  }
+
+  /** The token `n` places after the current one ({@link EOF_TOKEN} past the end). */
+  peek(n: number): Token {
+    return this.tokens[this.pos + n] ?? EOF_TOKEN;
   }
 
   /**

@@ -5,6 +5,8 @@
  * would print in that context.
  */
 import { goQuote } from "./go-quote.js";
+import type { TokenType } from "./lexer.js";
+import { readableReason } from "./readable.js";
 
 /**
  * A RIDL parse, import or validation error. `message` is exactly what webrpc reports (what
@@ -69,25 +71,38 @@ export interface ErrorPosition {
   line: number;
   col: number;
   value: string;
+  /** The token's class (`[newline]`), when known. */
+  type?: string;
 }
 
 /** A syntax error: a {@link RidlError} that remembers its position and bare reason. */
 export class SyntaxFailure extends RidlError {
+  /**
+   * @param readable what the diagnostics say instead of webrpc's reason (naming the expected and
+   *   the found token); by default derived from `bare`.
+   */
   constructor(
     readonly at: ErrorPosition,
     readonly bare: string,
+    readonly readable?: string,
   ) {
     super(`${at.line}:${at.col}: error near ${goQuote(at.value)}: ${bare}`);
     if (at.line > 0) this.position = startOf(at);
   }
 
   override get reason(): string {
-    // `expecting [colon], got x` names the token already.
-    return this.bare.includes(", got ") ? this.bare : `${this.bare} near ${goQuote(this.at.value)}`;
+    if (this.readable !== undefined) return this.readable;
+    return readableReason(this.bare, {
+      type: (this.at.type ?? "") as TokenType,
+      value: this.at.value,
+    });
   }
 }
 
-/** A syntax error in webrpc's format: `<line>:<col>: error near <Go %q of token>: <reason>`. */
-export function syntaxError(at: ErrorPosition, reason: string): SyntaxFailure {
-  return new SyntaxFailure(at, reason);
+/**
+ * A syntax error in webrpc's format: `<line>:<col>: error near <Go %q of token>: <reason>`;
+ * `readable` is what the diagnostics say instead (see {@link SyntaxFailure}).
+ */
+export function syntaxError(at: ErrorPosition, reason: string, readable?: string): SyntaxFailure {
+  return new SyntaxFailure(at, reason, readable);
 }

@@ -19,15 +19,17 @@
  */
 import type { ArgNode, MethodNode, ServiceNode } from "./ast.js";
 import type { Cursor } from "./cursor.js";
-import { SyntaxFailure, startOf, syntaxError } from "./errors.js";
+import { type SourcePosition, SyntaxFailure, startOf, syntaxError } from "./errors.js";
 import { Tok, type Token } from "./lexer.js";
 import { typeExpr } from "./parse-types.js";
+import { describeToken } from "./readable.js";
 import { literal, quoted } from "./values.js";
 
 interface Annotation {
   name: string;
   value: string;
   line: number;
+  at: SourcePosition;
 }
 
 /** `service Name` and its body; the cursor must be on `service`. */
@@ -67,7 +69,12 @@ function annotations(c: Cursor): Annotation[] {
     if (run.some((a) => a.name === name.value)) {
       c.fail(`duplicate annotation type: ${name.value}`);
     }
-    const annotation: Annotation = { name: name.value, value: "", line: name.line };
+    const annotation: Annotation = {
+      name: name.value,
+      value: "",
+      line: name.line,
+      at: startOf(name),
+    };
     run.push(annotation);
     if (!c.at(Tok.Colon)) continue;
     c.next();
@@ -104,7 +111,7 @@ function method(c: Cursor, annotations: Annotation[]): MethodNode {
   const last = annotations[annotations.length - 1];
   const node: MethodNode = {
     name,
-    annotations: annotations.map((a) => ({ name: a.name, value: a.value })),
+    annotations: annotations.map((a) => ({ name: a.name, value: a.value, at: a.at })),
     comments: c.doc(last === undefined ? (minus as Token).line : last.line),
     streamInput,
     streamOutput: false,
@@ -118,7 +125,12 @@ function method(c: Cursor, annotations: Annotation[]): MethodNode {
   if (c.tryMatch(Tok.Space, Tok.Rocket, Tok.Space) !== null) {
     const word = c.tryMatch(Tok.Word, Tok.Space);
     if (word !== null) {
-      if ((word[0] as Token).value !== "stream") c.fail("unexpected token");
+      const w = (word[0] as Token).value;
+      if (w !== "stream")
+        c.fail(
+          "unexpected token",
+          `expecting "(" after "=>" to open the output list, found "${w}": write => (${w})`,
+        );
       node.streamOutput = true;
     }
     node.outputs = argList(c);
@@ -138,8 +150,14 @@ function method(c: Cursor, annotations: Annotation[]): MethodNode {
 /** An argument list, after an optional `stream` word. */
 function argList(c: Cursor): ArgNode[] {
   const stream = c.tryMatch(Tok.Word, Tok.Space);
-  if (stream !== null && (stream[0] as Token).value !== "stream") c.fail("unexpected token");
-  c.match(Tok.OpenParen);
+  const word = stream === null ? undefined : (stream[0] as Token).value;
+  if (word !== undefined && word !== "stream")
+    c.fail(
+      "unexpected token",
+      `expecting "(" to open the argument list, found "${word}": write (${word})`,
+    );
+  if (c.tryMatch(Tok.OpenParen) === null)
+    c.fail(c.lastReason, `expecting "(" to open the argument list, found ${describeToken(c.cur)}`);
   const args: ArgNode[] = [];
   for (;;) {
     const tok = c.cur;
@@ -149,14 +167,21 @@ function argList(c: Cursor): ArgNode[] {
       c.next();
       return args;
     } else if (tok.type !== Tok.Word) {
-      c.fail("unexpected token");
+      c.fail(
+        "unexpected token",
+        `expecting an argument (name: Type), "," or ")" in the argument list, found ${describeToken(tok)}`,
+      );
     } else if (c.tryMatch(Tok.Word, Tok.CloseParen) !== null) {
       args.push({ inline: true, typeName: tok.value, at: startOf(tok) });
       c.next();
       return args;
     } else {
       const optional = c.tryMatch(Tok.Word, Tok.Question, Tok.Colon, Tok.Space) !== null;
-      if (!optional) c.match(Tok.Word, Tok.Colon, Tok.Space);
+      if (!optional && c.tryMatch(Tok.Word, Tok.Colon, Tok.Space) === null)
+        c.fail(
+          c.lastReason,
+          `expecting ":" after argument "${tok.value}" (name: Type), or ")" to close the list, found ${describeToken(c.peek(1))}`,
+        );
       const typeAt = startOf(c.cur);
       const type = typeExpr(c).value;
       args.push({ inline: false, name: tok.value, type, optional, at: startOf(tok), typeAt });

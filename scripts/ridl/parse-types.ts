@@ -18,6 +18,7 @@
  */
 import type { Cursor } from "./cursor.js";
 import { Tok, type TokenType } from "./lexer.js";
+import { describeToken } from "./readable.js";
 import { type Composed, composed } from "./values.js";
 
 const TYPE_END: ReadonlySet<TokenType> = new Set<TokenType>([
@@ -50,16 +51,21 @@ export function typeExpr(c: Cursor, depth = 0): Composed {
       const inner = deeper(c, depth);
       parts.push(...c.match(Tok.OpenBracket, Tok.CloseBracket), typeExpr(c, inner));
     } else if (tok.type !== Tok.Word) {
-      c.fail("unexpected token");
+      c.fail("unexpected token", `expecting a type, found ${describeToken(tok)}`);
     } else if (tok.value === "map") {
       parts.push(mapExpr(c, deeper(c, depth)));
     } else if (tok.value === "stream" || tok.value === "struct") {
-      c.fail("unexpected token");
+      c.fail("unexpected token", `expecting a type, found the keyword "${tok.value}"`);
     } else {
       parts.push(tok);
       c.next();
     }
   }
+  if (parts.length === 0)
+    c.fail(
+      "expecting token",
+      `expecting a type (string, uint64, []T, map<K,V>, a struct's name), found ${describeToken(c.cur)}`,
+    );
   return composed(c, parts);
 }
 

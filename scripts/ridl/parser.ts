@@ -8,6 +8,7 @@ import { Cursor } from "./cursor.js";
 import { lex, Tok } from "./lexer.js";
 import { aliasDecl, enumDecl, errorDecl, header, importDecl, structDecl } from "./parse-decls.js";
 import { serviceDecl } from "./parse-service.js";
+import { describeToken } from "./readable.js";
 
 const MESSAGE_RENAMED =
   'keyword "message" was renamed to "struct", see https://github.com/webrpc/webrpc/blob/master/CHANGELOG.md#ridl-v090-migration-guide';
@@ -31,7 +32,7 @@ export function parseSource(source: string): FileNode {
     if (tok.type === Tok.Space || tok.type === Tok.Newline) c.next();
     else if (tok.type === Tok.Hash) c.skipLine();
     else if (tok.type === Tok.Word) declaration(c, file, tok.value);
-    else c.fail("unexpected token");
+    else c.fail("unexpected token", `${DECLARATION}, found ${describeToken(tok)}`);
   }
 }
 
@@ -65,6 +66,10 @@ function declaration(c: Cursor, file: FileNode, keyword: string): void {
       c.fail(MESSAGE_RENAMED);
       break;
     default:
-      c.fail("unexpected token");
+      c.fail("unexpected token", `${DECLARATION}, found ${describeToken(c.cur)}`);
   }
 }
+
+/** What may start a line at the top level, for diagnostics. */
+const DECLARATION =
+  "expecting a declaration (webrpc, name, version, basepath, import, error, enum, type, struct or service)";

@@ -16,7 +16,7 @@ function main(argv: readonly string[]): number {
   try {
     body = changelogSection(checkSchema());
   } catch (err) {
-    if (printSchemaError(err, "schema/service.ridl")) return 2;
+    if (printSchemaError(err, "schema/service.ridl")) return 1;
     throw err;
   }
   const before = readFileSync(FILE, "utf8");

@@ -5,7 +5,8 @@
  * prints every change, one line each, then a summary. Exit status: 0 when compatible or the
  * version raises the breaking digit; 1 when a change breaks old clients against a new server
  * and it does not (or, with `--strict-both`, when one breaks new clients against an old
- * server); 2 when a schema cannot be read or the arguments are wrong.
+ * server), or when a schema does not parse (one diagnostic line, as `npm run generate` prints);
+ * 2 when a schema cannot be read (no such file or revision) or the arguments are wrong.
  */
 
 import { printSchemaError } from "../ridl/diagnostic.js";
@@ -39,7 +40,8 @@ function main(argv: readonly string[]): number {
     if (head !== undefined) options.head = head;
     verdict = checkSchema(options);
   } catch (err) {
-    if (printSchemaError(err, head ?? "schema/service.ridl")) return 2;
+    // A schema that does not parse is refused as `npm run generate` refuses it: exit 1.
+    if (printSchemaError(err, head ?? "schema/service.ridl")) return 1;
     process.stderr.write(`spec:diff: ${err instanceof Error ? err.message : String(err)}\n`);
     return 2;
   }

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
+import { checkAnnotations } from "../ridl/annotations.js";
 import { parseRidl, parseRidlFile, type Schema } from "../ridl/index.js";
 
 /** The schema the project edits, relative to the repository root. */
@@ -35,7 +36,9 @@ function gitShow(ref: string, file: string): string {
 export function loadSchema(spec: string, file = SCHEMA_FILE): Loaded {
   if (spec.endsWith(".ridl") && !spec.includes(":")) {
     if (!existsSync(spec)) throw new Error(`${spec}: no such file`);
-    return { schema: parseRidlFile(spec), label: spec };
+    const schema = parseRidlFile(spec);
+    checkAnnotations(schema);
+    return { schema, label: spec };
   }
   // A revision is handed to git: never one that git would read as an option.
   if (spec === "" || spec.startsWith("-"))
@@ -51,5 +54,6 @@ export function loadSchema(spec: string, file = SCHEMA_FILE): Loaded {
     throw new Error(`cannot read ${path} at ${ref}: ${detail}`);
   }
   const schema = parseRidl(source, path, (abs) => gitShow(ref, relative(process.cwd(), abs)));
+  checkAnnotations(schema);
   return { schema, label: `${ref}:${path}` };
 }

@@ -4,6 +4,7 @@
  * with `strictBoth`, when one breaks new clients against old servers).
  */
 import { type Change, type Classification, classify } from "./change.js";
+import { BASELINE_FILE } from "./load.js";
 import { breakingDigit, bumpsBreakingDigit, parseVersion } from "./version.js";
 
 /** The outcome of one comparison. */
@@ -97,10 +98,17 @@ export function summaryLine(v: Verdict): string {
   );
 }
 
+/** What the default base is, said under a report against it that lists changes. */
+export const BASELINE_NOTE =
+  `(${BASELINE_FILE} is the schema as last released: the list is every change not released ` +
+  "yet, those already on this branch before your edit included; CHANGELOG.md lists them under " +
+  '"Unreleased". Compare with your last commit instead: npm run spec:diff -- --base HEAD)';
+
 /** The whole text report. */
 export function textReport(v: Verdict): string {
   const lines = v.changes.map(changeLine);
   lines.push(summaryLine(v));
+  if (v.changes.length > 0 && v.base.label === BASELINE_FILE) lines.push(BASELINE_NOTE);
   if (v.failure) lines.push(`error: ${v.failure}`);
   return `${lines.join("\n")}\n`;
 }

@@ -17,6 +17,8 @@ export interface BannerInput {
   connections: { maxConnections: number; descriptorLimit: number | undefined };
   /** The state file and how many intents it brought back; `undefined` when in memory only. */
   state: { file: string; restored: number; skipped: number; resumed?: number } | undefined;
+  /** Browser origins given CORS headers; empty or absent: every origin. */
+  corsOrigins?: readonly string[];
   /** Time of each receipt stage, in ms; not shown when absent. */
   stageMs?: number;
   /** Faults scheduled from the command line. */
@@ -26,6 +28,12 @@ export interface BannerInput {
     mode: "chains" | "simulated";
     endpoints: Readonly<Record<number, { rpcUrl: string }>>;
     account: { address: string; privateKey: string } | undefined;
+    /** Chains whose port `--chain-port` pinned. */
+    pinned?: readonly number[];
+    /** Chains given by `--rpc` (not started by the server). */
+    rpc?: readonly number[];
+    /** Whether a state file keeps the ports for the next start. */
+    kept?: boolean;
   };
 }
 
@@ -64,7 +72,17 @@ function chainRows(c: NonNullable<BannerInput["chains"]>): [string, string][] {
   const rows: [string, string][] = [
     ["mode", "real local chains: deposits checked on chain, payouts made on chain"],
   ];
-  for (const [id, e] of Object.entries(c.endpoints)) rows.push([`chain ${id}`, e.rpcUrl]);
+  for (const [id, e] of Object.entries(c.endpoints)) {
+    const n = Number(id);
+    const how = c.rpc?.includes(n)
+      ? "given by --rpc"
+      : c.pinned?.includes(n)
+        ? "port pinned by --chain-port"
+        : c.kept
+          ? "port kept with --state: reused at the next start when free"
+          : "a new port each start: --state FILE keeps it, --chain-port ID=PORT pins it";
+    rows.push([`chain ${id}`, `${e.rpcUrl}   (${how})`]);
+  }
   if (c.account !== undefined) {
     rows.push(["account", `${c.account.address}   (funded: native currency and every token)`]);
     rows.push([
@@ -120,6 +138,12 @@ export function bannerText(b: BannerInput): string {
     ["state", state],
     ["connections", `at most ${maxConnections}${limit}; the longest idle is closed for a new one`],
     ["faults", faultsRow(b)],
+    [
+      "CORS",
+      b.corsOrigins === undefined || b.corsOrigins.length === 0
+        ? "every browser origin (--cors-origin ORIGIN allows only those given)"
+        : `only ${b.corsOrigins.join(", ")}`,
+    ],
     ...(b.chains === undefined ? [] : chainRows(b.chains)),
   ];
   if (b.stageMs !== undefined)

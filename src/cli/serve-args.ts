@@ -39,6 +39,10 @@ export interface ServeArgs {
   rpc: Record<number, string>;
   /** The oldest client schema version accepted; the server's default when absent. */
   minClientVersion: string | undefined;
+  /** The port of each chain the server starts (`--chain-port 42161=8545`, repeatable). */
+  chainPorts: Record<number, number>;
+  /** Browser origins given CORS headers (`--cors-origin ORIGIN`, repeatable); empty: every origin. */
+  corsOrigins: string[];
   /** Print the usage and stop. */
   help: boolean;
   /** Print the version and stop. */
@@ -65,6 +69,8 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   chains: "auto",
   rpc: {},
   minClientVersion: undefined,
+  corsOrigins: [],
+  chainPorts: {},
   help: false,
   version: false,
 };
@@ -106,11 +112,18 @@ options:
   --faults            honour X-Dev-Fault request headers (fault injection)
   --rpc ID=URL        use the chain at URL (your own anvil, or a fork) for chain ID instead of
                       starting one; repeatable
+  --chain-port ID=PORT
+                      start chain ID's anvil on PORT (refused when in use); repeatable. Without
+                      it a chain gets a free port, and with --state the port it had last time
+                      when that is still free
   --simulated         no chains: deposits are not checked, payouts are not made (the default is
                       real local chains when @foundry-rs/anvil is installed)
   --min-client-version V
                       answer ClientOutdated to clients whose schema (Webrpc header) is older
                       than V (default: the first version of this schema's breaking digit)
+  --cors-origin ORIGIN
+                      give CORS headers to this browser origin only (http://localhost:5173);
+                      repeatable (default: every origin, null included)
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
   --stage-ms N        time of each receipt stage in ms (default ${SERVE_DEFAULTS.stageMs}: an intent settles
@@ -218,6 +231,8 @@ const WITH_VALUE = new Set([
   "--confirmations",
   "--fault",
   "--min-client-version",
+  "--cors-origin",
+  "--chain-port",
 ]);
 
 /** `ID=URL` of `--rpc`: a chain id and an http(s) URL. */
@@ -228,6 +243,33 @@ function rpcOf(text: string): [number, string] {
       `--rpc must be CHAIN_ID=URL (e.g. 42161=http://127.0.0.1:8545), not ${JSON.stringify(text.slice(0, 100))}`,
     );
   return [Number(m[1]), m[2] as string];
+}
+
+/** `ID=PORT` of `--chain-port`: a chain id and a port from 1 to 65535. */
+function chainPortOf(text: string): [number, number] {
+  const m = /^(\d{1,15})=(\d{1,5})$/.exec(text);
+  const port = Number(m?.[2]);
+  if (m === null || !(port >= 1 && port <= 65535))
+    throw new UsageError(
+      `--chain-port must be CHAIN_ID=PORT with a port from 1 to 65535 (e.g. 42161=8545), not ${JSON.stringify(text.slice(0, 100))}`,
+    );
+  return [Number(m[1]), port];
+}
+
+/** A browser origin as the `Origin` header sends it: `null`, or scheme, host and port only. */
+function originOf(text: string): string {
+  if (text === "null") return text;
+  let origin: string | undefined;
+  try {
+    origin = new URL(text).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (origin !== text)
+    throw new UsageError(
+      `--cors-origin needs an origin such as http://localhost:5173 (scheme, host, port; no path or trailing slash), not ${JSON.stringify(text.slice(0, 100))}`,
+    );
+  return text;
 }
 
 /** `v1.2.3` or `1.2.3`, as the dev server's `minClientVersion` takes it. */
@@ -248,7 +290,7 @@ export function parseServeArgs(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): ServeArgs {
-  const out: ServeArgs = { ...SERVE_DEFAULTS, rpc: {} };
+  const out: ServeArgs = { ...SERVE_DEFAULTS, rpc: {}, corsOrigins: [], chainPorts: {} };
   const fromEnv = env[SERVE_ENV.accessKey];
   if (fromEnv !== undefined && fromEnv !== "") {
     out.accessKey = keyOf(fromEnv, SERVE_ENV.accessKey);
@@ -284,6 +326,10 @@ export function parseServeArgs(
     else if (name === "--fault")
       out.faultRules = [...out.faultRules, faultRuleOf(value(), OPERATIONS)];
     else if (name === "--min-client-version") out.minClientVersion = versionOf(name, value());
+    else if (name === "--chain-port") {
+      const [id, port] = chainPortOf(value());
+      out.chainPorts[id] = port;
+    } else if (name === "--cors-origin") out.corsOrigins = [...out.corsOrigins, originOf(value())];
     else if (name === "--string-bigints") out.stringBigints = true;
     else if (name === "--faults") out.faults = true;
     else if (name === "--simulated") out.chains = false;

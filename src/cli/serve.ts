@@ -27,6 +27,8 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     ...(o.confirmations === undefined ? {} : { confirmations: o.confirmations }),
     ...(o.seed === undefined ? {} : { seed: o.seed }),
     ...(o.minClientVersion === undefined ? {} : { minClientVersion: o.minClientVersion }),
+    ...(o.corsOrigins.length === 0 ? {} : { corsOrigins: o.corsOrigins }),
+    chainPorts: o.chainPorts,
     ...(o.accessKey === undefined ? {} : { accessKeys: [{ key: o.accessKey }] }),
     ...(o.state === undefined ? {} : { stateFile: o.state, repairState: o.repair }),
     chains: o.chains === false ? false : Object.keys(o.rpc).length > 0 ? o.rpc : "auto",
@@ -48,6 +50,7 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
       bigintAs: o.stringBigints ? "string" : "number",
       faults: o.faults || o.faultRules.length > 0,
       faultRules: o.faultRules,
+      corsOrigins: o.corsOrigins,
       stageMs: o.stageMs,
       connections: srv.connections,
       state:
@@ -59,7 +62,14 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
               skipped: restored.skipped,
               resumed: restored.resumed,
             },
-      chains: { mode: srv.mode, endpoints: srv.chains, account: srv.testAccounts[0] },
+      chains: {
+        mode: srv.mode,
+        endpoints: srv.chains,
+        account: srv.testAccounts[0],
+        pinned: Object.keys(o.chainPorts).map(Number),
+        rpc: Object.keys(o.rpc).map(Number),
+        kept: o.state !== undefined,
+      },
     }),
   );
   // Every signal, not only the first, waits for the same close: a second one (Ctrl-C pressed

@@ -18,7 +18,12 @@ export interface DemoContext {
   live: boolean;
   /** Wallet of the intent. */
   owner: string;
-  /** The embedded dev server's local chains and funded test account, when it runs them. */
+  /**
+   * How the deposit is made: from a test account's wallet on the dev server's chains, as a random
+   * hash the simulated dev server accepts, or not at all (a service that is not a dev server).
+   */
+  deposit: "chains" | "simulated" | "none";
+  /** The dev server's local chains and funded test account, when it runs them. */
   chains?: DemoChains | undefined;
 }
 

@@ -42,7 +42,9 @@ Walks one intent through routes, quote, commit, execute, progress, get and searc
 With no base URL it starts the embedded dev server on loopback.
 
 options:
-  --base-url URL     service to use (env ${DEMO_ENV.baseUrl})
+  --base-url URL     service to use (env ${DEMO_ENV.baseUrl}); a dev server there is asked for
+                     its chains and test accounts (GET URL/dev/chains), and the deposit is made
+                     from its first test account on its real chains
   --access-key KEY   its access key (env ${DEMO_ENV.accessKey})
   --owner ADDRESS    wallet of the intent (default: the first funded test account on real
                      chains, ${DEFAULT_OWNER} simulated)

@@ -8,6 +8,7 @@ import { packageVersion } from "../command/version.js";
 import { startDevServer } from "../devserver/index.js";
 import { createClient, isServiceError } from "../index.js";
 import type { DemoContext } from "./context.js";
+import { DISCOVERY_PATH, type DiscoveredChains, discoverChains } from "./discover.js";
 import { DEMO_USAGE, parseDemoArgs } from "./options.js";
 import { commit, execute, follow, showBalances } from "./steps-execute.js";
 import { payRoutes, quote } from "./steps-quote.js";
@@ -55,40 +56,40 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
       ? await embeddedServer(options.stageMs, options.chains, io)
       : undefined;
   if (server?.notice !== undefined) io.stderr.write(`xchain-intents demo: ${server.notice}\n`);
+  const baseUrl = server?.url ?? (options.baseUrl as string);
+  const accessKey = server?.accessKey ?? options.accessKey;
+  // The embedded server's chains, or those a dev server given by --base-url describes.
+  const found = server ? fromServer(server) : await discoverChains(baseUrl, accessKey);
   // On real chains the owner is a funded test account, whose wallet sends the deposit.
-  const onChains = server?.mode === "chains";
+  const onChains = found?.mode === "chains";
   const account = !onChains
     ? undefined
     : options.ownerGiven
-      ? server.testAccounts.find((a) => a.address.toLowerCase() === options.owner.toLowerCase())
-      : server.testAccounts[0];
+      ? found.testAccounts.find((a) => a.address.toLowerCase() === options.owner.toLowerCase())
+      : found.testAccounts[0];
   if (onChains && account === undefined) {
+    const simulated = server ? "run with --simulated" : "start the server with --simulated";
     io.stderr.write(
-      `xchain-intents demo: on real chains the owner must be a funded test account (${server.testAccounts[0]?.address}, …); or run with --simulated\n`,
+      `xchain-intents demo: on real chains the owner must be a funded test account (${found.testAccounts[0]?.address}, …): drop --owner or pass one of them; or ${simulated}\n`,
     );
-    await server.close();
+    await server?.close();
     return USAGE_EXIT;
   }
-  const baseUrl = server?.url ?? (options.baseUrl as string);
-  const accessKey = server?.accessKey ?? options.accessKey;
-  const service = server ? `${baseUrl} (embedded dev server)` : baseUrl;
+  const service = server
+    ? `${baseUrl} (embedded dev server)`
+    : found === undefined
+      ? baseUrl
+      : `${baseUrl} (dev server, ${found.mode === "chains" ? "real local chains" : "simulated"}: from GET ${DISCOVERY_PATH})`;
   const ctx: DemoContext = {
     client: createClient({ baseUrl, ...(accessKey === undefined ? {} : { accessKey }) }),
     line: (text = "") => io.stdout.write(`${text}\n`),
     sink: { write: (text) => io.stdout.write(text) },
     style,
     live: options.live ?? tty,
-    // On real chains the owner is the funded test account, whose wallet sends the deposit.
     owner: account?.address ?? options.owner,
+    deposit: onChains ? "chains" : found?.mode === "simulated" ? "simulated" : "none",
     chains:
-      server && account
-        ? {
-            rpcUrls: Object.fromEntries(
-              Object.entries(server.chains).map(([id, c]) => [Number(id), c.rpcUrl]),
-            ),
-            privateKey: account.privateKey as `0x${string}`,
-          }
-        : undefined,
+      found && account ? { rpcUrls: found.rpcUrls, privateKey: account.privateKey } : undefined,
   };
   try {
     ctx.line(style.bold("xchain-intents demo"));
@@ -97,6 +98,11 @@ export async function runDemo(args: readonly string[], io: DemoIO): Promise<numb
     const origin = await payRoutes(ctx);
     const quoted = await quote(ctx, origin);
     const committed = await commit(ctx, quoted);
+    if (ctx.deposit === "none") {
+      ctx.line();
+      ctx.line(noWalletNote(baseUrl));
+      return 0;
+    }
     const before = await execute(ctx, committed, quoted, origin);
     const followed = await follow(ctx, committed.intentId);
     if (before && ctx.chains)
@@ -132,6 +138,27 @@ async function embeddedServer(stageMs: number, chains: boolean, io: DemoIO) {
     );
     return startDevServer({ port: 0, durations });
   }
+}
+
+/** The embedded server's chains and accounts, as discovery would describe them. */
+function fromServer(server: Awaited<ReturnType<typeof startDevServer>>): DiscoveredChains {
+  return {
+    mode: server.mode,
+    rpcUrls: Object.fromEntries(
+      Object.entries(server.chains).map(([id, c]) => [Number(id), c.rpcUrl]),
+    ),
+    testAccounts: [...server.testAccounts],
+  };
+}
+
+/** Why the demo stops after the commit on a service that is not a dev server. */
+function noWalletNote(baseUrl: string): string {
+  return (
+    `Stopping after the commit: ${baseUrl} did not describe its chains (GET ${DISCOVERY_PATH} ` +
+    "answers on the dev server only), so the demo has no wallet to deposit from there, and it " +
+    "never sends a made-up deposit hash. The intent expires unexecuted. To see the whole flow, " +
+    "run the demo with no --base-url, or against `xchain-intents serve`."
+  );
 }
 
 function mask(key: string): string {

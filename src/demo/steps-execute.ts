@@ -46,8 +46,8 @@ export async function commit(ctx: DemoContext, quoted: QuoteIntentResponse): Pro
 /**
  * Step 4: executes the intent. On the dev server's local chains, the test account's wallet sends
  * the deposit (`executeWithWallet`: checked against the quote, sent once) and the balances are
- * shown; against a service with no chain the demo has no wallet, and a random hash stands in for
- * the deposit, which it says.
+ * shown; against a simulated dev server (no chain) a random hash stands in for the deposit, which
+ * it says.
  */
 export async function execute(
   ctx: DemoContext,
@@ -57,6 +57,8 @@ export async function execute(
 ): Promise<Balances | undefined> {
   heading(ctx, 4, "Execute");
   if (ctx.chains) return executeOnChain(ctx, ctx.chains, committed, quoted, origin);
+  // A made-up hash goes only to a dev server that says it is simulated.
+  if (ctx.deposit !== "simulated") throw new Error("the demo has no wallet for this service");
   const depositTransactionHash = randomTxHash();
   const { intentStatus } = await ctx.client.executeIntent({
     intentId: committed.intentId,

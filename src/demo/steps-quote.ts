@@ -60,6 +60,12 @@ export async function quote(ctx: DemoContext, origin: TokenInfo): Promise<QuoteI
   ctx.line(
     `  minimums    pay ${formatTokenAmount(q.fromAmountMin, origin)} · get ${formatTokenAmount(q.toAmountMin, TARGET)} · slippage ≤ ${formatPercent(q.maxSlippage)}`,
   );
+  if (q.fromAmount !== q.fromAmountMin)
+    ctx.line(
+      ctx.style.dim(
+        `              you pay the minimum the route needs at the quoted price plus a slippage margin of ${formatTokenAmount(q.fromAmount - q.fromAmountMin, origin)} (≤ ${formatPercent(q.maxSlippage)}), in case the price moves before it settles`,
+      ),
+    );
   ctx.line(
     `  fees        ${formatTokenAmount(fees.totalFeeAmount, feeToken)} ${usd(fees.totalFeeUsd)}`,
   );

@@ -40,8 +40,13 @@ export {
   type ConnectionLimits,
   type ConnectionOptions,
   createDevHandler,
+  DEV_CHAINS_PATH,
+  type DevChainsInfo,
   type DevHandler,
   type DevServer,
+  type DevTestAccount,
+  type LocalChain,
+  type LocalChainDefinition,
   type StartOptions,
   startDevServer,
 } from "./http/index.js";

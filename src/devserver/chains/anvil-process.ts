@@ -30,6 +30,8 @@ export interface AnvilOptions {
   binary: string;
   /** Chain id it serves. */
   chainId: number;
+  /** Port to listen on; 0 (default) lets anvil pick a free one. */
+  port?: number;
   /** More arguments (a fork URL). */
   extraArgs?: readonly string[];
   /** A file that keeps the chain's state across restarts: loaded when it exists, written on exit. */
@@ -76,7 +78,7 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     "--host",
     "127.0.0.1",
     "--port",
-    "0",
+    String(options.port ?? 0),
     "--chain-id",
     String(options.chainId),
     ...stateArgs(options.statePath, loadedState),

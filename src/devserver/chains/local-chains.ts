@@ -51,6 +51,8 @@ export interface LocalChainOptions {
    * loaded when `load` is true and the file exists, else started afresh (an old file removed).
    */
   state?: { path: (chainId: number) => string; load: boolean };
+  /** The port of each chain this set starts, by chain id; a free one where none is given. */
+  ports?: Readonly<Record<number, number>>;
 }
 
 /** The endpoint of a chain the user runs, checked to serve `chainId`. */
@@ -84,6 +86,7 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
       const anvil = await startAnvil({
         binary,
         chainId: chain.chainId,
+        port: options.ports?.[chain.chainId] ?? 0,
         ...(statePath === undefined ? {} : { statePath }),
       });
       processes.push(anvil);

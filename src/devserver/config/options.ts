@@ -98,6 +98,13 @@ export interface DevServerOptions {
   /** How bigints are written in responses: JSON numbers (default) or decimal strings (webrpc's form). */
   bigintAs?: "number" | "string";
   /**
+   * Browser origins that get CORS headers (`http://localhost:5173`, compared exactly): a page on
+   * another origin gets none, so its browser refuses every answer. Default: every origin, `null`
+   * (a `file://` page, a sandboxed frame) included, each reflected in
+   * `Access-Control-Allow-Origin`; the access key is checked all the same.
+   */
+  corsOrigins?: readonly string[];
+  /**
    * The oldest client schema version accepted (`vX.Y.Z`), read from the `Webrpc` header; older
    * clients get `ClientOutdated` (8009). Default: the first version with this schema's breaking
    * digit (`v0.4.0` for a `v0.4.2` schema, `v2.0.0` for `v2.3.1`). Requests without the header
@@ -175,6 +182,8 @@ export interface ResolvedOptions {
   seeded: boolean;
   rateLimit: RateLimitOptions | false;
   bigintAs: "number" | "string";
+  /** The origins given CORS headers; `undefined`: every origin. */
+  corsOrigins: readonly string[] | undefined;
   minClientVersion: string;
   maxBodyBytes: number;
   stageMs: number;
@@ -236,6 +245,7 @@ export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
     seeded: o.seed !== undefined,
     rateLimit: o.rateLimit ?? { capacity: 50, refillPerSecond: 20 },
     bigintAs: o.bigintAs ?? "number",
+    corsOrigins: o.corsOrigins === undefined ? undefined : [...o.corsOrigins],
     minClientVersion: minClientVersionOf(o.minClientVersion),
     maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,
     stageMs: o.durations?.stageMs ?? 1000,

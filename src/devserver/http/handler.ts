@@ -1,11 +1,11 @@
 /**
  * The dev server as a web-standard handler, `(Request) => Promise<Response>`, routed from the
  * generated operation table. It imports no Node built-in: it runs in any fetch-capable runtime and
- * can be given to a client as its `fetch`. Order of checks: route (404), method (405; CORS
- * preflight answered), injected fault, content type (400), client schema version from the
- * `Webrpc` header (`ClientOutdated`, 422), access key (401/403), rate limit (429), an
- * implementation of the operation (`MethodNotFound`, 404), body size (413), JSON (400),
- * validation (`InvalidArgument`), then the operation.
+ * can be given to a client as its `fetch`. Order of checks: CORS preflight (204 on every path),
+ * the discovery call `GET /dev/chains`, route (404), method (405), injected fault, content type
+ * (400), client schema version from the `Webrpc` header (`ClientOutdated`, 422), access key
+ * (401/403), rate limit (429), an implementation of the operation (`MethodNotFound`, 404), body
+ * size (413), JSON (400), validation (`InvalidArgument`), then the operation.
  */
 import {
   ClientOutdatedError,
@@ -69,7 +69,9 @@ import {
   TOO_LARGE,
 } from "../wire/index.js";
 import { arrivalOf, bodyReadOf } from "./arrival.js";
+import { DEV_CHAINS_PATH, devChainsAnswer } from "./dev-chains.js";
 import { answerError } from "./error-answer.js";
+import { describeChains } from "./local-chain.js";
 import { openState, type RestoredState, startState } from "./state.js";
 
 /**
@@ -145,6 +147,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
   if (restored !== undefined) restored.resumed = resumeExecutions(server);
   const stranded = watchStranded(server);
   const keys = new Map(opts.accessKeys.map((k) => [k.key, k]));
+  const described = describeChains(chains, opts.catalogue);
   const limit = opts.rateLimit;
   const buckets =
     limit === false
@@ -208,7 +211,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     const run = operations[op.name as OperationName];
     if (run === undefined) {
       throw new MethodNotFoundError({
-        message: `Method not found: ${op.name} has no implementation in this dev server`,
+        message: `Method not found: ${op.name} has no implementation in this dev server (add its handler to ${OPERATIONS_FILE})`,
         cause: `the schema has ${op.name}; its handler goes in ${OPERATIONS_FILE}`,
       });
     }
@@ -257,9 +260,13 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
 
   async function handle(request: Request): Promise<Response> {
     const now = opts.clock();
-    const headers = baseHeaders(now, request.headers.get("origin"));
+    const headers = baseHeaders(now, request.headers.get("origin"), opts.corsOrigins);
     try {
-      const op = operationAt(new URL(request.url).pathname);
+      // Every path answers a preflight, so that a browser reads the error of a wrong path too.
+      if (request.method === "OPTIONS") return preflightResponse(headers);
+      const path = new URL(request.url).pathname;
+      if (path === DEV_CHAINS_PATH) return devChainsAnswer(request, keys, described, headers);
+      const op = operationAt(path);
       if (op === undefined) {
         return errorResponse(
           { definition: WebrpcBadRouteError.definition, cause: "no operation at this path" },
@@ -267,7 +274,6 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
         );
       }
       bump(server.stats.requests, op.name);
-      if (request.method === "OPTIONS") return preflightResponse(headers);
       if (request.method !== "POST") {
         headers.set("Allow", "POST");
         return errorResponse(

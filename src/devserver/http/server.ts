@@ -4,18 +4,12 @@
  * fetch's network errors are).
  */
 
-import {
-  ANVIL_INSTALL,
-  type ChainEndpoint,
-  type ChainSet,
-  findAnvil,
-  startLocalChains,
-  type TestAccount,
-} from "../chains/index.js";
+import { ANVIL_INSTALL, type ChainSet, findAnvil, startLocalChains } from "../chains/index.js";
 import type { DevServerOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
 import { defaultCatalogue } from "../market/index.js";
+import { choosePorts, discardKeptPorts, readKeptPorts, writeKeptPorts } from "./chain-ports.js";
 import {
   chainStatePath,
   discardChains,
@@ -31,6 +25,7 @@ import {
 import { openFileLimit } from "./descriptor-limit.js";
 import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
+import { type DevTestAccount, describeChains, type LocalChain } from "./local-chain.js";
 import type { RestoredState } from "./state.js";
 import { openStateFile, type StateFile } from "./state-file.js";
 
@@ -62,6 +57,13 @@ export interface StartOptions extends DevServerOptions {
    * mode, no chain, any deposit hash accepted.
    */
   chains?: boolean | "auto" | Readonly<Record<number, string>>;
+  /**
+   * The port of each chain the server starts, by chain id (`{ 42161: 8545 }`; `serve --chain-port
+   * 42161=8545`): a start refuses, naming it, when one is in use. Chains not named here get a free
+   * port, and with a state file the port each chain had last time when it is still free (kept in
+   * `FILE.chain-ports.json`), so that RPC URLs survive a restart.
+   */
+  chainPorts?: Readonly<Record<number, number>>;
 }
 
 /** A running dev server. */
@@ -80,14 +82,19 @@ export interface DevServer {
   readonly connections: ConnectionLimits;
   /** Whether deposits and payouts happen on real local chains or are simulated. */
   readonly mode: "chains" | "simulated";
-  /** Each chain's JSON-RPC endpoint by chain id (`srv.chains[42161].rpcUrl`); empty when simulated. */
-  readonly chains: Readonly<Record<number, ChainEndpoint>>;
+  /**
+   * Each chain by chain id, empty when simulated: its JSON-RPC URL (`srv.chains[42161].rpcUrl`)
+   * and a chain definition shaped like viem's `Chain` (`srv.chains[42161].chain`, for
+   * `createWalletClient({ chain, transport: http() })` with no `defineChain`). The same is served
+   * at `GET {srv.url}/dev/chains` to a request with the access key.
+   */
+  readonly chains: Readonly<Record<number, LocalChain>>;
   /**
    * Accounts funded with native currency and every catalogue token on every chain, with their
    * private keys: PUBLIC test keys (anvil's test mnemonic), never for real funds. The first is
    * the demo's owner. Empty when simulated.
    */
-  readonly testAccounts: readonly TestAccount[];
+  readonly testAccounts: readonly DevTestAccount[];
   /**
    * Why the server runs simulated although chains were asked for with `"auto"` (anvil is not
    * installed), with the command that installs it; `undefined` otherwise. Say it once.
@@ -162,8 +169,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     handler,
     connections: limits,
     mode: chains === undefined ? "simulated" : "chains",
-    chains: chains?.chains ?? Object.freeze({}),
-    testAccounts: chains?.testAccounts ?? [],
+    ...describedChains(chains, options),
     notice,
     restored: handler.restored,
     injectFaults: (rules) => handler.injectFaults(rules),
@@ -183,6 +189,15 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   };
 }
 
+/** `srv.chains` and `srv.testAccounts`. */
+function describedChains(chains: ChainSet | undefined, options: StartOptions) {
+  const { chains: described, testAccounts } = describeChains(
+    chains,
+    options.catalogue ?? defaultCatalogue(),
+  );
+  return { chains: described, testAccounts };
+}
+
 /** Closes the state file after a start that failed, with the chains' files when it created it. */
 function discard(file: StateFile | undefined, options: StartOptions): void {
   if (file === undefined) return;
@@ -192,6 +207,7 @@ function discard(file: StateFile | undefined, options: StartOptions): void {
       file.path,
       catalogue.chains.map((c) => c.chainId),
     );
+    discardKeptPorts(file.path);
   } else forgetChains(file.path);
   file.discard();
 }
@@ -213,15 +229,31 @@ async function startChains(
     throw new Error(
       `real chains need anvil, which is not installed here: ${ANVIL_INSTALL} (or give an RPC URL for chain ${own.map((c) => c.chainId).join(", ")})`,
     );
-  if (file === undefined) return startLocalChains({ binary, catalogue, rpcUrls });
+  const pinned = options.chainPorts ?? {};
+  const ownIds = own.map((c) => c.chainId);
+  if (file === undefined) {
+    const ports = await choosePorts(ownIds, pinned, {});
+    return startLocalChains({ binary, catalogue, rpcUrls, ports });
+  }
   await waitForPreviousChains(file.path);
   const path = file.path;
+  const ports = await choosePorts(ownIds, pinned, file.isNew ? {} : readKeptPorts(path));
   const set = await startLocalChains({
     binary,
     catalogue,
     rpcUrls,
+    ports,
     state: { path: (id) => chainStatePath(path, id), load: !file.isNew },
   });
   recordChains(path, set.pids);
+  writeKeptPorts(
+    path,
+    Object.fromEntries(
+      ownIds.flatMap((id) => {
+        const url = set.chains[id]?.rpcUrl;
+        return url === undefined ? [] : [[id, url]];
+      }),
+    ),
+  );
   return set;
 }

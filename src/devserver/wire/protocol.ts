@@ -34,10 +34,18 @@ export function errorBody(e: WireError): string {
   return JSON.stringify(body);
 }
 
-/** Headers every answer carries: `Date` from the clock, and CORS when the request has an `Origin`. */
-export function baseHeaders(now: number, origin: string | null): Headers {
+/**
+ * Headers every answer carries: `Date` from the clock, and CORS when the request has an `Origin`
+ * that `allowed` lists (every origin when `allowed` is `undefined`).
+ */
+export function baseHeaders(
+  now: number,
+  origin: string | null,
+  allowed?: readonly string[],
+): Headers {
   const h = new Headers({ Date: httpDate(now) });
-  if (origin !== null) {
+  if (allowed !== undefined) h.set("Vary", "Origin");
+  if (origin !== null && (allowed === undefined || allowed.includes(origin))) {
     h.set("Access-Control-Allow-Origin", origin);
     h.set("Access-Control-Expose-Headers", EXPOSE_HEADERS);
     h.set("Vary", "Origin");

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseServeArgs, SERVE_DEFAULTS, SERVE_USAGE } from "../../../src/cli/serve-args.js";
 import { isUsageError } from "../../../src/command/usage-error.js";
@@ -29,6 +31,8 @@ describe("parseServeArgs", () => {
       faultRules: [],
       chains: "auto",
       rpc: {},
+      chainPorts: {},
+      corsOrigins: [],
       help: false,
       version: false,
     });
@@ -158,12 +162,50 @@ describe("parseServeArgs", () => {
         "--confirmations",
         "--fault",
         "--rpc",
+        "--chain-port",
         "--simulated",
+        "--cors-origin",
         "--repair",
         "--help",
         "--version",
       ].sort(),
     );
+  });
+
+  it("docs/dev-server.md's options table lists exactly the options of --help", () => {
+    const doc = readFileSync(
+      fileURLToPath(new URL("../../docs/dev-server.md", import.meta.url)),
+      "utf8",
+    );
+    const table = doc.slice(
+      doc.indexOf("| option "),
+      doc.indexOf("The argument wins over the variable"),
+    );
+    const documented = [...table.matchAll(/^\| `(?:-\w`, `)?(--[a-z-]+)/gm)].map((m) => m[1]);
+    const listed = [...SERVE_USAGE.matchAll(/^ {2}(?:-\w, )?(--[a-z-]+)/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(listed.sort());
+  });
+
+  it("reads --chain-port ID=PORT (repeatable) and refuses a malformed one", () => {
+    expect(parseServeArgs([]).chainPorts).toEqual({});
+    expect(
+      parseServeArgs(["--chain-port", "42161=8545", "--chain-port=8453=8546"]).chainPorts,
+    ).toEqual({ 42161: 8545, 8453: 8546 });
+    for (const bad of ["8545", "42161=0", "42161=65536", "x=1"])
+      expect(mistakeOf(["--chain-port", bad])).toMatch(
+        /^--chain-port must be CHAIN_ID=PORT with a port from 1 to 65535 \(e\.g\. 42161=8545\), not /,
+      );
+  });
+
+  it("reads --cors-origin (repeatable) and refuses what is not an origin", () => {
+    expect(parseServeArgs([]).corsOrigins).toEqual([]);
+    expect(
+      parseServeArgs(["--cors-origin", "http://localhost:5173", "--cors-origin=null"]).corsOrigins,
+    ).toEqual(["http://localhost:5173", "null"]);
+    for (const bad of ["localhost:5173", "http://localhost:5173/", "https://a.example/app", "*"])
+      expect(mistakeOf(["--cors-origin", bad])).toMatch(
+        /^--cors-origin needs an origin such as http:\/\/localhost:5173 \(scheme, host, port; no path or trailing slash\), not /,
+      );
   });
 
   it("reads --rpc ID=URL (repeatable) and --simulated, and refuses a malformed --rpc", () => {

@@ -26,11 +26,11 @@ export function chainAt(chainId: number, rpcUrl: string) {
   });
 }
 
-/** The viem chain of a dev server's chain. */
+/** The viem chain of a dev server's chain (the dev server describes it: no `defineChain`). */
 export function chainOf(srv: DevServer, chainId: number) {
   const endpoint = srv.chains[chainId];
   if (endpoint === undefined) throw new Error(`the dev server runs no chain ${chainId}`);
-  return chainAt(chainId, endpoint.rpcUrl);
+  return endpoint.chain;
 }
 
 /** A public client on chain `chainId` served at `rpcUrl`. */

@@ -23,6 +23,20 @@ export function npmBin(name: string): string {
   return repoPath(`node_modules/.bin/${name}`);
 }
 
+/**
+ * A runtime of the runtime tier (bun, deno, workerd), installed apart from the root's
+ * dependencies in `test/system/runtimes/node_modules` by `npm run test:runtimes:install`; fails early,
+ * with that command, when it is not installed.
+ */
+export function runtimeBin(name: "bun" | "deno" | "workerd"): string {
+  const bin = repoPath(`test/system/runtimes/node_modules/.bin/${name}`);
+  if (!existsSync(bin))
+    throw new Error(
+      `${name} is not installed for the runtime tier: run \`npm run test:runtimes:install\` (installs Bun, Deno and workerd into test/system/runtimes/node_modules)`,
+    );
+  return bin;
+}
+
 /** Fails early, with the fix, when the package has not been built. */
 export function requireBuilt(): void {
   for (const f of ["dist/index.js", "dist/index.cjs"])

@@ -6,7 +6,6 @@ import {
   type Chain,
   createPublicClient,
   createWalletClient,
-  defineChain,
   http,
   type PublicClient,
   parseAbi,
@@ -39,21 +38,16 @@ export async function service(chains = false): Promise<{ srv: DevServer; client:
 
 /** A viem chain for one of the dev server's local chains. */
 export function chainOf(srv: DevServer, id: number): Chain {
-  const rpcUrl = srv.chains[id]?.rpcUrl;
-  if (rpcUrl === undefined) throw new Error(`the dev server has no chain ${id}`);
-  return defineChain({
-    id,
-    name: `local ${id}`,
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
+  const chain = srv.chains[id]?.chain;
+  if (chain === undefined) throw new Error(`the dev server has no chain ${id}`);
+  return chain;
 }
 
 /** The dev server's funded test account `i` (a public test key). */
 export function testKey(srv: DevServer, i: number): `0x${string}` {
   const key = srv.testAccounts[i]?.privateKey;
   if (key === undefined) throw new Error(`no test account ${i}`);
-  return key as `0x${string}`;
+  return key;
 }
 
 /** A quote request from `owner` on Arbitrum (42161) to Base (8453). */

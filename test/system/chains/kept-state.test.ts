@@ -51,8 +51,12 @@ describe("the chains' state kept with the state file", () => {
     const payout = done.receipt.destinationTransaction?.txnHash as string;
     await srv.close();
     const files = readdirSync(dir).filter((f) => f.startsWith("kept.jsonl"));
-    // The journal and one complete state per chain: no lock, process list or partial dump left.
-    expect(files.filter((f) => !/^kept\.jsonl\.chain-\d+\.json$/.test(f))).toEqual(["kept.jsonl"]);
+    // The journal, one complete state per chain and the chains' ports: no lock, process list or
+    // partial dump left.
+    expect(files.filter((f) => !/^kept\.jsonl\.chain-\d+\.json$/.test(f)).sort()).toEqual([
+      "kept.jsonl",
+      "kept.jsonl.chain-ports.json",
+    ]);
     expect(files).toContain("kept.jsonl.chain-42161.json");
     expect(files).toContain("kept.jsonl.chain-8453.json");
 

@@ -1,4 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { readDiscovery } from "../../../src/demo/discover.js";
 import { parseDemoArgs } from "../../../src/demo/options.js";
 import { createProgress } from "../../../src/demo/progress.js";
 import { runDemo } from "../../../src/demo/run.js";
@@ -28,6 +31,10 @@ describe("the demo", () => {
     for (const step of ["Pay routes", "Quote", "Commit", "Execute", "Progress", "Get", "Search"])
       expect(text).toContain(step);
     expect(text).toContain("you pay     25.166782 USDC");
+    expect(text).toContain("minimums    pay 25.041574 USDC");
+    expect(text).toContain(
+      "you pay the minimum the route needs at the quoted price plus a slippage margin of 0.125208 USDC (≤ 0.5%)",
+    );
     // The real deposit from the funded test account, and the balances it moved on both chains.
     expect(text).toMatch(/deposit tx {2}0x[0-9a-f]{64} mined on Arbitrum One/);
     expect(text).toContain("on Arbitrum One: 999,974.833218 USDC (-25.166782 USDC)");
@@ -48,7 +55,9 @@ describe("the demo", () => {
       c.io.env = { XCHAIN_INTENTS_ACCESS_KEY: srv.accessKey };
       const code = await runDemo(["--base-url", srv.url], c.io);
       expect(code).toBe(0);
-      expect(c.out.join("")).toContain(`service     ${srv.url}\n`);
+      expect(c.out.join("")).toContain(
+        `service     ${srv.url} (dev server, simulated: from GET /dev/chains)\n`,
+      );
       expect(c.out.join("")).not.toContain(srv.accessKey);
       const bad = capture();
       expect(await runDemo([`--base-url=${srv.url}`, "--access-key", "nope"], bad.io)).toBe(1);
@@ -56,6 +65,75 @@ describe("the demo", () => {
     } finally {
       await srv.close();
     }
+  });
+
+  it("stops after the commit at a service that does not describe its chains", async () => {
+    const srv = await startServer({ port: 0, durations: { stageMs: 20 } });
+    // A service like the dev server but without its discovery call (as a real deployment).
+    const proxy = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", async () => {
+        if (req.url === "/dev/chains") {
+          res.writeHead(404).end();
+          return;
+        }
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(req.headers))
+          if (typeof v === "string") headers.set(k, v);
+        const answer = await srv.fetch(`${srv.url}${req.url}`, {
+          method: req.method ?? "POST",
+          headers,
+          body: Buffer.concat(chunks),
+        });
+        res.writeHead(answer.status, Object.fromEntries(answer.headers));
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+    const { port } = proxy.address() as AddressInfo;
+    try {
+      const c = capture();
+      const code = await runDemo(
+        ["--base-url", `http://127.0.0.1:${port}`, "--access-key", srv.accessKey],
+        c.io,
+      );
+      const text = c.out.join("");
+      expect(code).toBe(0);
+      expect(text).toContain("committed   ");
+      expect(text.replace(/\s+/g, " ")).toContain("Stopping after the commit: http://127.0.0.1:");
+      expect(text).toContain("never sends a made-up deposit hash");
+      expect(text).not.toContain("[4/7] Execute");
+      expect(srv.stats().succeeded.ExecuteIntent ?? 0).toBe(0);
+    } finally {
+      await new Promise((r) => proxy.close(r));
+      await srv.close();
+    }
+  });
+
+  it("reads a discovery answer strictly", () => {
+    const key = `0x${"ab".repeat(32)}`;
+    const address = `0x${"cd".repeat(20)}`;
+    const good = {
+      mode: "chains",
+      chains: { 42161: { rpcUrl: "http://127.0.0.1:1" } },
+      testAccounts: [{ address, privateKey: key }],
+    };
+    expect(readDiscovery(good)).toEqual({
+      mode: "chains",
+      rpcUrls: { 42161: "http://127.0.0.1:1" },
+      testAccounts: [{ address, privateKey: key }],
+    });
+    for (const bad of [
+      null,
+      "chains",
+      { ...good, mode: "real" },
+      { ...good, chains: { x: { rpcUrl: "http://h" } } },
+      { ...good, chains: { 1: { rpcUrl: "file:///etc/passwd" } } },
+      { ...good, testAccounts: [{ address, privateKey: "0x12" }] },
+      { ...good, testAccounts: [] },
+    ])
+      expect(readDiscovery(bad)).toBeUndefined();
   });
 
   it("reads its arguments strictly", () => {

@@ -155,7 +155,7 @@ describe("adding an operation to the schema", () => {
     );
     expect(error).toMatchObject({ name: "MethodNotFoundError", code: 1003, status: 404 });
     expect(error?.message).toMatch(
-      /^Method not found: EchoNote has no implementation in this dev server at POST http:\/\/echo\.test\/rpc\/Service\/EchoNote: /,
+      /^Method not found: EchoNote has no implementation in this dev server \(add its handler to src\/devserver\/ops\/operations\.ts\) at POST http:\/\/echo\.test\/rpc\/Service\/EchoNote: /,
     );
   });
 

@@ -30,10 +30,33 @@ function diagnostic(source: string, files: Record<string, string> = {}): string 
 describe("schema diagnostics", () => {
   it("put a syntax error at the start of its token", () => {
     expect(diagnostic(`${HEAD}strct Foo\n`)).toBe(
-      'schema/x.ridl:3:1: error: unexpected token near "strct"',
+      'schema/x.ridl:3:1: error: expecting a declaration (webrpc, name, version, basepath, import, error, enum, type, struct or service), found "strct"',
     );
     expect(diagnostic(`${HEAD}service S\n  - Get() => => ()\n`)).toBe(
-      "schema/x.ridl:4:14: error: expecting [open parenthesis], got =>",
+      'schema/x.ridl:4:14: error: expecting "(" to open the argument list, found "=>"',
+    );
+  });
+
+  it("name the expected and the found token, never a blank", () => {
+    const service = (line: string) =>
+      `${HEAD}struct Req\n  - a: string\nstruct Resp\n  - b: string\nservice S\n${line}\n`;
+    expect(diagnostic(service("  - X(Req => (Resp)"))).toBe(
+      'schema/x.ridl:8:7: error: expecting ":" after argument "Req" (name: Type), or ")" to close the list, found a space',
+    );
+    expect(diagnostic(service("  - X(Req) => Resp"))).toBe(
+      'schema/x.ridl:8:19: error: expecting "(" after "=>" to open the output list, found "Resp": write => (Resp)',
+    );
+    expect(diagnostic(service("  - X Req) => (Resp)"))).toBe(
+      'schema/x.ridl:8:6: error: expecting "(" to open the argument list, found a space',
+    );
+    expect(diagnostic(service("  - X(a: Req, @) => (Resp)"))).toBe(
+      'schema/x.ridl:8:15: error: expecting an argument (name: Type), "," or ")" in the argument list, found "@"',
+    );
+    expect(diagnostic(`${HEAD}struct A\n  - name:\n`)).toBe(
+      "schema/x.ridl:4:10: error: expecting a type (string, uint64, []T, map<K,V>, a struct's name), found end of line",
+    );
+    expect(diagnostic(`${HEAD}struct A\n  - name string\n`)).toBe(
+      'schema/x.ridl:4:9: error: expecting ":", found a space',
     );
   });
 
@@ -107,7 +130,25 @@ describe("npm run generate on a broken schema", () => {
     expect(r.status).toBe(1);
     const line = lineOf("- Clock(ClockRequest)");
     expect(r.stderr).toBe(
-      `${path.join(root, "schema/service.ridl")}:${line}:28: error: expecting [open parenthesis], got =>\n`,
+      `${path.join(root, "schema/service.ridl")}:${line}:28: error: expecting "(" to open the argument list, found "=>"\n`,
+    );
+  });
+
+  it("and for an annotation this project does not read, before any emitter runs", () => {
+    const first = "\n  @retry:safe\n";
+    const r = run(schema.replace(first, "\n  @retry:sometimes\n"));
+    expect(r.status).toBe(1);
+    const line = lineOf(first) + 1;
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `schema/service\\.ridl:${line}:4: error: method \\w+: @retry takes "safe" or "unsafe", found "sometimes" \\(write @retry:safe or @retry:unsafe\\)\\n$`,
+      ),
+    );
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    const unknown = run(schema.replace(first, "\n  @retry:safe @idempotent\n"));
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain(
+      "error: method GetExactOutputRoutes: unknown annotation @idempotent; expecting one of @retry, @public, @longpoll",
     );
   });
 

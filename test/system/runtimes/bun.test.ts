@@ -3,10 +3,10 @@ import type { DevServer } from "../../../src/devserver/index.js";
 import {
   expectSmoke,
   lastJson,
-  npmBin,
   repoPath,
   requireBuilt,
   run,
+  runtimeBin,
   startSmokeServer,
 } from "../../kit/runtimes/harness.js";
 
@@ -19,9 +19,9 @@ afterAll(() => srv.close());
 
 describe("the built package in Bun", () => {
   it("runs the lifecycle from the ESM bundle", async () => {
-    const version = await run(npmBin("bun"), ["--version"]);
+    const version = await run(runtimeBin("bun"), ["--version"]);
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
-    const out = await run(npmBin("bun"), [repoPath("test/kit/runtimes/smoke/run.mjs")], {
+    const out = await run(runtimeBin("bun"), [repoPath("test/kit/runtimes/smoke/run.mjs")], {
       env: { BASE_URL: srv.url, ACCESS_KEY: srv.accessKey },
     });
     expectSmoke(lastJson(out), "bun");

@@ -3,10 +3,10 @@ import type { DevServer } from "../../../src/devserver/index.js";
 import {
   expectSmoke,
   lastJson,
-  npmBin,
   repoPath,
   requireBuilt,
   run,
+  runtimeBin,
   startSmokeServer,
 } from "../../kit/runtimes/harness.js";
 
@@ -19,10 +19,10 @@ afterAll(() => srv.close());
 
 describe("the built package in Deno", () => {
   it("runs the lifecycle from the ESM bundle, with network access to loopback only", async () => {
-    const version = await run(npmBin("deno"), ["--version"]);
+    const version = await run(runtimeBin("deno"), ["--version"]);
     expect(version.stdout).toMatch(/^deno \d+\.\d+\.\d+/);
     const out = await run(
-      npmBin("deno"),
+      runtimeBin("deno"),
       [
         "run",
         "--no-lock",

@@ -7,9 +7,9 @@ import type { DevServer } from "../../../src/devserver/index.js";
 import {
   expectSmoke,
   freePort,
-  npmBin,
   repoPath,
   requireBuilt,
+  runtimeBin,
   startSmokeServer,
 } from "../../kit/runtimes/harness.js";
 import { workerdConfig } from "../../kit/runtimes/workerd/config.js";
@@ -58,7 +58,7 @@ describe("the built package in Cloudflare's workerd", () => {
       join(dir, "config.capnp"),
       workerdConfig({ port, baseUrl: srv.url, accessKey: srv.accessKey }),
     );
-    workerd = spawn(npmBin("workerd"), ["serve", join(dir, "config.capnp")], {
+    workerd = spawn(runtimeBin("workerd"), ["serve", join(dir, "config.capnp")], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     workerd.stdout?.on("data", (c: Buffer) => {

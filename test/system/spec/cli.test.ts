@@ -55,13 +55,24 @@ describe("spec:diff command", () => {
     expect(run("--base", BASE_FIXTURE, "--head", bumped).status).toBe(0);
   });
 
+  it("says what the baseline is when it lists changes against it (an untouched clone)", () => {
+    const r = run();
+    expect(r.status).toBe(0);
+    const last = r.stdout.trim().split("\n").at(-1);
+    if (r.stdout.startsWith("no schema changes")) expect(r.stdout).not.toContain("last released");
+    else
+      expect(last).toBe(
+        '(schema/baseline/service.ridl is the schema as last released: the list is every change not released yet, those already on this branch before your edit included; CHANGELOG.md lists them under "Unreleased". Compare with your last commit instead: npm run spec:diff -- --base HEAD)',
+      );
+  });
+
   it("reads the base from a git revision", () => {
     const r = run("--base", "HEAD", "--head", "HEAD");
     expect(r.stdout).toBe("no schema changes against HEAD:schema/service.ridl\n");
     expect(r.status).toBe(0);
   });
 
-  it("exits 2 with one line for an unknown revision or a broken schema", () => {
+  it("exits 2 for an unknown revision, and 1 with one diagnostic line for a broken schema", () => {
     const bad = run("--base", "no-such-revision-here");
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(
@@ -69,10 +80,41 @@ describe("spec:diff command", () => {
     );
     const broken = write("broken.ridl", edit(baseText(), [["  - fee: uint64", "  - fee: uint46"]]));
     const r = run("--base", BASE_FIXTURE, "--head", broken);
-    expect(r.status).toBe(2);
+    expect(r.status).toBe(1);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toContain("error:");
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses the RIDL mistakes a newcomer makes, naming expected and found, with a position", () => {
+    const cases: [string, string, string][] = [
+      [
+        "- Quote(QuoteRequest) =>",
+        "- Quote(QuoteRequest =>",
+        'expecting ":" after argument "QuoteRequest"',
+      ],
+      [
+        "=> (QuoteResponse)",
+        "=> QuoteResponse",
+        'expecting "(" after "=>" to open the output list, found "QuoteResponse"',
+      ],
+      ["  - fee: uint64", "  - fee:", "expecting a type"],
+      ["@retry:safe", "@retry:sometimes", '@retry takes "safe" or "unsafe", found "sometimes"'],
+    ];
+    for (const [from, to, said] of cases) {
+      const text = baseText();
+      expect(text, from).toContain(from);
+      const file = write(
+        `newcomer-${cases.findIndex((c) => c[0] === from)}.ridl`,
+        text.replace(from, to),
+      );
+      const r = run("--base", BASE_FIXTURE, "--head", file);
+      expect(r.status, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(new RegExp(`^${file.replaceAll(".", "\\.")}:\\d+:\\d+: error: `));
+      expect(r.stderr).toContain(said);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stdout).toBe("");
+    }
   });
 
   it("never hands git a revision that reads as an option, and names a missing file", () => {

@@ -9,6 +9,19 @@ describe("package-lock.json", () => {
     expect(complete(lock), "run `npx tsx scripts/lock-platforms.ts`").toEqual([]);
   });
 
+  it("so has the runtime tier's own lockfile (Bun, Deno, workerd, installed apart)", () => {
+    const lock = JSON.parse(
+      readFileSync(repoPath("test/system/runtimes/package-lock.json"), "utf8"),
+    );
+    expect(complete(lock), "run `npx tsx scripts/lock-platforms.ts`").toEqual([]);
+    const root = JSON.parse(readFileSync(repoPath("package.json"), "utf8"));
+    for (const name of ["bun", "deno", "workerd"])
+      expect(
+        root.devDependencies[name],
+        `${name} belongs to test/system/runtimes/package.json`,
+      ).toBe(undefined);
+  });
+
   it("reads the platform from a package's name", () => {
     expect(platformOf("@biomejs/cli-darwin-arm64")).toEqual({ os: ["darwin"], cpu: ["arm64"] });
     expect(platformOf("@rollup/rollup-linux-x64-musl")).toEqual({

@@ -1,0 +1,81 @@
+/**
+ * The chains' ports: pinned by the caller (`chainPorts`, `serve --chain-port ID=PORT`), or kept
+ * with a state file (`FILE.chain-ports.json`, written once the chains listen) and reused at the
+ * next start when still free, so that an app's `.env` or a wallet's custom network keeps working
+ * across restarts. A kept port another program took since is given up for a free one.
+ */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** Where the ports of the chains started beside the state file `file` are kept. */
+export function chainPortsPath(file: string): string {
+  return `${file}.chain-ports.json`;
+}
+
+/** The ports kept beside `file`, by chain id; none when absent or unreadable. */
+export function readKeptPorts(file: string): Record<number, number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(chainPortsPath(file), "utf8"));
+  } catch {
+    return {};
+  }
+  const ports: Record<number, number> = {};
+  if (typeof parsed !== "object" || parsed === null) return ports;
+  for (const [id, port] of Object.entries(parsed))
+    if (/^\d{1,15}$/.test(id) && Number.isInteger(port) && port > 0 && port < 65536)
+      ports[Number(id)] = port as number;
+  return ports;
+}
+
+/** Keeps the ports of the chains at `rpcUrls` (by chain id) beside `file`. */
+export function writeKeptPorts(file: string, rpcUrls: Readonly<Record<number, string>>): void {
+  const ports: Record<number, number> = {};
+  for (const [id, url] of Object.entries(rpcUrls)) {
+    const port = Number(new URL(url).port);
+    if (port > 0) ports[Number(id)] = port;
+  }
+  writeFileSync(chainPortsPath(file), `${JSON.stringify(ports)}\n`, { mode: 0o600 });
+}
+
+/** Removes the kept ports of `file` (a start that failed on a file it created). */
+export function discardKeptPorts(file: string): void {
+  rmSync(chainPortsPath(file), { force: true });
+}
+
+/** Whether nothing listens on `port` of the loopback interface. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
+  });
+}
+
+/**
+ * The port of each chain in `chainIds`: the pinned one (refused, with the fix, when in use), else
+ * the kept one when free, else 0 (a free one).
+ */
+export async function choosePorts(
+  chainIds: readonly number[],
+  pinned: Readonly<Record<number, number>>,
+  kept: Readonly<Record<number, number>>,
+): Promise<Record<number, number>> {
+  const ports: Record<number, number> = {};
+  for (const id of chainIds) {
+    const pin = pinned[id];
+    if (pin !== undefined) {
+      if (!(await portIsFree(pin)))
+        throw new Error(
+          `port ${pin} pinned for chain ${id} is in use: stop what listens there, or pin another port (--chain-port ${id}=PORT, chainPorts)`,
+        );
+      ports[id] = pin;
+    } else {
+      const was = kept[id];
+      ports[id] = was !== undefined && (await portIsFree(was)) ? was : 0;
+    }
+  }
+  return ports;
+}
