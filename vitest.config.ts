@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
  * The tiers, one vitest project each, one folder each (docs/development.md):
  *
  * - `unit` (`test/unit/`): pure code; no socket, no child process (its set-up file makes both
  *   throw). Also the type tests (`*.test-d.ts`).
- * - `integration` (`test/integration/`, `docs/recipes/`): the dev server in process on loopback,
+ * - `integration` (`test/integration/`, `docs/recipes/` but its chains recipe): the dev server in process on loopback,
  *   simulated mode; no child process (its set-up file makes starting one throw).
  * - `system` (`test/system/`, `npm run test:system`): local chains, child processes and the CLI,
  *   other runtimes, Chromium, Python, the tarball install.
@@ -31,6 +31,9 @@ const RECIPE_IMPORTS: Record<string, string> = {
   "xchain-intents/viem": here("./src/wallet/index.ts"),
 };
 
+/** The docs' recipe for tests on local chains: it starts anvil, so it belongs to `system`. */
+const CHAINS_RECIPE = "docs/recipes/chains.test.ts";
+
 /** The tiers that run without `TEST_LONG`. */
 const tiers: TestProjectInlineConfiguration[] = [
   {
@@ -53,13 +56,15 @@ const tiers: TestProjectInlineConfiguration[] = [
     test: {
       name: "integration",
       include: ["test/integration/**/*.test.ts", "docs/recipes/*.test.ts"],
+      // The chains recipe starts anvil: it runs in the system tier.
+      exclude: [...configDefaults.exclude, CHAINS_RECIPE],
       setupFiles: ["test/kit/setup/integration.ts"],
       isolate: false,
     },
   },
   {
     extends: true,
-    test: { name: "system", include: ["test/system/**/*.test.ts"] },
+    test: { name: "system", include: ["test/system/**/*.test.ts", CHAINS_RECIPE] },
   },
 ];
 

@@ -174,7 +174,7 @@ describe("parseServeArgs", () => {
 
   it("docs/dev-server.md's options table lists exactly the options of --help", () => {
     const doc = readFileSync(
-      fileURLToPath(new URL("../../docs/dev-server.md", import.meta.url)),
+      fileURLToPath(new URL("../../../docs/dev-server.md", import.meta.url)),
       "utf8",
     );
     const table = doc.slice(
