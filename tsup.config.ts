@@ -44,6 +44,20 @@ const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
 };
 
 /**
+ * The checks of answers against requests live in the client entry (`quoteAndCommit` uses them);
+ * the wallet entry imports them from there rather than shipping a copy of `IntentMismatchError`.
+ */
+const sharedIntentCheck: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "shared-intent-check",
+  setup(build) {
+    build.onResolve({ filter: /\/intent-check\/[a-z-]+\.js$/ }, () => ({
+      path: "xchain-intents",
+      external: true,
+    }));
+  },
+};
+
+/**
  * The command line's demo loads the wallet step on demand from the package's own wallet entry,
  * so that `xchain-intents serve` never needs viem.
  */
@@ -78,7 +92,7 @@ export default defineConfig([
     format: ["esm", "cjs"],
     platform: "neutral",
     external: ["viem"],
-    esbuildPlugins: [sharedErrorBase],
+    esbuildPlugins: [sharedErrorBase, sharedIntentCheck],
     dts: true,
   },
   {
