@@ -92,6 +92,9 @@ async function payerBlocks(reader: Reader, payer: `0x${string}`, lo: bigint, hi:
   return out;
 }
 
+/** The most blocks read one by one when a node cannot tell past transaction counts. */
+const SCAN_LIMIT = 20_000n;
+
 async function nativeTransfers(
   reader: Reader,
   d: CheckedDeposit,
@@ -101,9 +104,16 @@ async function nativeTransfers(
 ) {
   const blocks = new Set<bigint>();
   for (let n = end; n >= start && end - n < RECENT_BLOCKS; n--) blocks.add(n);
-  // Block 0 holds no transaction: from the block before `start`, every block of the range counts.
-  for (const n of await payerBlocks(reader, payer, start > 0n ? start - 1n : 0n, end))
-    blocks.add(n);
+  // From the block before `start` (block 1 at least: the genesis state may be gone, and block 1
+  // is then read itself), every block where the payer's count moved.
+  const lo = start > 1n ? start - 1n : 1n;
+  if (start <= 1n && end >= 1n) blocks.add(1n);
+  try {
+    for (const n of await payerBlocks(reader, payer, lo, end)) blocks.add(n);
+  } catch {
+    // A node without the past states (not an archive): every block of the range, newest first.
+    for (let n = end; n >= start && end - n < SCAN_LIMIT; n--) blocks.add(n);
+  }
   const found: Found[] = [];
   for (const n of [...blocks].sort((a, b) => (a < b ? 1 : -1))) {
     const block = await getBlock(reader, { blockNumber: n, includeTransactions: true });

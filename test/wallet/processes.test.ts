@@ -3,7 +3,6 @@
  * second started 0–40 ms after the first, 20 times. Each time the owner sends exactly one
  * transaction and pays the deposit once, and both calls end with the same hash.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +11,7 @@ import { getTransactionCount } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../src/devserver/index.js";
 import type { IntentClient } from "../../src/index.js";
-import { repoPath } from "../runtimes/harness.js";
+import { payer } from "./payer.js";
 import { balance, chainOf, clients, request, service, testKey, USDC_ARB } from "./setup.js";
 
 const TRIALS = 20;
@@ -28,52 +27,6 @@ afterAll(async () => {
   await srv?.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-interface Outcome {
-  hash?: string;
-  reused?: boolean;
-  status?: string;
-  error?: string;
-  message?: string;
-}
-
-/** A paying child process, loaded once: `pay` hands it one intent and resolves with its outcome. */
-interface Payer {
-  pay(intentId: string, dir: string): Promise<Outcome>;
-  stop(): Promise<void>;
-}
-
-async function payer(args: string[]): Promise<Payer> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", repoPath("test/wallet/child-race.ts"), ...args],
-    { stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const waiting: ((line: string) => void)[] = [];
-  let buffer = "";
-  child.stdout?.on("data", (c: Buffer) => {
-    buffer += c.toString();
-    for (let i = buffer.indexOf("\n"); i >= 0; i = buffer.indexOf("\n")) {
-      const line = buffer.slice(0, i);
-      buffer = buffer.slice(i + 1);
-      waiting.shift()?.(line);
-    }
-  });
-  const next = () => new Promise<string>((r) => waiting.push(r));
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
-  expect(await next()).toBe("ready");
-  return {
-    pay(intentId, dir) {
-      const line = next();
-      child.stdin?.write(`${intentId} ${dir}\n`);
-      return line.then((l) => JSON.parse(l) as Outcome);
-    },
-    stop() {
-      child.stdin?.end();
-      return exited;
-    },
-  };
-}
 
 describe("two processes sharing one file store", () => {
   it(`started 0–40 ms apart, ${TRIALS} times: one transfer each time, one hash for both`, async () => {
