@@ -36,7 +36,7 @@ const shared: Options = {
 const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "shared-error-base",
   setup(build) {
-    build.onResolve({ filter: /\/errors\/service-error\.js$/ }, () => ({
+    build.onResolve({ filter: /(\/errors\/|^\.\/)service-error\.js$/ }, () => ({
       path: "xchain-intents",
       external: true,
     }));

@@ -11,6 +11,8 @@ import type { Waiting } from "./service-state.js";
 /** The largest difference accepted between the service's clock and the chain's, by default. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /** How long the execute window lasts after the commit. */
 const WINDOW_MS = 10 * 60_000;
 
@@ -28,7 +30,7 @@ export async function chainDeadline(
   const chainMs = Math.max(Number(block.timestamp) * 1000, Date.now());
   const serviceMs = window.serviceNow();
   if (Math.abs(serviceMs - chainMs) > maxSkewMs)
-    throw new ClockSkewError(serviceMs, chainMs, maxSkewMs);
+    throw new ClockSkewError(iso(serviceMs), iso(chainMs), maxSkewMs);
   const left = Math.min(window.deadline - serviceMs, WINDOW_MS);
   return BigInt(Math.floor((chainMs + left) / 1000));
 }

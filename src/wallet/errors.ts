@@ -5,23 +5,49 @@
  * across realms. None is retryable as it stands: each needs the caller to act (switch the wallet,
  * fund it, look at the chain or the service) before trying again.
  */
-import { defineError } from "../errors/define-error.js";
+import { defineError, type SchemaError, type SchemaErrorClass } from "../errors/define-error.js";
 import type { ErrorDefinition, ServiceErrorOptions } from "../errors/service-error.js";
 
 function def<E extends string>(error: E, code: number, message: string) {
   return { name: `${error}Error` as `${E}Error`, error, code, status: 0, message };
 }
 
-/** The class of `definition`, whose own fields join `toJSON` (bigints as decimal strings). */
-function walletError<Name extends string>(definition: ErrorDefinition & { readonly name: Name }) {
+/** A wallet error's class: its own arguments, then the usual options. */
+type WalletErrorClass<Name extends string, Args extends unknown[]> = Omit<
+  SchemaErrorClass<Name>,
+  "prototype"
+> &
+  (new (
+    ...args: [...Args, ServiceErrorOptions?]
+  ) => SchemaError<Name>);
+
+/**
+ * The class of `definition`: its constructor takes `fields` in order (then the options), keeps
+ * them on the instance and in `toJSON` (bigints as decimal strings), and writes its message with
+ * `message` when given.
+ */
+function walletError<Name extends string, Args extends unknown[] = []>(
+  definition: ErrorDefinition & { readonly name: Name },
+  fields: readonly string[] = [],
+  message?: (...args: Args) => string,
+): WalletErrorClass<Name, Args> {
   return class extends defineError(definition) {
+    constructor(...args: unknown[]) {
+      const options = args[fields.length] as ServiceErrorOptions | undefined;
+      super({ ...(message && { message: message(...(args as Args)) }), ...options });
+      fields.forEach((f, i) => {
+        (this as Record<string, unknown>)[f] = args[i];
+      });
+    }
     override toJSON(): Record<string, unknown> {
       const out = super.toJSON();
-      for (const [k, v] of Object.entries(this))
-        if (!(k in out)) out[k] = typeof v === "bigint" ? `${v}` : v;
+      for (const f of fields) {
+        const v = (this as Record<string, unknown>)[f];
+        out[f] = typeof v === "bigint" ? `${v}` : v;
+      }
       return out;
     }
-  };
+  } as unknown as WalletErrorClass<Name, Args>;
 }
 
 const MISMATCH = def("DepositMismatch", -200, "the deposit instructions disagree with the intent");
@@ -53,75 +79,68 @@ const STRANDED = def("DepositStranded", -211, "a deposit for this intent was ref
  * @example
  * try { checkDeposit(intent) } catch (e) { if (isServiceError(e, "DepositMismatch")) report(e.field) }
  */
-export class DepositMismatchError extends walletError(MISMATCH) {
+export class DepositMismatchError extends walletError(
+  MISMATCH,
+  ["field", "expected", "found"],
+  (field: string, expected: string, found: string) =>
+    `deposit refused: ${field} is ${found}, expected ${expected}`,
+) {
   /** The field that disagrees, e.g. `depositTransaction.data`. */
-  readonly field: string;
+  declare readonly field: string;
   /** What the intent implies. */
-  readonly expected: string;
+  declare readonly expected: string;
   /** What the instructions say. */
-  readonly found: string;
-  constructor(field: string, expected: string, found: string, options: ServiceErrorOptions = {}) {
-    super({ message: `deposit refused: ${field} is ${found}, expected ${expected}`, ...options });
-    this.field = field;
-    this.expected = expected;
-    this.found = found;
-  }
+  declare readonly found: string;
 }
 
 /**
  * The wallet (or `publicClient`) is on another chain than the deposit's and did not switch (it
  * cannot, refused, or was switched away while the deposit was prepared). Nothing was sent.
  */
-export class WrongChainError extends walletError(WRONG_CHAIN) {
+export class WrongChainError extends walletError(
+  WRONG_CHAIN,
+  ["expectedChainId", "walletChainId"],
+  (expected: number, wallet: number) =>
+    `the wallet is on chain ${wallet}, the deposit is on chain ${expected}`,
+) {
   /** The chain the deposit must be sent on. */
-  readonly expectedChainId: number;
+  declare readonly expectedChainId: number;
   /** The wallet's chain (0 when unknown). */
-  readonly walletChainId: number;
-  constructor(expectedChainId: number, walletChainId: number, options: ServiceErrorOptions = {}) {
-    super({
-      message: `the wallet is on chain ${walletChainId}, the deposit is on chain ${expectedChainId}`,
-      ...options,
-    });
-    this.expectedChainId = expectedChainId;
-    this.walletChainId = walletChainId;
-  }
+  declare readonly walletChainId: number;
 }
 
 /**
  * The paying account holds less than the deposit needs: `need` of `token` (the zero address for
  * the native token, whose `need` includes the gas), and it has `have`. Nothing was sent.
  */
-export class InsufficientBalanceError extends walletError(BALANCE) {
+export class InsufficientBalanceError extends walletError(
+  BALANCE,
+  ["token", "have", "need"],
+  (token: string, have: bigint, need: bigint) =>
+    `balance of ${token} is ${have}, the deposit needs ${need}`,
+) {
   /** The token that is short (the zero address: native currency). */
-  readonly token: string;
+  declare readonly token: string;
   /** What the account holds, in base units. */
-  readonly have: bigint;
+  declare readonly have: bigint;
   /** What the deposit needs, in base units. */
-  readonly need: bigint;
-  constructor(token: string, have: bigint, need: bigint, options: ServiceErrorOptions = {}) {
-    super({ message: `balance of ${token} is ${have}, the deposit needs ${need}`, ...options });
-    this.token = token;
-    this.have = have;
-    this.need = need;
-  }
+  declare readonly need: bigint;
 }
 
 /**
  * The deposit reverted: mined with a failed status (`hash` set: the chain's receipt says so, no
  * token moved), or refused by the node's simulation before it was sent (`hash` undefined).
  */
-export class DepositRevertedError extends walletError(REVERTED) {
+export class DepositRevertedError extends walletError(
+  REVERTED,
+  ["hash"],
+  (hash: string | undefined) =>
+    hash
+      ? `the deposit ${hash} reverted (its receipt on chain says so): no token moved`
+      : "the deposit would revert: not sent",
+) {
   /** The reverted transaction, when it was sent. */
-  readonly hash: string | undefined;
-  constructor(hash: string | undefined, options: ServiceErrorOptions = {}) {
-    super({
-      message: hash
-        ? `the deposit ${hash} reverted (its receipt on chain says so): no token moved`
-        : "the deposit would revert: not sent",
-      ...options,
-    });
-    this.hash = hash;
-  }
+  declare readonly hash: string | undefined;
 }
 
 /** The user refused the deposit (or the permit signature) in the wallet. Nothing was sent. */
@@ -132,58 +151,49 @@ export class DepositRejectedError extends walletError(REJECTED) {}
  * never recorded and the chain shows no deposit: it may have been lost, or may still arrive. The
  * caller decides: look at the wallet's history, or call again with `ifOutcomeUnknown: "send"`.
  */
-export class DepositOutcomeUnknownError extends walletError(UNKNOWN) {
+export class DepositOutcomeUnknownError extends walletError(
+  UNKNOWN,
+  ["key"],
+  (key: string) =>
+    `a deposit was started for ${key} but its outcome is not known; check the wallet before sending again`,
+) {
   /** The store key of the intent's record. */
-  readonly key: string;
-  constructor(key: string, options: ServiceErrorOptions = {}) {
-    super({
-      message: `a deposit was started for ${key} but its outcome is not known; check the wallet before sending again`,
-      ...options,
-    });
-    this.key = key;
-  }
+  declare readonly key: string;
 }
 
 /**
- * The service says the intent no longer waits for a deposit (EXECUTING, SUCCEEDED, FAILED,
- * REFUNDED, …): nothing was sent. `intentStatus` is its status there, `depositTransactionHash` the
- * deposit its receipt names, if any.
+ * The service says the intent no longer waits for a deposit (FAILED, REFUNDED, …): nothing was
+ * sent. `intentStatus` is its status there, `depositTransactionHash` the deposit its receipt
+ * names, if any.
  */
-export class IntentNotAwaitingDepositError extends walletError(NOT_WAITING) {
+export class IntentNotAwaitingDepositError extends walletError(
+  NOT_WAITING,
+  ["intentStatus", "depositTransactionHash"],
+  (status: string, hash: string | undefined) =>
+    `the intent is ${status} at the service${hash ? ` (deposit ${hash})` : ""}: nothing was sent`,
+) {
   /** The intent's status at the service. */
-  readonly intentStatus: string;
+  declare readonly intentStatus: string;
   /** The deposit the service's receipt names, when it names one. */
-  readonly depositTransactionHash: string | undefined;
-  constructor(status: string, hash: string | undefined, options: ServiceErrorOptions = {}) {
-    super({
-      message: `the intent is ${status} at the service${hash ? ` (deposit ${hash})` : ""}: nothing was sent`,
-      ...options,
-    });
-    this.intentStatus = status;
-    this.depositTransactionHash = hash;
-  }
+  declare readonly depositTransactionHash: string | undefined;
 }
 
 /**
  * The intent's execute window ends before a deposit sent now could confirm (`deadline` minus
  * `marginMs`, in the service's time): nothing was signed. Quote and commit again.
  */
-export class ExecuteWindowClosedError extends walletError(WINDOW) {
-  /** The last moment ExecuteIntent is accepted (the service's clock). */
-  readonly deadline: string;
-  /** The service's time when it was checked. */
-  readonly serviceTime: string;
+export class ExecuteWindowClosedError extends walletError(
+  WINDOW,
+  ["deadline", "serviceTime", "marginMs"],
+  (deadline: string, now: string, marginMs: number) =>
+    `the execute window ends at ${deadline}; it is ${now} at the service and a deposit needs ${marginMs / 1000} s to confirm: nothing was signed, quote and commit again`,
+) {
+  /** The last moment ExecuteIntent is accepted (the service's clock, RFC 3339). */
+  declare readonly deadline: string;
+  /** The service's time when it was checked (RFC 3339). */
+  declare readonly serviceTime: string;
   /** The margin kept for the deposit to confirm, in ms. */
-  readonly marginMs: number;
-  constructor(deadline: number, serviceTime: number, marginMs: number) {
-    const [d, now] = [new Date(deadline).toISOString(), new Date(serviceTime).toISOString()];
-    super({
-      message: `the execute window ends at ${d}; it is ${now} at the service and a deposit needs ${marginMs / 1000} s to confirm: nothing was signed, quote and commit again`,
-    });
-    this.deadline = d;
-    this.serviceTime = now;
-    this.marginMs = marginMs;
-  }
+  declare readonly marginMs: number;
 }
 
 /**
@@ -191,22 +201,18 @@ export class ExecuteWindowClosedError extends walletError(WINDOW) {
  * this machine's clock when later) differ by more than `maxSkewMs`: no deadline is signed on the
  * service's word.
  */
-export class ClockSkewError extends walletError(SKEW) {
-  /** The service's time. */
-  readonly serviceTime: string;
-  /** The chain's time. */
-  readonly chainTime: string;
+export class ClockSkewError extends walletError(
+  SKEW,
+  ["serviceTime", "chainTime", "maxSkewMs"],
+  (service: string, chain: string, max: number) =>
+    `the service's clock says ${service}, the chain's ${chain}: more than ${max / 1000} s apart, nothing was signed`,
+) {
+  /** The service's time (RFC 3339). */
+  declare readonly serviceTime: string;
+  /** The chain's time (RFC 3339). */
+  declare readonly chainTime: string;
   /** The largest difference accepted, in ms. */
-  readonly maxSkewMs: number;
-  constructor(serviceMs: number, chainMs: number, maxSkewMs: number) {
-    const [s, c] = [new Date(serviceMs).toISOString(), new Date(chainMs).toISOString()];
-    super({
-      message: `the service's clock says ${s}, the chain's ${c}: more than ${maxSkewMs / 1000} s apart, nothing was signed`,
-    });
-    this.serviceTime = s;
-    this.chainTime = c;
-    this.maxSkewMs = maxSkewMs;
-  }
+  declare readonly maxSkewMs: number;
 }
 
 /**
@@ -221,16 +227,9 @@ export class NonceRaceError extends walletError(NONCE) {}
  * an error). `sent` says whether a deposit may have left: `false` when the failure came before the
  * wallet was asked to send.
  */
-export class WalletRpcError extends walletError(RPC) {
+export class WalletRpcError extends walletError<typeof RPC.name, [sent: boolean]>(RPC, ["sent"]) {
   /** Whether a deposit may have been sent (`false`: certainly not). */
-  readonly sent: boolean;
-  constructor(sent: boolean, options: ServiceErrorOptions = {}) {
-    super({
-      ...options,
-      message: `${options.message ?? RPC.message}${sent ? "" : ": nothing was sent"}`,
-    });
-    this.sent = sent;
-  }
+  declare readonly sent: boolean;
 }
 
 /**
@@ -238,31 +237,20 @@ export class WalletRpcError extends walletError(RPC) {
  * error): it is recorded as refused and never reused. The money sits at `intentAddress` (`amount`
  * base units) and comes back to the owner once the timed refund unlocks (`refundAfter`).
  */
-export class DepositStrandedError extends walletError(STRANDED) {
+export class DepositStrandedError extends walletError(
+  STRANDED,
+  ["hash", "intentAddress", "amount", "refundAfter"],
+  (hash: string, at: string, amount: bigint, after: string | undefined) =>
+    `the deposit ${hash} was refused by the service: ${amount} base units are at ${at}${after ? `, refunded to the owner after ${after}` : ""}; not paid again`,
+) {
   /** The refused deposit. */
-  readonly hash: string;
+  declare readonly hash: string;
   /** Where the money is. */
-  readonly intentAddress: string;
+  declare readonly intentAddress: string;
   /** How much, in base units of the origin token. */
-  readonly amount: bigint;
+  declare readonly amount: bigint;
   /** When the timed refund unlocks (RFC 3339), when the intent says. */
-  readonly refundAfter: string | undefined;
-  constructor(
-    hash: string,
-    intentAddress: string,
-    amount: bigint,
-    refundAfter: string | undefined,
-    options: ServiceErrorOptions = {},
-  ) {
-    super({
-      message: `the deposit ${hash} was refused by the service: ${amount} base units are at ${intentAddress}${refundAfter ? `, refunded to the owner after ${refundAfter}` : ""}; not paid again`,
-      ...options,
-    });
-    this.hash = hash;
-    this.intentAddress = intentAddress;
-    this.amount = amount;
-    this.refundAfter = refundAfter;
-  }
+  declare readonly refundAfter: string | undefined;
 }
 
 /** Wire names of the wallet step's errors. */

@@ -36,6 +36,8 @@ export interface ReadingClient {
   readonly clockSkewMs?: number;
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /** How long the execute window lasts after the commit. */
 const WINDOW_MS = 10 * 60_000;
 
@@ -108,7 +110,8 @@ export async function askService(client: ReadingClient, o: AskOptions): Promise<
   const marginMs = o.marginMs ?? 60_000;
   const checkWindow = () => {
     const now = serviceNow();
-    if (deadline - now < marginMs) throw new ExecuteWindowClosedError(deadline, now, marginMs);
+    if (deadline - now < marginMs)
+      throw new ExecuteWindowClosedError(iso(deadline), iso(now), marginMs);
   };
   checkWindow();
   return { deadline, serviceNow, checkWindow };

@@ -61,5 +61,8 @@ export function typed(error: unknown, sent: boolean, chainId: number): unknown {
       cause: error,
     });
   if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });
-  return new WalletRpcError(sent, { message, cause: error });
+  return new WalletRpcError(sent, {
+    message: sent ? message : `${message}: nothing was sent`,
+    cause: error,
+  });
 }
