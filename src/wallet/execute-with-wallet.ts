@@ -21,6 +21,7 @@ import { type Prepared, preflight } from "./preflight.js";
 import { report } from "./progress.js";
 import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
+import { readRecord, stranded } from "./transfer.js";
 import { sleep } from "./wait.js";
 import { typed } from "./wallet-errors.js";
 
@@ -104,6 +105,9 @@ async function run(
   asked: { value: boolean },
 ): Promise<ExecuteWithWalletResult> {
   const p = await preflight(o, storeOf(o));
+  // A deposit the service refused is never reused nor repeated, whatever the service says now.
+  const record = await readRecord(p, (k) => storeOf(o).get(k));
+  if (record?.state === "refused") throw stranded(record, o.intent);
   const state = await askService(client, { ...o, marginMs: o.deadlineMarginMs });
   if (!("deadline" in state)) return movedOn(p, state);
   if (o.method === "permit") {

@@ -15,7 +15,7 @@ import {
   startDevServer,
 } from "../../src/devserver/index.js";
 import { createClient, type IntentClient, isServiceError } from "../../src/index.js";
-import { executeWithWallet, memoryDepositStore } from "../../src/wallet/index.js";
+import { executeWithWallet, memoryDepositStore, sendDeposit } from "../../src/wallet/index.js";
 import { balance, chainOf, clients, request, testKey, USDC_ARB } from "./setup.js";
 
 const AMOUNT = 3_000_000n;
@@ -84,6 +84,48 @@ describe.each(["transfer", "permit"] as const)("%s", (method) => {
     clock.advance(9.5 * MINUTE);
     const e = await refusal(c, method);
     expect(isServiceError(e, "ExecuteWindowClosed"), String(e)).toBe(true);
+  });
+});
+
+describe("a deposit the service refused", () => {
+  it("is recorded as refused: the next call says where the money is, and pays nothing", async () => {
+    clock.set(Date.now());
+    // A client that cannot see the service's clock (no Date header) believes the window open.
+    const blind: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      const headers = new Headers(res.headers);
+      headers.delete("date");
+      return new Response(res.body, { status: res.status, headers });
+    };
+    const unaware = createClient({ baseUrl: srv.url, accessKey: srv.accessKey, fetch: blind });
+    const c = await unaware.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
+    const { wallet } = clients(chainOf(srv, 42161), key);
+    const store = memoryDepositStore();
+    const { hash } = await sendDeposit({ intent: c.intent, wallet, store });
+    clock.advance(11 * MINUTE);
+    const first = await executeWithWallet(unaware, {
+      ...c,
+      executeDeadline: undefined,
+      wallet,
+      store,
+    })
+      .then(() => undefined)
+      .catch((x: unknown) => x);
+    expect(isServiceError(first, "QuoteExpired"), String(first)).toBe(true);
+    const before = await snapshot();
+    const next = await executeWithWallet(unaware, { ...c, wallet, store })
+      .then(() => undefined)
+      .catch((x: unknown) => x);
+    expect(isServiceError(next, "DepositStranded"), String(next)).toBe(true);
+    if (isServiceError(next, "DepositStranded")) {
+      expect(next.hash).toBe(hash);
+      expect(next.amount).toBe(AMOUNT);
+      expect(next.intentAddress).toBe(c.intent.originIntentAddress.toLowerCase());
+      expect(next.refundAfter).toBe(
+        new Date(Number(c.intent.timedRefundUnlockTimestamp) * 1000).toISOString(),
+      );
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 
