@@ -36,7 +36,21 @@ const shared: Options = {
 const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "shared-error-base",
   setup(build) {
-    build.onResolve({ filter: /\/errors\/service-error\.js$/ }, () => ({
+    build.onResolve({ filter: /(\/errors\/|^\.\/)service-error\.js$/ }, () => ({
+      path: "xchain-intents",
+      external: true,
+    }));
+  },
+};
+
+/**
+ * The checks of answers against requests live in the client entry (`quoteAndCommit` uses them);
+ * the wallet entry imports them from there rather than shipping a copy of `IntentMismatchError`.
+ */
+const sharedIntentCheck: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "shared-intent-check",
+  setup(build) {
+    build.onResolve({ filter: /\/intent-check\/[a-z-]+\.js$/ }, () => ({
       path: "xchain-intents",
       external: true,
     }));
@@ -78,7 +92,7 @@ export default defineConfig([
     format: ["esm", "cjs"],
     platform: "neutral",
     external: ["viem"],
-    esbuildPlugins: [sharedErrorBase],
+    esbuildPlugins: [sharedErrorBase, sharedIntentCheck],
     dts: true,
   },
   {

@@ -54,6 +54,7 @@ export {
   type ServiceErrorOptions,
 } from "./errors/service-error.js";
 export * from "./expiry/index.js";
+export * from "./intent-check/index.js";
 export * from "./intent-client/index.js";
 export * from "./lifecycle/index.js";
 export * from "./query/index.js";

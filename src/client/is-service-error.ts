@@ -7,13 +7,24 @@
 import { schemaErrorCodes } from "../../generated/error-table.js";
 import type { SchemaErrorName, SchemaErrorTypes } from "../../generated/errors.js";
 import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
+import type { IntentMismatchError } from "../intent-check/intent-mismatch.js";
+import type { WalletErrorName, WalletErrorTypes } from "../wallet/errors.js";
 import { type ClientErrorName, type ClientErrorTypes, clientErrorCodes } from "./client-errors.js";
 
-/** Every wire name `isServiceError` narrows by: the schema's errors and the client's own. */
-export type ServiceErrorName = SchemaErrorName | ClientErrorName;
+/**
+ * Every wire name `isServiceError` narrows by: the schema's errors, the client's own, and the
+ * wallet step's (`xchain-intents/viem`).
+ */
+export type ServiceErrorName =
+  | SchemaErrorName
+  | ClientErrorName
+  | WalletErrorName
+  | "IntentMismatch";
 
 /** The error type of each wire name. */
-export interface ServiceErrorTypes extends SchemaErrorTypes, ClientErrorTypes {}
+export interface ServiceErrorTypes extends SchemaErrorTypes, ClientErrorTypes, WalletErrorTypes {
+  IntentMismatch: IntentMismatchError;
+}
 
 /**
  * Whether `value` is an error of the SDK; with `name`, whether it is that error (same wire name

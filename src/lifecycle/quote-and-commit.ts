@@ -6,6 +6,7 @@ import type { BaseClient } from "../client/base-client.js";
 import { isServiceError } from "../client/is-service-error.js";
 import type { CallOptions } from "../client/options.js";
 import { executeDeadline } from "../expiry/execute-deadline.js";
+import { checkCommittedId, checkIntentAnswers } from "../intent-check/answers-request.js";
 
 /** Options of `quoteAndCommit`. */
 export interface QuoteAndCommitOptions extends CallOptions {
@@ -25,11 +26,15 @@ export interface CommittedIntent {
   executeDeadline: Date;
   /** The whole quote response (gas fee options, passthrough, transaction states). */
   quote: QuoteIntentResponse;
+  /** The request that was quoted: `executeWithWallet` checks the intent against it again. */
+  request: QuoteIntentRequest;
 }
 
 /**
- * Quotes and commits in one step. Commits the intent exactly as quoted; when the commit answers
- * `QuoteExpired`, asks for a new quote (at most `maxRequotes` times).
+ * Quotes and commits in one step. Before committing, checks that the quote answers `request`
+ * (owner, chains, tokens, recipient, trade type, amounts: `IntentMismatchError` otherwise), and
+ * after, that the commit names the quoted intent. Commits the intent exactly as quoted; when the
+ * commit answers `QuoteExpired`, asks for a new quote (at most `maxRequotes` times).
  *
  * @example
  * const { intentId, executeDeadline } = await client.quoteAndCommit(request, { maxRequotes: 1 });
@@ -42,8 +47,10 @@ export async function quoteAndCommit(
   const { maxRequotes = 2, ...callOptions } = options;
   for (let requotes = 0; ; requotes++) {
     const quote = await quoteIntent(client, request, callOptions);
+    checkIntentAnswers(quote.intent, request);
     try {
       const { intentId } = await commitIntent(client, { intent: quote.intent }, callOptions);
+      checkCommittedId(quote.intent.intentId, intentId);
       const committedAt = new Date(Date.now() + client.clockSkewMs);
       return {
         intent: quote.intent,
@@ -51,6 +58,7 @@ export async function quoteAndCommit(
         committedAt,
         executeDeadline: executeDeadline(committedAt),
         quote,
+        request,
       };
     } catch (error) {
       if (!isServiceError(error, "QuoteExpired") || requotes >= maxRequotes) throw error;

@@ -64,7 +64,7 @@ export function transferCalldata(to: string, amount: bigint): `0x${string}` {
 
 /**
  * Checks the deposit instructions of `intent` against the intent itself: chain, token, deposit
- * address, amount (never above `quote.fromAmount` nor `maxAmount`), the transaction's target,
+ * address, amount (exactly `quote.fromAmount`, and never above `maxAmount`), the transaction's target,
  * calldata and value, and the payer. Throws `DepositMismatchError` naming the first field that
  * disagrees; returns the deposit to send.
  *
@@ -99,9 +99,10 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
       "a positive amount",
       String(amount),
     );
-  const limit = intent.quote.fromAmount;
-  if (amount > limit)
-    throw new DepositMismatchError("depositTransaction.amount", `at most ${limit}`, `${amount}`);
+  // Exactly the quote's amount: more pays too much; less is refused by the service and stranded.
+  const priced = intent.quote.fromAmount;
+  if (amount !== priced)
+    throw new DepositMismatchError("depositTransaction.amount", `${priced}`, `${amount}`);
   if (options.maxAmount !== undefined && amount > options.maxAmount)
     throw new DepositMismatchError(
       "depositTransaction.amount",

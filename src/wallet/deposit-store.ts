@@ -1,16 +1,18 @@
 /**
- * Where `sendDeposit` remembers the deposits it started, so that none is sent twice: a "sending"
- * record before the wallet is asked, the hash the moment it is known. Any `{ get, set }` object
- * is a store (a `Map` too); records are plain JSON (amounts as decimal strings).
+ * Where `sendDeposit` remembers the deposits it started, so that none is sent twice: a claim on
+ * the intent's deposit (when the store can claim), a "sending" record before the wallet is asked,
+ * the hash the moment it is known. Any `{ get, set }` object is a store (a `Map` too); records are
+ * plain JSON (amounts as decimal strings).
  */
 
 /** What is known of one intent's deposit. */
 export interface DepositRecord {
   /**
    * `sending`: the wallet was asked; `sent`: the hash is known; `failed`: no money moved (the
-   * wallet refused, or the deposit reverted), so a new attempt may be made.
+   * wallet refused, the deposit reverted or was cancelled), so a new attempt may be made;
+   * `refused`: the deposit was made and the service refused it (never reused, never repeated).
    */
-  state: "sending" | "sent" | "failed";
+  state: "sending" | "sent" | "failed" | "refused";
   /** The origin chain. */
   chainId: number;
   /** The intent's deposit address. */
@@ -27,12 +29,25 @@ export interface DepositRecord {
   at: number;
 }
 
-/** A deposit store: any object with `get` and `set` (sync or async), such as a `Map`. */
+/** Gives a claim back. */
+export type ReleaseClaim = () => unknown;
+
+/**
+ * A deposit store: any object with `get` and `set` (sync or async), such as a `Map`. A store
+ * shared by several processes or tabs also offers `claim`, atomic across all of them.
+ */
 export interface DepositStore {
   /** The record under `key`, if any. */
   get(key: string): DepositRecord | undefined | Promise<DepositRecord | undefined>;
   /** Writes the record under `key`; must be durable when it returns (or its promise settles). */
   set(key: string, record: DepositRecord): unknown;
+  /**
+   * Claims the deposit under `key` for this caller, atomically (compare-and-set: Redis
+   * `SET key NX`, a file created exclusively, a Web Lock): returns the function that gives it back
+   * when the claim is now this caller's, `undefined` when another holder has it (the caller then
+   * waits and asks again). Without it, two processes sharing the store may both pay.
+   */
+  claim?(key: string): ReleaseClaim | undefined | Promise<ReleaseClaim | undefined>;
 }
 
 /** The store key of an intent's deposit: chain and deposit address (one deposit each). */
@@ -51,20 +66,53 @@ export interface WebStorage {
   setItem(key: string, value: string): void;
 }
 
+/** The part of the Web Locks API (`navigator.locks`) the `localStorage` store uses. */
+export interface WebLocks {
+  request(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<unknown>,
+  ): Promise<unknown>;
+}
+
 /**
  * A store in the browser's `localStorage` (or any Web Storage): deposits survive a reload and are
- * seen by every tab of the origin.
+ * seen by every tab of the origin. Where the browser has the Web Locks API (`navigator.locks`),
+ * the deposit is claimed under a lock shared by the origin's tabs and workers, so two tabs never
+ * both pay; without it (or with `locks: null`) the store cannot claim, and only one tab at a time
+ * should pay a given intent.
  *
  * @example
  * await executeWithWallet(client, { ...committed, wallet, store: localStorageDepositStore() });
  */
 export function localStorageDepositStore(
   storage: WebStorage = (globalThis as { localStorage?: WebStorage }).localStorage as WebStorage,
+  locks: WebLocks | null | undefined = (globalThis as { navigator?: { locks?: WebLocks } })
+    .navigator?.locks,
 ): DepositStore {
-  return {
+  const store: DepositStore = {
     get: (key) => parseRecord(storage.getItem(key)),
     set: (key, record) => storage.setItem(key, JSON.stringify(record)),
   };
+  if (locks) store.claim = (key) => lockClaim(locks, key);
+  return store;
+}
+
+/** A claim held as a Web Lock until it is given back; `undefined` when another holds it. */
+function lockClaim(locks: WebLocks, key: string): Promise<ReleaseClaim | undefined> {
+  return new Promise((resolve, reject) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    locks
+      .request(`${key}:claim`, { ifAvailable: true }, async (lock) => {
+        if (lock === null) return resolve(undefined);
+        resolve(release);
+        await held;
+      })
+      .catch(reject);
+  });
 }
 
 /**
@@ -94,7 +142,7 @@ export function isRecord(r: unknown): r is DepositRecord {
   return (
     typeof x === "object" &&
     x !== null &&
-    ["sending", "sent", "failed"].includes(x.state) &&
+    ["sending", "sent", "failed", "refused"].includes(x.state) &&
     typeof x.fromBlock === "string" &&
     /^[0-9]+$/.test(x.fromBlock) &&
     (x.hash === undefined || (typeof x.hash === "string" && /^0x[0-9a-fA-F]{64}$/.test(x.hash)))

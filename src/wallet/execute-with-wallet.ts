@@ -1,7 +1,9 @@
 /**
- * `executeWithWallet`: the whole step after CommitIntent. Sends the deposit from the wallet (or
- * signs an EIP-2612 permit, `method: "permit"`), then calls ExecuteIntent through the client,
- * whose reconciling path never repeats an execution blindly.
+ * `executeWithWallet`: the whole step after CommitIntent. Asks the service first (an intent no
+ * longer waiting for its deposit, or whose window closes before a deposit confirms, gets
+ * nothing), sends the deposit from the wallet once (or signs an EIP-2612 permit, `method:
+ * "permit"`), then calls ExecuteIntent through the client, whose reconciling path never repeats
+ * an execution blindly. A deposit the service refuses is recorded as refused, never reused.
  */
 import type {
   ExecuteIntentRequest,
@@ -10,24 +12,21 @@ import type {
   GasFeeOptions,
   IntentStatus,
 } from "../../generated/types.js";
-import { checkDeposit } from "./check-deposit.js";
+import { withClaim } from "./claim.js";
+import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
-import {
-  DepositMismatchError,
-  DepositOutcomeUnknownError,
-  DepositRejectedError,
-  InsufficientBalanceError,
-} from "./errors.js";
-import { balanceOf, findDeposit } from "./find-deposit.js";
 import { once } from "./once.js";
-import { signPermit } from "./permit.js";
+import { permitDeposit } from "./permit-path.js";
+import { type Prepared, preflight } from "./preflight.js";
 import { report } from "./progress.js";
-import { createdAt, type SendDepositOptions, sendDeposit } from "./send-deposit.js";
-import { addressOf, ensureChain, payingAccount } from "./wallet-chain.js";
-import { abortable, failureKind } from "./wallet-errors.js";
+import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
+import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
+import { readRecord, stranded } from "./transfer.js";
+import { sleep } from "./wait.js";
+import { typed } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
-export interface ExecutingClient {
+export interface ExecutingClient extends ReadingClient {
   executeIntent(
     request: ExecuteIntentRequest,
     options?: { signal?: AbortSignal | undefined },
@@ -40,21 +39,36 @@ export interface ExecuteWithWalletOptions extends SendDepositOptions {
   intentId: string;
   /** `"transfer"` (default): the wallet sends the deposit; `"permit"`: it signs an EIP-2612 permit. */
   method?: "transfer" | "permit" | undefined;
-  /** The last moment to execute (`quoteAndCommit` gives it); the permit's deadline. */
+  /** The last moment to execute (`quoteAndCommit` gives it), in the service's time. */
   executeDeadline?: Date | undefined;
+  /**
+   * Time a deposit needs to confirm, in ms: nothing is signed when the execute window ends
+   * sooner (`ExecuteWindowClosedError`). Default 60,000.
+   */
+  deadlineMarginMs?: number | undefined;
   /** The quote response (`quoteAndCommit` gives it): its first gas fee option is the default. */
   quote?: { gasFeeOptions: GasFeeOptions } | undefined;
   /** The gas fee option to pay with (permit only). */
   gasFeeOption?: FeeOption | undefined;
   /** Who may take the deposit under the permit. Default: the intent's entrypoint contract. */
   permitSpender?: `0x${string}` | undefined;
+  /**
+   * The service's contracts the caller trusts, per chain: a permit spender outside the origin
+   * chain's list is refused (`DepositMismatchError`). Without it the spender is the service's word.
+   */
+  trustedContracts?: { readonly [chainId: number]: readonly string[] } | undefined;
+  /**
+   * The largest difference accepted between the service's clock and the origin chain's before a
+   * permit deadline is signed (`ClockSkewError` beyond), in ms. Default 300,000.
+   */
+  maxClockSkewMs?: number | undefined;
 }
 
 /** What `executeWithWallet` did. */
 export interface ExecuteWithWalletResult {
   /** The deposit's transaction hash (undefined for a permit: the service sends it). */
   depositTransactionHash: `0x${string}` | undefined;
-  /** The intent's status as ExecuteIntent answered. */
+  /** The intent's status as ExecuteIntent (or, when it had moved on, GetIntent) answered. */
   intentStatus: IntentStatus;
   /** Whether the deposit was found already made instead of made by this call. */
   reused: boolean;
@@ -75,84 +89,88 @@ export function executeWithWallet(
   const { intent } = options;
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
   // Concurrent calls for one intent share one attempt, ExecuteIntent included.
-  return once(`execute:${key}`, () => run(client, options));
+  return once(`execute:${key}`, async () => {
+    const asked = { value: false };
+    try {
+      return await run(client, options, asked);
+    } catch (e) {
+      throw typed(e, asked.value, intent.originChainId);
+    }
+  });
 }
 
 async function run(
   client: ExecutingClient,
-  options: ExecuteWithWalletOptions,
+  o: ExecuteWithWalletOptions,
+  asked: { value: boolean },
 ): Promise<ExecuteWithWalletResult> {
-  const { intentId, intent, signal } = options;
-  const execute = async (
-    request: Omit<ExecuteIntentRequest, "intentId">,
-    hash?: `0x${string}`,
-    reused = false,
-  ) => {
-    const chainId = intent.originChainId;
-    report(options.onProgress, { step: "execute", chainId, ...(hash && { hash }) });
-    const { intentStatus } = await client.executeIntent({ intentId, ...request }, { signal });
-    report(options.onProgress, { step: "done", chainId, ...(hash && { hash }) });
-    return { depositTransactionHash: hash, intentStatus, reused };
-  };
-  if (options.method === "permit") return viaPermit(options, execute);
-  const { hash, reused } = await sendDeposit(options);
-  return execute({ depositTransactionHash: hash }, hash, reused);
+  const p = await preflight(o, storeOf(o));
+  // A deposit the service refused is never reused nor repeated, whatever the service says now.
+  const record = await readRecord(p, (k) => storeOf(o).get(k));
+  if (record?.state === "refused") throw stranded(record, o.intent);
+  const state = await askService(client, { ...o, marginMs: o.deadlineMarginMs });
+  if (!("deadline" in state)) return movedOn(p, state);
+  if (o.method === "permit") {
+    const feeOption = o.gasFeeOption ?? o.quote?.gasFeeOptions.feeOptions[0];
+    const outcome = await withClaim(storeOf(o), p.key, o.signal, () =>
+      permitDeposit(p, { ...o, feeOption }, state),
+    );
+    if ("request" in outcome) return execute(client, o, p, outcome.request, undefined, false);
+    return execute(client, o, p, { depositTransactionHash: outcome.hash }, outcome.hash, true);
+  }
+  const made = await payOnce(p, o, asked, state.checkWindow);
+  const { hash, reused } = await confirm(p, made, o.confirmations ?? 1, o.signal);
+  return execute(client, o, p, { depositTransactionHash: hash }, hash, reused);
 }
 
-type Execute = (
-  request: Omit<ExecuteIntentRequest, "intentId">,
-  hash?: `0x${string}`,
-  reused?: boolean,
-) => Promise<ExecuteWithWalletResult>;
+function movedOn(p: Prepared, s: MovedOn): ExecuteWithWalletResult {
+  const hash = s.depositTransactionHash;
+  p.progress({ step: "done", ...(hash && { hash, reused: true }) });
+  return { depositTransactionHash: hash, intentStatus: s.intentStatus, reused: true };
+}
 
-async function viaPermit(
+/**
+ * ExecuteIntent; when it answers `IntentStatus` (another process or tab is executing the same
+ * deposit and the service is checking it), asked again a few times: the same execution then
+ * answers the intent's status.
+ */
+async function executeOnce(
+  client: ExecutingClient,
+  request: ExecuteIntentRequest,
+  signal: AbortSignal | undefined,
+): Promise<ExecuteIntentResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.executeIntent(request, { signal });
+    } catch (e) {
+      if ((e as { error?: unknown }).error !== "IntentStatus" || attempt >= 8) throw e;
+    }
+    await sleep(Math.min(1_000, 50 * 2 ** attempt), signal);
+  }
+}
+
+/** Errors of ExecuteIntent that refuse the deposit itself (it will never be used). */
+const REFUSALS = new Set(["InvalidArgument", "QuoteExpired"]);
+
+async function execute(
+  client: ExecutingClient,
   o: ExecuteWithWalletOptions,
-  execute: Execute,
+  p: Prepared,
+  request: Omit<ExecuteIntentRequest, "intentId">,
+  hash: `0x${string}` | undefined,
+  reused: boolean,
 ): Promise<ExecuteWithWalletResult> {
-  const { wallet, intent, signal } = o;
-  const account = await abortable(payingAccount(wallet), signal);
-  const from = addressOf(account);
-  const d = checkDeposit(intent, {
-    from,
-    allowOtherPayer: o.allowOtherPayer,
-    maxAmount: o.maxAmount,
-  });
-  if (d.native)
-    throw new DepositMismatchError(
-      "depositTransaction.tokenAddress",
-      "a token with a permit",
-      d.token,
-    );
-  const feeOption = o.gasFeeOption ?? o.quote?.gasFeeOptions.feeOptions[0];
-  if (!feeOption) throw new TypeError("a permit needs gasFeeOption (or the quote's gasFeeOptions)");
-  report(o.onProgress, { step: "check", chainId: d.chainId });
-  if (await abortable(ensureChain(wallet, d.chainId), signal))
-    report(o.onProgress, { step: "switch-chain", chainId: d.chainId });
-  const reader = o.publicClient ?? wallet;
-  const made = await abortable(findDeposit(reader, d, from, undefined, createdAt(intent)), signal);
-  if (made === "funded")
-    throw new DepositOutcomeUnknownError(depositKey(d.chainId, d.intentAddress));
-  if (made) return execute({ depositTransactionHash: made }, made, true);
-  const have = await balanceOf(reader, d, from);
-  if (have < d.amount) throw new InsufficientBalanceError(d.token, have, d.amount);
-  const at = o.executeDeadline?.getTime() ?? Date.now() + 10 * 60_000;
-  const deadline = BigInt(Math.floor(at / 1000));
-  const spender = (o.permitSpender ??
-    intent.serviceContracts.serviceIntentEntrypointAddress) as `0x${string}`;
-  report(o.onProgress, { step: "sign", chainId: d.chainId });
-  const permit = await signPermit(wallet, reader, account, from, d, spender, deadline).catch(
-    (cause) => {
-      throw failureKind(cause) === "rejected" ? new DepositRejectedError({ cause }) : cause;
-    },
-  );
-  return execute({
-    depositSignature: {
-      permitSignature: permit.signature,
-      permitDeadline: deadline,
-      permitAmount: d.amount,
-      selectedGasFeeOption: feeOption,
-      userNonce: permit.nonce,
-      deadline,
-    },
-  });
+  const chainId = p.d.chainId;
+  report(o.onProgress, { step: "execute", chainId, ...(hash && { hash }) });
+  let intentStatus: IntentStatus;
+  try {
+    ({ intentStatus } = await executeOnce(client, { intentId: o.intentId, ...request }, o.signal));
+  } catch (e) {
+    const name = (e as { error?: unknown }).error;
+    if (hash && typeof name === "string" && REFUSALS.has(name))
+      await p.write({ state: "refused", hash, fromBlock: "0" });
+    throw e;
+  }
+  report(o.onProgress, { step: "done", chainId, ...(hash && { hash }) });
+  return { depositTransactionHash: hash, intentStatus, reused };
 }

@@ -1,8 +1,10 @@
 /**
  * What the chain says: balances, and whether an intent's deposit was already made (the chain is
- * the truth, whatever a store remembers). An ERC-20 deposit is found by the token's `Transfer`
- * logs to the deposit address; a native one by the transactions to it in the blocks since the
- * deposit was started, when that block is known.
+ * the truth, whatever a store remembers). The search covers the whole time since the intent was
+ * quoted: from the block at or before that moment (found by bisection on block timestamps). An
+ * ERC-20 deposit is found by the token's `Transfer` logs to the deposit address; a native one by
+ * the payer's transactions in that range (the blocks where its nonce moved, found by bisection on
+ * its transaction count), and by the transactions of the latest blocks from anyone.
  */
 import { type Chain, type Client, parseAbi, type Transport } from "viem";
 import {
@@ -10,6 +12,7 @@ import {
   getBlock,
   getBlockNumber,
   getLogs,
+  getTransactionCount,
   getTransactionReceipt,
   readContract,
 } from "viem/actions";
@@ -23,10 +26,10 @@ const ERC20 = parseAbi([
   "event Transfer(address indexed from, address indexed to, uint256 value)",
 ]);
 
-/** How far back the logs are read when no record says where the deposit started. */
-export const LOOKBACK_BLOCKS = 5_000n;
-/** The most blocks read one by one for a native deposit. */
-const NATIVE_SCAN_BLOCKS = 256n;
+/** Blocks per `eth_getLogs` request (nodes bound the range of one). */
+const LOG_CHUNK = 5_000n;
+/** The latest blocks whose native transfers from anyone are read one by one. */
+const RECENT_BLOCKS = 64n;
 
 /** `holder`'s balance of `d`'s token. */
 export function balanceOf(reader: Reader, d: CheckedDeposit, holder: `0x${string}`) {
@@ -40,12 +43,94 @@ export function balanceOf(reader: Reader, d: CheckedDeposit, holder: `0x${string
       });
 }
 
+/** The latest block at or before `time` (unix seconds); 0 when every block is later. */
+export async function blockAt(reader: Reader, time: bigint, latest: bigint): Promise<bigint> {
+  const stamp = async (n: bigint) => (await getBlock(reader, { blockNumber: n })).timestamp;
+  if ((await stamp(latest)) <= time) return latest;
+  let [lo, hi] = [0n, latest]; // stamp(lo) <= time or lo = 0; stamp(hi) > time
+  while (hi - lo > 1n) {
+    const mid = (lo + hi) / 2n;
+    if ((await stamp(mid)) <= time) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+type Found = { from: string; value: bigint; hash: `0x${string}` };
+
+async function tokenTransfers(reader: Reader, d: CheckedDeposit, start: bigint, end: bigint) {
+  const found: Found[] = [];
+  for (let from = start; from <= end; from += LOG_CHUNK) {
+    const to = from + LOG_CHUNK - 1n < end ? from + LOG_CHUNK - 1n : end;
+    const logs = await getLogs(reader, {
+      address: d.token,
+      event: ERC20[1],
+      args: { to: d.intentAddress },
+      fromBlock: from,
+      toBlock: to,
+    });
+    for (const l of logs)
+      if (l.transactionHash && l.args.from && l.args.value !== undefined)
+        found.push({ from: l.args.from, value: l.args.value, hash: l.transactionHash });
+  }
+  return found;
+}
+
+/** The blocks in (lo, hi] where `payer`'s transaction count moved, by bisection. */
+async function payerBlocks(reader: Reader, payer: `0x${string}`, lo: bigint, hi: bigint) {
+  const count = (n: bigint) => getTransactionCount(reader, { address: payer, blockNumber: n });
+  const out: bigint[] = [];
+  const walk = async (a: bigint, b: bigint, ca: number, cb: number): Promise<void> => {
+    if (ca === cb) return;
+    if (b - a === 1n) return void out.push(b);
+    const mid = (a + b) / 2n;
+    const cm = await count(mid);
+    await walk(a, mid, ca, cm);
+    await walk(mid, b, cm, cb);
+  };
+  await walk(lo, hi, await count(lo), await count(hi));
+  return out;
+}
+
+/** The most blocks read one by one when a node cannot tell past transaction counts. */
+const SCAN_LIMIT = 20_000n;
+
+async function nativeTransfers(
+  reader: Reader,
+  d: CheckedDeposit,
+  payer: `0x${string}`,
+  start: bigint,
+  end: bigint,
+) {
+  const blocks = new Set<bigint>();
+  for (let n = end; n >= start && end - n < RECENT_BLOCKS; n--) blocks.add(n);
+  // From the block before `start` (block 1 at least: the genesis state may be gone, and block 1
+  // is then read itself), every block where the payer's count moved.
+  const lo = start > 1n ? start - 1n : 1n;
+  if (start <= 1n && end >= 1n) blocks.add(1n);
+  try {
+    for (const n of await payerBlocks(reader, payer, lo, end)) blocks.add(n);
+  } catch {
+    // A node without the past states (not an archive): every block of the range, newest first.
+    for (let n = end; n >= start && end - n < SCAN_LIMIT; n--) blocks.add(n);
+  }
+  const found: Found[] = [];
+  for (const n of [...blocks].sort((a, b) => (a < b ? 1 : -1))) {
+    const block = await getBlock(reader, { blockNumber: n, includeTransactions: true });
+    for (const t of block.transactions)
+      if (t.to?.toLowerCase() === d.intentAddress)
+        found.push({ from: t.from, value: t.value, hash: t.hash });
+  }
+  return found;
+}
+
 /**
  * The hash of a transaction that paid the deposit to the intent address, when the chain shows
  * one; `"funded"` when the address holds the amount but no such transaction was found (it must
  * not be paid again); `undefined` when neither. A transfer from `payer` of at least the amount is
- * preferred; one from anyone else of at least the amount counts too. `notBefore` (unix seconds):
- * no deposit can be older (the intent did not exist).
+ * preferred; one from anyone else of at least the amount counts too. The search starts at
+ * `fromBlock`, else at the block at or before `notBefore` (unix seconds: no deposit can be
+ * older, the intent did not exist).
  */
 export async function findDeposit(
   reader: Reader,
@@ -56,40 +141,15 @@ export async function findDeposit(
 ): Promise<`0x${string}` | "funded" | undefined> {
   // No cached block number: a deposit mined a moment ago must be in the range.
   const latest = await getBlockNumber(reader, { cacheTime: 0 });
-  const back = d.native ? NATIVE_SCAN_BLOCKS : LOOKBACK_BLOCKS;
-  const start = fromBlock ?? (latest > back ? latest - back : 0n);
-  const found: { from: string; value: bigint; hash: `0x${string}` }[] = [];
-  if (!d.native) {
-    const logs = await getLogs(reader, {
-      address: d.token,
-      event: ERC20[1],
-      args: { to: d.intentAddress },
-      fromBlock: start,
-      toBlock: latest,
-    });
-    for (const l of logs)
-      if (l.transactionHash && l.args.from && l.args.value !== undefined)
-        found.push({ from: l.args.from, value: l.args.value, hash: l.transactionHash });
-  } else {
-    // Blocks one by one, newest first (no index of native transfers): back to `start`, to the
-    // first block older than `notBefore` (unix seconds), at most NATIVE_SCAN_BLOCKS.
-    for (let n = latest; n >= start && latest - n < NATIVE_SCAN_BLOCKS; n--) {
-      const block = await getBlock(reader, { blockNumber: n, includeTransactions: true });
-      if (block.timestamp < notBefore) break;
-      for (const t of block.transactions)
-        if (t.to?.toLowerCase() === d.intentAddress)
-          found.push({ from: t.from, value: t.value, hash: t.hash });
-    }
-  }
-  const enough = found.filter((f) => f.value >= d.amount);
+  const start = fromBlock ?? (await blockAt(reader, notBefore, latest));
+  const all = d.native
+    ? await nativeTransfers(reader, d, payer, start, latest)
+    : await tokenTransfers(reader, d, start, latest);
+  const enough = all.filter((f) => f.value >= d.amount);
   const mine = enough.filter((f) => f.from.toLowerCase() === payer.toLowerCase());
-  let hash: `0x${string}` | undefined;
   // A native transfer may have reverted (a log never did): only a successful one counts.
   for (const f of [...mine, ...enough])
-    if (!d.native || (await getTransactionReceipt(reader, { hash: f.hash })).status === "success") {
-      hash = f.hash;
-      break;
-    }
-  if (hash) return hash;
+    if (!d.native || (await getTransactionReceipt(reader, { hash: f.hash })).status === "success")
+      return f.hash;
   return (await balanceOf(reader, d, d.intentAddress)) >= d.amount ? "funded" : undefined;
 }

@@ -23,14 +23,24 @@ export {
   depositKey,
   localStorageDepositStore,
   memoryDepositStore,
+  type ReleaseClaim,
+  type WebLocks,
   type WebStorage,
 } from "./deposit-store.js";
 export {
+  ClockSkewError,
   DepositMismatchError,
   DepositOutcomeUnknownError,
   DepositRejectedError,
   DepositRevertedError,
+  DepositStrandedError,
+  ExecuteWindowClosedError,
   InsufficientBalanceError,
+  IntentNotAwaitingDepositError,
+  NonceRaceError,
+  type WalletErrorName,
+  type WalletErrorTypes,
+  WalletRpcError,
   WrongChainError,
 } from "./errors.js";
 export {
@@ -40,6 +50,8 @@ export {
   executeWithWallet,
 } from "./execute-with-wallet.js";
 export type { Reader } from "./find-deposit.js";
+export type { PreflightOptions } from "./preflight.js";
 export type { DepositProgress, DepositStep, OnProgress } from "./progress.js";
 export { type SendDepositOptions, type SendDepositResult, sendDeposit } from "./send-deposit.js";
+export type { ReadingClient } from "./service-state.js";
 export type { Wallet } from "./wallet-chain.js";

@@ -106,6 +106,18 @@ describe("checkDeposit", () => {
       "depositTransaction.amount",
     ],
     [
+      "amount one base unit below the quote (calldata matching)",
+      () =>
+        altered(erc20, (i) => {
+          i.depositTransaction.amount -= 1n;
+          i.depositTransaction.data = transferCalldata(
+            i.originIntentAddress,
+            i.depositTransaction.amount,
+          );
+        }),
+      "depositTransaction.amount",
+    ],
+    [
       "amount zero",
       () =>
         altered(erc20, (i) => {

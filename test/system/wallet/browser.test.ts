@@ -4,14 +4,14 @@
  * with viem's `custom(window.ethereum)` wallet, the client and `executeWithWallet`. Node checks
  * the outcome on both chains.
  */
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "../../kit/runtimes/browser/chromium.js";
 import { type PageServer, serveWalletPage } from "../../kit/wallet/browser/page.js";
 import { injectedProvider, ProviderRpcError } from "../../kit/wallet/provider.js";
-import { balance, service, USDC_ARB, USDC_BASE } from "../../kit/wallet/setup.js";
+import { balance, request, service, USDC_ARB, USDC_BASE } from "../../kit/wallet/setup.js";
 
 const present = chromiumPresent(
   "the injected-wallet browser test",
@@ -51,42 +51,8 @@ describe.skipIf(!present)("executeWithWallet in Chromium with an injected wallet
       start: 8453,
       account: owner,
     });
-    const tab = await browser.newPage();
     const problems: string[] = [];
-    tab.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-    tab.on("console", (m) => {
-      if (m.type() === "error") problems.push(`console: ${m.text()}`);
-    });
-    // The page's provider hands each request to Node, which answers from the local chain; an
-    // EIP-1193 error keeps its code on the way back.
-    await tab.exposeFunction(
-      "forwardRpc",
-      async (method: string, params: unknown[] | undefined) => {
-        try {
-          return { result: await wallet.provider.request({ method, params: params ?? [] }) };
-        } catch (e) {
-          const code = e instanceof ProviderRpcError ? e.code : -32603;
-          return { error: { code, message: e instanceof Error ? e.message : String(e) } };
-        }
-      },
-    );
-    await tab.addInitScript(() => {
-      const w = window as unknown as {
-        forwardRpc(m: string, p?: unknown[]): Promise<{ result?: unknown; error?: unknown }>;
-        ethereum: unknown;
-      };
-      w.ethereum = {
-        async request({ method, params }: { method: string; params?: unknown[] }) {
-          const answer = await w.forwardRpc(method, params);
-          if (answer.error !== undefined) throw answer.error;
-          return answer.result;
-        },
-        on() {},
-        removeListener() {},
-      };
-    });
-    await tab.goto(`${page.origin}/`);
-    await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+    const tab = await walletTab(wallet, problems);
 
     const [arbBefore, baseBefore] = [
       await balance(srv, 42161, USDC_ARB, owner),
@@ -143,7 +109,83 @@ describe.skipIf(!present)("executeWithWallet in Chromium with an injected wallet
     expect(BigInt(r.depositAmount)).toBe(AMOUNT);
     expect((await balance(srv, 8453, USDC_BASE, owner)) - baseBefore).toBe(BigInt(r.toAmount));
   }, 30_000);
+
+  it("two tabs sharing localStorage pay one intent at once: one transfer, one hash", async () => {
+    const owner = srv.testAccounts[2]?.address as `0x${string}`;
+    const wallet = injectedProvider({
+      chains: { 42161: rpcUrl(42161), 8453: rpcUrl(8453) },
+      start: 42161,
+      account: owner,
+    });
+    const problems: string[] = [];
+    // Two tabs of one profile: one origin, one localStorage, one set of Web Locks.
+    const context = await browser.newContext();
+    const tabs = [
+      await walletTab(wallet, problems, context),
+      await walletTab(wallet, problems, context),
+    ];
+    const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
+    const before = await balance(srv, 42161, USDC_ARB, owner);
+    const input = { baseUrl: srv.url, accessKey: srv.accessKey, intentId: c.intentId };
+    const [a, b] = (await Promise.all(
+      tabs.map((tab) =>
+        tab.evaluate(
+          (i) => (window as unknown as { payIntent(x: typeof i): Promise<unknown> }).payIntent(i),
+          input,
+        ),
+      ),
+    )) as { hash?: string; reused?: boolean; error?: string }[];
+    await context.close();
+    expect(problems).toEqual([]);
+    expect(a?.error).toBeUndefined();
+    expect(b?.error).toBeUndefined();
+    expect(a?.hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(b?.hash).toBe(a?.hash);
+    expect(wallet.asked.filter((m) => m === "eth_sendTransaction")).toHaveLength(1);
+    expect(before - (await balance(srv, 42161, USDC_ARB, owner))).toBe(AMOUNT);
+  }, 30_000);
 });
+
+/** A tab of the wallet page whose `window.ethereum` forwards to `wallet`; problems are collected. */
+async function walletTab(
+  wallet: ReturnType<typeof injectedProvider>,
+  problems: string[],
+  context?: BrowserContext,
+): Promise<Page> {
+  const tab = await (context ?? browser).newPage();
+  tab.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  tab.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  // The page's provider hands each request to Node, which answers from the local chain; an
+  // EIP-1193 error keeps its code on the way back.
+  await tab.exposeFunction("forwardRpc", async (method: string, params: unknown[] | undefined) => {
+    try {
+      return { result: await wallet.provider.request({ method, params: params ?? [] }) };
+    } catch (e) {
+      const code = e instanceof ProviderRpcError ? e.code : -32603;
+      return { error: { code, message: e instanceof Error ? e.message : String(e) } };
+    }
+  });
+  await tab.addInitScript(() => {
+    const w = window as unknown as {
+      forwardRpc(m: string, p?: unknown[]): Promise<{ result?: unknown; error?: unknown }>;
+      ethereum: unknown;
+    };
+    w.ethereum = {
+      async request({ method, params }: { method: string; params?: unknown[] }) {
+        const answer = await w.forwardRpc(method, params);
+        if (answer.error !== undefined) throw answer.error;
+        return answer.result;
+      },
+      on() {},
+      removeListener() {},
+    };
+  });
+  await tab.goto(`${page.origin}/`);
+  await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+  return tab;
+}
 
 function rpcUrl(chainId: number): string {
   const url = srv.chains[chainId]?.rpcUrl;

@@ -2,8 +2,9 @@
  * The deposit stores: what is written is read back; a damaged record reads as a deposit that may
  * have been started (never as none); keys from a hostile server never become paths.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileDepositStore } from "../../../src/wallet/file-store.js";
@@ -67,6 +68,69 @@ describe("deposit stores", () => {
     await files.set("damaged", record);
     for (const f of readdirSync(dir)) writeFileSync(join(dir, f), '{"state":"sent","hash":"0x12"');
     expect(await files.get("damaged")).toMatchObject({ state: "sending" });
+  });
+
+  it("the file store claims exclusively; a live holder's claim is waited for, a dead one's taken over", async () => {
+    const claims = mkdtempSync(join(tmpdir(), "deposit-claims-"));
+    try {
+      const [a, b] = [fileDepositStore(claims), fileDepositStore(claims)];
+      const release = await a.claim?.("k");
+      expect(release).toBeTypeOf("function");
+      expect(await b.claim?.("k")).toBeUndefined(); // held by this (live) process
+      await release?.();
+      const again = await b.claim?.("k");
+      expect(again).toBeTypeOf("function");
+      await again?.();
+      // A claim left by a process that is no longer alive on this host is taken over.
+      const file = join(
+        claims,
+        `${createHash("sha256").update("k").digest("hex").slice(0, 40)}.json.claim`,
+      );
+      const dead = { pid: 0x7ffffff0, host: hostname(), at: 1, id: "dead" };
+      writeFileSync(file, JSON.stringify(dead));
+      const taken = await a.claim?.("k");
+      expect(taken).toBeTypeOf("function");
+      expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ pid: process.pid });
+      await taken?.();
+      expect(readdirSync(claims).filter((f) => f.endsWith(".claim"))).toEqual([]);
+      // A claim from another host is never taken over: its liveness cannot be known here.
+      writeFileSync(file, JSON.stringify({ ...dead, host: `not-${hostname()}` }));
+      expect(await a.claim?.("k")).toBeUndefined();
+    } finally {
+      rmSync(claims, { recursive: true, force: true });
+    }
+  });
+
+  it("the localStorage store claims under a Web Lock when the browser has them, else cannot", async () => {
+    const held = new Set<string>();
+    const locks = {
+      async request(
+        name: string,
+        _o: { ifAvailable: boolean },
+        cb: (l: unknown) => Promise<unknown>,
+      ) {
+        if (held.has(name)) return cb(null);
+        held.add(name);
+        try {
+          return await cb({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+    };
+    const [a, b] = [
+      localStorageDepositStore(webStorage(), locks),
+      localStorageDepositStore(webStorage(), locks),
+    ];
+    const release = await a.claim?.("k");
+    expect(release).toBeTypeOf("function");
+    expect(await b.claim?.("k")).toBeUndefined();
+    await release?.();
+    await new Promise((r) => setTimeout(r, 0));
+    const again = await b.claim?.("k");
+    expect(again).toBeTypeOf("function");
+    await again?.();
+    expect(localStorageDepositStore(webStorage(), null).claim).toBeUndefined();
   });
 
   it("depositKey is one per chain and deposit address, whatever the case", () => {

@@ -6,7 +6,7 @@
  */
 import { createWalletClient, custom, type EIP1193Provider } from "viem";
 import { createClient } from "../../../../src/index.js";
-import { executeWithWallet } from "../../../../src/wallet/index.js";
+import { executeWithWallet, localStorageDepositStore } from "../../../../src/wallet/index.js";
 
 /** What the Node side passes in. */
 interface LifecycleInput {
@@ -20,6 +20,7 @@ interface LifecycleInput {
 const page = window as unknown as {
   ethereum: EIP1193Provider;
   runLifecycle(input: LifecycleInput): Promise<Record<string, unknown>>;
+  payIntent(input: PayInput): Promise<Record<string, unknown>>;
   ready: boolean;
 };
 
@@ -54,5 +55,29 @@ page.runLifecycle = async (input) => {
     steps,
     finalStatus: final.status,
   };
+};
+/** What `payIntent` is given: a committed intent to pay from this tab. */
+interface PayInput {
+  baseUrl: string;
+  accessKey: string;
+  intentId: string;
+}
+
+// Pays a committed intent with the localStorage store, which every tab of the origin shares.
+page.payIntent = async (input) => {
+  const wallet = createWalletClient({ transport: custom(page.ethereum), pollingInterval: 50 });
+  const client = createClient({ baseUrl: input.baseUrl, accessKey: input.accessKey });
+  const { intent } = await client.getIntent({ intentId: input.intentId });
+  try {
+    const r = await executeWithWallet(client, {
+      intentId: input.intentId,
+      intent,
+      wallet,
+      store: localStorageDepositStore(),
+    });
+    return { hash: r.depositTransactionHash, reused: r.reused, status: r.intentStatus };
+  } catch (e) {
+    return { error: (e as { error?: string }).error ?? String(e) };
+  }
 };
 page.ready = true;

@@ -1,0 +1,3 @@
+/** Checks of the service's answers against what the caller asked. */
+export { checkCommittedId, checkIntentAnswers } from "./answers-request.js";
+export { IntentMismatchError } from "./intent-mismatch.js";

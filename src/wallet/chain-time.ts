@@ -1,0 +1,36 @@
+/**
+ * Deadlines that go on chain (a permit's) by a clock the service does not set alone: the origin
+ * chain's latest block time (or this machine's clock when later: a quiet local chain mines no
+ * block for a while), with the service's clock accepted only within a bound of it.
+ */
+import { getBlock } from "viem/actions";
+import { ClockSkewError } from "./errors.js";
+import type { Reader } from "./find-deposit.js";
+import type { Waiting } from "./service-state.js";
+
+/** The largest difference accepted between the service's clock and the chain's, by default. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** How long the execute window lasts after the commit. */
+const WINDOW_MS = 10 * 60_000;
+
+/**
+ * The execute deadline in the chain's time (unix seconds): now on chain plus what is left of the
+ * window by the service's clock, never more than the window. Throws `ClockSkewError` when the two
+ * clocks differ by more than `maxSkewMs`.
+ */
+export async function chainDeadline(
+  reader: Reader,
+  window: Waiting,
+  maxSkewMs = MAX_CLOCK_SKEW_MS,
+): Promise<bigint> {
+  const block = await getBlock(reader);
+  const chainMs = Math.max(Number(block.timestamp) * 1000, Date.now());
+  const serviceMs = window.serviceNow();
+  if (Math.abs(serviceMs - chainMs) > maxSkewMs)
+    throw new ClockSkewError(iso(serviceMs), iso(chainMs), maxSkewMs);
+  const left = Math.min(window.deadline - serviceMs, WINDOW_MS);
+  return BigInt(Math.floor((chainMs + left) / 1000));
+}

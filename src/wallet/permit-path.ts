@@ -1,0 +1,106 @@
+/**
+ * The deposit by EIP-2612 permit: after the shared preparation and the service's answer, the
+ * spender is checked (against the caller's pinned contracts when given), the deadline set by the
+ * chain's clock (never past the execute deadline), and the permit signed while the store's claim
+ * is held; the service then moves the tokens itself.
+ */
+import type { ExecuteIntentRequest, FeeOption, Intent } from "../../generated/types.js";
+import { chainDeadline, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
+import {
+  DepositMismatchError,
+  DepositOutcomeUnknownError,
+  DepositRejectedError,
+  InsufficientBalanceError,
+} from "./errors.js";
+import { balanceOf, findDeposit } from "./find-deposit.js";
+import { signPermit } from "./permit.js";
+import type { Prepared } from "./preflight.js";
+import type { Waiting } from "./service-state.js";
+import { notBefore } from "./transfer.js";
+import { abortable } from "./wait.js";
+import type { Wallet } from "./wallet-chain.js";
+import { failureKind } from "./wallet-errors.js";
+
+/** What the permit path needs beyond the prepared deposit. */
+export interface PermitOptions {
+  intent: Intent;
+  wallet: Wallet;
+  signal?: AbortSignal | undefined;
+  feeOption: FeeOption | undefined;
+  permitSpender?: `0x${string}` | undefined;
+  trustedContracts?: { readonly [chainId: number]: readonly string[] } | undefined;
+  maxClockSkewMs?: number | undefined;
+}
+
+/** The ExecuteIntent arguments of the deposit: a found transfer's hash, or a signed permit. */
+export type PermitOutcome =
+  | { hash: `0x${string}` }
+  | { request: Omit<ExecuteIntentRequest, "intentId"> };
+
+/** The spender, checked: an address, and one of the pinned contracts when the caller pins any. */
+export function checkedSpender(p: Prepared, o: PermitOptions): `0x${string}` {
+  const spender = String(
+    o.permitSpender ?? o.intent.serviceContracts.serviceIntentEntrypointAddress,
+  );
+  if (!/^0x[0-9a-fA-F]{40}$/.test(spender))
+    throw new DepositMismatchError("permit spender", "a 20-byte hex address", spender);
+  const pinned = o.trustedContracts?.[p.d.chainId];
+  if (pinned && !pinned.some((a) => a.toLowerCase() === spender.toLowerCase()))
+    throw new DepositMismatchError(
+      "permit spender",
+      `one of the trusted contracts of chain ${p.d.chainId} (${pinned.join(", ")})`,
+      spender,
+    );
+  return spender as `0x${string}`;
+}
+
+/** Signs the permit (or finds the deposit already made), the claim held. */
+export async function permitDeposit(
+  p: Prepared,
+  o: PermitOptions,
+  window: Waiting,
+): Promise<PermitOutcome> {
+  const { d, reader, from } = p;
+  if (d.native)
+    throw new DepositMismatchError(
+      "depositTransaction.tokenAddress",
+      "a token with a permit",
+      d.token,
+    );
+  const feeOption = o.feeOption;
+  if (!feeOption) throw new TypeError("a permit needs gasFeeOption (or the quote's gasFeeOptions)");
+  const spender = checkedSpender(p, o);
+  const chainNow = BigInt(Math.floor(Date.now() / 1000));
+  const made = await abortable(
+    findDeposit(reader, d, from, undefined, notBefore(o.intent, chainNow)),
+    o.signal,
+  );
+  if (made === "funded") throw new DepositOutcomeUnknownError(p.key);
+  if (made) return { hash: made };
+  const have = await balanceOf(reader, d, from);
+  if (have < d.amount) throw new InsufficientBalanceError(d.token, have, d.amount);
+  const deadline = await chainDeadline(reader, window, o.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS);
+  window.checkWindow();
+  await p.write({ state: "sending", fromBlock: "0" });
+  p.progress({ step: "sign" });
+  let permit: Awaited<ReturnType<typeof signPermit>>;
+  try {
+    permit = await signPermit(o.wallet, reader, p.account, from, d, spender, deadline);
+  } catch (cause) {
+    if (failureKind(cause) !== "rejected") throw cause;
+    await p.write({ state: "failed", fromBlock: "0" });
+    throw new DepositRejectedError({ cause });
+  }
+  return {
+    request: {
+      depositSignature: {
+        permitSignature: permit.signature,
+        permitDeadline: deadline,
+        permitAmount: d.amount,
+        selectedGasFeeOption: feeOption,
+        userNonce: permit.nonce,
+        deadline,
+      },
+    },
+  };
+}

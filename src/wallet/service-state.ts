@@ -1,0 +1,133 @@
+/**
+ * Asking the service before paying: an intent no longer waiting for its deposit gets nothing,
+ * and one whose execute window ends before a deposit could confirm gets nothing either. The
+ * intent the caller holds must be the one the service knows (same deposit address, token,
+ * amount, owner and contracts).
+ */
+import type {
+  GetIntentReceiptRequest,
+  GetIntentReceiptResponse,
+  GetIntentRequest,
+  GetIntentResponse,
+  Intent,
+  IntentStatus,
+} from "../../generated/types.js";
+import { checkIntentAnswers } from "../intent-check/answers-request.js";
+import {
+  DepositMismatchError,
+  ExecuteWindowClosedError,
+  IntentNotAwaitingDepositError,
+} from "./errors.js";
+import type { PreflightOptions } from "./preflight.js";
+import { abortable } from "./wait.js";
+
+/** The reads of the client the wallet step makes (an `IntentClient` has them). */
+export interface ReadingClient {
+  getIntent(
+    request: GetIntentRequest,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<GetIntentResponse>;
+  /** When present, read for the deposit hash of an intent no longer waiting for one. */
+  getIntentReceipt?(
+    request: GetIntentReceiptRequest,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<GetIntentReceiptResponse>;
+  /** The service's clock minus this machine's, in ms (measured on each response). */
+  readonly clockSkewMs?: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** How long the execute window lasts after the commit. */
+const WINDOW_MS = 10 * 60_000;
+
+/** What the service said, for an intent that waits for its deposit. */
+export interface Waiting {
+  /** The last moment ExecuteIntent is accepted, epoch ms in the service's time. */
+  deadline: number;
+  /** The service's time now, epoch ms. */
+  serviceNow(): number;
+  /** Throws `ExecuteWindowClosedError` when a deposit can no longer confirm in time. */
+  checkWindow(): void;
+}
+
+/** An intent the service has moved on: its status and deposit. */
+export interface MovedOn {
+  intentStatus: IntentStatus;
+  depositTransactionHash: `0x${string}` | undefined;
+}
+
+const FIELDS: [string, (i: Intent) => unknown][] = [
+  ["intentId", (i) => i.intentId],
+  ["originChainId", (i) => i.originChainId],
+  ["originIntentAddress", (i) => i.originIntentAddress],
+  ["ownerAddress", (i) => i.ownerAddress],
+  ["depositTransaction.toAddress", (i) => i.depositTransaction.toAddress],
+  ["depositTransaction.tokenAddress", (i) => i.depositTransaction.tokenAddress],
+  ["depositTransaction.amount", (i) => i.depositTransaction.amount],
+  [
+    "serviceContracts.serviceIntentEntrypointAddress",
+    (i) => i.serviceContracts?.serviceIntentEntrypointAddress,
+  ],
+];
+
+/** Options of `askService`. */
+export interface AskOptions extends PreflightOptions {
+  intentId: string;
+  executeDeadline?: Date | undefined;
+  marginMs?: number | undefined;
+}
+
+/**
+ * Reads the intent at the service. Resolves with the window when it waits for its deposit; with
+ * `MovedOn` when it is EXECUTING or SUCCEEDED (its deposit was made); throws
+ * `IntentNotAwaitingDepositError` for any other status, `ExecuteWindowClosedError` when the window
+ * ends within `marginMs`.
+ */
+export async function askService(client: ReadingClient, o: AskOptions): Promise<Waiting | MovedOn> {
+  const { signal, intentId } = o;
+  const { intent: seen } = await abortable(client.getIntent({ intentId }, { signal }), signal);
+  for (const [field, read] of FIELDS) {
+    const [mine, theirs] = [String(read(o.intent)), String(read(seen))];
+    if (mine.toLowerCase() !== theirs.toLowerCase())
+      throw new DepositMismatchError(`GetIntent ${field}`, mine, theirs, {
+        message: `the service's intent differs from the one given: ${field} is ${theirs} there, ${mine} here; nothing was signed`,
+      });
+  }
+  if (o.request) checkIntentAnswers(seen, o.request);
+  if (seen.status !== "COMMITTED") {
+    const hash = await depositOf(client, intentId, signal);
+    if (seen.status === "EXECUTING" || seen.status === "SUCCEEDED")
+      return { intentStatus: seen.status, depositTransactionHash: hash };
+    throw new IntentNotAwaitingDepositError(seen.status, hash);
+  }
+  const serviceNow = () => Date.now() + (client.clockSkewMs ?? 0);
+  // While COMMITTED, the intent was last updated by its commit; it was committed before its
+  // quote expired in any case.
+  const committed = Date.parse(seen.updatedAt ?? "") || Date.parse(seen.expiresAt);
+  const byService = Number.isFinite(committed) ? committed + WINDOW_MS : Infinity;
+  const deadline = Math.min(o.executeDeadline?.getTime() ?? Infinity, byService);
+  const marginMs = o.marginMs ?? 60_000;
+  const checkWindow = () => {
+    const now = serviceNow();
+    if (deadline - now < marginMs)
+      throw new ExecuteWindowClosedError(iso(deadline), iso(now), marginMs);
+  };
+  checkWindow();
+  return { deadline, serviceNow, checkWindow };
+}
+
+/** The deposit hash the service's receipt names, if it can be read. */
+async function depositOf(
+  client: ReadingClient,
+  intentId: string,
+  signal: AbortSignal | undefined,
+): Promise<`0x${string}` | undefined> {
+  if (!client.getIntentReceipt) return undefined;
+  try {
+    const { intentReceipt } = await client.getIntentReceipt({ intentId }, { signal });
+    return intentReceipt.depositTransaction?.txnHash as `0x${string}` | undefined;
+  } catch {
+    return undefined;
+  }
+}
