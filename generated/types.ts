@@ -168,6 +168,9 @@ export interface TokenInfo {
 /**
  * Request of QuoteIntent: what to move, from where, to where. Also kept in the intent as
  * quoteRequest, the original quote parameters.
+ * EXACT_INPUT needs originTokenAmount and no destinationTokenAmount, EXACT_OUTPUT the reverse;
+ * without tradeType, exactly one of the two is given (destinationTokenAmount means EXACT_OUTPUT).
+ * destinationApproveAddress and destinationCallValue need destinationCallData.
  * `QuoteIntentRequest` as the service returns it: enum fields may hold values not listed yet.
  */
 export interface OpenQuoteIntentRequest {
@@ -193,7 +196,10 @@ export interface OpenQuoteIntentRequest {
   destinationTokenAmount?: bigint;
   /** Contract to pre-approve on the destination chain before destinationCallData runs. */
   destinationApproveAddress?: Address;
-  /** Custom calldata executed on the destination chain. */
+  /**
+   * Custom calldata executed on the destination chain: "0x" and whole bytes in hex, at most
+   * 64 KiB.
+   */
   destinationCallData?: string;
   /**
    * Value in wei sent with the destination call.
@@ -210,6 +216,9 @@ export interface OpenQuoteIntentRequest {
 /**
  * Request of QuoteIntent: what to move, from where, to where. Also kept in the intent as
  * quoteRequest, the original quote parameters.
+ * EXACT_INPUT needs originTokenAmount and no destinationTokenAmount, EXACT_OUTPUT the reverse;
+ * without tradeType, exactly one of the two is given (destinationTokenAmount means EXACT_OUTPUT).
+ * destinationApproveAddress and destinationCallValue need destinationCallData.
  * Enum fields take only the values the schema lists (what a request may send).
  */
 export interface QuoteIntentRequest {
@@ -235,7 +244,10 @@ export interface QuoteIntentRequest {
   destinationTokenAmount?: bigint;
   /** Contract to pre-approve on the destination chain before destinationCallData runs. */
   destinationApproveAddress?: Address;
-  /** Custom calldata executed on the destination chain. */
+  /**
+   * Custom calldata executed on the destination chain: "0x" and whole bytes in hex, at most
+   * 64 KiB.
+   */
   destinationCallData?: string;
   /**
    * Value in wei sent with the destination call.
@@ -270,7 +282,7 @@ export interface QuoteIntentRequestOptions {
   preference?: RoutePreference;
   /** Forces a protocol version. */
   intentProtocol?: IntentProtocol;
-  /** Maximum slippage as a fraction of 1: 0.005 means 0.5 percent. */
+  /** Maximum slippage as a fraction of 1, from 0 to 0.5: 0.005 means 0.5 percent. */
   slippageTolerance?: number;
   /** Custom wallet addresses for the intent. */
   serviceAddressOverrides?: ServiceAddressOverrides;
@@ -295,10 +307,10 @@ export interface QuoteIntentRequestOptionsInput {
   preference?: KnownRoutePreference;
   /** Forces a protocol version. */
   intentProtocol?: KnownIntentProtocol;
-  /** Maximum slippage as a fraction of 1: 0.005 means 0.5 percent. */
+  /** Maximum slippage as a fraction of 1, from 0 to 0.5: 0.005 means 0.5 percent. */
   slippageTolerance?: number;
   /** Custom wallet addresses for the intent. */
-  serviceAddressOverrides?: ServiceAddressOverrides;
+  serviceAddressOverrides?: ServiceAddressOverridesInput;
 }
 
 /** Custom wallet contract addresses to use for an intent instead of the service's defaults. */
@@ -309,6 +321,8 @@ export interface ServiceAddressOverrides {
   coreWalletGuestModuleAddress?: Address;
   coreWalletUtilsAddress?: Address;
 }
+/** `ServiceAddressOverrides` as a request carries it (the published schema bounds its fields). */
+export type ServiceAddressOverridesInput = ServiceAddressOverrides;
 
 /** Response of QuoteIntent. The quote expires 5 minutes after issue. */
 export interface QuoteIntentResponse {
@@ -675,6 +689,8 @@ export interface FeeOption {
   /** Whether paying with this option allows a passthrough. */
   isPassthroughEligible?: boolean;
 }
+/** `FeeOption` as a request carries it (the published schema bounds its fields). */
+export type FeeOptionInput = FeeOption;
 
 /** A transaction state an intent goes through, for progress display. */
 export interface TransactionStateInfo {
@@ -873,7 +889,7 @@ export interface TokenMetadata {
   logoUri?: string;
 }
 
-/** Request of SearchIntents. Every filter is optional; at least one should be given. */
+/** Request of SearchIntents. Every filter is optional; at least one must be given. */
 export interface SearchIntentsRequest {
   byIntentId?: string;
   byProjectId?: ExactUint64;
@@ -944,6 +960,7 @@ export interface SortBy {
 
 /** Request of GetTokenPrices. */
 export interface GetTokenPricesRequest {
+  /** The tokens to price, at most 500. */
   tokens: Token[];
 }
 
@@ -958,6 +975,8 @@ export interface Token {
   tokenAddress: Address;
   tokenSymbol?: string;
 }
+/** `Token` as a request carries it (the published schema bounds its fields). */
+export type TokenInput = Token;
 
 /** The USD price of a token. */
 export interface TokenPrice {
@@ -2240,6 +2259,7 @@ export interface components {
     QuoteIntentRequestOptions: QuoteIntentRequestOptions;
     QuoteIntentRequestOptionsInput: QuoteIntentRequestOptionsInput;
     ServiceAddressOverrides: ServiceAddressOverrides;
+    ServiceAddressOverridesInput: ServiceAddressOverridesInput;
     QuoteIntentResponse: QuoteIntentResponse;
     Intent: Intent;
     ServiceContracts: ServiceContracts;
@@ -2258,6 +2278,7 @@ export interface components {
     GasFeeOptions: GasFeeOptions;
     GasEstimate: GasEstimate;
     FeeOption: FeeOption;
+    FeeOptionInput: FeeOptionInput;
     TransactionStateInfo: TransactionStateInfo;
     Passthrough: Passthrough;
     CommitIntentRequest: CommitIntentRequest;
@@ -2285,6 +2306,7 @@ export interface components {
     GetTokenPricesRequest: GetTokenPricesRequest;
     GetTokenPricesResponse: GetTokenPricesResponse;
     Token: Token;
+    TokenInput: TokenInput;
     TokenPrice: TokenPrice;
     PingRequest: PingRequest;
     PingResponse: PingResponse;

@@ -194,7 +194,9 @@ describe("ExecuteIntent and receipts", () => {
     });
     expect(bad.body.cause).toMatch(/^\/depositSignature\/selectedGasFeeOption\/tokenAddress: /);
     const none = await call(srv, "ExecuteIntent", { intentId: intent.intentId });
-    expect(none.body.cause).toMatch(/^\/depositTransactionHash: give/);
+    expect(none.body.cause).toBe(
+      "/: The deposit is named by depositTransactionHash or depositSignature.",
+    );
     const ok = await call(srv, "ExecuteIntent", {
       intentId: intent.intentId,
       depositSignature: { selectedGasFeeOption: option, deadline: 1_900_000_000 },
