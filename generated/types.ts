@@ -2314,9 +2314,24 @@ export interface components {
     ClockResponse: ClockResponse;
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /**
+     * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+     * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+     */
+    Webrpc: string;
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description When the server answered (an HTTP date). The client measures its clock skew from it, for quote and execution deadlines. */
+    Date: string;
+    /** @description How long to wait before retrying: seconds, or an HTTP date (RFC 9110). Sent with RateLimited and QuotaRateLimit, and by proxies with 503. */
+    RetryAfter: string;
+    /** @description How long to wait before retrying, in milliseconds (wins over Retry-After). */
+    RetryAfterMs: string;
+    /** @description How many intents matched in all; the answer holds the newest that fit its bounds. */
+    TotalCount: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2324,7 +2339,13 @@ export interface operations {
   GetExactOutputRoutes: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2337,15 +2358,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetExactOutputRoutesResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2393,6 +2431,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2409,7 +2450,13 @@ export interface operations {
   GetExactInputRoutes: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2422,15 +2469,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetExactInputRoutesResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2478,6 +2542,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2494,7 +2561,13 @@ export interface operations {
   QuoteIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2507,15 +2580,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": QuoteIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2563,6 +2653,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2579,7 +2672,13 @@ export interface operations {
   CommitIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2592,15 +2691,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": CommitIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2648,6 +2764,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2664,7 +2783,13 @@ export interface operations {
   ExecuteIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2677,15 +2802,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": ExecuteIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2733,6 +2875,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2749,7 +2894,13 @@ export interface operations {
   GetIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2762,15 +2913,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2818,6 +2986,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2834,7 +3005,13 @@ export interface operations {
   GetIntentReceipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2847,15 +3024,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetIntentReceiptResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2903,6 +3097,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2919,7 +3116,13 @@ export interface operations {
   WaitIntentReceipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2932,15 +3135,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": WaitIntentReceiptResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2988,6 +3208,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3004,7 +3227,13 @@ export interface operations {
   SearchIntents: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3017,15 +3246,33 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
+          "X-Total-Count": components["headers"]["TotalCount"];
           [name: string]: unknown;
         };
         content: {
           "application/json": SearchIntentsResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3073,6 +3320,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3089,7 +3339,13 @@ export interface operations {
   GetIntentHistory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3102,15 +3358,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetIntentHistoryResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3158,6 +3431,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3174,7 +3450,13 @@ export interface operations {
   GetTokenPrices: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3187,15 +3469,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetTokenPricesResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3243,6 +3542,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3259,7 +3561,13 @@ export interface operations {
   Ping: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3272,15 +3580,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": PingResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3328,6 +3653,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3344,7 +3672,13 @@ export interface operations {
   Clock: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3357,15 +3691,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": ClockResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3413,6 +3764,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
