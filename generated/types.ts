@@ -11,8 +11,10 @@ export type Hash = string;
 
 /**
  * An unsigned 64-bit integer whose values may pass 2^53 (row ids, signature deadlines), where a
- * double would round them. Always a JSON number on the wire; read exactly (in TypeScript, a number
- * up to 2^53 - 1 and a bigint past it). Amounts and nonces are `bigint` instead.
+ * double would round them. Always a JSON number on the wire, on the strings wire too (X-Bigint-As
+ * changes only bigint fields); read exactly (in TypeScript, a number up to 2^53 - 1 and a bigint
+ * past it). A reader that parses numbers as doubles is exact up to 2^53 - 1, which the dev
+ * server's ids and deadlines never pass. Amounts and nonces are `bigint` instead.
  */
 export type ExactUint64 = number | bigint;
 
@@ -2316,6 +2318,11 @@ export interface components {
   responses: never;
   parameters: {
     /**
+     * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+     * @example string
+     */
+    BigintAs: "number" | "string";
+    /**
      * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
      * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
      */
@@ -2345,6 +2352,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -2456,6 +2468,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -2567,6 +2584,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -2678,6 +2700,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -2789,6 +2816,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -2900,6 +2932,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -3011,6 +3048,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -3122,6 +3164,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -3233,6 +3280,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -3345,6 +3397,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -3456,6 +3513,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -3567,6 +3629,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;
@@ -3678,6 +3745,11 @@ export interface operations {
          * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
          */
         Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
       };
       path?: never;
       cookie?: never;

@@ -84,6 +84,20 @@ export function headerComponents(): { headers: JsonSchema; parameters: JsonSchem
       },
     },
     parameters: {
+      BigintAs: {
+        name: "X-Bigint-As",
+        in: "header",
+        required: false,
+        description:
+          "How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers " +
+          "with every digit (the interface's wire), or `string`, decimal strings, for a client " +
+          "whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated " +
+          "clients) and would round amounts, salts and nonces past 2^53. Without it, the " +
+          "server's default (the dev server: `serve --string-bigints`). Requests may send either " +
+          "form.",
+        schema: { type: "string", enum: ["number", "string"] },
+        example: "string",
+      },
       Webrpc: {
         name: "Webrpc",
         in: "header",
@@ -114,7 +128,10 @@ function operation(
   if (rest.length) op.description = rest.join("\n").trim();
   if (method.annotations.public) op.security = [];
   if (method.annotations.deprecated) op.deprecated = true;
-  op.parameters = [{ $ref: "#/components/parameters/Webrpc" }];
+  op.parameters = [
+    { $ref: "#/components/parameters/Webrpc" },
+    { $ref: "#/components/parameters/BigintAs" },
+  ];
   op.requestBody = {
     required: true,
     content: { "application/json": { schema: { $ref: ref(request) } } },
