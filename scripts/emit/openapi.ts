@@ -208,6 +208,7 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
       version: schema.version,
       description: ctx.description,
       license: { name: "Apache-2.0", identifier: "Apache-2.0" },
+      contact: { name: "xchain-intents maintainers" },
       "x-schema-hash": ctx.schemaHash,
     },
     servers: [
