@@ -10,7 +10,7 @@ export const SCHEMA_VERSION = "v0.0.1";
 /** webrpc schema format (RIDL `webrpc`). */
 export const WEBRPC_VERSION = "v1";
 /** webrpc's schema hash: SHA-1 of the JSON schema, `/rpc/` basepath default applied. */
-export const SCHEMA_HASH = "707af7c624c536fad544dcb6034c6e5d2ae93e63";
+export const SCHEMA_HASH = "69f55b47e02492c1c84eb6ff2f5ae7600feeb4ca";
 
 const under = (prefix: string, paths: readonly string[]): string[] =>
   paths.map((p) => `${prefix}.${p}`);

@@ -35,3 +35,8 @@ export declare const checkGetTokenPricesRequest: RequestCheck;
 export declare const checkPingRequest: RequestCheck;
 /** Checks a decoded `ClockRequest`, reporting every problem. */
 export declare const checkClockRequest: RequestCheck;
+/**
+ * What each rule between the fields of a request type says (`QuoteIntentRequest`: EXACT_INPUT
+ * needs originTokenAmount, …), by its index in the type's `allOf`.
+ */
+export declare const requestRules: Readonly<Record<string, readonly string[]>>;

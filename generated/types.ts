@@ -11,8 +11,10 @@ export type Hash = string;
 
 /**
  * An unsigned 64-bit integer whose values may pass 2^53 (row ids, signature deadlines), where a
- * double would round them. Always a JSON number on the wire; read exactly (in TypeScript, a number
- * up to 2^53 - 1 and a bigint past it). Amounts and nonces are `bigint` instead.
+ * double would round them. Always a JSON number on the wire, on the strings wire too (X-Bigint-As
+ * changes only bigint fields); read exactly (in TypeScript, a number up to 2^53 - 1 and a bigint
+ * past it). A reader that parses numbers as doubles is exact up to 2^53 - 1, which the dev
+ * server's ids and deadlines never pass. Amounts and nonces are `bigint` instead.
  */
 export type ExactUint64 = number | bigint;
 
@@ -168,6 +170,9 @@ export interface TokenInfo {
 /**
  * Request of QuoteIntent: what to move, from where, to where. Also kept in the intent as
  * quoteRequest, the original quote parameters.
+ * EXACT_INPUT needs originTokenAmount and no destinationTokenAmount, EXACT_OUTPUT the reverse;
+ * without tradeType, exactly one of the two is given (destinationTokenAmount means EXACT_OUTPUT).
+ * destinationApproveAddress and destinationCallValue need destinationCallData.
  * `QuoteIntentRequest` as the service returns it: enum fields may hold values not listed yet.
  */
 export interface OpenQuoteIntentRequest {
@@ -193,7 +198,10 @@ export interface OpenQuoteIntentRequest {
   destinationTokenAmount?: bigint;
   /** Contract to pre-approve on the destination chain before destinationCallData runs. */
   destinationApproveAddress?: Address;
-  /** Custom calldata executed on the destination chain. */
+  /**
+   * Custom calldata executed on the destination chain: "0x" and whole bytes in hex, at most
+   * 64 KiB.
+   */
   destinationCallData?: string;
   /**
    * Value in wei sent with the destination call.
@@ -210,6 +218,9 @@ export interface OpenQuoteIntentRequest {
 /**
  * Request of QuoteIntent: what to move, from where, to where. Also kept in the intent as
  * quoteRequest, the original quote parameters.
+ * EXACT_INPUT needs originTokenAmount and no destinationTokenAmount, EXACT_OUTPUT the reverse;
+ * without tradeType, exactly one of the two is given (destinationTokenAmount means EXACT_OUTPUT).
+ * destinationApproveAddress and destinationCallValue need destinationCallData.
  * Enum fields take only the values the schema lists (what a request may send).
  */
 export interface QuoteIntentRequest {
@@ -235,7 +246,10 @@ export interface QuoteIntentRequest {
   destinationTokenAmount?: bigint;
   /** Contract to pre-approve on the destination chain before destinationCallData runs. */
   destinationApproveAddress?: Address;
-  /** Custom calldata executed on the destination chain. */
+  /**
+   * Custom calldata executed on the destination chain: "0x" and whole bytes in hex, at most
+   * 64 KiB.
+   */
   destinationCallData?: string;
   /**
    * Value in wei sent with the destination call.
@@ -270,7 +284,7 @@ export interface QuoteIntentRequestOptions {
   preference?: RoutePreference;
   /** Forces a protocol version. */
   intentProtocol?: IntentProtocol;
-  /** Maximum slippage as a fraction of 1: 0.005 means 0.5 percent. */
+  /** Maximum slippage as a fraction of 1, from 0 to 0.5: 0.005 means 0.5 percent. */
   slippageTolerance?: number;
   /** Custom wallet addresses for the intent. */
   serviceAddressOverrides?: ServiceAddressOverrides;
@@ -295,10 +309,10 @@ export interface QuoteIntentRequestOptionsInput {
   preference?: KnownRoutePreference;
   /** Forces a protocol version. */
   intentProtocol?: KnownIntentProtocol;
-  /** Maximum slippage as a fraction of 1: 0.005 means 0.5 percent. */
+  /** Maximum slippage as a fraction of 1, from 0 to 0.5: 0.005 means 0.5 percent. */
   slippageTolerance?: number;
   /** Custom wallet addresses for the intent. */
-  serviceAddressOverrides?: ServiceAddressOverrides;
+  serviceAddressOverrides?: ServiceAddressOverridesInput;
 }
 
 /** Custom wallet contract addresses to use for an intent instead of the service's defaults. */
@@ -309,6 +323,8 @@ export interface ServiceAddressOverrides {
   coreWalletGuestModuleAddress?: Address;
   coreWalletUtilsAddress?: Address;
 }
+/** `ServiceAddressOverrides` as a request carries it (the published schema bounds its fields). */
+export type ServiceAddressOverridesInput = ServiceAddressOverrides;
 
 /** Response of QuoteIntent. The quote expires 5 minutes after issue. */
 export interface QuoteIntentResponse {
@@ -675,6 +691,8 @@ export interface FeeOption {
   /** Whether paying with this option allows a passthrough. */
   isPassthroughEligible?: boolean;
 }
+/** `FeeOption` as a request carries it (the published schema bounds its fields). */
+export type FeeOptionInput = FeeOption;
 
 /** A transaction state an intent goes through, for progress display. */
 export interface TransactionStateInfo {
@@ -873,7 +891,7 @@ export interface TokenMetadata {
   logoUri?: string;
 }
 
-/** Request of SearchIntents. Every filter is optional; at least one should be given. */
+/** Request of SearchIntents. Every filter is optional; at least one must be given. */
 export interface SearchIntentsRequest {
   byIntentId?: string;
   byProjectId?: ExactUint64;
@@ -944,6 +962,7 @@ export interface SortBy {
 
 /** Request of GetTokenPrices. */
 export interface GetTokenPricesRequest {
+  /** The tokens to price, at most 500. */
   tokens: Token[];
 }
 
@@ -958,6 +977,8 @@ export interface Token {
   tokenAddress: Address;
   tokenSymbol?: string;
 }
+/** `Token` as a request carries it (the published schema bounds its fields). */
+export type TokenInput = Token;
 
 /** The USD price of a token. */
 export interface TokenPrice {
@@ -2240,6 +2261,7 @@ export interface components {
     QuoteIntentRequestOptions: QuoteIntentRequestOptions;
     QuoteIntentRequestOptionsInput: QuoteIntentRequestOptionsInput;
     ServiceAddressOverrides: ServiceAddressOverrides;
+    ServiceAddressOverridesInput: ServiceAddressOverridesInput;
     QuoteIntentResponse: QuoteIntentResponse;
     Intent: Intent;
     ServiceContracts: ServiceContracts;
@@ -2258,6 +2280,7 @@ export interface components {
     GasFeeOptions: GasFeeOptions;
     GasEstimate: GasEstimate;
     FeeOption: FeeOption;
+    FeeOptionInput: FeeOptionInput;
     TransactionStateInfo: TransactionStateInfo;
     Passthrough: Passthrough;
     CommitIntentRequest: CommitIntentRequest;
@@ -2285,6 +2308,7 @@ export interface components {
     GetTokenPricesRequest: GetTokenPricesRequest;
     GetTokenPricesResponse: GetTokenPricesResponse;
     Token: Token;
+    TokenInput: TokenInput;
     TokenPrice: TokenPrice;
     PingRequest: PingRequest;
     PingResponse: PingResponse;
@@ -2292,9 +2316,29 @@ export interface components {
     ClockResponse: ClockResponse;
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /**
+     * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+     * @example string
+     */
+    BigintAs: "number" | "string";
+    /**
+     * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+     * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+     */
+    Webrpc: string;
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description When the server answered (an HTTP date). The client measures its clock skew from it, for quote and execution deadlines. */
+    Date: string;
+    /** @description How long to wait before retrying: seconds, or an HTTP date (RFC 9110). Sent with RateLimited and QuotaRateLimit, and by proxies with 503. */
+    RetryAfter: string;
+    /** @description How long to wait before retrying, in milliseconds (wins over Retry-After). */
+    RetryAfterMs: string;
+    /** @description How many intents matched in all; the answer holds the newest that fit its bounds. */
+    TotalCount: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2302,7 +2346,18 @@ export interface operations {
   GetExactOutputRoutes: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2315,15 +2370,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetExactOutputRoutesResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2371,6 +2443,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2387,7 +2462,18 @@ export interface operations {
   GetExactInputRoutes: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2400,15 +2486,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetExactInputRoutesResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2456,6 +2559,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2472,7 +2578,18 @@ export interface operations {
   QuoteIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2485,15 +2602,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": QuoteIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2541,6 +2675,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2557,7 +2694,18 @@ export interface operations {
   CommitIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2570,15 +2718,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": CommitIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2626,6 +2791,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2642,7 +2810,18 @@ export interface operations {
   ExecuteIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2655,15 +2834,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": ExecuteIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2711,6 +2907,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2727,7 +2926,18 @@ export interface operations {
   GetIntent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2740,15 +2950,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetIntentResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2796,6 +3023,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2812,7 +3042,18 @@ export interface operations {
   GetIntentReceipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2825,15 +3066,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetIntentReceiptResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2881,6 +3139,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2897,7 +3158,18 @@ export interface operations {
   WaitIntentReceipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2910,15 +3182,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": WaitIntentReceiptResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -2966,6 +3255,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -2982,7 +3274,18 @@ export interface operations {
   SearchIntents: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2995,15 +3298,33 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
+          "X-Total-Count": components["headers"]["TotalCount"];
           [name: string]: unknown;
         };
         content: {
           "application/json": SearchIntentsResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3051,6 +3372,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3067,7 +3391,18 @@ export interface operations {
   GetIntentHistory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3080,15 +3415,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetIntentHistoryResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3136,6 +3488,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3152,7 +3507,18 @@ export interface operations {
   GetTokenPrices: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3165,15 +3531,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": GetTokenPricesResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3221,6 +3604,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3237,7 +3623,18 @@ export interface operations {
   Ping: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3250,15 +3647,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": PingResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3306,6 +3720,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {
@@ -3322,7 +3739,18 @@ export interface operations {
   Clock: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         */
+        Webrpc?: components["parameters"]["Webrpc"];
+        /**
+         * @description How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers with every digit (the interface's wire), or `string`, decimal strings, for a client whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated clients) and would round amounts, salts and nonces past 2^53. Without it, the server's default (the dev server: `serve --string-bigints`). Requests may send either form.
+         * @example string
+         */
+        "X-Bigint-As"?: components["parameters"]["BigintAs"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3335,15 +3763,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
           "application/json": ClockResponse;
         };
       };
+      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      429: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRateLimited"]
+            | components["schemas"]["ErrorQuotaExceeded"]
+            | components["schemas"]["ErrorQuotaRateLimit"];
+        };
+      };
       /** @description Client error (webrpc error body) */
       "4XX": {
         headers: {
+          Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
@@ -3391,6 +3836,9 @@ export interface operations {
       /** @description Server error (webrpc error body) */
       "5XX": {
         headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
           [name: string]: unknown;
         };
         content: {

@@ -3,9 +3,10 @@
  * `request-checks.ts` for the dev server): the same options and the same two custom keywords, so
  * that a value the client refuses is refused by the dev server in the same words.
  */
-import { _, Ajv, type KeywordCxt } from "ajv";
+import { _, Ajv, type KeywordCxt, str } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD, type JsonSchema } from "./json-schema.js";
+import { MAX_CHARS_KEYWORD } from "./request-fields.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
@@ -31,12 +32,48 @@ export function createStandaloneAjv(options: {
   });
   ajv.addKeyword({
     keyword: EXACT_INTEGER_KEYWORD,
-    schemaType: ["boolean", "string"],
-    error: { message: "must be an integer: a bigint, a JSON integer or a decimal string" },
+    schemaType: ["boolean", "string", "object"],
+    error: {
+      message: (cxt) => {
+        const s = cxt.schema as { minimum?: string; maximum?: string } | boolean | string;
+        if (typeof s !== "object") {
+          return str`must be an integer: a bigint, a JSON integer or a decimal string`;
+        }
+        const max =
+          s.maximum ===
+          "115792089237316195423570985008687907853269984665640564039457584007913129639935"
+            ? "2^256-1"
+            : s.maximum;
+        return str`${`must be an integer from ${s.minimum} to ${max}: a bigint, a JSON integer or a decimal string`}`;
+      },
+    },
     code(cxt: KeywordCxt) {
       const { data, schema: mode } = cxt;
       const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
-      cxt.fail(mode === "nullable" ? _`!(${data} === null || ${exact})` : _`!(${exact})`);
+      const bounds =
+        typeof mode === "object" && mode !== null
+          ? (mode as { minimum: string; maximum: string; nullable?: boolean })
+          : undefined;
+      const nullable = mode === "nullable" || bounds?.nullable === true;
+      // A number past 2^53 never reaches a validator (the decoder makes it a bigint); a bound is
+      // compared exactly on the value as a bigint.
+      const inRange = bounds
+        ? _` && BigInt(${data}) >= BigInt(${bounds.minimum}) && BigInt(${data}) <= BigInt(${bounds.maximum})`
+        : _``;
+      cxt.fail(
+        nullable ? _`!(${data} === null || ((${exact})${inRange}))` : _`!((${exact})${inRange})`,
+      );
+    },
+  });
+  ajv.addKeyword({
+    keyword: MAX_CHARS_KEYWORD,
+    type: "string",
+    schemaType: "number",
+    error: { message: (cxt) => str`must NOT have more than ${cxt.schema} characters` },
+    code(cxt: KeywordCxt) {
+      const { data, schema: max } = cxt;
+      // Code points, as JSON Schema counts them: only a string longer in UTF-16 units can be over.
+      cxt.fail(_`${data}.length > ${max} && [...${data}].length > ${max}`);
     },
   });
   ajv.addKeyword({

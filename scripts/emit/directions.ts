@@ -26,8 +26,12 @@ export type Direction = "open" | "closed";
 
 /** The closed/open structure of a schema's request and response types. */
 export class Directions {
-  /** Structs whose closed form differs from their open form. */
+  /** Structs that have two forms: open (responses, echoes) and closed (requests). */
   readonly closedStructs = new Set<string>();
+  /** Structs whose closed form also differs in its enums (not only in request constraints). */
+  readonly enumClosedStructs = new Set<string>();
+  /** Structs reached only from requests (through closed fields): one form, the closed one. */
+  readonly onlyClosedStructs = new Set<string>();
   /** Request types of the operations (their closed form keeps the schema name). */
   readonly requestRoots = new Set<string>();
   /** Type expressions of response fields: a request field of such a type is an echo. */
@@ -46,12 +50,29 @@ export class Directions {
     }
     const memo = new Map<string, boolean>();
     for (const root of this.requestRoots) this.needsClosed(root, memo, new Set());
-    for (const [name, closed] of memo) if (closed) this.closedStructs.add(name);
+    for (const [name, closed] of memo) if (closed) this.enumClosedStructs.add(name);
+    // Every struct a request reaches through closed fields carries the request constraints
+    // (`request-rules.ts`); where the struct is also reached as the service sends it (from a
+    // response, an echo field, or the intent), it has both forms.
+    const closed = new Set<string>();
+    const open = new Set<string>();
+    for (const root of this.requestRoots) this.reach(root, "closed", closed, open);
+    for (const name of responses) this.reach(name, "open", closed, open);
+    this.reach("Intent", "open", closed, open);
+    for (const name of closed) {
+      if (open.has(name) || this.enumClosedStructs.has(name)) this.closedStructs.add(name);
+      else this.onlyClosedStructs.add(name);
+    }
   }
 
   /** Whether a request field of this type keeps open enums (it echoes server data). */
   isEcho(fieldType: string): boolean {
     return this.echoTypes.has(fieldType);
+  }
+
+  /** Whether the one form of `name` is its closed form (it is reached only from requests). */
+  isOnlyClosed(name: string): boolean {
+    return this.onlyClosedStructs.has(name);
   }
 
   /** The TypeScript name of a struct in one direction. */
@@ -60,6 +81,34 @@ export class Directions {
     const root = this.requestRoots.has(name);
     if (direction === "closed") return root ? name : `${name}Input`;
     return root ? `Open${name}` : name;
+  }
+
+  private reach(name: string, direction: Direction, closed: Set<string>, open: Set<string>): void {
+    const t = this.model.types.get(name);
+    if (t?.kind !== "struct") return;
+    const seen = direction === "closed" ? closed : open;
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const f of wireFields(t)) {
+      const d = direction === "closed" && this.isEcho(f.type) ? "open" : direction;
+      for (const inner of this.structsOf(parseTypeExpr(f.type))) this.reach(inner, d, closed, open);
+    }
+  }
+
+  private structsOf(expr: TypeExpr): string[] {
+    switch (expr.kind) {
+      case "core":
+        return [];
+      case "list":
+        return this.structsOf(expr.elem);
+      case "map":
+        return this.structsOf(expr.value);
+      case "named": {
+        const t = this.model.type(expr.name);
+        if (t.kind === "alias") return this.structsOf(parseTypeExpr(t.type));
+        return t.kind === "struct" ? [t.name] : [];
+      }
+    }
   }
 
   private needsClosed(name: string, memo: Map<string, boolean>, path: Set<string>): boolean {

@@ -12,6 +12,7 @@ import { buildDevFiller, buildDevToken } from "./dev-token.js";
 import { buildErrors, buildErrorTable } from "./errors.js";
 import { formatCode, isFormattedCode } from "./format.js";
 import { codeHeader, jsonNote } from "./header.js";
+import { jsonText } from "./json-schema.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { buildOpenApi } from "./openapi.js";
 import { buildOperations } from "./operations.js";
@@ -24,7 +25,7 @@ import { buildValidators } from "./validators.js";
 /** Path of the schema, relative to the repository root. */
 export const SCHEMA_PATH = "schema/service.ridl";
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const json = jsonText;
 
 /** Types that get a standalone validator: every request and response, and the intent. */
 export function validatedTypes(schema: Schema): string[] {

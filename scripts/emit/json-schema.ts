@@ -10,6 +10,25 @@
  */
 import type { AliasType, EnumType, Field, StructType } from "../ridl/schema.js";
 import { parseTypeExpr, type SchemaModel, type TypeExpr, wireFields, wireName } from "./model.js";
+import { MAX_UINT64 } from "./request-rules.js";
+
+const EXACT_NUMBER_MARK = "$exact-number:";
+
+/**
+ * A JSON number with every digit (a bound past 2^53, such as 2^256 - 1), for a published schema:
+ * held as a marked string until `jsonText` writes the digits bare.
+ */
+export function exactNumber(v: bigint | number): string | number {
+  return typeof v === "number" || (v <= 2n ** 53n && v >= -(2n ** 53n))
+    ? Number(v)
+    : `${EXACT_NUMBER_MARK}${v}`;
+}
+
+/** `value` as indented JSON text, with every `exactNumber` written as a bare JSON number. */
+export function jsonText(value: unknown): string {
+  const text = JSON.stringify(value, null, 2);
+  return `${text.replace(/"\$exact-number:(-?[0-9]+)"/g, "$1")}\n`;
+}
 
 /** Which consumer a schema is written for. */
 export type Profile = "published" | "validator";
@@ -33,6 +52,8 @@ export const EXACT_INTEGER_KEYWORD = "exactInteger";
  * already lost its digits.
  */
 export const EXACT_INT64_KEYWORD = "exactInt64";
+
+const MAX_SAFE_INT = Number.MAX_SAFE_INTEGER;
 
 /** Core types that an alias turns into exact 64-bit integers (a `bigint` past 2^53). */
 const EXACT_64 = new Set(["uint64", "int64"]);
@@ -65,9 +86,11 @@ export const INT_RANGES: Readonly<Record<string, [number | undefined, number | u
 function coreSchema(name: string, profile: Profile): JsonSchema {
   const range = INT_RANGES[name];
   if (range) {
+    // Never past 2^53 - 1: a double would round it, so the codec refuses it (only a bigint or an
+    // ExactUint64 holds more).
     const s: JsonSchema = { type: "integer" };
-    if (range[0] !== undefined) s.minimum = range[0];
-    if (range[1] !== undefined) s.maximum = range[1];
+    s.minimum = Math.max(range[0] ?? -MAX_SAFE_INT, -MAX_SAFE_INT);
+    s.maximum = Math.min(range[1] ?? MAX_SAFE_INT, MAX_SAFE_INT);
     return s;
   }
   switch (name) {
@@ -121,7 +144,11 @@ export function exprSchema(expr: TypeExpr, profile: Profile, refOf: RefOf): Json
 }
 
 function withNull(s: JsonSchema): JsonSchema {
-  if (s[EXACT_INTEGER_KEYWORD]) return { ...s, [EXACT_INTEGER_KEYWORD]: "nullable" };
+  const exact = s[EXACT_INTEGER_KEYWORD];
+  if (exact !== null && typeof exact === "object") {
+    return { ...s, [EXACT_INTEGER_KEYWORD]: { ...exact, nullable: true } };
+  }
+  if (exact) return { ...s, [EXACT_INTEGER_KEYWORD]: "nullable" };
   const int64 = s[EXACT_INT64_KEYWORD];
   if (int64) return { ...s, [EXACT_INT64_KEYWORD]: `${int64} nullable` };
   // ajv's `nullable` keeps one `type`, so no schema object is embedded for error parameters.
@@ -138,7 +165,11 @@ function withNull(s: JsonSchema): JsonSchema {
 function aliasSchema(alias: AliasType, profile: Profile, refOf: RefOf): JsonSchema {
   if (EXACT_64.has(alias.type)) {
     if (profile === "validator") return { [EXACT_INT64_KEYWORD]: alias.type };
-    return { ...coreSchema(alias.type, profile), format: alias.type };
+    const s: JsonSchema = { ...coreSchema(alias.type, profile), format: alias.type };
+    if (alias.type === "uint64") s.maximum = exactNumber(MAX_UINT64);
+    else s.minimum = exactNumber(-(2n ** 63n));
+    if (alias.type === "int64") s.maximum = exactNumber(2n ** 63n - 1n);
+    return s;
   }
   const s = exprSchema(parseTypeExpr(alias.type), profile, refOf);
   for (const meta of alias.meta ?? []) if (meta.pattern !== undefined) s.pattern = meta.pattern;
@@ -149,8 +180,15 @@ function aliasSchema(alias: AliasType, profile: Profile, refOf: RefOf): JsonSche
  * A field's schema. Validators inline an alias of a core type where it is used: the same check,
  * without a call to the alias's own validator (and the error object it would build) per field.
  */
-function fieldSchema(model: SchemaModel, field: Field, profile: Profile, refOf: RefOf): JsonSchema {
+function fieldSchema(
+  model: SchemaModel,
+  field: Field,
+  profile: Profile,
+  refOf: RefOf,
+  closed?: ClosedForm,
+): JsonSchema {
   const expr = parseTypeExpr(field.type);
+  const bounded = closed?.field(field);
   const target = expr.kind === "named" ? model.type(expr.name) : undefined;
   const inlined =
     profile === "validator" &&
@@ -158,7 +196,8 @@ function fieldSchema(model: SchemaModel, field: Field, profile: Profile, refOf: 
     parseTypeExpr(target.type).kind === "core"
       ? target
       : undefined;
-  let s = inlined ? aliasSchema(inlined, profile, refOf) : exprSchema(expr, profile, refOf);
+  let s =
+    bounded ?? (inlined ? aliasSchema(inlined, profile, refOf) : exprSchema(expr, profile, refOf));
   if (profile === "published" && field.comments?.length) {
     const doc = field.comments.join("\n");
     s = {
@@ -166,7 +205,32 @@ function fieldSchema(model: SchemaModel, field: Field, profile: Profile, refOf: 
       description: typeof s.description === "string" ? `${doc}\n\n${s.description}` : doc,
     };
   }
-  return profile === "validator" && field.optional ? withNull(s) : s;
+  if (!field.optional) return s;
+  return profile === "validator" ? withNull(s) : orNull(s);
+}
+
+/**
+ * A published schema that also admits `null`: an optional member may be `null`, which webrpc's
+ * Go servers write for an unset field and read as an absent one.
+ */
+export function orNull(s: JsonSchema): JsonSchema {
+  if (s.$ref === undefined && s.enum === undefined && s.anyOf === undefined) {
+    if (typeof s.type === "string") return { ...s, type: [s.type, "null"] };
+    if (Array.isArray(s.type)) return { ...s, type: [...s.type, "null"] };
+  }
+  const { description, ...rest } = s;
+  const out: JsonSchema = { anyOf: [rest, { type: "null" }] };
+  if (description !== undefined) out.description = description;
+  return out;
+}
+
+/**
+ * How the closed form of a struct (what a request carries) differs: a field's bounded schema
+ * (`request-fields.ts`) and rules between fields (`allOf` members).
+ */
+export interface ClosedForm {
+  field(field: Field): JsonSchema | undefined;
+  rules: readonly JsonSchema[];
 }
 
 /**
@@ -179,6 +243,7 @@ export function structSchema(
   profile: Profile,
   refOf: RefOf,
   fieldRefOf: (field: Field) => RefOf = () => refOf,
+  closed?: ClosedForm,
 ): JsonSchema {
   const s: JsonSchema = { type: "object" };
   if (profile === "published" && struct.comments?.length)
@@ -186,11 +251,12 @@ export function structSchema(
   const fields = wireFields(struct);
   const properties: JsonSchema = {};
   for (const f of fields) {
-    properties[wireName(f)] = fieldSchema(model, f, profile, fieldRefOf(f));
+    properties[wireName(f)] = fieldSchema(model, f, profile, fieldRefOf(f), closed);
   }
   s.properties = properties;
   const required = fields.filter((f) => !f.optional).map(wireName);
   if (required.length) s.required = required;
+  if (closed?.rules.length) s.allOf = [...closed.rules];
   return s;
 }
 

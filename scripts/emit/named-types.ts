@@ -95,7 +95,7 @@ export class NamedTypes {
     const name = this.directions.structName(s.name, direction);
     const doc = [...(s.comments ?? [])];
     if (doc.length === 0) doc.push(`The \`${s.name}\` type of the schema.`);
-    if (this.directions.closedStructs.has(s.name)) {
+    if (this.directions.enumClosedStructs.has(s.name)) {
       doc.push(
         direction === "closed"
           ? "Enum fields take only the values the schema lists (what a request may send)."
@@ -131,7 +131,15 @@ export class NamedTypes {
         );
       } else {
         out.push(...this.struct(t, "open"));
-        if (this.directions.closedStructs.has(t.name)) out.push(...this.struct(t, "closed"));
+        if (this.directions.enumClosedStructs.has(t.name)) out.push(...this.struct(t, "closed"));
+        else if (this.directions.closedStructs.has(t.name)) {
+          // The request form differs only in bounds the published schema states (non-empty
+          // addresses, amount ranges, lengths): the same TypeScript type.
+          out.push(
+            `/** \`${t.name}\` as a request carries it (the published schema bounds its fields). */`,
+            `export type ${this.directions.structName(t.name, "closed")} = ${t.name};`,
+          );
+        }
       }
       out.push("");
     }

@@ -41,6 +41,78 @@ function errorSchema(e: {
   };
 }
 
+/** Operations whose successful answer carries `X-Total-Count` (how many matched in all). */
+const COUNTED = new Set(["SearchIntents"]);
+
+/** Errors answered with HTTP 429, whose answers may say when to retry. */
+const RATE_LIMITED = ["RateLimited", "QuotaExceeded", "QuotaRateLimit"];
+
+/** Headers of every answer a client reads: `Date` (clock skew against the quote's expiry). */
+const answerHeaders = (): JsonSchema => ({ Date: { $ref: "#/components/headers/Date" } });
+
+/** Headers of an answer that may say when to retry. */
+const retryHeaders = (): JsonSchema => ({
+  ...answerHeaders(),
+  "Retry-After": { $ref: "#/components/headers/RetryAfter" },
+  "retry-after-ms": { $ref: "#/components/headers/RetryAfterMs" },
+});
+
+/** The header components: what the answers carry and what the operations read. */
+export function headerComponents(): { headers: JsonSchema; parameters: JsonSchema } {
+  return {
+    headers: {
+      Date: {
+        description:
+          "When the server answered (an HTTP date). The client measures its clock skew from it, " +
+          "for quote and execution deadlines.",
+        schema: { type: "string" },
+      },
+      RetryAfter: {
+        description:
+          "How long to wait before retrying: seconds, or an HTTP date (RFC 9110). Sent with " +
+          "RateLimited and QuotaRateLimit, and by proxies with 503.",
+        schema: { type: "string" },
+      },
+      RetryAfterMs: {
+        description: "How long to wait before retrying, in milliseconds (wins over Retry-After).",
+        schema: { type: "string", pattern: "^[0-9]+$" },
+      },
+      TotalCount: {
+        description:
+          "How many intents matched in all; the answer holds the newest that fit its bounds.",
+        schema: { type: "integer", minimum: 0 },
+      },
+    },
+    parameters: {
+      BigintAs: {
+        name: "X-Bigint-As",
+        in: "header",
+        required: false,
+        description:
+          "How this answer writes amounts (the `format: bigint` fields): `number`, JSON numbers " +
+          "with every digit (the interface's wire), or `string`, decimal strings, for a client " +
+          "whose JSON parser reads numbers as doubles (JavaScript's JSON.parse, most generated " +
+          "clients) and would round amounts, salts and nonces past 2^53. Without it, the " +
+          "server's default (the dev server: `serve --string-bigints`). Requests may send either " +
+          "form.",
+        schema: { type: "string", enum: ["number", "string"] },
+        example: "string",
+      },
+      Webrpc: {
+        name: "Webrpc",
+        in: "header",
+        required: false,
+        description:
+          "The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;" +
+          "<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with " +
+          "ClientOutdated (8009); without the header a request is accepted.",
+        schema: { type: "string" },
+        example: "webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1",
+      },
+    },
+  };
+}
+
 function operation(
   method: Method,
   service: string,
@@ -56,20 +128,38 @@ function operation(
   if (rest.length) op.description = rest.join("\n").trim();
   if (method.annotations.public) op.security = [];
   if (method.annotations.deprecated) op.deprecated = true;
+  op.parameters = [
+    { $ref: "#/components/parameters/Webrpc" },
+    { $ref: "#/components/parameters/BigintAs" },
+  ];
   op.requestBody = {
     required: true,
     content: { "application/json": { schema: { $ref: ref(request) } } },
   };
+  const okHeaders = answerHeaders();
+  if (COUNTED.has(method.name))
+    okHeaders["X-Total-Count"] = { $ref: "#/components/headers/TotalCount" };
   const responses: JsonSchema = {
     "200": {
       description: "OK",
+      headers: okHeaders,
       content: { "application/json": { schema: { $ref: ref(response) } } },
+    },
+    "429": {
+      description: "Rate limited (webrpc error body); Retry-After says when to try again",
+      headers: retryHeaders(),
+      content: {
+        "application/json": {
+          schema: { oneOf: RATE_LIMITED.map((n) => ({ $ref: ref(`Error${n}`) })) },
+        },
+      },
     },
   };
   for (const [range, names] of errorsByClass) {
     responses[range] = {
       description:
         range === "4XX" ? "Client error (webrpc error body)" : "Server error (webrpc error body)",
+      headers: range === "4XX" ? answerHeaders() : retryHeaders(),
       content: {
         "application/json": { schema: { oneOf: names.map((n) => ({ $ref: ref(`Error${n}`) })) } },
       },
@@ -118,6 +208,7 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
       version: schema.version,
       description: ctx.description,
       license: { name: "Apache-2.0", identifier: "Apache-2.0" },
+      contact: { name: "xchain-intents maintainers" },
       "x-schema-hash": ctx.schemaHash,
     },
     servers: [
@@ -133,6 +224,7 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
     })),
     paths,
     components: {
+      ...headerComponents(),
       securitySchemes: {
         AccessKey: {
           type: "apiKey",

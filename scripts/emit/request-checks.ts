@@ -8,6 +8,7 @@
 import type { Schema } from "../ridl/schema.js";
 import { createStandaloneAjv, standaloneSource } from "./ajv-setup.js";
 import { methodTypes, SchemaModel } from "./model.js";
+import { CROSS_FIELD_RULES } from "./request-rules.js";
 import { buildJsonSchemas } from "./schemas.js";
 
 /** Name of the exported check of a request type. */
@@ -27,7 +28,12 @@ export function buildRequestChecks(schema: Schema, header: string): Map<string, 
   const ajv = createStandaloneAjv({ allErrors: true });
   for (const doc of docs.values()) ajv.addSchema(doc);
   const names = requestTypes(schema);
-  const js = standaloneSource(ajv, docs, names, requestCheckName, header);
+  const rules: Record<string, string[]> = {};
+  for (const name of names) {
+    const list = CROSS_FIELD_RULES[name];
+    if (list) rules[name] = list.map((r) => String(r.description));
+  }
+  const js = `${standaloneSource(ajv, docs, names, requestCheckName, header)}\n/** What each rule between fields of a request type says, by its index in the type's \`allOf\`. */\nexport const requestRules = ${JSON.stringify(rules)};\n`;
   const dts = [
     header.trimEnd(),
     "",
@@ -43,6 +49,11 @@ export function buildRequestChecks(schema: Schema, header: string): Map<string, 
       (n) =>
         `/** Checks a decoded \`${n}\`, reporting every problem. */\nexport declare const ${requestCheckName(n)}: RequestCheck;`,
     ),
+    "/**",
+    " * What each rule between the fields of a request type says (`QuoteIntentRequest`: EXACT_INPUT",
+    " * needs originTokenAmount, …), by its index in the type's `allOf`.",
+    " */",
+    "export declare const requestRules: Readonly<Record<string, readonly string[]>>;",
     "",
   ].join("\n");
   return new Map([

@@ -5,14 +5,29 @@
 import type { Schema } from "../ridl/schema.js";
 import { type Direction, Directions } from "./directions.js";
 import {
+  type ClosedForm,
   enumSchema,
+  exprSchema,
   type JsonSchema,
   namedSchema,
   type Profile,
   structSchema,
 } from "./json-schema.js";
-import { SchemaModel } from "./model.js";
+import { parseTypeExpr, SchemaModel } from "./model.js";
 import { knownEnumName } from "./named-types.js";
+import { closedFieldSchema } from "./request-fields.js";
+import { CROSS_FIELD_RULES } from "./request-rules.js";
+
+/**
+ * Whether a field's type holds a struct or an enum (through lists and maps): an echo field of such
+ * a type keeps what the service sent, open enums and all; a scalar or alias echo (an intent id,
+ * an address) is bounded like any request field.
+ */
+function holdsStructOrEnum(model: SchemaModel, type: string): boolean {
+  const expr = parseTypeExpr(type.replace(/^(\[\])+/, ""));
+  if (expr.kind !== "named") return expr.kind === "map";
+  return model.type(expr.name).kind !== "alias";
+}
 
 /** Base URI of the published documents' `$id`s. */
 export function schemaBaseUri(schema: Schema, profile: Profile): string {
@@ -41,16 +56,28 @@ export function directedSchemas(
     if (t.kind === "enum" && direction === "closed") return refOf(knownEnumName(name));
     return refOf(name);
   };
+  const open = refIn("open");
+  const closed = refIn("closed");
+  const pick = (f: { type: string }) => (directions.isEcho(f.type) ? open : closed);
   for (const t of schema.types) {
     if (t.kind === "struct") {
-      const open = refIn("open");
+      // The closed form: request bounds on every field but echoes.
+      const form: ClosedForm = {
+        field: (f) =>
+          directions.isEcho(f.type) && holdsStructOrEnum(model, f.type)
+            ? undefined
+            : closedFieldSchema(model, f, profile, (e) => exprSchema(e, profile, closed)),
+        rules: CROSS_FIELD_RULES[t.name] ?? [],
+      };
+      if (directions.isOnlyClosed(t.name)) {
+        docs.set(t.name, structSchema(model, t, profile, closed, pick, form));
+        continue;
+      }
       docs.set(directions.structName(t.name, "open"), structSchema(model, t, profile, open));
       if (!directions.closedStructs.has(t.name)) continue;
-      const closed = refIn("closed");
-      const pick = (f: { type: string }) => (directions.isEcho(f.type) ? open : closed);
       docs.set(
         directions.structName(t.name, "closed"),
-        structSchema(model, t, profile, closed, pick),
+        structSchema(model, t, profile, closed, pick, form),
       );
     } else if (t.kind === "enum") {
       docs.set(t.name, enumSchema(t, profile));

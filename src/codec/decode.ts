@@ -7,7 +7,7 @@
 
 import { excerptAt } from "../errors/excerpt.js";
 import { JsonDecodeError } from "./errors.js";
-import { parseExact } from "./exact-parse.js";
+import { type ExactParseOptions, parseExact } from "./exact-parse.js";
 import { scanUnsafeNumbers } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
 import { recoverDigits } from "./recover.js";
@@ -24,7 +24,11 @@ import { WalkState, walkValue } from "./walk.js";
  * @throws {JsonDecodeError} when the text is not JSON, a bigint field holds something else, a
  * number is past the largest double, or the value nests deeper than `MAX_DEPTH`.
  */
-export function decodeWithPaths(text: string, tree: PathTree): unknown {
+export function decodeWithPaths(
+  text: string,
+  tree: PathTree,
+  options?: ExactParseOptions,
+): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -38,11 +42,11 @@ export function decodeWithPaths(text: string, tree: PathTree): unknown {
   const st = new WalkState();
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
-  if (!walkValue(value, tree, st)) return parseExact(text, tree);
+  if (!walkValue(value, tree, st)) return parseExact(text, tree, options);
   if (st.pending.length > 0) {
     if (recoverDigits(text, st)) return value;
   } else if (!st.sawNumber || !scanUnsafeNumbers(text).integralFraction) {
     return value;
   }
-  return parseExact(text, tree);
+  return parseExact(text, tree, options);
 }

@@ -6,12 +6,26 @@
  */
 import { excerptAt, excerptOf } from "../errors/excerpt.js";
 import { JsonDecodeError } from "./errors.js";
-import { BIGINT_EXPECTED, decimalBigint, MAX_DEPTH, setOwn } from "./leaf.js";
+import { BIGINT_EXPECTED, decimalBigint, integralBigint, MAX_DEPTH, setOwn } from "./leaf.js";
 import { pathStep, type Shape } from "./paths.js";
 
+/** How the exact parser reads numbers beyond JSON.parse's rules. */
+export interface ExactParseOptions {
+  /**
+   * Read a number written with a fraction or an exponent whose value is an integer (`1000.0`,
+   * `1e3`) as the exact integer it is, as JSON Schema counts it: in a bigint field, and anywhere
+   * past 2^53 (where a double would round it). The dev server reads requests so.
+   */
+  integralNumbers?: boolean;
+}
+
 /** Parses `text` exactly; throws `JsonDecodeError` with position, excerpt and (for bigints) path. */
-export function parseExact(text: string, tree: Shape | undefined): unknown {
-  const st: State = { text, pos: 0, keys: [] };
+export function parseExact(
+  text: string,
+  tree: Shape | undefined,
+  options?: ExactParseOptions,
+): unknown {
+  const st: State = { text, pos: 0, keys: [], integral: options?.integralNumbers === true };
   const value = parseValue(st, tree);
   skipSpace(st);
   if (st.pos < text.length) fail(st, "unexpected text after the JSON value");
@@ -131,10 +145,18 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
   const n = Number(token);
   const integer = m[1] === undefined && m[2] === undefined;
   if (!bigint) {
+    if (st.integral && !integer && Number.isInteger(n) && !Number.isSafeInteger(n)) {
+      const exact = integralBigint(token);
+      if (exact !== undefined) return exact;
+    }
     // `JSON.parse` would make Infinity of it, which writes back as `null`: refused, not altered.
     // This also keeps BigInt from spending quadratic time on millions of digits.
     if (!Number.isFinite(n)) failAtPath(st, `Number past the largest double`, start);
     return integer && !Number.isSafeInteger(n) ? BigInt(token) : n;
+  }
+  if (st.integral && !integer) {
+    const exact = integralBigint(token);
+    if (exact !== undefined) return exact;
   }
   // Only a plain integer token is a bigint: a fraction or exponent form (`1.0`, `1e2`) is a float
   // even when its value is whole. A token past the largest double is refused as JSON.parse + walk
@@ -153,6 +175,8 @@ interface State {
   pos: number;
   /** Keys and indexes from the root to the value being read. */
   readonly keys: (string | number)[];
+  /** `ExactParseOptions.integralNumbers`. */
+  readonly integral: boolean;
 }
 
 /** Throws a syntax error at `at` (default: the cursor). */

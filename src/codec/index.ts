@@ -5,11 +5,13 @@
  */
 import { decodeWithPaths } from "./decode.js";
 import { encodeWithPaths, type StringifyOptions } from "./encode.js";
+import type { ExactParseOptions } from "./exact-parse.js";
 import { type BigintPathTable, pathTreeFor } from "./paths.js";
 
 export { decodeWithPaths } from "./decode.js";
 export { encodeWithPaths, type StringifyOptions } from "./encode.js";
 export { JsonDecodeError, type JsonDecodeErrorDetails, JsonEncodeError } from "./errors.js";
+export type { ExactParseOptions } from "./exact-parse.js";
 export { MAX_DEPTH } from "./leaf.js";
 export { type BigintPathTable, compilePaths, pathTreeFor } from "./paths.js";
 
@@ -21,10 +23,17 @@ export { type BigintPathTable, compilePaths, pathTreeFor } from "./paths.js";
  * @example
  * const res = parseJson(body, "QuoteIntentResponse") as QuoteIntentResponse;
  * res.intent.quote.fromAmount; // 1500000000000000000n, whether sent as a number or a string
+ * `options.integralNumbers` reads `1000.0` and `1e3` in a bigint field (and any such integer past
+ * 2^53) as the exact integers they are, as JSON Schema does; by default they are refused there.
  * @throws {JsonDecodeError} when the body is not JSON or a bigint field holds something else.
  */
-export function parseJson(text: string, typeName: string, table?: BigintPathTable): unknown {
-  return decodeWithPaths(text, pathTreeFor(typeName, table));
+export function parseJson(
+  text: string,
+  typeName: string,
+  table?: BigintPathTable,
+  options?: ExactParseOptions,
+): unknown {
+  return decodeWithPaths(text, pathTreeFor(typeName, table), options);
 }
 
 /**

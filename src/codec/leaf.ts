@@ -25,10 +25,11 @@ export function pastSafe(v: number): boolean {
 }
 
 /**
- * `BigInt(s)` when `s` is a decimal integer (an optional `-` then one to `MAX_INTEGER_DIGITS`
- * ASCII digits, nothing else), else `undefined`. Once `s` starts with a digit or `-` and a digit
- * and ends with a digit (no white space, `+`, `0x` prefix or empty string gets past that),
- * `BigInt` accepts exactly the decimal integers and throws on anything else inside.
+ * `BigInt(s)` when `s` is a decimal integer (an optional `-`, then ASCII digits of which at most
+ * `MAX_INTEGER_DIGITS` follow the leading zeros, nothing else), else `undefined`. Once `s` starts
+ * with a digit or `-` and a digit and ends with a digit (no white space, `+`, `0x` prefix or empty
+ * string gets past that), `BigInt` accepts exactly the decimal integers and throws on anything
+ * else inside. Leading zeros are skipped before `BigInt` reads the rest, so they cost nothing.
  */
 export function decimalBigint(s: string): bigint | undefined {
   const n = s.length;
@@ -36,20 +37,45 @@ export function decimalBigint(s: string): bigint | undefined {
   const second = n > 1 ? s.charCodeAt(1) : 48;
   const last = s.charCodeAt(n - 1);
   if (
-    n - (first === 45 ? 1 : 0) <= MAX_INTEGER_DIGITS &&
-    ((first >= 48 && first <= 57) || (first === 45 && n > 1)) &&
-    second >= 48 &&
-    second <= 57 &&
-    last >= 48 &&
-    last <= 57
+    !((first >= 48 && first <= 57) || (first === 45 && n > 1)) ||
+    second < 48 ||
+    second > 57 ||
+    last < 48 ||
+    last > 57
   ) {
-    try {
-      return BigInt(s);
-    } catch {
-      return undefined;
-    }
+    return undefined;
   }
-  return undefined;
+  const sign = first === 45 ? 1 : 0;
+  let start = sign;
+  while (start < n - 1 && s.charCodeAt(start) === 48) start++;
+  if (n - start > MAX_INTEGER_DIGITS) return undefined;
+  try {
+    const v = BigInt(s.slice(start));
+    return sign === 1 ? -v : v;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The exact value of a JSON number token written with a fraction or an exponent (`1000.0`, `1e3`,
+ * `1.5e3`) when that value is an integer of at most `MAX_INTEGER_DIGITS` digits; `undefined` for a
+ * fraction (`1.5`, `1e-3`) or a longer integer. Never builds more digits than that bound.
+ */
+export function integralBigint(token: string): bigint | undefined {
+  const m = /^(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/.exec(token);
+  if (m === null) return undefined;
+  const fraction = m[3] ?? "";
+  let digits = `${m[2]}${fraction}`.replace(/^0+/, "");
+  if (digits === "") return 0n;
+  let exponent = Number(m[4] ?? "0") - fraction.length;
+  const zeros = digits.length - digits.replace(/0+$/, "").length;
+  digits = digits.slice(0, digits.length - zeros);
+  exponent += zeros;
+  if (exponent < 0) return undefined;
+  if (digits.length + exponent > MAX_INTEGER_DIGITS) return undefined;
+  const v = BigInt(`${digits}${"0".repeat(exponent)}`);
+  return m[1] === "-" ? -v : v;
 }
 
 /**

@@ -14,7 +14,11 @@ export const ROUNDED_FIX =
   'leaves any integer past 2^53: start the server with --string-bigints (bigintAs: "string") ' +
   "so that such clients get amounts as decimal strings, or read answers with a lossless parser";
 
-/** Whether `actual` is `expected` rounded to the nearest double (and differs from it). */
+/**
+ * Whether `actual` is `expected` rounded to the nearest double (and differs from it): the same
+ * double, however it was written back (`JSON.stringify` prints its shortest digits,
+ * `1234567891234567900`, not the double's exact value).
+ */
 export function isRoundedCopy(expected: unknown, actual: unknown): boolean {
   const e = typeof expected === "bigint" ? expected : undefined;
   if (e === undefined || (e < SAFE && e > -SAFE)) return false;
@@ -22,7 +26,7 @@ export function isRoundedCopy(expected: unknown, actual: unknown): boolean {
   if (typeof actual === "bigint") a = actual;
   else if (typeof actual === "number" && Number.isInteger(actual)) a = BigInt(actual);
   else return false;
-  return a !== e && a === BigInt(Number(e));
+  return a !== e && Number(a) === Number(e);
 }
 
 /** Whether `excerpt` (a JSON number refused on an integer field) is how a double past 2^53 prints. */

@@ -56,6 +56,7 @@ import {
 } from "../ops/index.js";
 import {
   baseHeaders,
+  bigintWireOf,
   bodyText,
   decodeRequest,
   errorResponse,
@@ -236,9 +237,11 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
       throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
     const large = body.length >= LARGE_BODY_CHARS;
     if (large) await server.slices.turn();
+    const bigintAs = bigintWireOf(request.headers, opts.bigintAs);
     const decoded = decodeRequest(body, op, opts.maxCallDataBytes);
     const ctx: CallContext = {
       server,
+      bigintAs,
       now,
       arrivedMs,
       projectId,
@@ -253,7 +256,7 @@ export function createDevHandler(options: DevServerOptions = {}, chains?: ChainS
     if (result instanceof EncodedAnswer) {
       text = result.text;
       for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
-    } else text = stringifyJson(result, op.responseType, { bigintAs: opts.bigintAs });
+    } else text = stringifyJson(result, op.responseType, { bigintAs });
     bump(server.stats.succeeded, op.name);
     return jsonResponse(text, 200, headers);
   }

@@ -1,8 +1,8 @@
 /**
  * CommitIntent: accepts only the intent exactly as it was quoted (bigints to the last digit, key
  * order ignored) and no more than 5 minutes after issue. A modified intent is an
- * `InvalidArgument` naming the first differing field (saying so when it is an amount rounded by a
- * lossy JSON parser on the way); a late one `QuoteExpired`. Committing the
+ * `InvalidArgument` naming the first differing field and both values (saying so when it is an
+ * amount rounded by a lossy JSON parser on the way); a late one `QuoteExpired`. Committing the
  * same intent again returns the same id without committing twice.
  */
 import type { CommitIntentRequest, CommitIntentResponse } from "../../../generated/types.js";
@@ -19,6 +19,30 @@ import {
 import { type CallContext, notifyChange } from "./context.js";
 import { visibleRecord } from "./visibility.js";
 
+/** Longest rendering of one value in a refusal, in characters. */
+const SHOWN = 120;
+
+/** A value as JSON (bigints as their digits), shortened past `SHOWN` characters. */
+function shown(value: unknown): string {
+  const text =
+    typeof value === "bigint"
+      ? String(value)
+      : (JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? `${v}` : v)) ?? "");
+  return text.length > SHOWN ? `${text.slice(0, SHOWN)}… (${text.length} characters)` : text;
+}
+
+/**
+ * What differs at the first differing field, with both values, so that a client that rewrote a
+ * value (a date-time as `…38.617000+00:00`, an amount as a string) learns it in one read.
+ */
+function describeDifference(sent: unknown, quoted: unknown): string {
+  if (sent === undefined) return `is absent, quoted as ${shown(quoted)}`;
+  if (quoted === undefined) return `is ${shown(sent)}, absent from the intent as quoted`;
+  const kinds =
+    typeof sent !== typeof quoted ? ` (a ${typeof sent}, quoted as a ${typeof quoted})` : "";
+  return `is ${shown(sent)}, quoted as ${shown(quoted)}${kinds}`;
+}
+
 /** Commits a quoted intent. */
 export function commitIntent(req: CommitIntentRequest, ctx: CallContext): CommitIntentResponse {
   const server = ctx.server;
@@ -31,7 +55,7 @@ export function commitIntent(req: CommitIntentRequest, ctx: CallContext): Commit
       `/intent${diff}`,
       isRoundedCopy(quoted, sent)
         ? `is ${String(sent)}, quoted as ${String(quoted)}: ${ROUNDED_FIX}`
-        : "differs from the intent as quoted; send the intent exactly as QuoteIntent returned it",
+        : `${describeDifference(sent, quoted)}: send the intent exactly as QuoteIntent returned it`,
     );
   }
   if (rec.committedAt !== undefined) return { intentId: rec.issued.intentId };

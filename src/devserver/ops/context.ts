@@ -43,6 +43,8 @@ export interface ChainRuntime {
 /** What one call of an operation is given. */
 export interface CallContext {
   readonly server: ServerState;
+  /** How this answer writes amounts: the request's `X-Bigint-As`, else the server's default. */
+  readonly bigintAs: "number" | "string";
   /** The clock's time when the request arrived. */
   readonly now: number;
   /** `performance.now()` when the request arrived (real time, for `longPollMs`). */

@@ -105,7 +105,7 @@ export async function getIntentHistory(
   const list = await encodeList(picked, (rec) => historyItem(rec, ctx), "IntentHistory", {
     maxItems: size,
     maxBytes: options.maxResponseBytes,
-    bigintAs: options.bigintAs,
+    bigintAs: ctx.bigintAs,
     signal: ctx.signal,
   });
   const items = `"intents":[${list.parts.join(",")}]`;
@@ -118,6 +118,6 @@ export async function getIntentHistory(
   if (dir === "DESC") nextPage.before = last.seq;
   else nextPage.after = last.seq;
   if (req.page?.sort !== undefined) nextPage.sort = req.page.sort;
-  const page = stringifyJson(nextPage, "Page", { bigintAs: options.bigintAs });
+  const page = stringifyJson(nextPage, "Page", { bigintAs: ctx.bigintAs });
   return new EncodedAnswer(`{${items},"nextPage":${page}}`);
 }

@@ -71,7 +71,7 @@ export async function searchIntents(
     {
       maxItems: options.maxSearchResults,
       maxBytes: options.maxResponseBytes,
-      bigintAs: options.bigintAs,
+      bigintAs: ctx.bigintAs,
       signal: ctx.signal,
     },
   );

@@ -14,11 +14,11 @@ import { WebrpcBadRequestError } from "../../../generated/errors.js";
 import type { OperationInfo } from "../../../generated/operations.js";
 import type { RequestCheck, RequestIssue } from "../../../generated/request-checks.js";
 import * as checks from "../../../generated/request-checks.js";
+import { requestRules } from "../../../generated/request-checks.js";
 import * as firstProblem from "../../../generated/validators.js";
 import { JsonDecodeError, parseJson } from "../../codec/index.js";
 import {
   type FieldIssue,
-  invalidArgument,
   invalidArguments,
   looksLikeRoundedNumber,
   pointerSegment,
@@ -66,8 +66,40 @@ export function describeIssue(issue: RequestIssue): FieldIssue {
  * anyOf" say nothing the other issues do not, so they are left out (the union's is kept when
  * nothing else was said about that member).
  */
-export function describeIssues(issues: readonly RequestIssue[] | null | undefined): FieldIssue[] {
-  const all = issues ?? [];
+export function describeIssues(
+  issues: readonly RequestIssue[] | null | undefined,
+  rules: readonly string[] = [],
+): FieldIssue[] {
+  const all: RequestIssue[] = [];
+  const ruleIssues: FieldIssue[] = [];
+  const ruleSaid = new Set<number>();
+  const wrappers: number[] = [];
+  for (const issue of issues ?? []) {
+    // A rule between fields (the request type's `allOf`): each field it names, in its words.
+    const m = /^#\/allOf\/(\d+)\//.exec(issue.schemaPath);
+    const rule = m === null ? undefined : rules[Number(m[1])];
+    if (m === null || rule === undefined) {
+      all.push(issue);
+      continue;
+    }
+    const index = Number(m[1]);
+    if (/\/anyOf\//.test(issue.schemaPath)) wrappers.push(index);
+    else if (issue.keyword === "required" && typeof issue.params.missingProperty === "string") {
+      const path = issue.instancePath + pointerSegment(issue.params.missingProperty);
+      ruleIssues.push({ path, message: `is required: ${rule}` });
+      ruleSaid.add(index);
+    } else if (issue.keyword === "not" && issue.instancePath !== "") {
+      ruleIssues.push({ path: issue.instancePath, message: `is required: ${rule}` });
+      ruleSaid.add(index);
+    } else if (issue.keyword === "type" && issue.params.type === "null") {
+      ruleIssues.push({ path: issue.instancePath, message: `must be absent: ${rule}` });
+      ruleSaid.add(index);
+    } else if (issue.instancePath === "") wrappers.push(index);
+  }
+  // A rule with alternatives (`anyOf`) names no one field: it is said once, of the request.
+  for (const index of new Set(wrappers)) {
+    if (!ruleSaid.has(index)) ruleIssues.push({ path: "/", message: rules[index] as string });
+  }
   const said = (path: string, self: RequestIssue) =>
     all.some((o) => o !== self && o.keyword !== "anyOf" && o.instancePath.startsWith(path));
   const seen = new Set<string>();
@@ -81,6 +113,7 @@ export function describeIssues(issues: readonly RequestIssue[] | null | undefine
     seen.add(key);
     out.push(d);
   }
+  out.push(...ruleIssues);
   return out.length > 0 ? out : [{ path: "/", message: "invalid" }];
 }
 
@@ -96,6 +129,15 @@ function decodeProblem(e: JsonDecodeError): string {
 }
 
 /**
+ * `InvalidArgument` for a request that does not conform to its published schema, found before the
+ * request check runs: like the check's answers, it lists the problem in `issues` (an answer with
+ * `issues` always means the request broke the published schema; the service's own rules, such as
+ * an unknown token, are answered without them).
+ */
+const refused = (pointer: string, message: string) =>
+  invalidArguments([{ path: pointer, message }]);
+
+/**
  * Decodes and validates the body of a request to `op`, then checks its sizes
  * (`checkRequestLimits`); throws the interface's errors.
  */
@@ -108,21 +150,22 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
     });
   }
   if (shape.problem?.kind === "values") {
-    throw invalidArgument("", `holds more than ${MAX_VALUES} values; at most ${MAX_VALUES}`);
+    throw refused("", `holds more than ${MAX_VALUES} values; at most ${MAX_VALUES}`);
   }
   if (shape.problem !== undefined) {
     const { pointer, container } = shape.problem;
     const what = container === "array" ? "items" : "members";
-    throw invalidArgument(pointer, `has more than ${MAX_ITEMS} ${what}; at most ${MAX_ITEMS}`);
+    throw refused(pointer, `has more than ${MAX_ITEMS} ${what}; at most ${MAX_ITEMS}`);
   }
   let value: unknown;
   try {
-    value = parseJson(text, op.requestType);
+    // `1000.0` and `1e3` are the integers JSON Schema counts them as, and read so.
+    value = parseJson(text, op.requestType, undefined, { integralNumbers: true });
   } catch (e) {
     if (e instanceof JsonDecodeError && e.path !== undefined && e.path !== "$") {
       // An intent sent back with an amount in exponent form was read by a lossy parser.
       const rounded = op.name === "CommitIntent" && looksLikeRoundedNumber(e.excerpt);
-      throw invalidArgument(
+      throw refused(
         pathToPointer(e.path),
         rounded
           ? `must be an integer (a JSON integer or a decimal string), not ${e.excerpt}: ${ROUNDED_FIX}`
@@ -139,7 +182,9 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
     shape.values <= MAX_FULLY_REPORTED_VALUES
       ? table[`check${op.requestType}`]
       : firstTable[`validate${op.requestType}`];
-  if (check !== undefined && !check(value)) throw invalidArguments(describeIssues(check.errors));
+  if (check !== undefined && !check(value)) {
+    throw invalidArguments(describeIssues(check.errors, requestRules[op.requestType]));
+  }
   checkRequestLimits(value, op, maxCallDataBytes);
   return dropAbsentNulls(value);
 }

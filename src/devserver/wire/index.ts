@@ -5,6 +5,7 @@
  * naming the field), and the shape of every answer: JSON bodies, webrpc error bodies, the `Date`
  * header from the server's clock and the CORS headers browsers need.
  */
+export { BIGINT_WIRE_HEADER, bigintWireOf } from "./bigint-wire.js";
 export { bodyText, NOT_UTF8, readBody, TOO_LARGE } from "./body.js";
 export { clientSchemaVersion, outdatedClient } from "./client-version.js";
 export { decodeRequest } from "./decode-request.js";

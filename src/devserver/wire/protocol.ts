@@ -6,7 +6,7 @@ import type { ErrorDefinition } from "../../errors/service-error.js";
 import { httpDate } from "../core/index.js";
 
 /** Headers a browser may send on an operation. */
-export const ALLOW_HEADERS = "Content-Type, X-Access-Key, X-Dev-Fault, Webrpc";
+export const ALLOW_HEADERS = "Content-Type, X-Access-Key, X-Dev-Fault, Webrpc, X-Bigint-As";
 /** Headers a browser may read from an answer. */
 export const EXPOSE_HEADERS = "Retry-After, retry-after-ms, Date, X-Total-Count";
 

@@ -58,7 +58,7 @@ describe("waitForIntent behind a router without WaitIntentReceipt", () => {
       withService({ longPollPage: page }, async (svc) => {
         const { client, retries } = recordingClient(svc);
         const { intentId } = await client.quoteAndCommit(quoteRequest);
-        await client.executeIntent({ intentId });
+        await client.executeIntent({ intentId, depositTransactionHash: `0x${"01".repeat(32)}` });
         const statuses: string[] = [];
         const final = await client.waitForIntent(intentId, {
           pollIntervalMs: 5,
@@ -76,7 +76,7 @@ describe("waitForIntent behind a router without WaitIntentReceipt", () => {
     withService({}, async (svc) => {
       const { client, retries } = recordingClient(svc);
       const { intentId } = await client.quoteAndCommit(quoteRequest);
-      await client.executeIntent({ intentId });
+      await client.executeIntent({ intentId, depositTransactionHash: `0x${"01".repeat(32)}` });
       svc.fault("WaitIntentReceipt", {
         kind: "raw",
         status: 502,
@@ -101,7 +101,8 @@ describe("pacing of the GetIntentReceipt fallback", () => {
       const waits: { ms: number; readsBefore: number }[] = [];
       const delay: FollowDelay = async (ms) => {
         waits.push({ ms, readsBefore: svc.received.GetIntentReceipt ?? 0 });
-        if (waits.length === 9) await client.executeIntent({ intentId });
+        if (waits.length === 9)
+          await client.executeIntent({ intentId, depositTransactionHash: `0x${"01".repeat(32)}` });
       };
       const statuses: string[] = [];
       for await (const u of followIntentWith(client, intentId, { pollIntervalMs: 400 }, delay))

@@ -86,7 +86,7 @@ describe("waitForIntent / watchIntent", () => {
     try {
       const client = createClient({ baseUrl: old.url, accessKey: old.accessKey });
       const { intentId } = await client.quoteAndCommit(quoteRequest);
-      await client.executeIntent({ intentId });
+      await client.executeIntent({ intentId, depositTransactionHash: `0x${"01".repeat(32)}` });
       const statuses: string[] = [];
       const final = await waitForIntent(client, intentId, {
         pollIntervalMs: 5,

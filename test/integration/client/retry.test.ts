@@ -185,7 +185,12 @@ describe("5xx and network failures", () => {
     const sent = count("ExecuteIntent");
     await client.commitIntent({ intent });
     svc.fault("ExecuteIntent", { kind: "error", code: 9001 });
-    const e = await failure(client.executeIntent({ intentId: intent.intentId }));
+    const e = await failure(
+      client.executeIntent({
+        intentId: intent.intentId,
+        depositTransactionHash: `0x${"01".repeat(32)}`,
+      }),
+    );
     expect(e.status).toBe(503);
     expect(e.isRetryable).toBe(false);
     expect(sent()).toBe(1);

@@ -87,11 +87,10 @@ describe("serviceAddressOverrides", () => {
       "coreWalletUtilsAddress",
     ];
     for (const name of names) {
-      // A malformed one fails the schema's Address pattern; an empty one, which the tolerant
-      // pattern lets through, fails the dev server's own check.
+      // A malformed one and an empty one fail the request's Address pattern (never empty).
       const cases = [
-        ["0x1234", 'must match pattern "^(?:0x[0-9a-fA-F]{40})?$"'],
-        ["", "must be a 0x-prefixed 20-byte hex address"],
+        ["0x1234", 'must match pattern "^0x[0-9a-fA-F]{40}$"'],
+        ["", 'must match pattern "^0x[0-9a-fA-F]{40}$"'],
       ];
       for (const [value, why] of cases) {
         const options = { serviceAddressOverrides: { [name]: value } };

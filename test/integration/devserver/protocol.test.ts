@@ -54,7 +54,7 @@ describe("routing and methods", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("https://app.example");
     expect(res.headers.get("access-control-allow-methods")).toContain("POST");
     expect(res.headers.get("access-control-allow-headers")).toBe(
-      "Content-Type, X-Access-Key, X-Dev-Fault, Webrpc",
+      "Content-Type, X-Access-Key, X-Dev-Fault, Webrpc, X-Bigint-As",
     );
   });
 

@@ -44,9 +44,11 @@ describe("a CommitIntent with amounts rounded by a lossy parser", () => {
     const { status, body } = await lossyCommit(numbers);
     expect(status).toBe(400);
     expect(body.error).toBe("InvalidArgument");
-    // The 256-bit salt comes back in exponent form, the first thing the decoder meets.
+    // Amounts past 2^53 come back with other digits, or in exponent form (the 256-bit salt):
+    // either way the exact integer they now are differs from the quote's, and the refusal names
+    // the first such field with both values.
     expect(body.cause).toMatch(
-      /^\/intent\/salt: must be an integer \(a JSON integer or a decimal string\), not \d\.\d+e\+\d+: the amount arrived rounded, as a JSON parser that reads numbers as doubles \(JSON\.parse\) leaves any integer past 2\^53: start the server with --string-bigints/,
+      /^\/intent\/\S+: is \d+, quoted as \d+: the amount arrived rounded, as a JSON parser that reads numbers as doubles \(JSON\.parse\) leaves any integer past 2\^53: start the server with --string-bigints/,
     );
   });
 
@@ -88,8 +90,40 @@ describe("a CommitIntent with amounts rounded by a lossy parser", () => {
     );
     const { body } = await post(numbers, "CommitIntent", `{"intent":${sent}}`);
     expect(body.cause).toBe(
-      "/intent/quoteRequest/destinationTokenAmount: differs from the intent as quoted; send the intent exactly as QuoteIntent returned it",
+      `/intent/quoteRequest/destinationTokenAmount: is 1${WEI}, quoted as ${WEI}: send the intent exactly as QuoteIntent returned it`,
     );
+  });
+
+  it("a date-time written back in another form is named with both texts", async () => {
+    const quoted = await post(strings, "QuoteIntent", request);
+    const intent = quoted.body.intent as Record<string, unknown>;
+    const expiresAt = String(intent.expiresAt);
+    // As a Python model writes a datetime back: microseconds and an explicit offset.
+    const rewritten = expiresAt.replace(/\.(\d{3})Z$/, ".$1000+00:00");
+    expect(rewritten).not.toBe(expiresAt);
+    const { status, body } = await post(
+      strings,
+      "CommitIntent",
+      JSON.stringify({ intent: { ...intent, expiresAt: rewritten } }),
+    );
+    expect(status).toBe(400);
+    expect(body.cause).toBe(
+      `/intent/expiresAt: is "${rewritten}", quoted as "${expiresAt}": send the intent exactly as QuoteIntent returned it`,
+    );
+  });
+
+  it("a member dropped or of another type is named with what was quoted", async () => {
+    const quoted = await post(strings, "QuoteIntent", request);
+    const intent = quoted.body.intent as Record<string, unknown>;
+    const { serviceVersion, ...dropped } = intent;
+    const gone = await post(strings, "CommitIntent", JSON.stringify({ intent: dropped }));
+    expect(gone.body.cause).toMatch(
+      new RegExp(`^/intent/serviceVersion: (is required|is absent, quoted as "${serviceVersion}")`),
+    );
+    const typed = { ...intent, passthrough: "false" };
+    const other = await post(strings, "CommitIntent", JSON.stringify({ intent: typed }));
+    expect(other.status).toBe(400);
+    expect(String(other.body.cause)).toMatch(/^\/intent\/passthrough: /);
   });
 
   it("commits from the same client when the server writes decimal strings", async () => {

@@ -28,6 +28,8 @@ describe("request validation", () => {
     expect(a.body).toMatchObject({ error: "InvalidArgument", code: 2000 });
     const issues = a.body.issues as Issue[];
     expect(issues.map((i) => i.path).sort()).toEqual([
+      // Neither amount: the rule between tradeType and the amounts, said of the request.
+      "/",
       "/destinationChainId",
       "/destinationTokenAddress",
       "/originChainId",

@@ -11,6 +11,7 @@ import json
 import os
 import sys
 import warnings
+from decimal import Decimal
 
 import jsonschema
 
@@ -44,11 +45,21 @@ def validator_for(docs, root):
             return cls(root, resolver=resolver, format_checker=cls.FORMAT_CHECKER)
 
 
+def exact_number(text):
+    """A JSON number written with a fraction or an exponent: the exact integer it is when it is
+    one (JSON Schema counts 1000.0 and 1e3 as integers, and a double would round one past 2^53),
+    otherwise a float as json reads it."""
+    d = Decimal(text)
+    if d.is_finite() and d == d.to_integral_value() and d.adjusted() < 400:
+        return int(d)
+    return float(text)
+
+
 def main():
     directory, cases_path = sys.argv[1], sys.argv[2]
     docs = load_documents(directory)
     with open(cases_path, encoding="utf-8") as f:
-        cases = json.load(f)
+        cases = json.load(f, parse_float=exact_number)
     results = {}
     for case in cases:
         validator = validator_for(docs, docs[case["schema"]])

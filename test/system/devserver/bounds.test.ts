@@ -35,16 +35,14 @@ describe("request field caps", () => {
 
   it("caps other strings, arrays and objects, naming the path", async () => {
     const { srv } = await server();
-    const cases: [unknown, string][] = [
-      [{ ...usdcRequest(), memo: "x".repeat(4097) }, "/memo: is 4097 characters"],
-      [{ ...usdcRequest(), a: { b: "y".repeat(5000) } }, "/a/b: is 5000 characters"],
-      [{ ...usdcRequest(), list: Array(1001).fill(0) }, "/list: has more than 1000 items"],
-    ];
-    for (const [body, cause] of cases) {
-      const a = await call(srv, "QuoteIntent", body);
-      expect(a.body.error).toBe("InvalidArgument");
-      expect(a.body.cause.startsWith(cause), a.body.cause).toBe(true);
-    }
+    const long = await call(srv, "GetIntent", { intentId: "x".repeat(4097) });
+    expect(long.body.error).toBe("InvalidArgument");
+    expect(long.body.cause).toBe("/intentId: must NOT have more than 4096 characters");
+    const list = await call(srv, "QuoteIntent", { ...usdcRequest(), list: Array(1001).fill(0) });
+    expect(list.body.cause).toMatch(/^\/list: has more than 1000 items/);
+    // An unknown member is not the schema's to bound: the body limit bounds it.
+    const memo = await call(srv, "QuoteIntent", { ...usdcRequest(), memo: "x".repeat(5000) });
+    expect(memo.status).toBe(200);
     const sig = await call(srv, "ExecuteIntent", {
       intentId: "00000000-0000-4000-8000-000000000000",
       depositSignature: {
@@ -61,7 +59,9 @@ describe("request field caps", () => {
         deadline: 1,
       },
     });
-    expect(sig.body.cause).toMatch(/^\/depositSignature\/intentSignature: is 5002 characters/);
+    expect(sig.body.cause).toBe(
+      "/depositSignature/intentSignature: must NOT have more than 4096 characters",
+    );
   });
 
   it("issues only quotes whose CommitIntent body fits the body limit", async () => {

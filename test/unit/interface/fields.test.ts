@@ -66,7 +66,16 @@ interface Described {
   items?: string;
 }
 
-function describeProp(prop: Obj): Described {
+function describeProp(given: Obj): Described {
+  // An optional member may be `null` (webrpc's unset field): the type is the other branch.
+  let prop = given;
+  const branches = Array.isArray(prop.anyOf) ? (prop.anyOf as Obj[]) : [];
+  const valued = branches.filter((b) => b.type !== "null");
+  if (branches.length === 2 && valued.length === 1) prop = valued[0] as Obj;
+  if (Array.isArray(prop.type) && prop.type.includes("null")) {
+    const rest = (prop.type as string[]).filter((t) => t !== "null");
+    prop = { ...prop, type: rest.length === 1 ? rest[0] : rest };
+  }
   if (typeof prop.$ref === "string") {
     const name = baseName(prop.$ref.startsWith(REF) ? prop.$ref.slice(REF.length) : prop.$ref);
     const target = schema(name);
@@ -81,7 +90,7 @@ function describeProp(prop: Obj): Described {
     const isBigint =
       [...type].sort().join() === "integer,string" &&
       prop.format === "bigint" &&
-      prop.pattern === "^-?[0-9]+$";
+      typeof prop.pattern === "string";
     if (isBigint) return { kind: "bigint" };
   }
   if (type === "string") return { kind: prop.format === "date-time" ? "timestamp" : "string" };
