@@ -48,7 +48,10 @@ export function decimalBigint(s: string): bigint | undefined {
   const sign = first === 45 ? 1 : 0;
   let start = sign;
   while (start < n - 1 && s.charCodeAt(start) === 48) start++;
-  if (n - start > MAX_INTEGER_DIGITS) return undefined;
+  // What follows the zeros must start with a digit too: `BigInt` would skip white space and read
+  // a sign (`"00 1"`, `"0-1"`).
+  const next = s.charCodeAt(start);
+  if (next < 48 || next > 57 || n - start > MAX_INTEGER_DIGITS) return undefined;
   try {
     const v = BigInt(s.slice(start));
     return sign === 1 ? -v : v;

@@ -218,3 +218,15 @@ describe("whole numbers written as fractions or exponents", () => {
     expect(v).toEqual({ amount: 7n, usd: 1, big: 100 });
   });
 });
+
+describe("leading zeros in a decimal string", () => {
+  it("are skipped, and what follows them must still be digits only", () => {
+    expect(decode('{"amount":"007"}').amount).toBe(7n);
+    expect(decode('{"amount":"-007"}').amount).toBe(-7n);
+    expect(decode('{"amount":"000"}').amount).toBe(0n);
+    // BigInt itself would read these after the zeros: white space, a sign.
+    for (const bad of ["00 1", "0 0", "00\t1", "0-1", "0+1", "-0 1", "00\n7"]) {
+      expect(() => decode(JSON.stringify({ amount: bad })), bad).toThrow(JsonDecodeError);
+    }
+  });
+});

@@ -10,7 +10,6 @@ import {
 import { MAX_INTEGER_DIGITS } from "../../../src/codec/leaf.js";
 import { scanUnsafeNumbers } from "../../../src/codec/number-tokens.js";
 
-/** The rule, written out independently of the codec: `-`, then 1 to 1,000 ASCII digits. */
 /** A decimal integer of at most `MAX_INTEGER_DIGITS` digits after its leading zeros. */
 const isDecimalInteger = (s: string) =>
   /^-?[0-9]+$/.test(s) &&
