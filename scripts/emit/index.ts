@@ -17,7 +17,7 @@ import { buildOperations } from "./operations.js";
 import { buildRequestChecks } from "./request-checks.js";
 import { buildJsonSchemas } from "./schemas.js";
 import { withSuccinctMethods } from "./succinct.js";
-import { buildTypes } from "./types.js";
+import { buildOpenapiTypes, buildTypes } from "./types.js";
 import { buildValidators } from "./validators.js";
 
 /** Path of the schema, relative to the repository root. */
@@ -61,7 +61,8 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   for (const [name, doc] of buildJsonSchemas(schema, "published", note)) {
     files.set(`schemas/${name}.json`, json(doc));
   }
-  files.set("types.ts", await buildTypes(schema, openapi, header));
+  files.set("types.ts", buildTypes(schema, header));
+  files.set("openapi-types.ts", await buildOpenapiTypes(schema, openapi, header));
   const validators = buildValidators(schema, validatedTypes(schema), header);
   files.set("validators.js", validators.js);
   files.set("validators.d.ts", validators.dts);

@@ -79,3 +79,18 @@ export function decideRetry(
   }
   return { retry: true, delayMs: backoffDelay(retry, policy, policy.random) };
 }
+
+/**
+ * Why `error` is retried, in words, for `onRetry`: the rate limit and its status, a network
+ * failure, a timeout, or the error's name and status.
+ */
+export function retryReason(error: ServiceError): string {
+  const status = error.status > 0 ? ` (HTTP ${error.status})` : "";
+  if (error.code === CODE_RATE_LIMITED || error.code === CODE_QUOTA_RATE_LIMIT) {
+    return `rate limited${status}`;
+  }
+  if (error.code === -1) return "network error";
+  if (error.code === -100) return "timed out";
+  if (error.code === CODE_BAD_RESPONSE) return `unreadable answer${status}`;
+  return `${error.name}${status}`;
+}
