@@ -8,7 +8,7 @@ import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
 import { buildDevFiller, buildDevToken } from "./dev-token.js";
-import { buildErrors, buildErrorTable } from "./errors.js";
+import { buildErrorCodes, buildErrors, buildErrorTable } from "./errors.js";
 import { formatCode, isFormattedCode } from "./format.js";
 import { codeHeader, jsonNote } from "./header.js";
 import { methodTypes, SchemaModel } from "./model.js";
@@ -68,6 +68,7 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   files.set("validators.d.ts", validators.dts);
   files.set("errors.ts", buildErrors(schema, header, src));
   files.set("error-table.ts", buildErrorTable(schema, header, src));
+  files.set("error-codes.ts", buildErrorCodes(schema, header));
   files.set("operations.ts", buildOperations(schema, hash, header));
   files.set("client.ts", buildClient(schema, header, src));
   files.set("client-methods.ts", buildClientMethods(schema, header, src));

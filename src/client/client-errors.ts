@@ -4,6 +4,7 @@
  */
 import { InvalidArgumentError, WebrpcBadResponseError } from "../../generated/errors.js";
 import type { ValidationIssue } from "../../generated/validators.js";
+import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import {
   type ErrorDefinition,
   ServiceError,
@@ -20,29 +21,9 @@ export interface ValidationErrorOptions extends ServiceErrorOptions {
 
 // The classes below do not name themselves in their bodies: a bundler then keeps the class
 // declaration as it is (no `class _Name` rename), so `constructor.name` stays the class name.
-const TIMEOUT: ErrorDefinition = {
-  name: "RequestTimeoutError",
-  error: "RequestTimeout",
-  code: -100,
-  status: 0,
-  message: "request timed out on the client",
-};
-
-const REDIRECT: ErrorDefinition = {
-  name: "RedirectRefusedError",
-  error: "RedirectRefused",
-  code: -102,
-  status: 0,
-  message: "the server answered with a redirect, which the client does not follow",
-};
-
-const RESPONSE_VALIDATION: ErrorDefinition = {
-  name: "ResponseValidationError",
-  error: "ResponseValidation",
-  code: -101,
-  status: 200,
-  message: "response does not match the schema",
-};
+const TIMEOUT: ErrorDefinition = CLIENT_ERRORS.RequestTimeout;
+const REDIRECT: ErrorDefinition = CLIENT_ERRORS.RedirectRefused;
+const RESPONSE_VALIDATION: ErrorDefinition = CLIENT_ERRORS.ResponseValidation;
 
 /**
  * The client gave up waiting for an answer (`timeoutMs`). Not the schema's `TimeoutError` (code

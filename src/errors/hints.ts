@@ -5,6 +5,7 @@
  * built from the URL the client sent to, never from a header: the access key is not in it, and
  * the URL is scrubbed of it all the same (a key pasted into `baseUrl` stays hidden).
  */
+import { ERROR_CODES } from "../../generated/error-codes.js";
 import { redactText } from "./redact.js";
 
 /** Where the client sent a request, for messages. */
@@ -78,7 +79,7 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
     "the key this service issued for your project (the dev server prints its own when it " +
     "starts; serve --access-key KEY sets one)";
   const text =
-    code === 1101
+    code === ERROR_CODES.AccessKeyNotFound
       ? `${said}: ${origin} does not know the accessKey sent with ${t.operation}; pass ${where}`
       : `${said}: no access key was sent to ${origin} with ${t.operation}; pass createClient({ accessKey }) with ${where}`;
   return redactText(text, t.secret);
@@ -88,7 +89,10 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
 export function hasHint(code: number, t: HintTarget): boolean {
   if (t.url === undefined) return false;
   return (
-    code === -2 || code === -3 || code === 1003 || code === 1101 || (code === 1000 && !t.secret)
+    isRouteCode(code) ||
+    code === ERROR_CODES.MethodNotFound ||
+    code === ERROR_CODES.AccessKeyNotFound ||
+    (code === ERROR_CODES.Unauthorized && !t.secret)
   );
 }
 
@@ -97,9 +101,14 @@ export function hasHint(code: number, t: HintTarget): boolean {
  * `AccessKeyNotFound`, or `Unauthorized` for a request sent without a key.
  */
 export function wireHint(code: number, status: number, said: string, t: HintTarget): string {
-  if (code === -2 || code === -3) return routeHint(said, status, t);
-  if (code === 1003) return methodHint(said, t);
+  if (isRouteCode(code)) return routeHint(said, status, t);
+  if (code === ERROR_CODES.MethodNotFound) return methodHint(said, t);
   return accessKeyHint(said, code, t);
+}
+
+/** `WebrpcBadRoute` or `WebrpcBadMethod`. */
+function isRouteCode(code: number): boolean {
+  return code === ERROR_CODES.WebrpcBadRoute || code === ERROR_CODES.WebrpcBadMethod;
 }
 
 /** What a network error's code means, and what to check (the codes a wrong `baseUrl` gives). */
