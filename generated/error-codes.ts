@@ -47,3 +47,91 @@ export const ERROR_CODES = {
   IntentsDisabled: 9000,
   ChainNodeHealth: 9001,
 } as const;
+
+// One constant per code as well: a bundle keeps only those it reads.
+/** Wire code of `WebrpcEndpoint`. */
+export const WebrpcEndpointCode = 0;
+/** Wire code of `WebrpcRequestFailed`. */
+export const WebrpcRequestFailedCode = -1;
+/** Wire code of `WebrpcBadRoute`. */
+export const WebrpcBadRouteCode = -2;
+/** Wire code of `WebrpcBadMethod`. */
+export const WebrpcBadMethodCode = -3;
+/** Wire code of `WebrpcBadRequest`. */
+export const WebrpcBadRequestCode = -4;
+/** Wire code of `WebrpcBadResponse`. */
+export const WebrpcBadResponseCode = -5;
+/** Wire code of `WebrpcServerPanic`. */
+export const WebrpcServerPanicCode = -6;
+/** Wire code of `WebrpcInternalError`. */
+export const WebrpcInternalErrorCode = -7;
+/** Wire code of `WebrpcClientAborted`. */
+export const WebrpcClientAbortedCode = -8;
+/** Wire code of `WebrpcStreamLost`. */
+export const WebrpcStreamLostCode = -9;
+/** Wire code of `Unauthorized`. */
+export const UnauthorizedCode = 1000;
+/** Wire code of `PermissionDenied`. */
+export const PermissionDeniedCode = 1001;
+/** Wire code of `SessionExpired`. */
+export const SessionExpiredCode = 1002;
+/** Wire code of `MethodNotFound`. */
+export const MethodNotFoundCode = 1003;
+/** Wire code of `RequestConflict`. */
+export const RequestConflictCode = 1004;
+/** Wire code of `Aborted`. */
+export const AbortedCode = 1005;
+/** Wire code of `Geoblocked`. */
+export const GeoblockedCode = 1006;
+/** Wire code of `RateLimited`. */
+export const RateLimitedCode = 1007;
+/** Wire code of `ProjectNotFound`. */
+export const ProjectNotFoundCode = 1008;
+/** Wire code of `AccessKeyNotFound`. */
+export const AccessKeyNotFoundCode = 1101;
+/** Wire code of `AccessKeyMismatch`. */
+export const AccessKeyMismatchCode = 1102;
+/** Wire code of `InvalidOrigin`. */
+export const InvalidOriginCode = 1103;
+/** Wire code of `InvalidService`. */
+export const InvalidServiceCode = 1104;
+/** Wire code of `UnauthorizedUser`. */
+export const UnauthorizedUserCode = 1105;
+/** Wire code of `QuotaExceeded`. */
+export const QuotaExceededCode = 1200;
+/** Wire code of `QuotaRateLimit`. */
+export const QuotaRateLimitCode = 1201;
+/** Wire code of `NoDefaultKey`. */
+export const NoDefaultKeyCode = 1300;
+/** Wire code of `MaxAccessKeys`. */
+export const MaxAccessKeysCode = 1301;
+/** Wire code of `AtLeastOneKey`. */
+export const AtLeastOneKeyCode = 1302;
+/** Wire code of `Timeout`. */
+export const TimeoutCode = 1900;
+/** Wire code of `InvalidArgument`. */
+export const InvalidArgumentCode = 2000;
+/** Wire code of `Unexpected`. */
+export const UnexpectedCode = 2001;
+/** Wire code of `Unavailable`. */
+export const UnavailableCode = 2002;
+/** Wire code of `QueryFailed`. */
+export const QueryFailedCode = 2003;
+/** Wire code of `IntentStatus`. */
+export const IntentStatusCode = 2004;
+/** Wire code of `IntentsSkipped`. */
+export const IntentsSkippedCode = 7000;
+/** Wire code of `QuoteExpired`. */
+export const QuoteExpiredCode = 7001;
+/** Wire code of `HighPriceImpact`. */
+export const HighPriceImpactCode = 7002;
+/** Wire code of `NotFound`. */
+export const NotFoundCode = 8000;
+/** Wire code of `UnsupportedNetwork`. */
+export const UnsupportedNetworkCode = 8008;
+/** Wire code of `ClientOutdated`. */
+export const ClientOutdatedCode = 8009;
+/** Wire code of `IntentsDisabled`. */
+export const IntentsDisabledCode = 9000;
+/** Wire code of `ChainNodeHealth`. */
+export const ChainNodeHealthCode = 9001;

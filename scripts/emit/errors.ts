@@ -89,5 +89,10 @@ export function buildErrorCodes(schema: Schema, header: string): string {
     ...allErrors(schema).map((e) => `  ${e.name}: ${e.code},`),
     "} as const;",
     "",
+    "// One constant per code as well: a bundle keeps only those it reads.",
+    ...allErrors(schema).map(
+      (e) => `/** Wire code of \`${e.name}\`. */\nexport const ${e.name}Code = ${e.code};`,
+    ),
+    "",
   ].join("\n");
 }

@@ -5,7 +5,13 @@
  * built from the URL the client sent to, never from a header: the access key is not in it, and
  * the URL is scrubbed of it all the same (a key pasted into `baseUrl` stays hidden).
  */
-import { ERROR_CODES } from "../../generated/error-codes.js";
+import {
+  AccessKeyNotFoundCode,
+  MethodNotFoundCode,
+  UnauthorizedCode,
+  WebrpcBadMethodCode,
+  WebrpcBadRouteCode,
+} from "../../generated/error-codes.js";
 import { redactText } from "./redact.js";
 
 /** Where the client sent a request, for messages. */
@@ -79,7 +85,7 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
     "the key this service issued for your project (the dev server prints its own when it " +
     "starts; serve --access-key KEY sets one)";
   const text =
-    code === ERROR_CODES.AccessKeyNotFound
+    code === AccessKeyNotFoundCode
       ? `${said}: ${origin} does not know the accessKey sent with ${t.operation}; pass ${where}`
       : `${said}: no access key was sent to ${origin} with ${t.operation}; pass createClient({ accessKey }) with ${where}`;
   return redactText(text, t.secret);
@@ -90,9 +96,9 @@ export function hasHint(code: number, t: HintTarget): boolean {
   if (t.url === undefined) return false;
   return (
     isRouteCode(code) ||
-    code === ERROR_CODES.MethodNotFound ||
-    code === ERROR_CODES.AccessKeyNotFound ||
-    (code === ERROR_CODES.Unauthorized && !t.secret)
+    code === MethodNotFoundCode ||
+    code === AccessKeyNotFoundCode ||
+    (code === UnauthorizedCode && !t.secret)
   );
 }
 
@@ -102,13 +108,13 @@ export function hasHint(code: number, t: HintTarget): boolean {
  */
 export function wireHint(code: number, status: number, said: string, t: HintTarget): string {
   if (isRouteCode(code)) return routeHint(said, status, t);
-  if (code === ERROR_CODES.MethodNotFound) return methodHint(said, t);
+  if (code === MethodNotFoundCode) return methodHint(said, t);
   return accessKeyHint(said, code, t);
 }
 
 /** `WebrpcBadRoute` or `WebrpcBadMethod`. */
 function isRouteCode(code: number): boolean {
-  return code === ERROR_CODES.WebrpcBadRoute || code === ERROR_CODES.WebrpcBadMethod;
+  return code === WebrpcBadRouteCode || code === WebrpcBadMethodCode;
 }
 
 /** What a network error's code means, and what to check (the codes a wrong `baseUrl` gives). */

@@ -2,15 +2,19 @@
  * Telling "this server has no `WaitIntentReceipt`" apart from a failed long poll, so that the
  * follower switches to `GetIntentReceipt` polling instead of failing.
  */
-import { ERROR_CODES } from "../../generated/error-codes.js";
+import {
+  MethodNotFoundCode,
+  WebrpcBadMethodCode,
+  WebrpcBadRouteCode,
+} from "../../generated/error-codes.js";
 import { hasServiceErrorShape } from "../errors/service-error.js";
 import { CODE_BAD_RESPONSE, isMissingRoute } from "../retry/bad-response.js";
 
 /** webrpc's own answers for a missing operation: `WebrpcBadRoute`, `WebrpcBadMethod`, `MethodNotFound`. */
 const UNSUPPORTED_CODES: ReadonlySet<number> = new Set([
-  ERROR_CODES.WebrpcBadRoute,
-  ERROR_CODES.WebrpcBadMethod,
-  ERROR_CODES.MethodNotFound,
+  WebrpcBadRouteCode,
+  WebrpcBadMethodCode,
+  MethodNotFoundCode,
 ]);
 
 /**

@@ -2,7 +2,13 @@
  * Whether a failed request is worth repeating, and after how long. Decided on typed errors only:
  * codes and statuses, never message text.
  */
-import { ERROR_CODES } from "../../generated/error-codes.js";
+import {
+  QuotaExceededCode,
+  QuotaRateLimitCode,
+  RateLimitedCode,
+  WebrpcClientAbortedCode,
+  WebrpcRequestFailedCode,
+} from "../../generated/error-codes.js";
 import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { backoffDelay } from "./backoff.js";
@@ -10,13 +16,13 @@ import { CODE_BAD_RESPONSE, isTransientBadResponse } from "./bad-response.js";
 import type { RetryPolicy } from "./policy.js";
 
 /** `RateLimited`: the server refused before acting. */
-export const CODE_RATE_LIMITED: number = ERROR_CODES.RateLimited;
+export const CODE_RATE_LIMITED: number = RateLimitedCode;
 /** `QuotaRateLimit`: the server refused before acting. */
-export const CODE_QUOTA_RATE_LIMIT: number = ERROR_CODES.QuotaRateLimit;
+export const CODE_QUOTA_RATE_LIMIT: number = QuotaRateLimitCode;
 /** `QuotaExceeded`: waiting does not help. */
-export const CODE_QUOTA_EXCEEDED: number = ERROR_CODES.QuotaExceeded;
-const CODE_REQUEST_FAILED: number = ERROR_CODES.WebrpcRequestFailed;
-const CODE_CLIENT_ABORTED: number = ERROR_CODES.WebrpcClientAborted;
+export const CODE_QUOTA_EXCEEDED: number = QuotaExceededCode;
+const CODE_REQUEST_FAILED: number = WebrpcRequestFailedCode;
+const CODE_CLIENT_ABORTED: number = WebrpcClientAbortedCode;
 const CODE_TIMEOUT: number = CLIENT_ERRORS.RequestTimeout.code;
 
 /** Codes of failures where the request may or may not have been acted on (or never arrived). */
