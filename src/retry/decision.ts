@@ -102,6 +102,5 @@ export function retryReason(error: ServiceError): string {
   }
   if (error.code === CODE_REQUEST_FAILED) return "network error";
   if (error.code === CODE_TIMEOUT) return "timed out";
-  if (error.code === CODE_BAD_RESPONSE) return `unreadable answer${status}`;
   return `${error.name}${status}`;
 }
