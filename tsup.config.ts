@@ -80,6 +80,15 @@ export default defineConfig([
     dts: true,
   },
   {
+    // Types only: `xchain-intents/openapi` has declarations and no code (the `.js` files tsup
+    // writes beside them are empty and not exported).
+    ...shared,
+    entry: { openapi: "src/openapi.ts" },
+    format: ["esm", "cjs"],
+    platform: "neutral",
+    dts: { only: true },
+  },
+  {
     ...shared,
     entry: { devserver: "src/devserver/index.ts" },
     format: ["esm", "cjs"],

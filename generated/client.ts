@@ -32,7 +32,6 @@ import type {
   PingResponse,
   ClockRequest,
   ClockResponse,
-  paths,
 } from "./types.js";
 import {
   validateGetExactOutputRoutesRequest,
@@ -63,17 +62,8 @@ import {
   validateClockResponse,
 } from "./validators.js";
 
-/** The JSON body `POST`ed to `P`, as openapi-fetch's `paths` has it. */
-type Body<P extends keyof paths> = paths[P]["post"]["requestBody"]["content"]["application/json"];
-/** The JSON body of a 200 answer from `P`, as openapi-fetch's `paths` has it. */
-type Answer<P extends keyof paths> =
-  paths[P]["post"]["responses"][200]["content"]["application/json"];
-
 /** How to call `GetExactOutputRoutes`: its path, body types, retry safety and validators. */
-const GetExactOutputRoutesOperation: OperationSpec<
-  Body<"/rpc/Service/GetExactOutputRoutes">,
-  Answer<"/rpc/Service/GetExactOutputRoutes">
-> = {
+const GetExactOutputRoutesOperation: OperationSpec<"GetExactOutputRoutes"> = {
   name: "GetExactOutputRoutes",
   path: "/rpc/Service/GetExactOutputRoutes",
   requestType: "GetExactOutputRoutesRequest",
@@ -102,10 +92,7 @@ export function getExactOutputRoutes(
 }
 
 /** How to call `GetExactInputRoutes`: its path, body types, retry safety and validators. */
-const GetExactInputRoutesOperation: OperationSpec<
-  Body<"/rpc/Service/GetExactInputRoutes">,
-  Answer<"/rpc/Service/GetExactInputRoutes">
-> = {
+const GetExactInputRoutesOperation: OperationSpec<"GetExactInputRoutes"> = {
   name: "GetExactInputRoutes",
   path: "/rpc/Service/GetExactInputRoutes",
   requestType: "GetExactInputRoutesRequest",
@@ -133,10 +120,7 @@ export function getExactInputRoutes(
 }
 
 /** How to call `QuoteIntent`: its path, body types, retry safety and validators. */
-const QuoteIntentOperation: OperationSpec<
-  Body<"/rpc/Service/QuoteIntent">,
-  Answer<"/rpc/Service/QuoteIntent">
-> = {
+const QuoteIntentOperation: OperationSpec<"QuoteIntent"> = {
   name: "QuoteIntent",
   path: "/rpc/Service/QuoteIntent",
   requestType: "QuoteIntentRequest",
@@ -171,10 +155,7 @@ export function quoteIntent(
 }
 
 /** How to call `CommitIntent`: its path, body types, retry safety and validators. */
-const CommitIntentOperation: OperationSpec<
-  Body<"/rpc/Service/CommitIntent">,
-  Answer<"/rpc/Service/CommitIntent">
-> = {
+const CommitIntentOperation: OperationSpec<"CommitIntent"> = {
   name: "CommitIntent",
   path: "/rpc/Service/CommitIntent",
   requestType: "CommitIntentRequest",
@@ -207,10 +188,7 @@ export function commitIntent(
 }
 
 /** How to call `ExecuteIntent`: its path, body types, retry safety and validators. */
-const ExecuteIntentOperation: OperationSpec<
-  Body<"/rpc/Service/ExecuteIntent">,
-  Answer<"/rpc/Service/ExecuteIntent">
-> = {
+const ExecuteIntentOperation: OperationSpec<"ExecuteIntent"> = {
   name: "ExecuteIntent",
   path: "/rpc/Service/ExecuteIntent",
   requestType: "ExecuteIntentRequest",
@@ -241,10 +219,7 @@ export function executeIntent(
 }
 
 /** How to call `GetIntent`: its path, body types, retry safety and validators. */
-const GetIntentOperation: OperationSpec<
-  Body<"/rpc/Service/GetIntent">,
-  Answer<"/rpc/Service/GetIntent">
-> = {
+const GetIntentOperation: OperationSpec<"GetIntent"> = {
   name: "GetIntent",
   path: "/rpc/Service/GetIntent",
   requestType: "GetIntentRequest",
@@ -272,10 +247,7 @@ export function getIntent(
 }
 
 /** How to call `GetIntentReceipt`: its path, body types, retry safety and validators. */
-const GetIntentReceiptOperation: OperationSpec<
-  Body<"/rpc/Service/GetIntentReceipt">,
-  Answer<"/rpc/Service/GetIntentReceipt">
-> = {
+const GetIntentReceiptOperation: OperationSpec<"GetIntentReceipt"> = {
   name: "GetIntentReceipt",
   path: "/rpc/Service/GetIntentReceipt",
   requestType: "GetIntentReceiptRequest",
@@ -302,10 +274,7 @@ export function getIntentReceipt(
 }
 
 /** How to call `WaitIntentReceipt`: its path, body types, retry safety and validators. */
-const WaitIntentReceiptOperation: OperationSpec<
-  Body<"/rpc/Service/WaitIntentReceipt">,
-  Answer<"/rpc/Service/WaitIntentReceipt">
-> = {
+const WaitIntentReceiptOperation: OperationSpec<"WaitIntentReceipt"> = {
   name: "WaitIntentReceipt",
   path: "/rpc/Service/WaitIntentReceipt",
   requestType: "WaitIntentReceiptRequest",
@@ -334,10 +303,7 @@ export function waitIntentReceipt(
 }
 
 /** How to call `SearchIntents`: its path, body types, retry safety and validators. */
-const SearchIntentsOperation: OperationSpec<
-  Body<"/rpc/Service/SearchIntents">,
-  Answer<"/rpc/Service/SearchIntents">
-> = {
+const SearchIntentsOperation: OperationSpec<"SearchIntents"> = {
   name: "SearchIntents",
   path: "/rpc/Service/SearchIntents",
   requestType: "SearchIntentsRequest",
@@ -365,10 +331,7 @@ export function searchIntents(
 }
 
 /** How to call `GetIntentHistory`: its path, body types, retry safety and validators. */
-const GetIntentHistoryOperation: OperationSpec<
-  Body<"/rpc/Service/GetIntentHistory">,
-  Answer<"/rpc/Service/GetIntentHistory">
-> = {
+const GetIntentHistoryOperation: OperationSpec<"GetIntentHistory"> = {
   name: "GetIntentHistory",
   path: "/rpc/Service/GetIntentHistory",
   requestType: "GetIntentHistoryRequest",
@@ -395,10 +358,7 @@ export function getIntentHistory(
 }
 
 /** How to call `GetTokenPrices`: its path, body types, retry safety and validators. */
-const GetTokenPricesOperation: OperationSpec<
-  Body<"/rpc/Service/GetTokenPrices">,
-  Answer<"/rpc/Service/GetTokenPrices">
-> = {
+const GetTokenPricesOperation: OperationSpec<"GetTokenPrices"> = {
   name: "GetTokenPrices",
   path: "/rpc/Service/GetTokenPrices",
   requestType: "GetTokenPricesRequest",
@@ -426,7 +386,7 @@ export function getTokenPrices(
 }
 
 /** How to call `Ping`: its path, body types, retry safety and validators. */
-const PingOperation: OperationSpec<Body<"/rpc/Service/Ping">, Answer<"/rpc/Service/Ping">> = {
+const PingOperation: OperationSpec<"Ping"> = {
   name: "Ping",
   path: "/rpc/Service/Ping",
   requestType: "PingRequest",
@@ -453,7 +413,7 @@ export function ping(
 }
 
 /** How to call `Clock`: its path, body types, retry safety and validators. */
-const ClockOperation: OperationSpec<Body<"/rpc/Service/Clock">, Answer<"/rpc/Service/Clock">> = {
+const ClockOperation: OperationSpec<"Clock"> = {
   name: "Clock",
   path: "/rpc/Service/Clock",
   requestType: "ClockRequest",

@@ -2,7 +2,7 @@
  * The generated client, in three files:
  *
  * - `generated/client.ts`: one function per operation, `quoteIntent(client, request, options?)`,
- *   typed by the named request and response types (checked against openapi-fetch's `paths`),
+ *   typed by the named request and response types (its `OperationSpec` by `OperationTypes`),
  *   documented with the RIDL method's comment, importing only its own validators;
  *   `@retry:unsafe` operations go through the reconciling call path.
  * - `generated/client-methods.ts`: the `IntentClientMethods` interface (one method per operation)
@@ -112,13 +112,8 @@ export function buildClient(schema: Schema, header: string, src: string): string
     `import { callOperation, type OperationSpec } from "${src}/client/call.js";`,
     `import type { CallOptions } from "${src}/client/options.js";`,
     ...(hasUnsafe ? [`import { callReconciled } from "${src}/client/state-changing.js";`] : []),
-    `import type { ${types.join(", ")}, paths } from "./types.js";`,
+    `import type { ${types.join(", ")} } from "./types.js";`,
     `import { ${[...new Set(validators)].join(", ")} } from "./validators.js";`,
-    "",
-    "/** The JSON body `POST`ed to `P`, as openapi-fetch's `paths` has it. */",
-    'type Body<P extends keyof paths> = paths[P]["post"]["requestBody"]["content"]["application/json"];',
-    "/** The JSON body of a 200 answer from `P`, as openapi-fetch's `paths` has it. */",
-    'type Answer<P extends keyof paths> = paths[P]["post"]["responses"][200]["content"]["application/json"];',
     "",
   ];
   for (const op of ops) {
@@ -127,7 +122,7 @@ export function buildClient(schema: Schema, header: string, src: string): string
     const call = op.unsafe ? "callReconciled" : "callOperation";
     out.push(
       `/** How to call \`${op.name}\`: its path, body types, retry safety and validators. */`,
-      `const ${specName(op)}: OperationSpec<Body<${p}>, Answer<${p}>> = {`,
+      `const ${specName(op)}: OperationSpec<${lit(op.name)}> = {`,
       `  name: ${lit(op.name)},`,
       `  path: ${p},`,
       `  requestType: ${lit(op.request)},`,

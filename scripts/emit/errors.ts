@@ -75,3 +75,24 @@ export function buildErrorTable(schema: Schema, header: string, src = "../src"):
     "",
   ].join("\n");
 }
+
+/**
+ * Source of `generated/error-codes.ts`: the wire code of every error by wire name, as plain data
+ * with no import, so that any room (retry decisions, message hints) reads codes from it instead of
+ * writing them as number literals.
+ */
+export function buildErrorCodes(schema: Schema, header: string): string {
+  return [
+    header,
+    "/** The wire code of every error of the schema (webrpc's built-in ones first), by wire name. */",
+    "export const ERROR_CODES = {",
+    ...allErrors(schema).map((e) => `  ${e.name}: ${e.code},`),
+    "} as const;",
+    "",
+    "// One constant per code as well: a bundle keeps only those it reads.",
+    ...allErrors(schema).map(
+      (e) => `/** Wire code of \`${e.name}\`. */\nexport const ${e.name}Code = ${e.code};`,
+    ),
+    "",
+  ].join("\n");
+}

@@ -9,7 +9,7 @@ import { parseRidl, schemaHash } from "../ridl/index.js";
 import type { Schema } from "../ridl/schema.js";
 import { buildClient, buildClientMethods, buildQueryKeys } from "./client.js";
 import { buildDevFiller, buildDevToken } from "./dev-token.js";
-import { buildErrors, buildErrorTable } from "./errors.js";
+import { buildErrorCodes, buildErrors, buildErrorTable } from "./errors.js";
 import { formatCode, isFormattedCode } from "./format.js";
 import { codeHeader, jsonNote } from "./header.js";
 import { jsonText } from "./json-schema.js";
@@ -19,7 +19,7 @@ import { buildOperations } from "./operations.js";
 import { buildRequestChecks } from "./request-checks.js";
 import { buildJsonSchemas } from "./schemas.js";
 import { withSuccinctMethods } from "./succinct.js";
-import { buildTypes } from "./types.js";
+import { buildOpenapiTypes, buildTypes } from "./types.js";
 import { buildValidators } from "./validators.js";
 
 /** Path of the schema, relative to the repository root. */
@@ -64,12 +64,14 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   for (const [name, doc] of buildJsonSchemas(schema, "published", note)) {
     files.set(`schemas/${name}.json`, json(doc));
   }
-  files.set("types.ts", await buildTypes(schema, openapi, header));
+  files.set("types.ts", buildTypes(schema, header));
+  files.set("openapi-types.ts", await buildOpenapiTypes(schema, openapi, header));
   const validators = buildValidators(schema, validatedTypes(schema), header);
   files.set("validators.js", validators.js);
   files.set("validators.d.ts", validators.dts);
   files.set("errors.ts", buildErrors(schema, header, src));
   files.set("error-table.ts", buildErrorTable(schema, header, src));
+  files.set("error-codes.ts", buildErrorCodes(schema, header));
   files.set("operations.ts", buildOperations(schema, hash, header));
   files.set("client.ts", buildClient(schema, header, src));
   files.set("client-methods.ts", buildClientMethods(schema, header, src));

@@ -1,9 +1,13 @@
 /**
- * `generated/types.ts`: the named types of the schema (`Intent`, `QuoteIntentRequest`, …, written
- * from the IR by `named-types.ts`), and the OpenAPI document's `paths`, `components` and
- * `operations` from openapi-typescript, rewritten so that every schema type in them is the named
- * type: `paths["/rpc/Service/QuoteIntent"]["post"]` takes a `QuoteIntentRequest` and answers a
- * `QuoteIntentResponse`, which is what openapi-fetch's typed `POST` reads.
+ * Two files of types:
+ *
+ * - `generated/types.ts`: the named types of the schema (`Intent`, `QuoteIntentRequest`, …,
+ *   written from the IR by `named-types.ts`), exported at the package's root.
+ * - `generated/openapi-types.ts`: the OpenAPI document's `paths`, `components` and `operations`
+ *   from openapi-typescript, rewritten so that every schema type in them is the named type:
+ *   `paths["/rpc/Service/QuoteIntent"]["post"]` takes a `QuoteIntentRequest` and answers a
+ *   `QuoteIntentResponse`, which is what openapi-fetch's typed `POST` reads. Exported by the
+ *   types-only entry `xchain-intents/openapi`, for users who bring their own openapi-fetch.
  */
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
@@ -42,7 +46,13 @@ function linkNamedTypes(text: string, names: ReadonlySet<string>): string {
 }
 
 /** Source of `generated/types.ts`. */
-export async function buildTypes(
+export function buildTypes(schema: Schema, header: string): string {
+  const named = new NamedTypes(new SchemaModel(schema));
+  return `${header}${named.declarations().join("\n")}\n`;
+}
+
+/** Source of `generated/openapi-types.ts`. */
+export async function buildOpenapiTypes(
   schema: Schema,
   openapi: JsonSchema,
   header: string,
@@ -62,10 +72,10 @@ export async function buildTypes(
     alphabetize: false,
     exportType: false,
   });
-  const named = new NamedTypes(new SchemaModel(schema));
   // Every component the OpenAPI document has for a schema type (open and closed forms) is a
   // named type of its own.
   const names = new Set(directedSchemas(schema, "published", (n) => n).keys());
   const wire = linkNamedTypes(astToString(nodes), names);
-  return `${header}${named.declarations().join("\n")}\n${wire}`;
+  const used = [...names].filter((name) => new RegExp(`\\b${name}\\b`).test(wire));
+  return `${header}import type { ${used.join(", ")} } from "./types.js";\n\n${wire}`;
 }

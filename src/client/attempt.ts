@@ -20,7 +20,7 @@ import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
 import { deeperThanAt } from "./depth-scan.js";
 import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
-import { PreparedRequest, send, usesGlobalFetch } from "./transport.js";
+import { usesGlobalFetch } from "./transport.js";
 
 /** What one exchange needs to know. */
 export interface AttemptRequest {
@@ -47,6 +47,8 @@ interface Exchange {
   url: string | undefined;
   /** The response, once its headers arrived. */
   received: Response | undefined;
+  /** Local time the headers arrived. */
+  headersAt?: number;
 }
 
 /** Sends once. Resolves with a 2xx body; rejects only with `ServiceError`s. */
@@ -105,33 +107,33 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
 }
 
 /**
- * Sends through openapi-fetch (which builds the URL and the request, as a `PreparedRequest`;
- * `send` adds the wire headers: see transport.ts) with `fetchOnce` as its `fetch`: that sees the response first, turns anything but a 2xx into its typed error there, and leaves a 2xx
- * body unread (`parseAs: "stream"`) for the bounded reader.
+ * Sends through the client's transport (and its middleware), which tells the exchange where the
+ * request went and when the answer arrived, and calls `failure` to turn anything but a 2xx into
+ * its typed error; a 2xx body is left unread for the bounded reader.
  */
 async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult> {
   const { inner, req } = x;
-  const fetchOnce = async (input: Request | PreparedRequest): Promise<Response> => {
-    x.url = input.url;
-    // Local times around the exchange, for the clock skew: taken here, not after the body is
-    // read, so that a slow body does not pass for a clock difference.
-    const sentAt = Date.now();
-    const response = await send(inner.fetch, input, req.headers);
-    const headersAt = Date.now();
-    x.received = response;
-    const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
-    if (skew !== undefined) inner.clockSkewMs = skew;
-    if (response.ok) return response;
-    throw await failure(x, response, headersAt);
-  };
-  const { response } = await inner.post(req.path, {
+  const response = await inner.transport.send({
+    path: req.path,
     body: req.body,
-    bodySerializer: (body: string) => body,
-    parseAs: "stream",
+    headers: req.headers,
     signal,
-    redirect: "manual",
-    fetch: fetchOnce,
-    Request: PreparedRequest,
+    sent(url) {
+      x.url = url;
+    },
+    arrived(response, sentAt) {
+      // Local times around the exchange, for the clock skew: taken here, not after the body is
+      // read, so that a slow body does not pass for a clock difference.
+      const headersAt = Date.now();
+      x.received = response;
+      x.headersAt = headersAt;
+      const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
+      if (skew !== undefined) inner.clockSkewMs = skew;
+    },
+    async check(response) {
+      x.received = response;
+      if (!response.ok) throw await failure(x, response, x.headersAt ?? Date.now());
+    },
   });
   // Strict validation refuses malformed UTF-8 anywhere in a body, in a known string as in an
   // unknown member: replaced by U+FFFD, it would pass for text the server never sent.

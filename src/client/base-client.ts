@@ -4,12 +4,17 @@
  * the operations it calls; `createClient` adds every operation as a method.
  */
 
-import createFetchClient, { type Client } from "openapi-fetch";
-import { type RetryPolicy, retryPolicy } from "../retry/policy.js";
+import { type RetryInfo, type RetryPolicy, retryPolicy } from "../retry/policy.js";
 import { sleep } from "../retry/sleep.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
-import { type ClientOptions, checkClientOptions, type FetchLike } from "./options.js";
-import { defaultFetch } from "./transport.js";
+import { type ClientOptions, checkClientOptions } from "./options.js";
+import {
+  createTransport,
+  defaultFetch,
+  type FetchLike,
+  type Middleware,
+  type Transport,
+} from "./transport.js";
 import { WEBRPC_HEADER } from "./version.js";
 
 /** What every operation function needs; holds no secrets in enumerable fields. */
@@ -24,40 +29,12 @@ export interface BaseClient {
   readonly clockSkewMs: number;
 }
 
-/**
- * The service as the call pipeline sees it, one level below the operations: every path takes the
- * codec's JSON text (bigints written exactly, which openapi-fetch's `JSON.stringify` cannot do)
- * and answers text (decoded by the codec, then validated). The operations themselves are typed by
- * the schema's `paths` in `generated/client.ts`.
- */
-export interface WirePaths {
-  [path: string]: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never };
-      requestBody: { content: { "application/json": string } };
-      responses: {
-        200: { headers: { [name: string]: unknown }; content: { "application/json": string } };
-        default: { headers: { [name: string]: unknown }; content: { "application/json": unknown } };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-}
-
-/** openapi-fetch's `POST` over `WirePaths`: what the pipeline sends each request with. */
-export type PostFn = Client<WirePaths>["POST"];
-
 /** Settings and state behind a `BaseClient`, kept out of sight of `util.inspect`. */
 export interface ClientInternals {
-  readonly post: PostFn;
+  readonly transport: Transport;
   readonly fetch: FetchLike;
+  /** Every middleware's `onRetry`, then the retry option's. */
+  readonly retryHooks: readonly ((info: RetryInfo) => void)[];
   readonly accessKey: string | undefined;
   readonly headers: Record<string, string>;
   readonly retry: RetryPolicy;
@@ -91,16 +68,30 @@ export function internalsOf(client: BaseClient): ClientInternals {
 export function createBaseClient(options: ClientOptions): BaseClient {
   checkClientOptions(options);
   const fetchImpl: FetchLike = options.fetch ?? defaultFetch;
-  const post = createFetchClient<WirePaths>({ baseUrl: options.baseUrl, fetch: fetchImpl }).POST;
-  const headers: Record<string, string> = { Accept: "application/json", Webrpc: WEBRPC_HEADER };
-  if (options.accessKey) headers["X-Access-Key"] = options.accessKey;
-  Object.assign(headers, options.headers);
+  const accessKey = options.accessKey || undefined;
+  const middleware: readonly Middleware[] = options.middleware ?? [];
+  // The access key is not among these: the transport adds it as each request leaves.
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/json",
+    Webrpc: WEBRPC_HEADER,
+    ...options.headers,
+  };
+  const retry = retryPolicy(options.retry);
+  const retryHooks = middleware.flatMap((m) => (m.onRetry ? [m.onRetry.bind(m)] : []));
+  if (retry.onRetry) retryHooks.push(retry.onRetry);
   const state: ClientInternals = {
-    post,
+    transport: createTransport({
+      baseUrl: options.baseUrl,
+      fetch: fetchImpl,
+      accessKey,
+      middleware,
+    }),
     fetch: fetchImpl,
-    accessKey: options.accessKey || undefined,
+    retryHooks,
+    accessKey,
     headers,
-    retry: retryPolicy(options.retry),
+    retry,
     validate: options.validate ?? "strict",
     onValidationIssue: options.onValidationIssue ?? ((r) => console.warn(r.message)),
     timeoutMs: options.timeoutMs ?? 30_000,

@@ -56,14 +56,19 @@ export async function readLimited(
   } finally {
     reader.releaseLock();
   }
-  return decodeUtf8(chunks, seen, fatal ? strictUtf8 : utf8);
+  return decodeUtf8(chunks, seen, fatal);
 }
 
 /** Stateless between calls (no `stream` option), so one decoder of each kind serves every body. */
 const utf8 = new TextDecoder();
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function decodeUtf8(chunks: Uint8Array[], total: number, decoder: TextDecoder): string {
+/**
+ * The chunks as text. With `fatal`, the lenient decoder still does the work (on Node it is about
+ * 1.5× as fast as the fatal one on big bodies): malformed UTF-8 shows as U+FFFD in its text, and
+ * only a text holding one (malformed, or a U+FFFD the server sent) is decoded again, fatally.
+ */
+function decodeUtf8(chunks: Uint8Array[], total: number, fatal: boolean): string {
   if (chunks.length === 0) return "";
   let all: Uint8Array;
   if (chunks.length === 1) all = chunks[0] as Uint8Array;
@@ -75,8 +80,10 @@ function decodeUtf8(chunks: Uint8Array[], total: number, decoder: TextDecoder): 
       at += chunk.byteLength;
     }
   }
+  const text = utf8.decode(all);
+  if (!fatal || !text.includes("\uFFFD")) return text;
   try {
-    return decoder.decode(all);
+    return strictUtf8.decode(all);
   } catch {
     throw new BodyNotUtf8Error();
   }

@@ -5,10 +5,12 @@
  */
 
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
+import type { OperationName, OperationTypes } from "../../generated/operations.js";
 import type { Validator } from "../../generated/validators.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
-import { decideRetry, isRetryableFor } from "../retry/decision.js";
+import { decideRetry, isRetryableFor, retryReason } from "../retry/decision.js";
+import type { RetryInfo } from "../retry/policy.js";
 import { check } from "../validation/check.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
@@ -17,15 +19,20 @@ import { decodeResponse } from "./decode.js";
 import { encodeRequest } from "./encode.js";
 import type { CallOptions } from "./options.js";
 
+/** The request body of operation `K`. */
+export type RequestOf<K extends OperationName> = OperationTypes[K]["request"];
+/** The response body of operation `K`. */
+export type ResponseOf<K extends OperationName> = OperationTypes[K]["response"];
+
 /**
- * What the generated code tells the pipeline about one operation. The type parameters are the
- * request and response bodies (the generated functions take them from openapi-fetch's `paths`).
+ * What the generated code tells the pipeline about one operation, `K`: its request and response
+ * types are `OperationTypes[K]`.
  */
-export interface OperationSpec<Request = unknown, Response = unknown> {
+export interface OperationSpec<K extends OperationName = OperationName> {
   /** Operation name, e.g. `QuoteIntent`. */
-  readonly name: string;
+  readonly name: K;
   /** HTTP path (always `POST`). */
-  readonly path: string;
+  readonly path: `/rpc/Service/${K}`;
   /** Request body type name (the codec's bigint paths). */
   readonly requestType: string;
   /** Response body type name. */
@@ -38,17 +45,15 @@ export interface OperationSpec<Request = unknown, Response = unknown> {
   readonly validateRequest: Validator;
   /** The response validator (open enums). */
   readonly validateResponse: Validator;
-  /** Only carries the body types. */
-  readonly bodies?: { request: Request; response: Response };
 }
 
 /** Calls `spec` with `request`; resolves with the decoded, validated response. */
-export async function callOperation<Request, Response>(
+export async function callOperation<K extends OperationName>(
   client: BaseClient,
-  spec: OperationSpec<Request, Response>,
-  request: Request,
+  spec: OperationSpec<K>,
+  request: RequestOf<K>,
   options: CallOptions = {},
-): Promise<Response> {
+): Promise<ResponseOf<K>> {
   const inner = internalsOf(client);
   if (inner.validate !== "off") {
     const report = check(spec.validateRequest, request, spec.name, "request");
@@ -85,20 +90,24 @@ export async function callOperation<Request, Response>(
         spec.validateResponse,
         status,
         text,
-      ) as Response;
+      ) as ResponseOf<K>;
     } catch (e) {
       error = e as ServiceError;
     }
     error.isRetryable = isRetryableFor(error, spec.safeToRepeat);
     const decision = decideRetry(error, retry, spec.safeToRepeat, inner.retry);
     if (!decision.retry) throw error;
-    inner.retry.onRetry?.({
-      attempt: retry + 1,
-      delayMs: decision.delayMs,
-      error,
-      operation: spec.name,
-      headers: redactHeaders(headers, inner.accessKey),
-    });
+    if (inner.retryHooks.length > 0) {
+      const info: RetryInfo = {
+        attempt: retry + 1,
+        reason: retryReason(error),
+        delayMs: decision.delayMs,
+        error,
+        operation: spec.name,
+        headers: redactHeaders(headers, inner.accessKey),
+      };
+      for (const hook of inner.retryHooks) hook(info);
+    }
     try {
       await inner.sleep(decision.delayMs, options.signal);
     } catch {

@@ -4,45 +4,19 @@
  */
 import { InvalidArgumentError, WebrpcBadResponseError } from "../../generated/errors.js";
 import type { ValidationIssue } from "../../generated/validators.js";
-import {
-  type ErrorDefinition,
-  ServiceError,
-  type ServiceErrorOptions,
-} from "../errors/service-error.js";
+import { CLIENT_ERRORS } from "../errors/client-codes.js";
+import { defineError, type ErrorClassWith, type NoFields } from "../errors/define-error.js";
+import type { ServiceErrorOptions } from "../errors/service-error.js";
 
 /** What a validation error says about the value that failed. */
-export interface ValidationErrorOptions extends ServiceErrorOptions {
+export interface ValidationFields {
   /** JSON pointer of the first failing value (`""` for the whole body). */
   pointer: string;
   /** The validator's issues, first first. */
   issues: readonly ValidationIssue[];
 }
-
-// The classes below do not name themselves in their bodies: a bundler then keeps the class
-// declaration as it is (no `class _Name` rename), so `constructor.name` stays the class name.
-const TIMEOUT: ErrorDefinition = {
-  name: "RequestTimeoutError",
-  error: "RequestTimeout",
-  code: -100,
-  status: 0,
-  message: "request timed out on the client",
-};
-
-const REDIRECT: ErrorDefinition = {
-  name: "RedirectRefusedError",
-  error: "RedirectRefused",
-  code: -102,
-  status: 0,
-  message: "the server answered with a redirect, which the client does not follow",
-};
-
-const RESPONSE_VALIDATION: ErrorDefinition = {
-  name: "ResponseValidationError",
-  error: "ResponseValidation",
-  code: -101,
-  status: 200,
-  message: "response does not match the schema",
-};
+/** Options of a validation error. */
+export interface ValidationErrorOptions extends ServiceErrorOptions, ValidationFields {}
 
 /**
  * The client gave up waiting for an answer (`timeoutMs`). Not the schema's `TimeoutError` (code
@@ -54,61 +28,43 @@ const RESPONSE_VALIDATION: ErrorDefinition = {
  * try { await client.getIntent({ intentId }, { timeoutMs: 2_000 }) }
  * catch (e) { if (isServiceError(e, "RequestTimeout")) showOfflineBanner() }
  */
-export class RequestTimeoutError extends ServiceError {
-  /** This error's definition. */
-  static readonly definition: ErrorDefinition = TIMEOUT;
-  constructor(options?: ServiceErrorOptions) {
-    super(TIMEOUT, options);
-  }
-}
+export const RequestTimeoutError: ErrorClassWith<"RequestTimeoutError", NoFields> =
+  /* @__PURE__ */ defineError(CLIENT_ERRORS.RequestTimeout, {});
+/** An instance of `RequestTimeoutError`. */
+export type RequestTimeoutError = InstanceType<typeof RequestTimeoutError>;
 
 /**
  * A response arrived and was JSON, but does not match the schema (`validate: "strict"`). Told
  * apart from transport errors; carries the JSON pointer of the failure and the validator's issues.
  * Code `-101`; `status` is the HTTP status of the response.
  */
-export class ResponseValidationError extends ServiceError {
-  /** This error's definition. */
-  static readonly definition: ErrorDefinition = RESPONSE_VALIDATION;
-  /** JSON pointer of the first failing value. */
-  readonly pointer: string;
-  /** The validator's issues. */
-  readonly issues: readonly ValidationIssue[];
-  constructor(options: ValidationErrorOptions) {
-    super(RESPONSE_VALIDATION, options);
-    this.pointer = options.pointer;
-    this.issues = options.issues;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), pointer: this.pointer, issues: this.issues };
-  }
-}
+export const ResponseValidationError: ErrorClassWith<"ResponseValidationError", ValidationFields> =
+  /* @__PURE__ */ defineError(CLIENT_ERRORS.ResponseValidation, {
+    fields: ["pointer", "issues"],
+  });
+/** An instance of `ResponseValidationError`. */
+export type ResponseValidationError = InstanceType<typeof ResponseValidationError>;
 
 /**
  * A request failed validation on the client and was not sent. A kind of `InvalidArgumentError`
  * (code 2000, `instanceof InvalidArgumentError` holds) with `status` 0 and the failing pointer.
  */
-export class RequestValidationError extends InvalidArgumentError {
-  /** JSON pointer of the first failing value. */
-  readonly pointer: string;
-  /** The validator's issues. */
-  readonly issues: readonly ValidationIssue[];
-  constructor(options: ValidationErrorOptions) {
-    super({ ...options, status: options.status ?? 0 });
-    this.name = "RequestValidationError";
-    this.pointer = options.pointer;
-    this.issues = options.issues;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), pointer: this.pointer, issues: this.issues };
-  }
-}
+export const RequestValidationError: ErrorClassWith<"RequestValidationError", ValidationFields> =
+  /* @__PURE__ */ defineError(
+    { ...InvalidArgumentError.definition, name: "RequestValidationError" },
+    { base: InvalidArgumentError, fields: ["pointer", "issues"], defaults: { status: 0 } },
+  );
+/** An instance of `RequestValidationError` (also an `InvalidArgumentError`). */
+export type RequestValidationError = InstanceType<typeof RequestValidationError> &
+  InvalidArgumentError;
 
 /** What a redirect error says about the answer. */
-export interface RedirectErrorOptions extends ServiceErrorOptions {
+export interface RedirectFields {
   /** Origin of the `Location` the server gave, when there was a readable one. */
   locationOrigin?: string | undefined;
 }
+/** Options of a redirect error. */
+export interface RedirectErrorOptions extends ServiceErrorOptions, RedirectFields {}
 
 /**
  * The server answered with a redirect (any 3xx), which the client does not follow: the service's
@@ -121,25 +77,21 @@ export interface RedirectErrorOptions extends ServiceErrorOptions {
  * try { await client.ping() }
  * catch (e) { if (isServiceError(e, "RedirectRefused")) console.error(`fix baseUrl: ${e.message}`) }
  */
-export class RedirectRefusedError extends ServiceError {
-  /** This error's definition. */
-  static readonly definition: ErrorDefinition = REDIRECT;
-  /** Origin (scheme, host, port) the redirect pointed to; `undefined` when not readable. */
-  readonly locationOrigin: string | undefined;
-  constructor(options: RedirectErrorOptions = {}) {
-    super(REDIRECT, { ...options, retryable: false });
-    this.locationOrigin = options.locationOrigin;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), locationOrigin: this.locationOrigin };
-  }
-}
+export const RedirectRefusedError: ErrorClassWith<"RedirectRefusedError", RedirectFields> =
+  /* @__PURE__ */ defineError(CLIENT_ERRORS.RedirectRefused, {
+    fields: ["locationOrigin"],
+    fixed: { retryable: false },
+  });
+/** An instance of `RedirectRefusedError`. */
+export type RedirectRefusedError = InstanceType<typeof RedirectRefusedError>;
 
 /** What a too-large-body error says. */
-export interface TooLargeErrorOptions extends ServiceErrorOptions {
+export interface TooLargeFields {
   /** The `maxResponseBytes` in force. */
   limitBytes: number;
 }
+/** Options of a too-large-body error. */
+export interface TooLargeErrorOptions extends ServiceErrorOptions, TooLargeFields {}
 
 /**
  * A response body larger than `maxResponseBytes`: reading stopped at the limit. A kind of
@@ -147,24 +99,22 @@ export interface TooLargeErrorOptions extends ServiceErrorOptions {
  * the HTTP status received. Not retried when the status is 2xx: the server answered, and it would
  * send the same body again (raise `maxResponseBytes`, or ask for less).
  */
-export class ResponseTooLargeError extends WebrpcBadResponseError {
-  /** The limit that was exceeded, in bytes. */
-  readonly limitBytes: number;
-  constructor(options: TooLargeErrorOptions) {
-    super(options);
-    this.name = "ResponseTooLargeError";
-    this.limitBytes = options.limitBytes;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), limitBytes: this.limitBytes };
-  }
-}
+export const ResponseTooLargeError: ErrorClassWith<"ResponseTooLargeError", TooLargeFields> =
+  /* @__PURE__ */ defineError(
+    { ...WebrpcBadResponseError.definition, name: "ResponseTooLargeError" },
+    { base: WebrpcBadResponseError, fields: ["limitBytes"] },
+  );
+/** An instance of `ResponseTooLargeError` (also a `WebrpcBadResponseError`). */
+export type ResponseTooLargeError = InstanceType<typeof ResponseTooLargeError> &
+  WebrpcBadResponseError;
 
 /** What a too-deep-body error says. */
-export interface TooDeepErrorOptions extends ServiceErrorOptions {
+export interface TooDeepFields {
   /** The deepest nesting the decoder accepts (`MAX_DEPTH`). */
   maxDepth: number;
 }
+/** Options of a too-deep-body error. */
+export interface TooDeepErrorOptions extends ServiceErrorOptions, TooDeepFields {}
 
 /**
  * A response body nesting arrays and objects deeper than the decoder accepts (`MAX_DEPTH`),
@@ -173,18 +123,14 @@ export interface TooDeepErrorOptions extends ServiceErrorOptions {
  * the HTTP status received. Not retried when the status is 2xx: the server answered, and it would
  * send the same body again. Across realms, tell it by `name === "ResponseTooDeepError"`.
  */
-export class ResponseTooDeepError extends WebrpcBadResponseError {
-  /** The deepest nesting accepted. */
-  readonly maxDepth: number;
-  constructor(options: TooDeepErrorOptions) {
-    super(options);
-    this.name = "ResponseTooDeepError";
-    this.maxDepth = options.maxDepth;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), maxDepth: this.maxDepth };
-  }
-}
+export const ResponseTooDeepError: ErrorClassWith<"ResponseTooDeepError", TooDeepFields> =
+  /* @__PURE__ */ defineError(
+    { ...WebrpcBadResponseError.definition, name: "ResponseTooDeepError" },
+    { base: WebrpcBadResponseError, fields: ["maxDepth"] },
+  );
+/** An instance of `ResponseTooDeepError` (also a `WebrpcBadResponseError`). */
+export type ResponseTooDeepError = InstanceType<typeof ResponseTooDeepError> &
+  WebrpcBadResponseError;
 
 /** Wire names of the errors the client raises itself (no counterpart in the schema). */
 export type ClientErrorName = "RequestTimeout" | "ResponseValidation" | "RedirectRefused";
@@ -198,7 +144,7 @@ export interface ClientErrorTypes {
 
 /** The wire code of each of the client's own wire names. */
 export const clientErrorCodes: { readonly [Name in ClientErrorName]: number } = {
-  RequestTimeout: TIMEOUT.code,
-  ResponseValidation: RESPONSE_VALIDATION.code,
-  RedirectRefused: REDIRECT.code,
+  RequestTimeout: CLIENT_ERRORS.RequestTimeout.code,
+  ResponseValidation: CLIENT_ERRORS.ResponseValidation.code,
+  RedirectRefused: CLIENT_ERRORS.RedirectRefused.code,
 };

@@ -1,11 +1,12 @@
 /** Turning a 2xx body into the typed response: lossless decoding, then schema validation. */
 import type { Validator } from "../../generated/validators.js";
-import { JsonDecodeError, MAX_DEPTH, parseJson } from "../codec/index.js";
+import { decodeWithPaths, JsonDecodeError, MAX_DEPTH, pathTreeFor } from "../codec/index.js";
+import { scanUnsafeNumbers } from "../codec/number-tokens.js";
 import { redactExcerpt } from "../errors/redact.js";
 import { check } from "../validation/check.js";
 import type { ClientInternals } from "./base-client.js";
 import { ResponseTooDeepError, ResponseValidationError } from "./client-errors.js";
-import { deeperThanAt, pathAtOffset } from "./depth-scan.js";
+import { pathAtOffset } from "./depth-scan.js";
 import { badResponse } from "./from-wire.js";
 
 /** Decodes and validates a 2xx body of `operation`. Throws `ServiceError`s only. */
@@ -17,8 +18,10 @@ export function decodeResponse(
   status: number,
   text: string,
 ): unknown {
-  // Too deep is refused on the text, before any parse builds the levels.
-  const deep = deeperThanAt(text, MAX_DEPTH);
+  // Too deep is refused on the text, before any parse builds the levels: by the scan for number
+  // tokens the decoder needs anyway (on the numbers wire), made first and handed over.
+  const scanned = scanUnsafeNumbers(text, MAX_DEPTH);
+  const deep = scanned.deepAt;
   if (deep >= 0) {
     throw new ResponseTooDeepError({
       status,
@@ -31,7 +34,7 @@ export function decodeResponse(
   if (text.trim() === "") throw badResponse(status, "empty body", ctx);
   let value: unknown;
   try {
-    value = parseJson(text, responseType);
+    value = decodeWithPaths(text, pathTreeFor(responseType), undefined, scanned);
   } catch (e) {
     if (!(e instanceof JsonDecodeError)) throw e;
     const where = e.path ? ` at ${e.path}` : "";

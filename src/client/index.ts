@@ -5,5 +5,6 @@
  * up (`src/intent-client/`).
  */
 export { type BaseClient, createBaseClient } from "./base-client.js";
-export type { CallOptions, ClientOptions, FetchLike } from "./options.js";
+export type { CallOptions, ClientOptions } from "./options.js";
+export type { FetchLike, Middleware, RetryHook } from "./transport.js";
 export { SDK_VERSION } from "./version.js";

@@ -1,9 +1,7 @@
 /** Options of `createClient` and of every call. */
 import type { RetryOptions } from "../retry/policy.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
-
-/** A WHATWG `fetch`: Node's, a browser's, a worker's, or a handler `(Request) => Response`. */
-export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+import type { FetchLike, Middleware } from "./transport.js";
 
 /** Options of `createClient`. */
 export interface ClientOptions {
@@ -25,6 +23,13 @@ export interface ClientOptions {
   longPollTimeoutMs?: number;
   /** Extra headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * Hooks on every attempt (openapi-fetch's `Middleware`: `onRequest`, `onResponse`, `onError`),
+   * retries and the reads that reconcile a state-changing call included, and `onRetry` before
+   * each retry. The requests they see hold no access key: it is added as a request leaves, and
+   * only for `baseUrl`'s origin.
+   */
+  middleware?: readonly Middleware[];
   /** Largest response body read, in bytes (default 32 MiB); a larger one is a bad response. */
   maxResponseBytes?: number;
   /** How bigints are written in requests: JSON numbers (default) or decimal strings. */
@@ -69,6 +74,7 @@ export function checkClientOptions(options: unknown): asserts options is ClientO
     if (/[\r\n\0]/.test(key)) fail("accessKey holds a line break or NUL character");
   }
   functions(o, ["fetch", "onValidationIssue", "sleep"]);
+  checkMiddleware(o.middleware);
   if (o.fetch === undefined && typeof globalThis.fetch !== "function") {
     fail("this runtime has no global fetch: pass one as the fetch option");
   }
@@ -95,6 +101,19 @@ export function checkClientOptions(options: unknown): asserts options is ClientO
   }
   atLeast(r, ["baseDelayMs", "maxDelayMs"], 0, "retry.");
   functions(r, ["onRetry", "random"], "retry.");
+}
+
+const HOOKS = ["onRequest", "onResponse", "onError", "onRetry"];
+
+function checkMiddleware(list: unknown): void {
+  if (list === undefined) return;
+  if (!Array.isArray(list)) fail(`middleware must be an array of middleware, not ${kind(list)}`);
+  for (const [i, m] of list.entries()) {
+    if (kind(m) !== "a object") fail(`middleware[${i}] must be an object, not ${kind(m)}`);
+    const hooks = HOOKS.filter((name) => (m as Record<string, unknown>)[name] !== undefined);
+    if (hooks.length === 0) fail(`middleware[${i}] has none of ${HOOKS.join(", ")}`);
+    functions(m as Record<string, unknown>, hooks, `middleware[${i}].`);
+  }
 }
 
 /** The path every operation's URL adds to `baseUrl`. */

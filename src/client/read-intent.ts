@@ -11,7 +11,7 @@ import { callOperation, type OperationSpec } from "./call.js";
 import type { CallOptions } from "./options.js";
 
 /** How to call `GetIntent`. */
-export const readIntentSpec: OperationSpec<GetIntentRequest, GetIntentResponse> = {
+export const readIntentSpec: OperationSpec<"GetIntent"> = {
   name: "GetIntent",
   path: "/rpc/Service/GetIntent",
   requestType: "GetIntentRequest",

@@ -19,24 +19,25 @@
  * request is never sent again: unless the read shows the server acted, the caller gets a
  * `RequestTimeoutError` saying that the outcome is unknown.
  */
+import type { OperationName } from "../../generated/operations.js";
 import type { IntentStatus } from "../../generated/types.js";
 import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
 import { isAmbiguousFailure } from "../retry/decision.js";
 import type { Reconciliation } from "../retry/reconcile.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
-import { callOperation, type OperationSpec } from "./call.js";
+import { callOperation, type OperationSpec, type RequestOf, type ResponseOf } from "./call.js";
 import { RequestTimeoutError } from "./client-errors.js";
 import type { CallOptions } from "./options.js";
 import { readIntent } from "./read-intent.js";
 import { type Reconciler, reconcilers } from "./reconcilers.js";
 
 /** Calls a state-changing operation, reconciling an ambiguous failure (used by generated code). */
-export async function callReconciled<Request, Response>(
+export async function callReconciled<K extends OperationName>(
   client: BaseClient,
-  spec: OperationSpec<Request, Response>,
-  request: Request,
+  spec: OperationSpec<K>,
+  request: RequestOf<K>,
   options?: CallOptions,
-): Promise<Response> {
+): Promise<ResponseOf<K>> {
   const reconciler = Object.hasOwn(reconcilers, spec.name) ? reconcilers[spec.name] : undefined;
   const intentId = reconciler?.intentId(request);
   for (let resent = 0; ; resent++) {

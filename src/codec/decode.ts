@@ -3,12 +3,14 @@
  * `validate` mode, and `parseJson`): `JSON.parse` and one walk (`walk.ts`); the text's digits for
  * numbers past 2^53 or on the numbers wire (`recover.ts`); the exact parser when that cannot be
  * sure, and for every error, which it locates. The whole design is in `docs/codec.md`.
+ * `scanUnsafeNumbers(text, MAX_DEPTH)` before it bounds the nesting before `JSON.parse` runs, and
+ * is then passed in rather than made again.
  */
 
 import { excerptAt } from "../errors/excerpt.js";
 import { JsonDecodeError } from "./errors.js";
 import { type ExactParseOptions, parseExact } from "./exact-parse.js";
-import { scanUnsafeNumbers } from "./number-tokens.js";
+import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
 import { recoverDigits } from "./recover.js";
 import { WalkState, walkValue } from "./walk.js";
@@ -28,6 +30,7 @@ export function decodeWithPaths(
   text: string,
   tree: PathTree,
   options?: ExactParseOptions,
+  scanned?: UnsafeTokens,
 ): unknown {
   let value: unknown;
   try {
@@ -43,9 +46,10 @@ export function decodeWithPaths(
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
   if (!walkValue(value, tree, st)) return parseExact(text, tree, options);
+  // `scanned`: the same scan, already made by a caller that bounded the depth before parsing.
   if (st.pending.length > 0) {
-    if (recoverDigits(text, st)) return value;
-  } else if (!st.sawNumber || !scanUnsafeNumbers(text).integralFraction) {
+    if (recoverDigits(text, st, scanned ?? scanUnsafeNumbers(text))) return value;
+  } else if (!st.sawNumber || !(scanned ?? scanUnsafeNumbers(text)).integralFraction) {
     return value;
   }
   return parseExact(text, tree, options);

@@ -5,12 +5,12 @@
  * becomes the token's exact `bigint`, on a bigint path or not. Otherwise the exact parser decides.
  */
 import { setOwn } from "./leaf.js";
-import { scanUnsafeNumbers } from "./number-tokens.js";
+import type { UnsafeTokens } from "./number-tokens.js";
 import type { WalkState } from "./walk.js";
 
 /** Gives each queued value its exact digits; false when some cannot be known for sure. */
-export function recoverDigits(text: string, st: WalkState): boolean {
-  const { spans, integralFraction, keys } = scanUnsafeNumbers(text);
+export function recoverDigits(text: string, st: WalkState, tokens: UnsafeTokens): boolean {
+  const { spans, integralFraction, keys } = tokens;
   // A whole number written `1.0` or `1e20` may sit in a bigint field, which must refuse it, or be
   // past 2^53 elsewhere: only the exact parser knows where it is.
   if (integralFraction) return false;

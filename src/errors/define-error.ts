@@ -26,16 +26,64 @@ export interface SchemaErrorClass<Name extends string = string> {
   readonly prototype: SchemaError<Name>;
 }
 
-/** The class of `definition` (used by `generated/errors.ts`). */
+/** What a class made by `defineError` adds to a plain schema error. */
+export interface ErrorShape<Extra extends object> {
+  /**
+   * The error class it refines (`instanceof` that class holds): the wire name, code and status
+   * are then that class's, and `definition` only names the class.
+   */
+  readonly base?: SchemaErrorClass | undefined;
+  /** Option fields kept on the error, and written by `toJSON`, in this order. */
+  readonly fields?: readonly (keyof Extra & string)[];
+  /** Options applied under the caller's (a default status). */
+  readonly defaults?: ServiceErrorOptions;
+  /** Options applied over the caller's (`retryable: false`). */
+  readonly fixed?: ServiceErrorOptions;
+}
+
+/** No fields of its own. */
+export type NoFields = Record<never, never>;
+
+/** The class of an error with fields of its own (`Extra`), made by `defineError`. */
+export interface ErrorClassWith<Name extends string, Extra extends object> {
+  new (
+    ...options: NoFields extends Extra
+      ? [options?: ServiceErrorOptions & Extra]
+      : [options: ServiceErrorOptions & Extra]
+  ): SchemaError<Name> & Readonly<Extra>;
+  /** This error's definition. */
+  readonly definition: ErrorDefinition;
+  readonly prototype: SchemaError<Name> & Readonly<Extra>;
+}
+
+/**
+ * The class of `definition`: the schema's errors (`generated/errors.ts`) and the SDK's own
+ * (`client/client-errors.ts`, from the rows of `client-codes.ts`) alike. `shape` adds fields,
+ * fixed or default options, or refines another error class.
+ */
 export function defineError<Name extends string>(
   definition: ErrorDefinition & { readonly name: Name },
-): SchemaErrorClass<Name> {
-  const cls = class extends ServiceError {
+): SchemaErrorClass<Name>;
+export function defineError<Name extends string, Extra extends object>(
+  definition: ErrorDefinition & { readonly name: Name },
+  shape: ErrorShape<Extra>,
+): ErrorClassWith<Name, Extra>;
+export function defineError<Name extends string, Extra extends object>(
+  definition: ErrorDefinition & { readonly name: Name },
+  shape: ErrorShape<Extra> = {},
+): ErrorClassWith<Name, Extra> {
+  const { base, fields = [], defaults, fixed } = shape;
+  const parent = (base ?? ServiceError) as new (...args: unknown[]) => ServiceError;
+  const cls = class extends parent {
     static readonly definition = definition;
-    constructor(options?: ServiceErrorOptions) {
-      super(definition, options);
+    static readonly fields: readonly string[] = fields;
+    constructor(options?: ServiceErrorOptions & Extra) {
+      const o = defaults || fixed ? { ...defaults, ...options, ...fixed } : options;
+      super(...(base ? [o] : [definition, o]));
+      if (base) this.name = definition.name;
+      for (const f of fields) Reflect.set(this, f, o === undefined ? undefined : Reflect.get(o, f));
     }
   };
   Object.defineProperty(cls, "name", { value: definition.name });
-  return cls;
+  return cls as unknown as ErrorClassWith<Name, Extra>;
 }

@@ -5,6 +5,13 @@
  * built from the URL the client sent to, never from a header: the access key is not in it, and
  * the URL is scrubbed of it all the same (a key pasted into `baseUrl` stays hidden).
  */
+import {
+  AccessKeyNotFoundCode,
+  MethodNotFoundCode,
+  UnauthorizedCode,
+  WebrpcBadMethodCode,
+  WebrpcBadRouteCode,
+} from "../../generated/error-codes.js";
 import { redactText } from "./redact.js";
 
 /** Where the client sent a request, for messages. */
@@ -78,7 +85,7 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
     "the key this service issued for your project (the dev server prints its own when it " +
     "starts; serve --access-key KEY sets one)";
   const text =
-    code === 1101
+    code === AccessKeyNotFoundCode
       ? `${said}: ${origin} does not know the accessKey sent with ${t.operation}; pass ${where}`
       : `${said}: no access key was sent to ${origin} with ${t.operation}; pass createClient({ accessKey }) with ${where}`;
   return redactText(text, t.secret);
@@ -88,7 +95,10 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
 export function hasHint(code: number, t: HintTarget): boolean {
   if (t.url === undefined) return false;
   return (
-    code === -2 || code === -3 || code === 1003 || code === 1101 || (code === 1000 && !t.secret)
+    isRouteCode(code) ||
+    code === MethodNotFoundCode ||
+    code === AccessKeyNotFoundCode ||
+    (code === UnauthorizedCode && !t.secret)
   );
 }
 
@@ -97,9 +107,14 @@ export function hasHint(code: number, t: HintTarget): boolean {
  * `AccessKeyNotFound`, or `Unauthorized` for a request sent without a key.
  */
 export function wireHint(code: number, status: number, said: string, t: HintTarget): string {
-  if (code === -2 || code === -3) return routeHint(said, status, t);
-  if (code === 1003) return methodHint(said, t);
+  if (isRouteCode(code)) return routeHint(said, status, t);
+  if (code === MethodNotFoundCode) return methodHint(said, t);
   return accessKeyHint(said, code, t);
+}
+
+/** `WebrpcBadRoute` or `WebrpcBadMethod`. */
+function isRouteCode(code: number): boolean {
+  return code === WebrpcBadRouteCode || code === WebrpcBadMethodCode;
 }
 
 /** What a network error's code means, and what to check (the codes a wrong `baseUrl` gives). */

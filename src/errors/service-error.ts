@@ -91,6 +91,9 @@ export class ServiceError extends Error {
     if (this.retryAfterMs !== undefined) out.retryAfterMs = this.retryAfterMs;
     if (this.excerpt !== undefined) out.excerpt = this.excerpt;
     if (this.cause !== undefined) out.cause = describeCause(this.cause);
+    // The fields of a class made with `defineError(…, { fields })`: one `toJSON` for every error.
+    const fields = (this.constructor as { fields?: readonly string[] }).fields ?? [];
+    for (const f of fields) out[f] = Reflect.get(this, f);
     return out;
   }
 

@@ -2,11 +2,20 @@
  * Telling "this server has no `WaitIntentReceipt`" apart from a failed long poll, so that the
  * follower switches to `GetIntentReceipt` polling instead of failing.
  */
+import {
+  MethodNotFoundCode,
+  WebrpcBadMethodCode,
+  WebrpcBadRouteCode,
+} from "../../generated/error-codes.js";
 import { hasServiceErrorShape } from "../errors/service-error.js";
 import { CODE_BAD_RESPONSE, isMissingRoute } from "../retry/bad-response.js";
 
 /** webrpc's own answers for a missing operation: `WebrpcBadRoute`, `WebrpcBadMethod`, `MethodNotFound`. */
-const UNSUPPORTED_CODES: ReadonlySet<number> = new Set([-2, -3, 1003]);
+const UNSUPPORTED_CODES: ReadonlySet<number> = new Set([
+  WebrpcBadRouteCode,
+  WebrpcBadMethodCode,
+  MethodNotFoundCode,
+]);
 
 /**
  * Whether `error` says the server does not offer the long poll: a webrpc error naming the route

@@ -3,9 +3,10 @@
  * is not a webrpc error, so the status is all there is to go on: it tells a spoiled or transient
  * answer (worth asking again) from a router or proxy that will answer the same page every time.
  */
+import { WebrpcBadResponseCode } from "../../generated/error-codes.js";
 
 /** Wire code of `WebrpcBadResponse`. */
-export const CODE_BAD_RESPONSE = -5;
+export const CODE_BAD_RESPONSE: number = WebrpcBadResponseCode;
 
 /**
  * Statuses saying the route or method does not exist here: a router's `404 page not found`, a

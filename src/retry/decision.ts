@@ -2,23 +2,34 @@
  * Whether a failed request is worth repeating, and after how long. Decided on typed errors only:
  * codes and statuses, never message text.
  */
+import {
+  QuotaExceededCode,
+  QuotaRateLimitCode,
+  RateLimitedCode,
+  WebrpcClientAbortedCode,
+  WebrpcRequestFailedCode,
+} from "../../generated/error-codes.js";
+import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { backoffDelay } from "./backoff.js";
 import { CODE_BAD_RESPONSE, isTransientBadResponse } from "./bad-response.js";
 import type { RetryPolicy } from "./policy.js";
 
 /** `RateLimited`: the server refused before acting. */
-export const CODE_RATE_LIMITED = 1007;
+export const CODE_RATE_LIMITED: number = RateLimitedCode;
 /** `QuotaRateLimit`: the server refused before acting. */
-export const CODE_QUOTA_RATE_LIMIT = 1201;
+export const CODE_QUOTA_RATE_LIMIT: number = QuotaRateLimitCode;
 /** `QuotaExceeded`: waiting does not help. */
-export const CODE_QUOTA_EXCEEDED = 1200;
+export const CODE_QUOTA_EXCEEDED: number = QuotaExceededCode;
+const CODE_REQUEST_FAILED: number = WebrpcRequestFailedCode;
+const CODE_CLIENT_ABORTED: number = WebrpcClientAbortedCode;
+const CODE_TIMEOUT: number = CLIENT_ERRORS.RequestTimeout.code;
 
 /** Codes of failures where the request may or may not have been acted on (or never arrived). */
 const TRANSPORT_CODES = new Set([
-  -1, // WebrpcRequestFailed: the connection failed
+  CODE_REQUEST_FAILED, // the connection failed
   CODE_BAD_RESPONSE, // an answer that could not be read (proxy page, truncated body)
-  -100, // RequestTimeout: no answer in time
+  CODE_TIMEOUT, // no answer in time
 ]);
 
 /**
@@ -28,12 +39,12 @@ const TRANSPORT_CODES = new Set([
  * router's `404 page not found` or a proxy's 405 or 501 page would only be fetched again; a
  * 2xx body larger than `maxResponseBytes`, or nesting deeper than `MAX_DEPTH`, would only be sent
  * again. Redirects
- * (`RedirectRefusedError`, code -102) are never retried.
+ * (`RedirectRefusedError`) are never retried.
  */
 export function isRetryableFor(error: ServiceError, safeToRepeat: boolean): boolean {
   if (error.code === CODE_RATE_LIMITED || error.code === CODE_QUOTA_RATE_LIMIT) return true;
   if (error.code === CODE_QUOTA_EXCEEDED) return false;
-  if (error.code === -8) return false; // WebrpcClientAborted
+  if (error.code === CODE_CLIENT_ABORTED) return false;
   if (!safeToRepeat) return false;
   if (error.code === CODE_BAD_RESPONSE) {
     // A 2xx body past maxResponseBytes, or nesting past MAX_DEPTH, was answered in full by the
@@ -78,4 +89,18 @@ export function decideRetry(
     return { retry: true, delayMs: error.retryAfterMs };
   }
   return { retry: true, delayMs: backoffDelay(retry, policy, policy.random) };
+}
+
+/**
+ * Why `error` is retried, in words, for `onRetry`: the rate limit and its status, a network
+ * failure, a timeout, or the error's name and status.
+ */
+export function retryReason(error: ServiceError): string {
+  const status = error.status > 0 ? ` (HTTP ${error.status})` : "";
+  if (error.code === CODE_RATE_LIMITED || error.code === CODE_QUOTA_RATE_LIMIT) {
+    return `rate limited${status}`;
+  }
+  if (error.code === CODE_REQUEST_FAILED) return "network error";
+  if (error.code === CODE_TIMEOUT) return "timed out";
+  return `${error.name}${status}`;
 }

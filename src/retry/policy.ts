@@ -5,6 +5,11 @@ import type { ServiceError } from "../errors/service-error.js";
 export interface RetryInfo {
   /** Which retry this is: 1 for the first. */
   attempt: number;
+  /**
+   * Why the call is tried again, in words: `rate limited (HTTP 429)`, `network error`,
+   * `timed out`, `HTTP 503`, … (the error's name and status are in `error`).
+   */
+  reason: string;
   /** How long the client waits before it. */
   delayMs: number;
   /** The error that is being retried. */

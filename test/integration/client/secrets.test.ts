@@ -166,7 +166,11 @@ describe("the access key never leaks", () => {
     const retry = hooks.find(
       (h): h is RetryInfo => typeof h === "object" && h !== null && "headers" in h,
     );
-    expect(retry?.headers["X-Access-Key"]).toBe("[redacted]");
+    // The key is added as a request leaves: the headers a hook is shown never held it.
+    expect(retry).toBeDefined();
+    expect(Object.keys(retry?.headers ?? {}).map((k) => k.toLowerCase())).not.toContain(
+      "x-access-key",
+    );
     for (const h of hooks) expectClean(h);
     expectClean(client());
   });

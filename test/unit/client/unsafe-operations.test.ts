@@ -1,25 +1,27 @@
 /**
  * `@retry:unsafe` operations are data: the generated code sends them through the reconciling
  * path, which looks up a reconciler by operation name. One without a reconciler is never sent
- * twice after an ambiguous failure.
+ * twice after an ambiguous failure (here `Ping`, declared unsafe for the test: it has none).
  */
 import { describe, expect, it } from "vitest";
 import {
-  validateGetIntentRequest,
-  validateGetIntentResponse,
+  validateExecuteIntentRequest,
+  validateExecuteIntentResponse,
+  validatePingRequest,
+  validatePingResponse,
 } from "../../../generated/validators.js";
 import type { OperationSpec } from "../../../src/client/call.js";
 import { callReconciled } from "../../../src/client/state-changing.js";
 import { createBaseClient } from "../../../src/index.js";
 
-const unreconciled: OperationSpec<{ intentId: string }, unknown> = {
-  name: "ArchiveIntent",
-  path: "/rpc/Service/ArchiveIntent",
-  requestType: "GetIntentRequest",
-  responseType: "GetIntentResponse",
+const unreconciled: OperationSpec<"Ping"> = {
+  name: "Ping",
+  path: "/rpc/Service/Ping",
+  requestType: "PingRequest",
+  responseType: "PingResponse",
   safeToRepeat: false,
-  validateRequest: validateGetIntentRequest,
-  validateResponse: validateGetIntentResponse,
+  validateRequest: validatePingRequest,
+  validateResponse: validatePingResponse,
 };
 
 describe("an unsafe operation without a reconciler", () => {
@@ -34,10 +36,10 @@ describe("an unsafe operation without a reconciler", () => {
       fetch,
       retry: { maxRetries: 3, baseDelayMs: 1 },
     });
-    await expect(callReconciled(client, unreconciled, { intentId: "i-1" })).rejects.toMatchObject({
+    await expect(callReconciled(client, unreconciled, {})).rejects.toMatchObject({
       name: "WebrpcRequestFailedError",
     });
-    expect(paths).toEqual(["/rpc/Service/ArchiveIntent"]);
+    expect(paths).toEqual(["/rpc/Service/Ping"]);
   });
 
   it("an unsafe operation with a reconciler reads the intent back instead", async () => {
@@ -47,8 +49,17 @@ describe("an unsafe operation without a reconciler", () => {
       throw new TypeError("fetch failed");
     };
     const client = createBaseClient({ baseUrl: "http://service.test", fetch, retry: false });
-    const commit = { ...unreconciled, name: "ExecuteIntent", path: "/rpc/Service/ExecuteIntent" };
-    await expect(callReconciled(client, commit, { intentId: "i-1" })).rejects.toMatchObject({
+    const execute: OperationSpec<"ExecuteIntent"> = {
+      name: "ExecuteIntent",
+      path: "/rpc/Service/ExecuteIntent",
+      requestType: "ExecuteIntentRequest",
+      responseType: "ExecuteIntentResponse",
+      safeToRepeat: false,
+      validateRequest: validateExecuteIntentRequest,
+      validateResponse: validateExecuteIntentResponse,
+    };
+    const request = { intentId: "i-1", depositTransactionHash: `0x${"ab".repeat(32)}` };
+    await expect(callReconciled(client, execute, request)).rejects.toMatchObject({
       name: "WebrpcRequestFailedError",
     });
     expect(paths).toEqual(["/rpc/Service/ExecuteIntent", "/rpc/Service/GetIntent"]);

@@ -4,7 +4,7 @@
  * request headers every operation takes.
  */
 import { describe, expectTypeOf, it } from "vitest";
-import type { operations, paths } from "../../../generated/types.js";
+import type { operations, paths } from "../../../generated/openapi-types.js";
 
 type Headers<
   Op extends keyof operations,
