@@ -83,4 +83,3 @@ export function payOnce(
   });
 }
 
-export type { Confirmed };
