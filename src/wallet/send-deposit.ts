@@ -7,7 +7,7 @@
  * known, and the mined one kept when the wallet replaced the transaction.
  */
 import { withClaim } from "./claim.js";
-import { type Confirmed, confirm } from "./confirm.js";
+import { confirm } from "./confirm.js";
 import { type DepositStore, depositKey, memoryDepositStore } from "./deposit-store.js";
 import { once } from "./once.js";
 import { type PreflightOptions, type Prepared, preflight } from "./preflight.js";
