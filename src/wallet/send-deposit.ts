@@ -82,4 +82,3 @@ export function payOnce(
     return made ?? transfer(p, { ...o, asked, beforeSign });
   });
 }
-
