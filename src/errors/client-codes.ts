@@ -29,4 +29,11 @@ export const CLIENT_ERRORS = {
     status: 0,
     message: "the server answered with a redirect, which the client does not follow",
   },
+  IntentMismatch: {
+    name: "IntentMismatchError",
+    error: "IntentMismatch",
+    code: -103,
+    status: 0,
+    message: "the service's answer does not match the request",
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -3,16 +3,11 @@
  * for another token, owner or amount; a commit naming another intent). Raised before anything is
  * committed or signed.
  */
+import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import { defineError } from "../errors/define-error.js";
 import type { ServiceErrorOptions } from "../errors/service-error.js";
 
-const MISMATCH = {
-  name: "IntentMismatchError",
-  error: "IntentMismatch",
-  code: -103,
-  status: 0,
-  message: "the service's answer does not match the request",
-} as const;
+const MISMATCH = CLIENT_ERRORS.IntentMismatch;
 
 /**
  * The service's answer does not answer the request: `field` names what differs (`quote.fromAmount`,

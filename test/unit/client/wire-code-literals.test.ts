@@ -104,6 +104,6 @@ describe("wire codes", () => {
   });
 
   it("the check finds them where they are", () => {
-    expect(codeLiterals(repoPath(TABLE))).toEqual(["14: -100", "21: -101", "28: -102"]);
+    expect(codeLiterals(repoPath(TABLE))).toEqual(["14: -100", "21: -101", "28: -102", "35: -103"]);
   });
 });

@@ -63,11 +63,17 @@ describe("the wallet entry's errors", () => {
     ] as const) {
       const classes = errorClasses(mod);
       expect(classes.map(([n]) => n).sort()).toEqual([
+        "ClockSkewError",
         "DepositMismatchError",
         "DepositOutcomeUnknownError",
         "DepositRejectedError",
         "DepositRevertedError",
+        "DepositStrandedError",
+        "ExecuteWindowClosedError",
         "InsufficientBalanceError",
+        "IntentNotAwaitingDepositError",
+        "NonceRaceError",
+        "WalletRpcError",
         "WrongChainError",
       ]);
       for (const [exported, cls] of classes) {
