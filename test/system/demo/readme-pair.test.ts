@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 
 /** The shell block of the README's demo section that holds the pair, one command a line. */

@@ -98,6 +98,7 @@ describe("adding an operation to the schema", () => {
     expect(changed).toEqual([
       "client-methods.ts",
       "client.ts",
+      "openapi-types.ts",
       "openapi.json",
       "operations.ts",
       "query-keys.ts",
