@@ -98,6 +98,8 @@ describe("executeWithWallet, ERC-20", () => {
     expect(later.reused).toBe(true);
     expect(before - (await usdc(owner))).toBe(AMOUNT);
     expect(await nonce()).toBe(n0 + 1);
+    // Its payout is made before the next test reads the recipient's balance.
+    expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
   });
 
   it("refuses a deposit above the token balance: InsufficientBalanceError(token, have, need)", async () => {
