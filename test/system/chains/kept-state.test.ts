@@ -174,9 +174,17 @@ describe("the filler settles an intent once", () => {
         rpcCall(srv, 8453, "eth_sendTransaction", [
           { from, to: FILLER_ADDRESS, data, gas: "0x100000" },
         ]);
-      const status = async (hash: unknown) =>
-        ((await rpcCall(srv, 8453, "eth_getTransactionReceipt", [hash])) as { status: string })
-          .status;
+      // The receipt's status, once mined (the server's own transactions may share the block).
+      const status = async (hash: unknown) => {
+        for (let i = 0; i < 200; i++) {
+          const r = (await rpcCall(srv, 8453, "eth_getTransactionReceipt", [hash])) as {
+            status: string;
+          } | null;
+          if (r !== null) return r.status;
+          await new Promise((done) => setTimeout(done, 50));
+        }
+        throw new Error(`no receipt for ${String(hash)} after 10 s`);
+      };
       const before = await balanceOf(publicClient(srv, 8453), USDC_BASE, to);
       expect(await status(await send(fill))).toBe("0x1");
       expect(await status(await send(fill))).toBe("0x0");
