@@ -33,6 +33,18 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
     ...(o.state === undefined ? {} : { stateFile: o.state, repairState: o.repair }),
     chains: o.chains === false ? false : Object.keys(o.rpc).length > 0 ? o.rpc : "auto",
   });
+  // Every signal, not only the first, waits for the same close: a second one (Ctrl-C pressed
+  // twice, a group signal plus the one tsx passes on) must not end the process while its chains
+  // are still writing their state. Taken before the banner: whoever reads the banner may signal
+  // at once, and a signal with no listener yet ends the process there and then.
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    void srv.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   if (srv.notice !== undefined) io.stderr.write(`xchain-intents serve: ${srv.notice}\n`);
   const restored = srv.restored;
   if (restored?.setAside !== undefined) {
@@ -72,16 +84,5 @@ export async function runServe(args: readonly string[], io: CliIO): Promise<numb
       },
     }),
   );
-  // Every signal, not only the first, waits for the same close: a second one (Ctrl-C pressed
-  // twice, a group signal plus the one tsx passes on) must not end the process while its chains
-  // are still writing their state.
-  let closing = false;
-  const stop = () => {
-    if (closing) return;
-    closing = true;
-    void srv.close().then(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
   return undefined;
 }
