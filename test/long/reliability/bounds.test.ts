@@ -129,7 +129,8 @@ describe("dev server bounds under a small heap", () => {
     const over = [
       ["/destinationCallData", quoteBody(1n, { destinationCallData: `${calldata}ab` })],
       ["/fundMethod", quoteBody(1n, { fundMethod: "x".repeat(5000) })],
-      ["/note", quoteBody(1n, { note: "x".repeat(100_000) })],
+      // A string in a member the schema does not know is bounded by the body limit alone, as the
+      // published schema says (the request schemas and the server's checks are one source).
       ["/extra", quoteBody(1n, { extra: Array.from({ length: 2000 }, () => 1) })],
     ] as const;
     for (const [pointer, body] of over) {
