@@ -2,6 +2,7 @@
  * Sending transactions from an account the node holds (anvil's accounts are unlocked, so
  * `eth_sendTransaction` needs no signature), and reading their receipts.
  */
+import { OneAtATimePer } from "../core/index.js";
 import type { Rpc } from "./rpc.js";
 
 /** A transaction to send from an unlocked (or impersonated) account. */
@@ -39,17 +40,27 @@ interface RawReceipt {
 
 const hex = (v: bigint) => `0x${v.toString(16)}`;
 
+/**
+ * The sends in flight, one at a time per sender and chain: the node picks each transaction's
+ * nonce when it receives it, so two sends from one account that reach it together can be given
+ * the same nonce, and one of them fails ("nonce too low", "replacement transaction
+ * underpriced"). Executions resumed together after a restart all pay from the service account.
+ */
+const senders = new OneAtATimePer<string>();
+
 /** Sends `tx`; resolves with its hash (mined at once by an automining node, else pending). */
 export function send(rpc: Rpc, tx: TxRequest): Promise<string> {
-  return rpc.call<string>("eth_sendTransaction", [
-    {
-      from: tx.from,
-      ...(tx.to === undefined ? {} : { to: tx.to }),
-      ...(tx.data === undefined ? {} : { data: tx.data }),
-      ...(tx.value === undefined ? {} : { value: hex(tx.value) }),
-      ...(tx.gas === undefined ? {} : { gas: hex(tx.gas) }),
-    },
-  ]);
+  return senders.run(`${rpc.url} ${tx.from.toLowerCase()}`, () =>
+    rpc.call<string>("eth_sendTransaction", [
+      {
+        from: tx.from,
+        ...(tx.to === undefined ? {} : { to: tx.to }),
+        ...(tx.data === undefined ? {} : { data: tx.data }),
+        ...(tx.value === undefined ? {} : { value: hex(tx.value) }),
+        ...(tx.gas === undefined ? {} : { gas: hex(tx.gas) }),
+      },
+    ]),
+  );
 }
 
 /** The receipt of `hash`, or `undefined` while it is not mined (or unknown). */

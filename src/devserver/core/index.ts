@@ -65,7 +65,7 @@ export {
   digestOfInSlices,
 } from "./ids.js";
 export { LoopSlices } from "./loop-slices.js";
-export { OneAtATime } from "./one-at-a-time.js";
+export { OneAtATime, OneAtATimePer } from "./one-at-a-time.js";
 export { OrderedList } from "./ordered-list.js";
 export { isRoundedCopy, looksLikeRoundedNumber, ROUNDED_FIX, valueAt } from "./rounded.js";
 export {

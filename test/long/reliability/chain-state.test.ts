@@ -186,7 +186,13 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
             let status = (await client.getIntent({ intentId: id })).intent.status;
             if (status === "EXECUTING")
               status = (await client.waitForIntent(id, { timeoutMs: 30_000 })).status;
-            if (acked.executed.has(id)) expect(status, id).toBe("SUCCEEDED");
+            if (acked.executed.has(id) && status !== "SUCCEEDED") {
+              const { intentReceipt } = await client.getIntentReceipt({ intentId: id });
+              expect(
+                status,
+                `${id}: ${JSON.stringify(intentReceipt, (_, v) => (typeof v === "bigint" ? `${v}` : v))}`,
+              ).toBe("SUCCEEDED");
+            }
             if (status !== "SUCCEEDED") continue;
             succeeded++;
             const owner = intent.ownerAddress;
