@@ -1402,7 +1402,7 @@ export interface components {
     BigintAs: "number" | "string";
     /**
      * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-     * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+     * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
      */
     Webrpc: string;
   };
@@ -1427,7 +1427,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -1543,7 +1543,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -1659,7 +1659,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -1775,7 +1775,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -1891,7 +1891,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2007,7 +2007,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2123,7 +2123,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2239,7 +2239,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2355,7 +2355,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2472,7 +2472,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2588,7 +2588,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2704,7 +2704,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**
@@ -2820,7 +2820,7 @@ export interface operations {
       header?: {
         /**
          * @description The client's protocol, SDK and schema versions, `webrpc@v1;<sdk>@<version>;<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with ClientOutdated (8009); without the header a request is accepted.
-         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1
+         * @example webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0
          */
         Webrpc?: components["parameters"]["Webrpc"];
         /**

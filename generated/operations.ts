@@ -6,11 +6,11 @@ import type * as T from "./types.js";
 /** Name of the schema (RIDL `name`). */
 export const SCHEMA_NAME = "xchain-intents";
 /** Version of the schema (RIDL `version`). */
-export const SCHEMA_VERSION = "v0.0.1";
+export const SCHEMA_VERSION = "v0.1.0";
 /** webrpc schema format (RIDL `webrpc`). */
 export const WEBRPC_VERSION = "v1";
 /** webrpc's schema hash: SHA-1 of the JSON schema, `/rpc/` basepath default applied. */
-export const SCHEMA_HASH = "69f55b47e02492c1c84eb6ff2f5ae7600feeb4ca";
+export const SCHEMA_HASH = "7fa04e7f1746c546229dd7afb221ed796903aff6";
 
 const under = (prefix: string, paths: readonly string[]): string[] =>
   paths.map((p) => `${prefix}.${p}`);

@@ -6,7 +6,7 @@ function validate21(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetExactOutputRoutesRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetExactOutputRoutesRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -270,7 +270,7 @@ function validate22(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetExactInputRoutesRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetExactInputRoutesRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -497,7 +497,7 @@ function validate22(
 export const checkQuoteIntentRequest = validate23;
 const pattern10 = new RegExp("^0x(?:[0-9a-fA-F]{2})*$", "u");
 const schema9 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownTradeType.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownTradeType.json",
   type: "string",
   enum: ["EXACT_INPUT", "EXACT_OUTPUT"],
 };
@@ -505,7 +505,7 @@ function validate24(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/KnownTradeType.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/KnownTradeType.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -542,7 +542,7 @@ function validate24(
   return errors === 0;
 }
 const schema10 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownFundMethod.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownFundMethod.json",
   type: "string",
   enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"],
 };
@@ -550,7 +550,7 @@ function validate26(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/KnownFundMethod.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/KnownFundMethod.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -594,7 +594,7 @@ function validate26(
   return errors === 0;
 }
 const schema12 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownBridgeProvider.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownBridgeProvider.json",
   type: "string",
   enum: ["AUTO", "RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"],
 };
@@ -602,7 +602,7 @@ function validate29(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/KnownBridgeProvider.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/KnownBridgeProvider.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -650,7 +650,7 @@ function validate29(
   return errors === 0;
 }
 const schema13 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownSwapProvider.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownSwapProvider.json",
   type: "string",
   enum: ["AUTO", "RELAY", "SUSHI", "ZEROX"],
 };
@@ -658,7 +658,7 @@ function validate31(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/KnownSwapProvider.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/KnownSwapProvider.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -695,7 +695,7 @@ function validate31(
   return errors === 0;
 }
 const schema14 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownRoutePreference.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownRoutePreference.json",
   type: "string",
   enum: ["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"],
 };
@@ -703,7 +703,7 @@ function validate33(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/KnownRoutePreference.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/KnownRoutePreference.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -742,7 +742,7 @@ function validate33(
   return errors === 0;
 }
 const schema15 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownIntentProtocol.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownIntentProtocol.json",
   type: "string",
   enum: ["v1", "v1_5"],
 };
@@ -750,7 +750,7 @@ function validate35(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/KnownIntentProtocol.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/KnownIntentProtocol.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -790,7 +790,7 @@ function validate37(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ServiceAddressOverridesInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ServiceAddressOverridesInput.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -991,7 +991,7 @@ function validate28(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/QuoteIntentRequestOptionsInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/QuoteIntentRequestOptionsInput.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1418,7 +1418,7 @@ function validate23(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/QuoteIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/QuoteIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -2893,7 +2893,7 @@ function validate42(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentStatus.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentStatus.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -2919,7 +2919,7 @@ function validate45(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TradeType.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TradeType.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -2944,7 +2944,7 @@ function validate47(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/FundMethod.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/FundMethod.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -2969,7 +2969,7 @@ function validate50(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/BridgeProvider.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/BridgeProvider.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -2994,7 +2994,7 @@ function validate52(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/SwapProvider.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/SwapProvider.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -3019,7 +3019,7 @@ function validate54(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/RoutePreference.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/RoutePreference.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -3044,7 +3044,7 @@ function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentProtocol.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentProtocol.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -3069,7 +3069,7 @@ function validate58(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ServiceAddressOverrides.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ServiceAddressOverrides.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3270,7 +3270,7 @@ function validate49(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/QuoteIntentRequestOptions.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/QuoteIntentRequestOptions.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3665,7 +3665,7 @@ function validate44(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/OpenQuoteIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/OpenQuoteIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4335,7 +4335,7 @@ function validate62(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/DepositTransaction.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/DepositTransaction.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4681,7 +4681,7 @@ function validate65(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Call.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Call.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4911,7 +4911,7 @@ function validate64(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentCalls.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentCalls.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5098,7 +5098,7 @@ function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Precondition.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Precondition.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5358,7 +5358,7 @@ function validate70(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/MetaTxn.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/MetaTxn.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5635,7 +5635,7 @@ function validate77(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/PriceImpact.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/PriceImpact.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5727,7 +5727,7 @@ function validate76(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/PriceImpactDetails.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/PriceImpactDetails.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5893,7 +5893,7 @@ function validate75(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentProviderQuote.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentProviderQuote.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6509,7 +6509,7 @@ function validate87(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/MetaTxnFeeDetails.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/MetaTxnFeeDetails.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6645,7 +6645,7 @@ function validate86(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GasFee.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GasFee.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6995,7 +6995,7 @@ function validate91(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ProviderFee.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ProviderFee.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7341,7 +7341,7 @@ function validate85(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentFees.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentFees.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8006,7 +8006,7 @@ function validate94(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ServiceContracts.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ServiceContracts.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8179,7 +8179,7 @@ function validate41(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Intent.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Intent.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9199,7 +9199,7 @@ function validate40(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/CommitIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/CommitIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9255,7 +9255,7 @@ function validate99(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/FeeOptionInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/FeeOptionInput.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9650,7 +9650,7 @@ function validate98(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/DepositSignature.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/DepositSignature.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9898,7 +9898,7 @@ function validate97(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ExecuteIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ExecuteIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -10216,7 +10216,7 @@ function validate102(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10292,7 +10292,7 @@ function validate103(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentReceiptRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentReceiptRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10368,7 +10368,7 @@ function validate105(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TransactionStatus.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TransactionStatus.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -10393,7 +10393,7 @@ function validate104(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/WaitIntentReceiptRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/WaitIntentReceiptRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10503,7 +10503,7 @@ function validate107(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/SearchIntentsRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/SearchIntentsRequest.json" */
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -11303,7 +11303,7 @@ function validate111(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/SortOrder.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/SortOrder.json" */
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
@@ -11328,7 +11328,7 @@ function validate110(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/SortBy.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/SortBy.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11414,7 +11414,7 @@ function validate109(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Page.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Page.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11669,7 +11669,7 @@ function validate108(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentHistoryRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentHistoryRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11881,7 +11881,7 @@ function validate117(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TokenInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TokenInput.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12056,7 +12056,7 @@ function validate116(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetTokenPricesRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetTokenPricesRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12146,7 +12146,7 @@ function validate119(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/PingRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/PingRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (!(data && typeof data == "object" && !Array.isArray(data))) {
@@ -12172,7 +12172,7 @@ function validate120(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ClockRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ClockRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (!(data && typeof data == "object" && !Array.isArray(data))) {

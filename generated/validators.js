@@ -6,7 +6,7 @@ function validate13(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetExactOutputRoutesRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetExactOutputRoutesRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -261,7 +261,7 @@ function validate15(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TokenInfo.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TokenInfo.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -603,7 +603,7 @@ function validate14(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetExactOutputRoutesResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetExactOutputRoutesResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -683,7 +683,7 @@ function validate17(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetExactInputRoutesRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetExactInputRoutesRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -900,7 +900,7 @@ function validate18(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetExactInputRoutesResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetExactInputRoutesResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -977,33 +977,33 @@ function validate18(
 }
 export const validateQuoteIntentRequest = validate20;
 const schema16 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownTradeType.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownTradeType.json",
   type: "string",
   enum: ["EXACT_INPUT", "EXACT_OUTPUT"],
 };
 const schema17 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownFundMethod.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownFundMethod.json",
   type: "string",
   enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"],
 };
 const pattern11 = new RegExp("^0x(?:[0-9a-fA-F]{2})*$", "u");
 const schema19 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownBridgeProvider.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownBridgeProvider.json",
   type: "string",
   enum: ["AUTO", "RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"],
 };
 const schema20 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownSwapProvider.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownSwapProvider.json",
   type: "string",
   enum: ["AUTO", "RELAY", "SUSHI", "ZEROX"],
 };
 const schema21 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownRoutePreference.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownRoutePreference.json",
   type: "string",
   enum: ["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"],
 };
 const schema22 = {
-  $id: "https://schemas.xchain-intents.dev/v0.0.1/validator/KnownIntentProtocol.json",
+  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownIntentProtocol.json",
   type: "string",
   enum: ["v1", "v1_5"],
 };
@@ -1011,7 +1011,7 @@ function validate22(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ServiceAddressOverridesInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ServiceAddressOverridesInput.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1219,7 +1219,7 @@ function validate21(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/QuoteIntentRequestOptionsInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/QuoteIntentRequestOptionsInput.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1786,7 +1786,7 @@ function validate20(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/QuoteIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/QuoteIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
@@ -3351,7 +3351,7 @@ function validate29(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ServiceAddressOverrides.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ServiceAddressOverrides.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3559,7 +3559,7 @@ function validate28(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/QuoteIntentRequestOptions.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/QuoteIntentRequestOptions.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4017,7 +4017,7 @@ function validate27(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/OpenQuoteIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/OpenQuoteIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4698,7 +4698,7 @@ function validate33(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/DepositTransaction.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/DepositTransaction.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5036,7 +5036,7 @@ function validate36(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Call.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Call.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5285,7 +5285,7 @@ function validate35(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentCalls.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentCalls.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5476,7 +5476,7 @@ function validate39(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Precondition.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Precondition.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5688,7 +5688,7 @@ function validate41(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/MetaTxn.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/MetaTxn.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5922,7 +5922,7 @@ function validate48(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/PriceImpact.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/PriceImpact.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6004,7 +6004,7 @@ function validate47(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/PriceImpactDetails.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/PriceImpactDetails.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6144,7 +6144,7 @@ function validate46(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentProviderQuote.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentProviderQuote.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6636,7 +6636,7 @@ function validate58(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/MetaTxnFeeDetails.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/MetaTxnFeeDetails.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6751,7 +6751,7 @@ function validate57(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GasFee.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GasFee.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7029,7 +7029,7 @@ function validate62(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ProviderFee.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ProviderFee.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7292,7 +7292,7 @@ function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentFees.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentFees.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7814,7 +7814,7 @@ function validate65(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ServiceContracts.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ServiceContracts.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7964,7 +7964,7 @@ function validate26(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Intent.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Intent.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -8979,7 +8979,7 @@ function validate69(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GasEstimate.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GasEstimate.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -9109,7 +9109,7 @@ function validate71(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/FeeOption.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/FeeOption.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -9385,7 +9385,7 @@ function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GasFeeOptions.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GasFeeOptions.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -9547,7 +9547,7 @@ function validate74(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TransactionStateInfo.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TransactionStateInfo.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -9678,7 +9678,7 @@ function validate76(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Passthrough.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Passthrough.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -9852,7 +9852,7 @@ function validate25(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/QuoteIntentResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/QuoteIntentResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -10049,7 +10049,7 @@ function validate80(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/CommitIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/CommitIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -10102,7 +10102,7 @@ function validate82(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/CommitIntentResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/CommitIntentResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -10157,7 +10157,7 @@ function validate85(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/FeeOptionInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/FeeOptionInput.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -10483,7 +10483,7 @@ function validate84(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/DepositSignature.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/DepositSignature.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -10742,7 +10742,7 @@ function validate83(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ExecuteIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ExecuteIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -11074,7 +11074,7 @@ function validate88(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ExecuteIntentResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ExecuteIntentResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -11155,7 +11155,7 @@ function validate89(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -11226,7 +11226,7 @@ function validate90(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -11279,7 +11279,7 @@ function validate92(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentReceiptRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentReceiptRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -11351,7 +11351,7 @@ function validate95(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentTransaction.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentTransaction.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -11894,7 +11894,7 @@ function validate102(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TokenMetadata.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TokenMetadata.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -12141,7 +12141,7 @@ function validate101(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentReceiptSummary.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentReceiptSummary.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -12821,7 +12821,7 @@ function validate94(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentReceipt.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentReceipt.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -13369,7 +13369,7 @@ function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentReceiptResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentReceiptResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -13422,7 +13422,7 @@ function validate107(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/WaitIntentReceiptRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/WaitIntentReceiptRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -13542,7 +13542,7 @@ function validate108(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/WaitIntentReceiptResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/WaitIntentReceiptResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -13668,7 +13668,7 @@ function validate110(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/SearchIntentsRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/SearchIntentsRequest.json" */
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -14510,7 +14510,7 @@ function validate111(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/SearchIntentsResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/SearchIntentsResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -14590,7 +14590,7 @@ function validate115(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/SortBy.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/SortBy.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -14670,7 +14670,7 @@ function validate114(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Page.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Page.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -14940,7 +14940,7 @@ function validate113(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentHistoryRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentHistoryRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15175,7 +15175,7 @@ function validate119(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/IntentHistory.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/IntentHistory.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15339,7 +15339,7 @@ function validate118(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetIntentHistoryResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetIntentHistoryResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15493,7 +15493,7 @@ function validate124(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TokenInput.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TokenInput.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15656,7 +15656,7 @@ function validate123(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetTokenPricesRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetTokenPricesRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15749,7 +15749,7 @@ function validate128(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/Token.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/Token.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15896,7 +15896,7 @@ function validate127(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/TokenPrice.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/TokenPrice.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15996,7 +15996,7 @@ function validate126(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/GetTokenPricesResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/GetTokenPricesResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16076,7 +16076,7 @@ function validate131(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/PingRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/PingRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16101,7 +16101,7 @@ function validate132(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/PingResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/PingResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16155,7 +16155,7 @@ function validate133(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ClockRequest.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ClockRequest.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16180,7 +16180,7 @@ function validate134(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
-  /*# sourceURL="https://schemas.xchain-intents.dev/v0.0.1/validator/ClockResponse.json" */
+  /*# sourceURL="https://schemas.xchain-intents.dev/v0.1.0/validator/ClockResponse.json" */
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {

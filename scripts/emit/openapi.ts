@@ -58,7 +58,10 @@ const retryHeaders = (): JsonSchema => ({
 });
 
 /** The header components: what the answers carry and what the operations read. */
-export function headerComponents(): { headers: JsonSchema; parameters: JsonSchema } {
+export function headerComponents(schemaVersion: string): {
+  headers: JsonSchema;
+  parameters: JsonSchema;
+} {
   return {
     headers: {
       Date: {
@@ -107,7 +110,7 @@ export function headerComponents(): { headers: JsonSchema; parameters: JsonSchem
           "<schema>@<vX.Y.Z>`. A server refuses a client older than it accepts with " +
           "ClientOutdated (8009); without the header a request is accepted.",
         schema: { type: "string" },
-        example: "webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1",
+        example: `webrpc@v1;xchain-intents@0.1.0;xchain-intents@${schemaVersion}`,
       },
     },
   };
@@ -224,7 +227,7 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
     })),
     paths,
     components: {
-      ...headerComponents(),
+      ...headerComponents(schema.version),
       securitySchemes: {
         AccessKey: {
           type: "apiKey",

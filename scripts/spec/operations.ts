@@ -38,7 +38,13 @@ function root(side: Side, method: Method, which: "request" | "response"): Root {
     const struct = side.struct(only.type);
     return { name: only.type, named: true, fields: struct ? wireFields(struct) : [] };
   }
-  const fields = args.map((a) => ({ name: a.name, type: a.type, optional: a.optional }));
+  // Method arguments carry no meta: their bounds are the ones their types imply.
+  const fields = args.map((a) => ({
+    name: a.name,
+    type: a.type,
+    optional: a.optional,
+    bounds: {},
+  }));
   return {
     name: `${method.name}${which === "request" ? "Request" : "Response"}`,
     named: false,

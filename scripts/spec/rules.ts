@@ -123,6 +123,21 @@ export const RULES: Readonly<Record<ChangeKind, Rule>> = {
     title: "field type changed, same wire values",
     any: e("none", "none", "type", "the same JSON is valid; the TypeScript type differs"),
   },
+  "request-bound-tightened": {
+    title: "request bound tightened (`+ request.*`: some old values refused)",
+    request: e("breaking", "none", false, "old clients may send values new servers refuse"),
+    response: e("none", "none", false, "request bounds do not apply to what servers send"),
+  },
+  "request-bound-loosened": {
+    title: "request bound loosened (`+ request.*`: every old value still valid)",
+    request: e("none", "breaking", false, "new clients may send values old servers refuse"),
+    response: e("none", "none", false, "request bounds do not apply to what servers send"),
+  },
+  "request-bound-changed": {
+    title: "request pattern changed (`+ request.pattern`)",
+    request: e("breaking", "breaking", false, "each side may send values the other refuses"),
+    response: e("none", "none", false, "request bounds do not apply to what servers send"),
+  },
   "enum-value-added": {
     title: "enum value added",
     request: e("none", "breaking", false, "request enums are closed: old servers refuse it"),

@@ -1,5 +1,6 @@
 /** One schema of the comparison, indexed: its named types and the wire form of its fields. */
 import type { Field, Schema, SchemaType, StructType } from "../ridl/index.js";
+import { requestBounds } from "./request-bounds.js";
 
 /** A struct field or a method argument, as the wire sees it. */
 export interface WireField {
@@ -7,6 +8,8 @@ export interface WireField {
   name: string;
   type: string;
   optional: boolean;
+  /** Its `+ request.<key>` bounds, by key (`maxLength`, `minimum`, …). */
+  bounds: Readonly<Record<string, string>>;
 }
 
 function wireName(field: Field): string {
@@ -19,7 +22,12 @@ function wireName(field: Field): string {
 /** The fields of a struct that appear on the wire (`+ json = -` removes one). */
 export function wireFields(struct: StructType): WireField[] {
   return (struct.fields ?? [])
-    .map((f) => ({ name: wireName(f), type: f.type, optional: f.optional === true }))
+    .map((f) => ({
+      name: wireName(f),
+      type: f.type,
+      optional: f.optional === true,
+      bounds: requestBounds(f),
+    }))
     .filter((f) => f.name !== "-");
 }
 

@@ -6,6 +6,7 @@
 import { parseTypeExpr, type TypeExpr } from "../emit/model.js";
 import type { Collector, Context } from "./collector.js";
 import { domainOf, relation } from "./domain.js";
+import { boundChanges } from "./request-bounds.js";
 import { type Side, type WireField, wireFields } from "./side.js";
 import { tsTypeOf } from "./type-expr.js";
 
@@ -58,6 +59,8 @@ export class TypeWalker {
       if (o.optional !== n.optional) {
         this.out.add(n.optional ? "field-made-optional" : "field-made-required", subject, "", here);
       }
+      for (const b of boundChanges(o.bounds, n.bounds, o.type, n.type))
+        this.out.add(`request-bound-${b.way}`, subject, b.detail, here);
       const echo = at.role === "request" && o.type === n.type && this.echoes.has(n.type);
       if (!echo) this.type(o.type, n.type, subject, here, stack);
     }

@@ -8,6 +8,6 @@ export const SDK_VERSION = "0.1.0";
 
 /**
  * Value of the `Webrpc` request header, e.g.
- * `webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1` (protocol, SDK, schema).
+ * `webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.1.0` (protocol, SDK, schema).
  */
 export const WEBRPC_HEADER = `webrpc@${WEBRPC_VERSION};${SDK_NAME}@${SDK_VERSION};${SCHEMA_NAME}@${SCHEMA_VERSION}`;

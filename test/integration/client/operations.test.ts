@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCHEMA_VERSION } from "../../../generated/operations.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";
 import { HUGE, OWNER, quoteRequest, USDC_BASE } from "../../kit/client/samples.js";
@@ -37,7 +38,7 @@ describe("every operation over loopback HTTP", () => {
     await client.ping();
     const h = svc.lastHeaders.Ping ?? {};
     expect(h["x-access-key"]).toBe(svc.accessKey);
-    expect(h.webrpc).toBe("webrpc@v1;xchain-intents@0.1.0;xchain-intents@v0.0.1");
+    expect(h.webrpc).toBe(`webrpc@v1;xchain-intents@0.1.0;xchain-intents@${SCHEMA_VERSION}`);
     expect(h["content-type"]).toBe("application/json");
   });
 

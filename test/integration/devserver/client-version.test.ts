@@ -13,9 +13,15 @@ import { start } from "../../kit/devserver/helpers.js";
 let newer: DevServer;
 let same: DevServer;
 
+/** The schema version after ours at the next breaking digit (the minor while the major is 0). */
+const NEXT = (() => {
+  const [major, minor] = SCHEMA_VERSION.slice(1).split(".").map(Number) as [number, number];
+  return major === 0 ? `v0.${minor + 1}.0` : `v${major + 1}.0.0`;
+})();
+
 beforeAll(async () => {
-  // A server whose schema has moved to the next breaking digit: it accepts v0.1.0 and later.
-  newer = (await start({ minClientVersion: "v0.1.0" })).srv;
+  // A server whose schema has moved to the next breaking digit: it accepts NEXT and later.
+  newer = (await start({ minClientVersion: NEXT })).srv;
   same = (await start()).srv;
 });
 afterAll(async () => {
@@ -41,7 +47,7 @@ describe("ClientOutdated from the Webrpc header", () => {
       expect(body.code, op).toBe(8009);
       expect(body.error).toBe("ClientOutdated");
       expect(body.msg).toBe(
-        `Client is outdated: its schema ${SCHEMA_VERSION} is older than v0.1.0, the oldest this ` +
+        `Client is outdated: its schema ${SCHEMA_VERSION} is older than ${NEXT}, the oldest this ` +
           `server accepts (it serves ${SCHEMA_VERSION}); install xchain-intents@0.1.0 or later`,
       );
     }
@@ -64,7 +70,7 @@ describe("ClientOutdated from the Webrpc header", () => {
       expect(isServiceError(e) && e.code).toBe(8009);
       expect((e as Error).message).toContain("install xchain-intents@0.1.0 or later)");
       expect((e as Error).message).toContain(
-        "SDK xchain-intents 0.1.0, schema xchain-intents v0.0.1",
+        `SDK xchain-intents 0.1.0, schema xchain-intents ${SCHEMA_VERSION}`,
       );
     }
   });
@@ -91,7 +97,7 @@ describe("ClientOutdated from the Webrpc header", () => {
   });
 
   it("accepts a client at or past the minimum", async () => {
-    for (const v of ["v0.1.0", "v0.1.7", "v0.2.0", "v1.0.0"]) {
+    for (const v of [NEXT, `${NEXT.slice(0, -1)}7`, "v99.0.0"]) {
       const res = await post(newer, "Ping", { webrpc: `webrpc@v1;gen@1;xchain-intents@${v}` });
       expect(res.status, v).toBe(200);
     }

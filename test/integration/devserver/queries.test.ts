@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCHEMA_VERSION } from "../../../generated/operations.js";
 import { DEMO_OWNER, type DevServer, type ManualClock } from "../../../src/devserver/index.js";
 import {
   call,
@@ -219,7 +220,7 @@ describe("GetTokenPrices, Ping, Clock", () => {
   });
 
   it("reports the version and the injected clock", async () => {
-    expect((await call(srv, "Ping", {})).body.version).toBe("v0.0.1");
+    expect((await call(srv, "Ping", {})).body.version).toBe(SCHEMA_VERSION);
     const now = clock.now();
     expect((await call(srv, "Clock", {})).body.serverTime).toBe(new Date(now).toISOString());
     expect(now).toBeGreaterThanOrEqual(T0);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { operationTable } from "../../../generated/operations.js";
+import { operationTable, SCHEMA_VERSION } from "../../../generated/operations.js";
 import { SDK_VERSION, WEBRPC_HEADER } from "../../../src/client/version.js";
 
 describe("the package entry", () => {
@@ -114,7 +114,9 @@ describe("the package entry", () => {
   it("names the package version in the Webrpc header", () => {
     const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"));
     expect(SDK_VERSION).toBe(pkg.version);
-    expect(WEBRPC_HEADER).toBe(`webrpc@v1;xchain-intents@${pkg.version};xchain-intents@v0.0.1`);
+    expect(WEBRPC_HEADER).toBe(
+      `webrpc@v1;xchain-intents@${pkg.version};xchain-intents@${SCHEMA_VERSION}`,
+    );
   });
 
   it("imports no Node built-in and no ajv compiler, and evaluates no code", async () => {

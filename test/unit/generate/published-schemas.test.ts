@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { SCHEMA_VERSION } from "../../../generated/operations.js";
 
 const dir = fileURLToPath(new URL("../../../generated/schemas/", import.meta.url));
 const docs = readdirSync(dir)
@@ -21,7 +22,9 @@ describe("published JSON Schemas (generated/schemas/)", () => {
     expect(docs.length).toBeGreaterThan(50);
     for (const doc of docs) {
       expect(doc).toMatchObject({ $schema: "https://json-schema.org/draft/2020-12/schema" });
-      expect(doc.$id).toBe(`https://schemas.xchain-intents.dev/v0.0.1/${doc.title}.json`);
+      expect(doc.$id).toBe(
+        `https://schemas.xchain-intents.dev/${SCHEMA_VERSION}/${doc.title}.json`,
+      );
     }
   });
 
@@ -32,7 +35,7 @@ describe("published JSON Schemas (generated/schemas/)", () => {
 
   it("accept amounts as JSON integers or decimal strings, and reject floats", () => {
     const validate = compiler().getSchema(
-      "https://schemas.xchain-intents.dev/v0.0.1/DepositTransaction.json",
+      `https://schemas.xchain-intents.dev/${SCHEMA_VERSION}/DepositTransaction.json`,
     );
     if (!validate) throw new Error("DepositTransaction schema missing");
     const tx = {

@@ -19,6 +19,8 @@ interface Case {
   expect: Expect[];
   /** Compare the edited schema (as the base) with the fixture (as the new one). */
   swap?: boolean;
+  /** Edits made to the fixture before it is the base (the edits then apply to that base). */
+  before?: [string, string][];
 }
 
 const B = "breaking" as const;
@@ -285,6 +287,27 @@ const CASES: Case[] = [
     expect: [x("type-removed", { subject: "Address" }, O, O, true)],
   },
   {
+    name: "request bound tightened",
+    edits: [["  - note?: string\n", "  - note?: string\n    + request.maxLength = 100\n"]],
+    expect: [x("request-bound-tightened", { path: "QuoteRequest.note" }, B, O, false)],
+  },
+  {
+    name: "request bound loosened",
+    edits: [["  - owner: string\n", "  - owner: string\n    + request.maxLength = 10000\n"]],
+    expect: [x("request-bound-loosened", { path: "QuoteRequest.owner" }, O, B, false)],
+  },
+  {
+    name: "request pattern changed",
+    before: [["  - note?: string\n", '  - note?: string\n    + request.pattern = "^[a-z]*$"\n']],
+    edits: [["  - note?: string\n", '  - note?: string\n    + request.pattern = "^[a-z0-9]*$"\n']],
+    expect: [x("request-bound-changed", { path: "QuoteRequest.note" }, B, B, false)],
+  },
+  {
+    name: "request bound of a member only servers send",
+    edits: [["  - fee: uint64\n", "  - fee: uint64\n    + request.maximum = 10\n"]],
+    expect: [x("request-bound-tightened", { path: "QuoteResponse.fee" }, O, O, false)],
+  },
+  {
     name: "argument added to a method written with arguments",
     edits: [["- Wait(orderId: string,", "- Wait(orderId: string, since: timestamp,"]],
     expect: [x("field-added-required", { path: "WaitRequest.since" }, B, O, true)],
@@ -292,10 +315,11 @@ const CASES: Case[] = [
 ];
 
 describe("spec:diff finds each kind of change", () => {
-  const base = parse(baseText());
   for (const c of CASES) {
     it(c.name, () => {
-      const edited = parse(edit(baseText(), c.edits));
+      const baseText0 = edit(baseText(), c.before ?? []);
+      const base = parse(baseText0);
+      const edited = parse(edit(baseText0, c.edits));
       const changes = c.swap ? diffSchemas(edited, base) : diffSchemas(base, edited);
       const seen = changes.map((ch) => {
         const got: Expect = {
