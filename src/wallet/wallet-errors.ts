@@ -57,7 +57,7 @@ export function typed(error: unknown, sent: boolean, chainId: number): unknown {
   const kind = failureKind(error);
   if (kind === "nonce")
     return new NonceRaceError({
-      message: `the deposit's nonce was taken by another transaction from this account (another process, tab or wallet sent one): ${message}`,
+      message: `another transaction from this account took the deposit's nonce (${message}): this one was not sent; look at that one, then call again (a deposit on chain is reused) or with ifOutcomeUnknown: "send"`,
       cause: error,
     });
   if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });

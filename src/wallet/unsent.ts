@@ -1,0 +1,63 @@
+/**
+ * "Nothing was sent" only when the chain agrees. A wallet (or its node) that answers a send with
+ * a refusal, a revert, missing funds or another chain is believed only when the account's next
+ * nonce has not moved since before the wallet was asked: then no transaction from the account
+ * left, the record says "failed" and a new attempt may send. When it moved, a transaction left
+ * meanwhile (perhaps this deposit, whatever the wallet said): the outcome is unknown, the record
+ * stays "sending", and the error says how to find out.
+ */
+import { getTransactionCount } from "viem/actions";
+import { NATIVE_TOKEN } from "./check-deposit.js";
+import {
+  DepositOutcomeUnknownError,
+  DepositRejectedError,
+  DepositRevertedError,
+  InsufficientBalanceError,
+} from "./errors.js";
+import { balanceOf } from "./find-deposit.js";
+import type { Prepared } from "./preflight.js";
+import type { FailureKind } from "./wallet-errors.js";
+
+/** The account's next nonce as the node counts it, its pending transactions included. */
+export const nextNonce = (p: Prepared): Promise<number> =>
+  getTransactionCount(p.reader, { address: p.from, blockTag: "pending" });
+
+/**
+ * Throws what a send answered with `kind` means, after reading the account's nonce again
+ * (`nonce`: before the wallet was asked). `need`: the native balance the deposit needed; `asked`
+ * is cleared when nothing was sent.
+ */
+export async function refusedSend(
+  p: Prepared,
+  cause: unknown,
+  kind: FailureKind,
+  nonce: number,
+  fromBlock: string,
+  need: bigint,
+  asked?: { value: boolean },
+): Promise<never> {
+  const now = await nextNonce(p).catch(() => undefined);
+  // Another sender took the nonce: this transaction was not sent, but which one was is not known.
+  if (kind === "nonce") throw cause;
+  if (now !== nonce)
+    throw new DepositOutcomeUnknownError(p.key, {
+      message: `the wallet refused, but nonce ${nonce} of ${p.from} ${now === undefined ? "could not be read" : "was used meanwhile"}: look at that transaction, then call again (a deposit on chain is reused) or with ifOutcomeUnknown: "send"`,
+      cause,
+    });
+  await p.write({ state: "failed", fromBlock });
+  if (asked) asked.value = false;
+  const unused = `: nonce ${nonce} of ${p.from} is unused on chain, nothing was sent`;
+  if (kind === "chain") throw cause;
+  if (kind === "rejected")
+    throw new DepositRejectedError({
+      message: `the deposit was refused in the wallet${unused}`,
+      cause,
+    });
+  if (kind === "reverted")
+    throw new DepositRevertedError(undefined, {
+      message: `the deposit would revert${unused}`,
+      cause,
+    });
+  const have = await balanceOf(p.reader, { ...p.d, native: true }, p.from);
+  throw new InsufficientBalanceError(NATIVE_TOKEN, have, need, { cause });
+}
