@@ -60,3 +60,4 @@ export * from "./lifecycle/index.js";
 export * from "./query/index.js";
 export type { RetryInfo, RetryOptions } from "./retry/policy.js";
 export type { ValidationMode, ValidationReport } from "./validation/check.js";
+export { abortable, sleep } from "./wait/wait.js";

@@ -11,6 +11,7 @@ import {
   type ReplacementReturnType,
   waitForTransactionReceipt,
 } from "viem/actions";
+import { abortable } from "../wait/wait.js";
 import {
   DepositOutcomeUnknownError,
   DepositRejectedError,
@@ -18,7 +19,6 @@ import {
 } from "./errors.js";
 import type { Prepared } from "./preflight.js";
 import type { Made } from "./transfer.js";
-import { abortable } from "./wait.js";
 
 /** The deposit's hash as mined, and whether it was found already made. */
 export interface Confirmed {

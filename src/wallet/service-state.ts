@@ -13,13 +13,13 @@ import type {
   IntentStatus,
 } from "../../generated/types.js";
 import { checkIntentAnswers } from "../intent-check/answers-request.js";
+import { abortable } from "../wait/wait.js";
 import {
   DepositMismatchError,
   ExecuteWindowClosedError,
   IntentNotAwaitingDepositError,
 } from "./errors.js";
 import type { PreflightOptions } from "./preflight.js";
-import { abortable } from "./wait.js";
 
 /** The reads of the client the wallet step makes (an `IntentClient` has them). */
 export interface ReadingClient {

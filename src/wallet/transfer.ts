@@ -13,6 +13,7 @@ import {
   sendTransaction,
 } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
+import { abortable } from "../wait/wait.js";
 import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
 import { type DepositRecord, isRecord } from "./deposit-store.js";
 import {
@@ -24,7 +25,6 @@ import {
 import { balanceOf, findDeposit, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";
-import { abortable } from "./wait.js";
 import { chainFor, type Wallet } from "./wallet-chain.js";
 import { failureKind } from "./wallet-errors.js";
 
