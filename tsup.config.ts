@@ -30,13 +30,14 @@ const shared: Options = {
 };
 
 /**
- * The wallet entry's errors extend the client entry's `ServiceError` itself, imported from the
- * package, not a copy: `instanceof ServiceError` holds for them, and the class is not shipped twice.
+ * The wallet entry's errors extend the client entry's `ServiceError` itself, built by its
+ * `defineError`, both imported from the package, not a copy: `instanceof ServiceError` holds for
+ * them, and neither is shipped twice.
  */
 const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "shared-error-base",
   setup(build) {
-    build.onResolve({ filter: /(\/errors\/|^\.\/)service-error\.js$/ }, () => ({
+    build.onResolve({ filter: /(\/errors\/|^\.\/)(service|define)-error\.js$/ }, () => ({
       path: "xchain-intents",
       external: true,
     }));

@@ -47,7 +47,7 @@ export {
   parseJson,
   stringifyJson,
 } from "./codec/index.js";
-export type { SchemaError, SchemaErrorClass } from "./errors/define-error.js";
+export { defineError, type SchemaError, type SchemaErrorClass } from "./errors/define-error.js";
 export {
   type ErrorDefinition,
   ServiceError,

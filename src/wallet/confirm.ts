@@ -19,6 +19,7 @@ import {
 } from "./errors.js";
 import type { Prepared } from "./preflight.js";
 import type { Made } from "./transfer.js";
+import { CHECK } from "./wallet-errors.js";
 
 /** The deposit's hash as mined, and whether it was found already made. */
 export interface Confirmed {
@@ -56,12 +57,12 @@ export async function confirm(
     const again = await getTransactionReceipt(p.reader, { hash }).catch(() => undefined);
     if (again?.blockHash !== receipt.blockHash || again.status !== receipt.status)
       throw new DepositOutcomeUnknownError(p.key, {
-        message: `the receipt of ${hash} changed when read again (a reorganisation?): look at ${made.hash} on chain before calling again`,
+        message: `the receipt of ${hash} changed when read again (a reorganisation?): ${CHECK}`,
       });
     await p.write({ state: "failed", hash, fromBlock });
     if (notDeposit)
       throw new DepositRejectedError({
-        message: `the deposit ${made.hash} was ${replaced?.reason} in the wallet: ${hash}, mined at its nonce, is not the deposit; no deposit was made`,
+        message: `the deposit ${made.hash} was ${replaced?.reason} in the wallet by ${hash}: no deposit was made`,
       });
     throw new DepositRevertedError(hash);
   }

@@ -47,9 +47,6 @@ export interface Made {
   fromBlock: string;
 }
 
-const FUNDED =
-  "the intent address already holds the deposit, but no transaction paying it was found";
-
 /** The record under the key, a damaged one read as a started deposit. */
 export async function readRecord(
   p: Prepared,
@@ -102,7 +99,10 @@ export async function madeBefore(
     findDeposit(p.reader, p.d, p.from, since, notBefore(o.intent, chainTime)),
     o.signal,
   );
-  if (found === "funded") throw new DepositOutcomeUnknownError(p.key, { message: FUNDED });
+  if (found === "funded")
+    throw new DepositOutcomeUnknownError(p.key, {
+      message: "the intent address holds the deposit, paid by no transaction found",
+    });
   const fromBlock = record?.fromBlock ?? "0";
   if (found) {
     await p.write({ state: "sent", hash: found, fromBlock });

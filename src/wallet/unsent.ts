@@ -16,7 +16,7 @@ import {
 } from "./errors.js";
 import { balanceOf } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
-import type { FailureKind } from "./wallet-errors.js";
+import { CHECK, type FailureKind } from "./wallet-errors.js";
 
 /** The account's next nonce as the node counts it, its pending transactions included. */
 export const nextNonce = (p: Prepared): Promise<number> =>
@@ -41,7 +41,7 @@ export async function refusedSend(
   if (kind === "nonce") throw cause;
   if (now !== nonce)
     throw new DepositOutcomeUnknownError(p.key, {
-      message: `the wallet refused, but nonce ${nonce} of ${p.from} ${now === undefined ? "could not be read" : "was used meanwhile"}: look at that transaction, then call again (a deposit on chain is reused) or with ifOutcomeUnknown: "send"`,
+      message: `the wallet refused, but nonce ${nonce} of ${p.from} ${now === undefined ? "could not be read" : "was used meanwhile"}: ${CHECK}`,
       cause,
     });
   await p.write({ state: "failed", fromBlock });
