@@ -61,7 +61,7 @@ export function typed(error: unknown, sent: boolean, chainId: number): unknown {
   const kind = failureKind(error);
   if (kind === "nonce")
     return new NonceRaceError({
-      message: `another transaction took this account's nonce (${message}), this one was not sent: ${CHECK}`,
+      message: `another transaction from this account took the nonce (${message}), this one was not sent: ${CHECK}`,
       cause: error,
     });
   if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });
