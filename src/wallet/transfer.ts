@@ -125,7 +125,7 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   if (native < need) throw new InsufficientBalanceError(NATIVE_TOKEN, native, need);
   o.signal?.throwIfAborted();
   const fromBlock = `${await getBlockNumber(reader, { cacheTime: 0 })}`;
-  const nonce = await nextNonce(p);
+  const nonce = await nextNonce(o.wallet, p);
   o.beforeSign?.();
   await p.write({ state: "sending", fromBlock });
   p.progress({ step: "sign" });
@@ -144,7 +144,7 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
     const kind = failureKind(cause);
     // Not known whether it left: the record stays "sending".
     if (kind === undefined) throw cause;
-    return refusedSend(p, cause, kind, nonce, fromBlock, need, o.asked);
+    return refusedSend(p, cause, kind, nonce, fromBlock, need, o);
   }
   await p.write({ state: "sent", hash, fromBlock });
   return { hash, reused: false, fromBlock };

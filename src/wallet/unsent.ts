@@ -16,16 +16,23 @@ import {
 } from "./errors.js";
 import { balanceOf } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
+import type { Wallet } from "./wallet-chain.js";
 import { CHECK, type FailureKind } from "./wallet-errors.js";
 
-/** The account's next nonce as the node counts it, its pending transactions included. */
-export const nextNonce = (p: Prepared): Promise<number> =>
-  getTransactionCount(p.reader, { address: p.from, blockTag: "pending" });
+/**
+ * The account's next nonce, its pending transactions included, as the wallet's node counts it
+ * (the node a wallet sends through sees its transaction first), else as the chain reader does.
+ */
+export function nextNonce(wallet: Wallet, p: Prepared): Promise<number> {
+  const read = (client: Wallet | Prepared["reader"]) =>
+    getTransactionCount(client, { address: p.from, blockTag: "pending" });
+  return read(wallet).catch(() => read(p.reader));
+}
 
 /**
  * Throws what a send answered with `kind` means, after reading the account's nonce again
- * (`nonce`: before the wallet was asked). `need`: the native balance the deposit needed; `asked`
- * is cleared when nothing was sent.
+ * (`nonce`: before the wallet was asked). `need`: the native balance the deposit needed;
+ * `o.asked` is cleared when nothing was sent.
  */
 export async function refusedSend(
   p: Prepared,
@@ -34,9 +41,9 @@ export async function refusedSend(
   nonce: number,
   fromBlock: string,
   need: bigint,
-  asked?: { value: boolean },
+  o: { wallet: Wallet; asked?: { value: boolean } | undefined },
 ): Promise<never> {
-  const now = await nextNonce(p).catch(() => undefined);
+  const now = await nextNonce(o.wallet, p).catch(() => undefined);
   // Another sender took the nonce: this transaction was not sent, but which one was is not known.
   if (kind === "nonce") throw cause;
   if (now !== nonce)
@@ -45,7 +52,7 @@ export async function refusedSend(
       cause,
     });
   await p.write({ state: "failed", fromBlock });
-  if (asked) asked.value = false;
+  if (o.asked) o.asked.value = false;
   const unused = `: nonce ${nonce} of ${p.from} is unused on chain, nothing was sent`;
   if (kind === "chain") throw cause;
   if (kind === "rejected")
