@@ -43,9 +43,9 @@ export async function refusedSend(
   need: bigint,
   o: { wallet: Wallet; asked?: { value: boolean } | undefined },
 ): Promise<never> {
-  const now = await nextNonce(o.wallet, p).catch(() => undefined);
   // Another sender took the nonce: this transaction was not sent, but which one was is not known.
   if (kind === "nonce") throw cause;
+  const now = await nextNonce(o.wallet, p).catch(() => undefined);
   if (now !== nonce)
     throw new DepositOutcomeUnknownError(p.key, {
       message: `the wallet refused, but nonce ${nonce} of ${p.from} ${now === undefined ? "could not be read" : "was used meanwhile"}: ${CHECK}`,
