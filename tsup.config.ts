@@ -30,13 +30,14 @@ const shared: Options = {
 };
 
 /**
- * The wallet entry's errors extend the client entry's `ServiceError` itself, imported from the
- * package, not a copy: `instanceof ServiceError` holds for them, and the class is not shipped twice.
+ * The wallet entry's errors extend the client entry's `ServiceError` itself, built by its
+ * `defineError`, both imported from the package, not a copy: `instanceof ServiceError` holds for
+ * them, and neither is shipped twice.
  */
 const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "shared-error-base",
   setup(build) {
-    build.onResolve({ filter: /(\/errors\/|^\.\/)service-error\.js$/ }, () => ({
+    build.onResolve({ filter: /(\/errors\/|^\.\/)(service|define)-error\.js$/ }, () => ({
       path: "xchain-intents",
       external: true,
     }));
@@ -44,13 +45,14 @@ const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
 };
 
 /**
- * The checks of answers against requests live in the client entry (`quoteAndCommit` uses them);
- * the wallet entry imports them from there rather than shipping a copy of `IntentMismatchError`.
+ * Code the client entry already holds and exports, which the wallet entry imports from there
+ * rather than shipping a copy: the checks of answers against requests (`quoteAndCommit` uses them;
+ * `IntentMismatchError`), and waiting and aborting (`sleep`, `abortable`).
  */
-const sharedIntentCheck: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "shared-intent-check",
+const sharedWithClient: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "shared-with-client",
   setup(build) {
-    build.onResolve({ filter: /\/intent-check\/[a-z-]+\.js$/ }, () => ({
+    build.onResolve({ filter: /\/(intent-check|wait)\/[a-z-]+\.js$/ }, () => ({
       path: "xchain-intents",
       external: true,
     }));
@@ -101,7 +103,7 @@ export default defineConfig([
     format: ["esm", "cjs"],
     platform: "neutral",
     external: ["viem"],
-    esbuildPlugins: [sharedErrorBase, sharedIntentCheck],
+    esbuildPlugins: [sharedErrorBase, sharedWithClient],
     dts: true,
   },
   {

@@ -47,7 +47,7 @@ export {
   parseJson,
   stringifyJson,
 } from "./codec/index.js";
-export type { SchemaError, SchemaErrorClass } from "./errors/define-error.js";
+export { defineError, type SchemaError, type SchemaErrorClass } from "./errors/define-error.js";
 export {
   type ErrorDefinition,
   ServiceError,
@@ -60,3 +60,4 @@ export * from "./lifecycle/index.js";
 export * from "./query/index.js";
 export type { RetryInfo, RetryOptions } from "./retry/policy.js";
 export type { ValidationMode, ValidationReport } from "./validation/check.js";
+export { abortable, sleep } from "./wait/wait.js";

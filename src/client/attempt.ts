@@ -14,6 +14,7 @@ import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
 import { exchangeSkew } from "../expiry/clock-skew.js";
 import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
+import { abortable, deadline } from "../wait/wait.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyNotUtf8Error, BodyTooLargeError, readLimited } from "./body-limit.js";
 import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
@@ -60,23 +61,13 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
     url: undefined,
     received: undefined,
   };
-  const controller = new AbortController();
-  let timedOut = false;
-  const stop = () => controller.abort(req.signal?.reason);
-  req.signal?.addEventListener("abort", stop, { once: true });
-  const timer =
-    req.timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort(new Error("timeout"));
-        }, req.timeoutMs)
-      : undefined;
+  const limit = deadline(req.signal, Math.max(0, req.timeoutMs));
   try {
     if (req.signal?.aborted) throw req.signal.reason;
-    const running = exchange(x, controller.signal);
+    const running = exchange(x, limit.signal);
     // The global fetch ends the wait for headers and any body read on abort, as the Fetch
     // standard says; a fetch passed in may not: race it, so that an abort ends the call at once.
-    return await (usesGlobalFetch(inner.fetch) ? running : raceAbort(running, controller.signal));
+    return await (usesGlobalFetch(inner.fetch) ? running : abortable(running, limit.signal));
   } catch (e) {
     if (isServiceErrorLike(e)) throw e;
     if (req.signal?.aborted) {
@@ -87,7 +78,7 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
         cause: redactCause(req.signal.reason, inner.accessKey),
       });
     }
-    if (timedOut) {
+    if (limit.timedOut()) {
       throw new RequestTimeoutError({
         operation: req.operation,
         message: `${req.operation} request${where(x)} got no answer within ${req.timeoutMs} ms`,
@@ -101,8 +92,7 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
       cause: redactCause(e, inner.accessKey),
     });
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    req.signal?.removeEventListener("abort", stop);
+    limit.dispose();
   }
 }
 
@@ -139,15 +129,6 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
   // unknown member: replaced by U+FFFD, it would pass for text the server never sent.
   const text = await readLimited(response, inner.maxResponseBytes, inner.validate === "strict");
   return { status: response.status, text };
-}
-
-/** `running`, or the abort reason as soon as `signal` aborts. */
-function raceAbort<T>(running: Promise<T>, signal: AbortSignal): Promise<T> {
-  const aborted = new Promise<never>((_, reject) => {
-    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-  });
-  aborted.catch(() => {});
-  return Promise.race([running, aborted]);
 }
 
 /** The typed error of a response that is not a 2xx. */

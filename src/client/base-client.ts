@@ -5,8 +5,8 @@
  */
 
 import { type RetryInfo, type RetryPolicy, retryPolicy } from "../retry/policy.js";
-import { sleep } from "../retry/sleep.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
+import { sleep } from "../wait/wait.js";
 import { type ClientOptions, checkClientOptions } from "./options.js";
 import {
   createTransport,

@@ -9,7 +9,7 @@ import type { WaitIntentReceiptRequest } from "../../generated/types.js";
 import type { BaseClient } from "../client/base-client.js";
 import { RequestTimeoutError } from "../client/client-errors.js";
 import { hasServiceErrorShape } from "../errors/service-error.js";
-import { sleep } from "../retry/sleep.js";
+import { deadline, sleep } from "../wait/wait.js";
 import { type IntentUpdate, sameStates, statesOf, toUpdate } from "./intent-update.js";
 import { isLongPollUnsupported } from "./long-poll-support.js";
 import { DEFAULT_POLL_INTERVAL_MS, nextPollInterval } from "./poll-interval.js";
@@ -58,18 +58,8 @@ export async function* followIntentWith(
   options: FollowOptions,
   delay: FollowDelay,
 ): AsyncGenerator<IntentUpdate, void, undefined> {
-  const controller = new AbortController();
-  const stop = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener("abort", stop, { once: true });
-  if (options.signal?.aborted) stop();
-  let timedOut = false;
-  const timer = options.timeoutMs
-    ? setTimeout(() => {
-        timedOut = true;
-        controller.abort(new Error("timeout"));
-      }, options.timeoutMs)
-    : undefined;
-  const call = { signal: controller.signal };
+  const limit = deadline(options.signal, options.timeoutMs);
+  const call = { signal: limit.signal };
   const baseInterval = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   let longPoll = true;
   let interval = baseInterval;
@@ -104,10 +94,10 @@ export async function* followIntentWith(
       interval = nextPollInterval(interval, changed, baseInterval);
       // Polling waits its interval; a long poll that answered at once without news pauses
       // briefly, so that a server answering too early does not make it spin.
-      await delay(longPoll ? 250 : interval, controller.signal);
+      await delay(longPoll ? 250 : interval, limit.signal);
     }
   } catch (e) {
-    if (timedOut) {
+    if (limit.timedOut()) {
       throw new RequestTimeoutError({
         operation: "WaitIntentReceipt",
         message: `intent ${intentId} reached no final status within ${options.timeoutMs} ms`,
@@ -123,7 +113,6 @@ export async function* followIntentWith(
     }
     throw e;
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    options.signal?.removeEventListener("abort", stop);
+    limit.dispose();
   }
 }

@@ -6,15 +6,10 @@
 import { getBlock } from "viem/actions";
 import { ClockSkewError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
-import type { Waiting } from "./service-state.js";
+import { iso, type Waiting, WINDOW_MS } from "./service-state.js";
 
 /** The largest difference accepted between the service's clock and the chain's, by default. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** How long the execute window lasts after the commit. */
-const WINDOW_MS = 10 * 60_000;
 
 /**
  * The execute deadline in the chain's time (unix seconds): now on chain plus what is left of the

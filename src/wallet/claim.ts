@@ -3,8 +3,9 @@
  * processes and tabs sharing the store wait for it to be given back, then read what the holder
  * recorded (its hash) instead of paying again.
  */
+
+import { sleep } from "../wait/wait.js";
 import type { DepositStore } from "./deposit-store.js";
-import { sleep } from "./wait.js";
 
 /** How often a waiting caller asks for the claim again, in ms (at most). */
 const RETRY_MS = 100;

@@ -1,13 +1,25 @@
 /**
  * Waiting for a deposit to be mined with its confirmations, following it when the wallet
- * replaced it (sped up: the mined hash is the one kept; cancelled: no deposit). With
- * `confirmations: 0` nothing is waited for: the hash is returned once known.
+ * replaced it (sped up: the mined hash is the one kept; cancelled, or replaced by another
+ * transaction: no deposit). With `confirmations: 0` nothing is waited for: the hash is returned
+ * once known. "No deposit" is said only when the chain says so twice: the receipt that ends the
+ * wait is read again, in the same block.
  */
-import { type ReplacementReturnType, waitForTransactionReceipt } from "viem/actions";
-import { DepositRejectedError, DepositRevertedError } from "./errors.js";
+import {
+  getTransaction,
+  getTransactionReceipt,
+  type ReplacementReturnType,
+  waitForTransactionReceipt,
+} from "viem/actions";
+import { abortable } from "../wait/wait.js";
+import {
+  DepositOutcomeUnknownError,
+  DepositRejectedError,
+  DepositRevertedError,
+} from "./errors.js";
 import type { Prepared } from "./preflight.js";
 import type { Made } from "./transfer.js";
-import { abortable } from "./wait.js";
+import { CHECK } from "./wallet-errors.js";
 
 /** The deposit's hash as mined, and whether it was found already made. */
 export interface Confirmed {
@@ -25,11 +37,14 @@ export async function confirm(
   const { reused, fromBlock } = made;
   p.progress({ step: "sent", hash: made.hash, reused });
   if (confirmations <= 0) return { hash: made.hash, reused };
+  // Its sender and nonce: a replacement is then found even when the node dropped this one first.
+  const tx = await getTransaction(p.reader, { hash: made.hash }).catch(() => undefined);
   let replaced: ReplacementReturnType | undefined;
   const receipt = await abortable(
     waitForTransactionReceipt(p.reader, {
       hash: made.hash,
       confirmations,
+      ...(tx && { replacement: tx }),
       onReplaced: (r) => {
         replaced = r;
       },
@@ -37,14 +52,18 @@ export async function confirm(
     signal,
   );
   const hash = receipt.transactionHash;
-  if (replaced?.reason === "cancelled") {
+  const notDeposit = replaced && replaced.reason !== "repriced";
+  if (notDeposit || receipt.status !== "success") {
+    const again = await getTransactionReceipt(p.reader, { hash }).catch(() => undefined);
+    if (again?.blockHash !== receipt.blockHash || again.status !== receipt.status)
+      throw new DepositOutcomeUnknownError(p.key, {
+        message: `the receipt of ${hash} changed when read again (a reorganisation?): ${CHECK}`,
+      });
     await p.write({ state: "failed", hash, fromBlock });
-    throw new DepositRejectedError({
-      message: `the deposit ${made.hash} was cancelled in the wallet (replaced by ${hash}): no deposit was made`,
-    });
-  }
-  if (receipt.status !== "success") {
-    await p.write({ state: "failed", hash, fromBlock });
+    if (notDeposit)
+      throw new DepositRejectedError({
+        message: `the deposit ${made.hash} was ${replaced?.reason} in the wallet by ${hash}: no deposit was made`,
+      });
     throw new DepositRevertedError(hash);
   }
   if (hash !== made.hash) await p.write({ state: "sent", hash, fromBlock });

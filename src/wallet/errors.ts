@@ -128,8 +128,9 @@ export class InsufficientBalanceError extends walletError(
 }
 
 /**
- * The deposit reverted: mined with a failed status (`hash` set: the chain's receipt says so, no
- * token moved), or refused by the node's simulation before it was sent (`hash` undefined).
+ * The deposit reverted: mined with a failed status (`hash` set: the chain's receipt says so, read
+ * twice; no token moved), or refused by the node's simulation (`hash` undefined: not sent, and
+ * when the wallet was asked, the account's nonce is still unused on chain).
  */
 export class DepositRevertedError extends walletError(
   REVERTED,
@@ -143,7 +144,11 @@ export class DepositRevertedError extends walletError(
   declare readonly hash: string | undefined;
 }
 
-/** The user refused the deposit (or the permit signature) in the wallet. Nothing was sent. */
+/**
+ * The user refused the deposit (or the permit signature) in the wallet, and the account's nonce
+ * is still unused on chain: nothing was sent. Also a deposit cancelled or replaced in the wallet
+ * after it was sent: another transaction was mined at its nonce, so no deposit was made.
+ */
 export class DepositRejectedError extends walletError(REJECTED) {}
 
 /**
@@ -217,8 +222,9 @@ export class ClockSkewError extends walletError(
 
 /**
  * The node refused the deposit because its nonce was already used: another transaction from the
- * same account (another process, tab or wallet) was sent meanwhile. This deposit was not sent;
- * look at the account's latest transactions before trying again.
+ * same account (another process, tab or wallet) was sent meanwhile. This deposit was not sent,
+ * but the other may be one: the record stays "sending", so a later call reuses a deposit found on
+ * chain and otherwise needs `ifOutcomeUnknown: "send"`.
  */
 export class NonceRaceError extends walletError(NONCE) {}
 

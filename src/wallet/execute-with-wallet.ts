@@ -12,6 +12,7 @@ import type {
   GasFeeOptions,
   IntentStatus,
 } from "../../generated/types.js";
+import { sleep } from "../wait/wait.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
@@ -22,7 +23,6 @@ import { report } from "./progress.js";
 import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { readRecord, stranded } from "./transfer.js";
-import { sleep } from "./wait.js";
 import { typed } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */

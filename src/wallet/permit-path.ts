@@ -5,6 +5,7 @@
  * is held; the service then moves the tokens itself.
  */
 import type { ExecuteIntentRequest, FeeOption, Intent } from "../../generated/types.js";
+import { abortable } from "../wait/wait.js";
 import { chainDeadline, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import {
   DepositMismatchError,
@@ -17,7 +18,6 @@ import { signPermit } from "./permit.js";
 import type { Prepared } from "./preflight.js";
 import type { Waiting } from "./service-state.js";
 import { notBefore } from "./transfer.js";
-import { abortable } from "./wait.js";
 import type { Wallet } from "./wallet-chain.js";
 import { failureKind } from "./wallet-errors.js";
 

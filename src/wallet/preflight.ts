@@ -7,12 +7,12 @@ import type { Account } from "viem";
 import { getChainId } from "viem/actions";
 import type { Intent, QuoteIntentRequest } from "../../generated/types.js";
 import { checkIntentAnswers } from "../intent-check/answers-request.js";
+import { abortable } from "../wait/wait.js";
 import { type CheckedDeposit, checkDeposit } from "./check-deposit.js";
 import { type DepositRecord, type DepositStore, depositKey } from "./deposit-store.js";
 import { WrongChainError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
 import { type DepositProgress, type OnProgress, report } from "./progress.js";
-import { abortable } from "./wait.js";
 import { addressOf, ensureChain, payingAccount, type Wallet } from "./wallet-chain.js";
 
 /** What every deposit path is given. */

@@ -13,13 +13,13 @@ import type {
   IntentStatus,
 } from "../../generated/types.js";
 import { checkIntentAnswers } from "../intent-check/answers-request.js";
+import { abortable } from "../wait/wait.js";
 import {
   DepositMismatchError,
   ExecuteWindowClosedError,
   IntentNotAwaitingDepositError,
 } from "./errors.js";
 import type { PreflightOptions } from "./preflight.js";
-import { abortable } from "./wait.js";
 
 /** The reads of the client the wallet step makes (an `IntentClient` has them). */
 export interface ReadingClient {
@@ -36,10 +36,11 @@ export interface ReadingClient {
   readonly clockSkewMs?: number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** `ms` (since the epoch) in RFC 3339. */
+export const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** How long the execute window lasts after the commit. */
-const WINDOW_MS = 10 * 60_000;
+export const WINDOW_MS = 10 * 60_000;
 
 /** What the service said, for an intent that waits for its deposit. */
 export interface Waiting {
@@ -90,9 +91,7 @@ export async function askService(client: ReadingClient, o: AskOptions): Promise<
   for (const [field, read] of FIELDS) {
     const [mine, theirs] = [String(read(o.intent)), String(read(seen))];
     if (mine.toLowerCase() !== theirs.toLowerCase())
-      throw new DepositMismatchError(`GetIntent ${field}`, mine, theirs, {
-        message: `the service's intent differs from the one given: ${field} is ${theirs} there, ${mine} here; nothing was signed`,
-      });
+      throw new DepositMismatchError(`GetIntent ${field}`, mine, theirs);
   }
   if (o.request) checkIntentAnswers(seen, o.request);
   if (seen.status !== "COMMITTED") {

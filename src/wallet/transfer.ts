@@ -13,18 +13,18 @@ import {
   sendTransaction,
 } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
+import { abortable } from "../wait/wait.js";
 import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
 import { type DepositRecord, isRecord } from "./deposit-store.js";
 import {
   DepositOutcomeUnknownError,
-  DepositRejectedError,
   DepositRevertedError,
   DepositStrandedError,
   InsufficientBalanceError,
 } from "./errors.js";
 import { balanceOf, findDeposit, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
-import { abortable } from "./wait.js";
+import { nextNonce, refusedSend } from "./unsent.js";
 import { chainFor, type Wallet } from "./wallet-chain.js";
 import { failureKind } from "./wallet-errors.js";
 
@@ -46,9 +46,6 @@ export interface Made {
   reused: boolean;
   fromBlock: string;
 }
-
-const FUNDED =
-  "the intent address already holds the deposit, but no transaction paying it was found";
 
 /** The record under the key, a damaged one read as a started deposit. */
 export async function readRecord(
@@ -102,7 +99,10 @@ export async function madeBefore(
     findDeposit(p.reader, p.d, p.from, since, notBefore(o.intent, chainTime)),
     o.signal,
   );
-  if (found === "funded") throw new DepositOutcomeUnknownError(p.key, { message: FUNDED });
+  if (found === "funded")
+    throw new DepositOutcomeUnknownError(p.key, {
+      message: "the intent address holds the deposit, paid by no transaction found",
+    });
   const fromBlock = record?.fromBlock ?? "0";
   if (found) {
     await p.write({ state: "sent", hash: found, fromBlock });
@@ -125,6 +125,7 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   if (native < need) throw new InsufficientBalanceError(NATIVE_TOKEN, native, need);
   o.signal?.throwIfAborted();
   const fromBlock = `${await getBlockNumber(reader, { cacheTime: 0 })}`;
+  const nonce = await nextNonce(o.wallet, p);
   o.beforeSign?.();
   await p.write({ state: "sending", fromBlock });
   p.progress({ step: "sign" });
@@ -143,13 +144,7 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
     const kind = failureKind(cause);
     // Not known whether it left: the record stays "sending".
     if (kind === undefined) throw cause;
-    await p.write({ state: "failed", fromBlock });
-    if (o.asked) o.asked.value = false;
-    if (kind === "nonce" || kind === "chain") throw cause;
-    if (kind === "rejected") throw new DepositRejectedError({ cause });
-    if (kind === "reverted") throw new DepositRevertedError(undefined, { cause });
-    const have = await balanceOf(reader, { ...d, native: true }, from);
-    throw new InsufficientBalanceError(NATIVE_TOKEN, have, need, { cause });
+    return refusedSend(p, cause, kind, nonce, fromBlock, need, o);
   }
   await p.write({ state: "sent", hash, fromBlock });
   return { hash, reused: false, fromBlock };

@@ -5,6 +5,10 @@
  */
 import { NonceRaceError, WalletRpcError, WrongChainError } from "./errors.js";
 
+/** How to find out whether a deposit left, in the errors that do not know. */
+export const CHECK =
+  'look at that transaction, then call again (a mined deposit is reused) or with ifOutcomeUnknown: "send"';
+
 /** What a failed wallet or node call means for the deposit (`undefined`: not known). */
 export type FailureKind = "rejected" | "reverted" | "funds" | "nonce" | "chain";
 
@@ -57,7 +61,7 @@ export function typed(error: unknown, sent: boolean, chainId: number): unknown {
   const kind = failureKind(error);
   if (kind === "nonce")
     return new NonceRaceError({
-      message: `the deposit's nonce was taken by another transaction from this account (another process, tab or wallet sent one): ${message}`,
+      message: `another transaction from this account took the nonce (${message}), this one was not sent: ${CHECK}`,
       cause: error,
     });
   if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });

@@ -5,7 +5,7 @@ import {
   isServiceError,
   type RetryInfo,
 } from "../../../src/index.js";
-import { sleep } from "../../../src/retry/sleep.js";
+import { sleep } from "../../../src/wait/wait.js";
 import { failure } from "../../kit/client/failure.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";
 import { quoteRequest } from "../../kit/client/samples.js";

@@ -1,7 +1,7 @@
 /**
  * An injected wallet for tests: an EIP-1193 provider that forwards JSON-RPC to local chains (whose
  * unlocked test accounts sign), can switch between them, and can be told to refuse requests as a
- * user would (4001).
+ * user would (4001), or to carry one out and answer 4001 all the same.
  */
 import { createWalletClient, custom, type WalletClient } from "viem";
 
@@ -27,6 +27,8 @@ export interface ProviderOptions {
   canSwitch?: boolean;
   /** Methods the user refuses (answered with 4001). */
   refuse?: string[];
+  /** Methods carried out, then answered with 4001 all the same (a wallet that lies). */
+  refuseAfter?: string[];
 }
 
 /** An EIP-1193 `request` function. */
@@ -66,6 +68,8 @@ export function injectedProvider(o: ProviderOptions): {
         error?: { code: number; message: string };
       };
       if (body.error) throw new ProviderRpcError(body.error.code, body.error.message);
+      if (o.refuseAfter?.includes(method))
+        throw new ProviderRpcError(4001, "User rejected the request.");
       return body.result;
     },
   };
