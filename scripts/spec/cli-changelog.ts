@@ -5,7 +5,7 @@
  * usage (exit 2).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { readArgs } from "../../src/command/args.js";
+import { readCheckArg } from "../../src/command/args.js";
 import { printSchemaError } from "../ridl/diagnostic.js";
 import { changelogSection, spliceChangelog } from "./changelog.js";
 import { checkSchema } from "./check.js";
@@ -14,15 +14,14 @@ const FILE = "CHANGELOG.md";
 const USAGE = "usage: spec:changelog [--check]\n";
 
 function main(argv: readonly string[]): number {
-  const items = readArgs(argv, { check: { type: "boolean" } });
-  const wrong = items.find((i) => i.kind !== "option" || i.inline);
-  if (wrong !== undefined) {
+  const args = readCheckArg(argv);
+  if ("unexpected" in args) {
     process.stderr.write(
-      `spec:changelog: unexpected argument ${JSON.stringify(wrong.arg)}\n${USAGE}`,
+      `spec:changelog: unexpected argument ${JSON.stringify(args.unexpected)}\n${USAGE}`,
     );
     return 2;
   }
-  const check = items.length > 0;
+  const { check } = args;
   let body: string;
   try {
     body = changelogSection(checkSchema());

@@ -99,3 +99,13 @@ function unknown(arg: string): ArgItem {
 function wholeArgument(arg: string, rawName: string): boolean {
   return rawName.startsWith("--") ? nameOf(arg) === rawName : arg === rawName;
 }
+
+/**
+ * The arguments of a script whose only option is `--check`: whether it was given, or the first
+ * argument it does not take (`--check=1` included).
+ */
+export function readCheckArg(args: readonly string[]): { check: boolean } | { unexpected: string } {
+  const items = readArgs(args, { check: { type: "boolean" } });
+  const wrong = items.find((i) => i.kind !== "option" || i.inline);
+  return wrong === undefined ? { check: items.length > 0 } : { unexpected: wrong.arg };
+}

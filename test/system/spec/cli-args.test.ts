@@ -1,5 +1,5 @@
 /**
- * The scripts' argument mistakes (`npm run ridl`, `spec:changelog`, `generate`), read by
+ * The scripts' argument mistakes (`npm run ridl`, `spec:changelog`, `generate`, `docs`), read by
  * `node:util` `parseArgs`: the usage on stderr and exit 2, before any work is done.
  */
 import { spawnSync } from "node:child_process";
@@ -38,5 +38,12 @@ describe("script arguments", () => {
       "generate: --root needs a value\nusage: generate [--check] [--root DIR]\n",
     );
     expect(missing.status).toBe(2);
+  });
+
+  it("docs: refuses an unknown argument, and --check still checks", () => {
+    const r = run("scripts/docs.ts", "--chek");
+    expect(r.stderr).toBe('docs: unexpected argument "--chek"\nusage: docs [--check]\n');
+    expect(r.status).toBe(2);
+    expect(run("scripts/docs.ts", "--check").status).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * one item per argument, the mistakes left for each command to word.
  */
 import { describe, expect, it } from "vitest";
-import { type ArgOptions, readArgs } from "../../../src/command/args.js";
+import { type ArgOptions, readArgs, readCheckArg } from "../../../src/command/args.js";
 
 const OPTIONS: ArgOptions = {
   port: { type: "string" },
@@ -72,5 +72,13 @@ describe("readArgs", () => {
 
   it("reads no argument as nothing", () => {
     expect(readArgs([], OPTIONS)).toEqual([]);
+  });
+
+  it("readCheckArg: `--check` or nothing; anything else is the argument refused", () => {
+    expect(readCheckArg([])).toEqual({ check: false });
+    expect(readCheckArg(["--check"])).toEqual({ check: true });
+    expect(readCheckArg(["--chek"])).toEqual({ unexpected: "--chek" });
+    expect(readCheckArg(["--check=1"])).toEqual({ unexpected: "--check=1" });
+    expect(readCheckArg(["--check", "x"])).toEqual({ unexpected: "x" });
   });
 });
