@@ -2,14 +2,47 @@
  * Errors of the wallet step, built as the client's errors are: `defineError` from their rows in the
  * SDK's table of errors (`WALLET_ERRORS` in `errors/client-codes.ts`), each a `ServiceError` with a
  * negative client-side code of its own and `status` 0 (no service answered), its fields written by
- * the one `toJSON` of `ServiceError`, and a name of `isServiceError`
+ * the one `toJSON` of `ServiceError` (amounts as decimal strings), and a name of `isServiceError`
  * (`isServiceError(e, "DepositMismatch")`), which also works across realms. None is retryable as
  * it stands: each needs the caller to act (switch the wallet, fund it, look at the chain or the
- * service) before trying again. Each constructor takes its fields in order, then the options.
+ * service) before trying again.
  */
 import { WALLET_ERRORS as W } from "../errors/client-codes.js";
-import { defineError, type NoFields } from "../errors/define-error.js";
-import type { ServiceErrorOptions } from "../errors/service-error.js";
+import { defineError, type SchemaError, type SchemaErrorClass } from "../errors/define-error.js";
+import type { ErrorDefinition, ServiceErrorOptions } from "../errors/service-error.js";
+
+/** A wallet error's class: its own arguments, then the usual options. */
+type WalletErrorClass<Name extends string, Args extends unknown[]> = Omit<
+  SchemaErrorClass<Name>,
+  "prototype"
+> &
+  (new (
+    ...args: [...Args, ServiceErrorOptions?]
+  ) => SchemaError<Name>);
+
+/**
+ * The class `defineError` makes of the row `definition`, its constructor taking `fields` in order
+ * (then the options) and writing its message with `message` when given; a message in the options
+ * wins over it.
+ */
+function walletError<Name extends string, Args extends unknown[] = []>(
+  definition: ErrorDefinition & { readonly name: Name },
+  fields: readonly string[] = [],
+  message?: (...args: Args) => string,
+): WalletErrorClass<Name, Args> {
+  return class extends defineError<Name, Record<string, unknown>>(definition, { fields }) {
+    constructor(...args: unknown[]) {
+      const options: Record<string, unknown> = {
+        ...(message && { message: message(...(args as Args)) }),
+        ...(args[fields.length] as ServiceErrorOptions | undefined),
+      };
+      fields.forEach((f, i) => {
+        options[f] = args[i];
+      });
+      super(options);
+    }
+  } as unknown as WalletErrorClass<Name, Args>;
+}
 
 /**
  * The service's deposit instructions disagree with the intent that was quoted: nothing was signed
@@ -19,14 +52,12 @@ import type { ServiceErrorOptions } from "../errors/service-error.js";
  * @example
  * try { checkDeposit(intent) } catch (e) { if (isServiceError(e, "DepositMismatch")) report(e.field) }
  */
-export class DepositMismatchError extends /* @__PURE__ */ defineError<
-  typeof W.DepositMismatch.name,
-  { field: string; expected: string; found: string }
->(W.DepositMismatch, { fields: ["field", "expected", "found"] }) {
-  constructor(field: string, expected: string, found: string, options?: ServiceErrorOptions) {
-    const message = `deposit refused: ${field} is ${found}, expected ${expected}`;
-    super({ message, ...options, field, expected, found });
-  }
+export class DepositMismatchError extends walletError(
+  W.DepositMismatch,
+  ["field", "expected", "found"],
+  (field: string, expected: string, found: string) =>
+    `deposit refused: ${field} is ${found}, expected ${expected}`,
+) {
   /** The field that disagrees, e.g. `depositTransaction.data`. */
   declare readonly field: string;
   /** What the intent implies. */
@@ -39,14 +70,12 @@ export class DepositMismatchError extends /* @__PURE__ */ defineError<
  * The wallet (or `publicClient`) is on another chain than the deposit's and did not switch (it
  * cannot, refused, or was switched away while the deposit was prepared). Nothing was sent.
  */
-export class WrongChainError extends /* @__PURE__ */ defineError<
-  typeof W.WrongChain.name,
-  { expectedChainId: number; walletChainId: number }
->(W.WrongChain, { fields: ["expectedChainId", "walletChainId"] }) {
-  constructor(expectedChainId: number, walletChainId: number, options?: ServiceErrorOptions) {
-    const message = `the wallet is on chain ${walletChainId}, the deposit is on chain ${expectedChainId}`;
-    super({ message, ...options, expectedChainId, walletChainId });
-  }
+export class WrongChainError extends walletError(
+  W.WrongChain,
+  ["expectedChainId", "walletChainId"],
+  (expected: number, wallet: number) =>
+    `the wallet is on chain ${wallet}, the deposit is on chain ${expected}`,
+) {
   /** The chain the deposit must be sent on. */
   declare readonly expectedChainId: number;
   /** The wallet's chain (0 when unknown). */
@@ -57,14 +86,12 @@ export class WrongChainError extends /* @__PURE__ */ defineError<
  * The paying account holds less than the deposit needs: `need` of `token` (the zero address for
  * the native token, whose `need` includes the gas), and it has `have`. Nothing was sent.
  */
-export class InsufficientBalanceError extends /* @__PURE__ */ defineError<
-  typeof W.InsufficientBalance.name,
-  { token: string; have: bigint; need: bigint }
->(W.InsufficientBalance, { fields: ["token", "have", "need"] }) {
-  constructor(token: string, have: bigint, need: bigint, options?: ServiceErrorOptions) {
-    const message = `balance of ${token} is ${have}, the deposit needs ${need}`;
-    super({ message, ...options, token, have, need });
-  }
+export class InsufficientBalanceError extends walletError(
+  W.InsufficientBalance,
+  ["token", "have", "need"],
+  (token: string, have: bigint, need: bigint) =>
+    `balance of ${token} is ${have}, the deposit needs ${need}`,
+) {
   /** The token that is short (the zero address: native currency). */
   declare readonly token: string;
   /** What the account holds, in base units. */
@@ -77,39 +104,32 @@ export class InsufficientBalanceError extends /* @__PURE__ */ defineError<
  * The deposit reverted: mined with a failed status (`hash` set: the chain's receipt says so, no
  * token moved), or refused by the node's simulation before it was sent (`hash` undefined).
  */
-export class DepositRevertedError extends /* @__PURE__ */ defineError<
-  typeof W.DepositReverted.name,
-  { hash: string | undefined }
->(W.DepositReverted, { fields: ["hash"] }) {
-  constructor(hash: string | undefined, options?: ServiceErrorOptions) {
-    const message = hash
+export class DepositRevertedError extends walletError(
+  W.DepositReverted,
+  ["hash"],
+  (hash: string | undefined) =>
+    hash
       ? `the deposit ${hash} reverted (its receipt on chain says so): no token moved`
-      : "the deposit would revert: not sent";
-    super({ message, ...options, hash });
-  }
+      : "the deposit would revert: not sent",
+) {
   /** The reverted transaction, when it was sent. */
   declare readonly hash: string | undefined;
 }
 
 /** The user refused the deposit (or the permit signature) in the wallet. Nothing was sent. */
-export class DepositRejectedError extends /* @__PURE__ */ defineError<
-  typeof W.DepositRejected.name,
-  NoFields
->(W.DepositRejected, {}) {}
+export class DepositRejectedError extends walletError(W.DepositRejected) {}
 
 /**
  * A deposit for this intent was started (the store holds a "sending" record) but its hash was
  * never recorded and the chain shows no deposit: it may have been lost, or may still arrive. The
  * caller decides: look at the wallet's history, or call again with `ifOutcomeUnknown: "send"`.
  */
-export class DepositOutcomeUnknownError extends /* @__PURE__ */ defineError<
-  typeof W.DepositOutcomeUnknown.name,
-  { key: string }
->(W.DepositOutcomeUnknown, { fields: ["key"] }) {
-  constructor(key: string, options?: ServiceErrorOptions) {
-    const message = `a deposit was started for ${key} but its outcome is not known; check the wallet before sending again`;
-    super({ message, ...options, key });
-  }
+export class DepositOutcomeUnknownError extends walletError(
+  W.DepositOutcomeUnknown,
+  ["key"],
+  (key: string) =>
+    `a deposit was started for ${key} but its outcome is not known; check the wallet before sending again`,
+) {
   /** The store key of the intent's record. */
   declare readonly key: string;
 }
@@ -119,19 +139,12 @@ export class DepositOutcomeUnknownError extends /* @__PURE__ */ defineError<
  * sent. `intentStatus` is its status there, `depositTransactionHash` the deposit its receipt
  * names, if any.
  */
-export class IntentNotAwaitingDepositError extends /* @__PURE__ */ defineError<
-  typeof W.IntentNotAwaitingDeposit.name,
-  { intentStatus: string; depositTransactionHash: string | undefined }
->(W.IntentNotAwaitingDeposit, { fields: ["intentStatus", "depositTransactionHash"] }) {
-  constructor(
-    intentStatus: string,
-    depositTransactionHash: string | undefined,
-    options?: ServiceErrorOptions,
-  ) {
-    const deposit = depositTransactionHash ? ` (deposit ${depositTransactionHash})` : "";
-    const message = `the intent is ${intentStatus} at the service${deposit}: nothing was sent`;
-    super({ message, ...options, intentStatus, depositTransactionHash });
-  }
+export class IntentNotAwaitingDepositError extends walletError(
+  W.IntentNotAwaitingDeposit,
+  ["intentStatus", "depositTransactionHash"],
+  (status: string, hash: string | undefined) =>
+    `the intent is ${status} at the service${hash ? ` (deposit ${hash})` : ""}: nothing was sent`,
+) {
   /** The intent's status at the service. */
   declare readonly intentStatus: string;
   /** The deposit the service's receipt names, when it names one. */
@@ -142,19 +155,12 @@ export class IntentNotAwaitingDepositError extends /* @__PURE__ */ defineError<
  * The intent's execute window ends before a deposit sent now could confirm (`deadline` minus
  * `marginMs`, in the service's time): nothing was signed. Quote and commit again.
  */
-export class ExecuteWindowClosedError extends /* @__PURE__ */ defineError<
-  typeof W.ExecuteWindowClosed.name,
-  { deadline: string; serviceTime: string; marginMs: number }
->(W.ExecuteWindowClosed, { fields: ["deadline", "serviceTime", "marginMs"] }) {
-  constructor(
-    deadline: string,
-    serviceTime: string,
-    marginMs: number,
-    options?: ServiceErrorOptions,
-  ) {
-    const message = `the execute window ends at ${deadline}; it is ${serviceTime} at the service and a deposit needs ${marginMs / 1000} s to confirm: nothing was signed, quote and commit again`;
-    super({ message, ...options, deadline, serviceTime, marginMs });
-  }
+export class ExecuteWindowClosedError extends walletError(
+  W.ExecuteWindowClosed,
+  ["deadline", "serviceTime", "marginMs"],
+  (deadline: string, now: string, marginMs: number) =>
+    `the execute window ends at ${deadline}; it is ${now} at the service and a deposit needs ${marginMs / 1000} s to confirm: nothing was signed, quote and commit again`,
+) {
   /** The last moment ExecuteIntent is accepted (the service's clock, RFC 3339). */
   declare readonly deadline: string;
   /** The service's time when it was checked (RFC 3339). */
@@ -168,19 +174,12 @@ export class ExecuteWindowClosedError extends /* @__PURE__ */ defineError<
  * this machine's clock when later) differ by more than `maxSkewMs`: no deadline is signed on the
  * service's word.
  */
-export class ClockSkewError extends /* @__PURE__ */ defineError<
-  typeof W.ClockSkew.name,
-  { serviceTime: string; chainTime: string; maxSkewMs: number }
->(W.ClockSkew, { fields: ["serviceTime", "chainTime", "maxSkewMs"] }) {
-  constructor(
-    serviceTime: string,
-    chainTime: string,
-    maxSkewMs: number,
-    options?: ServiceErrorOptions,
-  ) {
-    const message = `the service's clock says ${serviceTime}, the chain's ${chainTime}: more than ${maxSkewMs / 1000} s apart, nothing was signed`;
-    super({ message, ...options, serviceTime, chainTime, maxSkewMs });
-  }
+export class ClockSkewError extends walletError(
+  W.ClockSkew,
+  ["serviceTime", "chainTime", "maxSkewMs"],
+  (service: string, chain: string, max: number) =>
+    `the service's clock says ${service}, the chain's ${chain}: more than ${max / 1000} s apart, nothing was signed`,
+) {
   /** The service's time (RFC 3339). */
   declare readonly serviceTime: string;
   /** The chain's time (RFC 3339). */
@@ -194,23 +193,17 @@ export class ClockSkewError extends /* @__PURE__ */ defineError<
  * same account (another process, tab or wallet) was sent meanwhile. This deposit was not sent;
  * look at the account's latest transactions before trying again.
  */
-export class NonceRaceError extends /* @__PURE__ */ defineError<typeof W.NonceRace.name, NoFields>(
-  W.NonceRace,
-  {},
-) {}
+export class NonceRaceError extends walletError(W.NonceRace) {}
 
 /**
  * A wallet or node call failed in a way the SDK cannot name (the node is down, the RPC answered
  * an error). `sent` says whether a deposit may have left: `false` when the failure came before the
  * wallet was asked to send.
  */
-export class WalletRpcError extends /* @__PURE__ */ defineError<
-  typeof W.WalletRpc.name,
-  { sent: boolean }
->(W.WalletRpc, { fields: ["sent"] }) {
-  constructor(sent: boolean, options?: ServiceErrorOptions) {
-    super({ ...options, sent });
-  }
+export class WalletRpcError extends walletError<typeof W.WalletRpc.name, [sent: boolean]>(
+  W.WalletRpc,
+  ["sent"],
+) {
   /** Whether a deposit may have been sent (`false`: certainly not). */
   declare readonly sent: boolean;
 }
@@ -220,21 +213,12 @@ export class WalletRpcError extends /* @__PURE__ */ defineError<
  * error): it is recorded as refused and never reused. The money sits at `intentAddress` (`amount`
  * base units) and comes back to the owner once the timed refund unlocks (`refundAfter`).
  */
-export class DepositStrandedError extends /* @__PURE__ */ defineError<
-  typeof W.DepositStranded.name,
-  { hash: string; intentAddress: string; amount: bigint; refundAfter: string | undefined }
->(W.DepositStranded, { fields: ["hash", "intentAddress", "amount", "refundAfter"] }) {
-  constructor(
-    hash: string,
-    intentAddress: string,
-    amount: bigint,
-    refundAfter: string | undefined,
-    options?: ServiceErrorOptions,
-  ) {
-    const after = refundAfter ? `, refunded to the owner after ${refundAfter}` : "";
-    const message = `the deposit ${hash} was refused by the service: ${amount} base units are at ${intentAddress}${after}; not paid again`;
-    super({ message, ...options, hash, intentAddress, amount, refundAfter });
-  }
+export class DepositStrandedError extends walletError(
+  W.DepositStranded,
+  ["hash", "intentAddress", "amount", "refundAfter"],
+  (hash: string, at: string, amount: bigint, after: string | undefined) =>
+    `the deposit ${hash} was refused by the service: ${amount} base units are at ${at}${after ? `, refunded to the owner after ${after}` : ""}; not paid again`,
+) {
   /** The refused deposit. */
   declare readonly hash: string;
   /** Where the money is. */
