@@ -33,7 +33,7 @@ function walletError<Name extends string, Args extends unknown[] = []>(
   return class extends defineError<Name, Record<string, unknown>>(definition, { fields }) {
     constructor(...args: unknown[]) {
       const options: Record<string, unknown> = {
-        ...(message && { message: message(...(args as Args)) }),
+        message: message?.(...(args as Args)),
         ...(args[fields.length] as ServiceErrorOptions | undefined),
       };
       fields.forEach((f, i) => {
