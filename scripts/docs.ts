@@ -2,11 +2,13 @@
  * `npm run docs`: rewrites the README's error table (between `<!-- errors:start -->` and
  * `<!-- errors:end -->`) from the generated error definitions and the client's retry decision,
  * and the table of breaking changes in `docs/schema-changes.md` from the schema check's rules.
- * `npm run docs -- --check` fails when a table is stale (test/docs checks the same).
+ * `npm run docs -- --check` fails when a table is stale (test/docs checks the same); any other
+ * argument is refused with the usage (exit 2).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { errorClassByCode, errorDefinitions } from "../generated/error-table.js";
+import { readCheckArg } from "../src/command/args.js";
 import { isRetryableFor } from "../src/retry/decision.js";
 import { withRulesTable } from "./spec/rules-table.js";
 
@@ -64,7 +66,14 @@ export function withErrorsTable(readme: string): string {
   return `${readme.slice(0, a)}${block}${readme.slice(b + ERRORS_END.length)}`;
 }
 
-function main(args: readonly string[]): number {
+function main(argv: readonly string[]): number {
+  const args = readCheckArg(argv);
+  if ("unexpected" in args) {
+    process.stderr.write(
+      `docs: unexpected argument ${JSON.stringify(args.unexpected)}\nusage: docs [--check]\n`,
+    );
+    return 2;
+  }
   const pages = [
     { path: README_PATH, name: "README.md", what: "error table", write: withErrorsTable },
     {
@@ -78,7 +87,7 @@ function main(args: readonly string[]): number {
   for (const page of pages) {
     const text = readFileSync(page.path, "utf8");
     const next = page.write(text);
-    if (args.includes("--check")) {
+    if (args.check) {
       if (next === text) continue;
       process.stderr.write(`${page.name}: the ${page.what} is stale; run \`npm run docs\`\n`);
       status = 1;

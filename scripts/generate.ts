@@ -5,22 +5,48 @@
  *   npm run generate:check    regenerate in memory, fail with a diff when `generated/` is stale
  *
  * `--root <dir>` works on another checkout's `schema/` and `generated/` (tests use a copy). A
- * schema error prints one line, `schema/service.ridl:LINE:COL: error: …`, and exits 1.
+ * schema error prints one line, `schema/service.ridl:LINE:COL: error: …`, and exits 1; an
+ * argument it does not take (read by `node:util` `parseArgs`) prints the usage and exits 2.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readArgs } from "../src/command/args.js";
 import { generateAll } from "./emit/index.js";
 import { printSchemaError } from "./ridl/diagnostic.js";
 import { schemaSummary } from "./spec/summary.js";
 
-const rootArg = process.argv.indexOf("--root");
+const USAGE = "usage: generate [--check] [--root DIR]\n";
+
+/** The arguments (`node:util` `parseArgs`); a mistake prints it with the usage and exits 2. */
+function readGenerateArgs(argv: readonly string[]): { check: boolean; root: string | undefined } {
+  const items = readArgs(argv, { check: { type: "boolean" }, root: { type: "string" } });
+  let check = false;
+  let root: string | undefined;
+  for (const item of items) {
+    let problem: string | undefined;
+    if (item.kind !== "option") problem = `unexpected argument ${JSON.stringify(item.arg)}`;
+    else if (item.key === "check") {
+      if (item.inline) problem = `${item.name} takes no value`;
+      check = true;
+    } else if (item.value === undefined || item.value === "" || item.value.startsWith("-"))
+      problem = `${item.name} needs a value`;
+    else root = item.value;
+    if (problem !== undefined) {
+      process.stderr.write(`generate: ${problem}\n${USAGE}`);
+      process.exit(2);
+    }
+  }
+  return { check, root };
+}
+
+const args = readGenerateArgs(process.argv.slice(2));
 const root =
-  rootArg > 0 && process.argv[rootArg + 1]
-    ? resolve(process.argv[rootArg + 1] as string)
-    : resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  args.root === undefined
+    ? resolve(dirname(fileURLToPath(import.meta.url)), "..")
+    : resolve(args.root);
 const outDir = join(root, "generated");
 
 function listFiles(dir: string): string[] {
@@ -55,7 +81,7 @@ try {
   if (!printSchemaError(err, "schema/service.ridl")) throw err;
   process.exit(1);
 }
-const check = process.argv.includes("--check");
+const check = args.check;
 
 if (check) {
   const tmp = mkdtempSync(join(tmpdir(), "xchain-generated-"));

@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { readCheckArg } from "../src/command/args.js";
 
 /** A lockfile package entry (the fields this script reads or writes). */
 interface LockEntry {
@@ -83,10 +84,17 @@ export function complete(lock: { packages: Record<string, LockEntry> }): string[
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = readCheckArg(process.argv.slice(2));
+  if ("unexpected" in args) {
+    process.stderr.write(
+      `lock-platforms: unexpected argument ${JSON.stringify(args.unexpected)}\nusage: lock-platforms [--check]\n`,
+    );
+    process.exit(2);
+  }
   const text = readFileSync(LOCK, "utf8");
   const lock = JSON.parse(text);
   const added = complete(lock);
-  if (process.argv.includes("--check")) {
+  if (args.check) {
     if (added.length) process.stderr.write(`package-lock.json lacks: ${added.join(", ")}\n`);
     process.exitCode = added.length ? 1 : 0;
   } else {

@@ -1,17 +1,27 @@
 /**
  * `npm run spec:changelog [-- --check]`: writes the schema section of CHANGELOG.md from the diff
  * of `schema/service.ridl` against the last release's schema. `--check` writes nothing and
- * exits 1 when the section is not what the diff gives.
+ * exits 1 when the section is not what the diff gives. Any other argument is refused with the
+ * usage (exit 2).
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { readCheckArg } from "../../src/command/args.js";
 import { printSchemaError } from "../ridl/diagnostic.js";
 import { changelogSection, spliceChangelog } from "./changelog.js";
 import { checkSchema } from "./check.js";
 
 const FILE = "CHANGELOG.md";
+const USAGE = "usage: spec:changelog [--check]\n";
 
 function main(argv: readonly string[]): number {
-  const check = argv.includes("--check");
+  const args = readCheckArg(argv);
+  if ("unexpected" in args) {
+    process.stderr.write(
+      `spec:changelog: unexpected argument ${JSON.stringify(args.unexpected)}\n${USAGE}`,
+    );
+    return 2;
+  }
+  const { check } = args;
   let body: string;
   try {
     body = changelogSection(checkSchema());

@@ -1,9 +1,11 @@
 /**
  * The arguments of `xchain-intents serve`, read apart from the command so that tests can import
- * them without starting one. Each option is `--name value` or `--name=value`; a flag takes no
- * value. Every mistake is a `UsageError` naming the argument.
+ * them without starting one. Read by `node:util` `parseArgs` (`../command/args.ts`): each option
+ * is `--name value` or `--name=value`; a flag takes no value. Every mistake is a `UsageError`
+ * naming the argument.
  */
 import { operationTable } from "../../generated/operations.js";
+import { type ArgItem, type ArgOptions, readArgs } from "../command/args.js";
 import { UsageError } from "../command/usage-error.js";
 import { type FaultRule, parseFault } from "../devserver/faults/index.js";
 
@@ -210,30 +212,52 @@ function faultRuleOf(text: string, operations: readonly string[]): FaultRule {
 /** The operations a `--fault` may name. */
 const OPERATIONS: readonly string[] = Object.keys(operationTable);
 
-const FLAGS = new Set([
-  "--string-bigints",
-  "--faults",
-  "--simulated",
-  "--repair",
-  "--help",
-  "-h",
-  "--version",
-  "-V",
-]);
-const WITH_VALUE = new Set([
-  "--port",
-  "--host",
-  "--access-key",
-  "--state",
-  "--seed",
-  "--rpc",
-  "--stage-ms",
-  "--confirmations",
-  "--fault",
-  "--min-client-version",
-  "--cors-origin",
-  "--chain-port",
-]);
+/** The options of `serve`, as `parseArgs` reads them. */
+const SERVE_OPTIONS: ArgOptions = {
+  "string-bigints": { type: "boolean" },
+  faults: { type: "boolean" },
+  simulated: { type: "boolean" },
+  repair: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
+  port: { type: "string" },
+  host: { type: "string" },
+  "access-key": { type: "string" },
+  state: { type: "string" },
+  seed: { type: "string" },
+  rpc: { type: "string" },
+  "stage-ms": { type: "string" },
+  confirmations: { type: "string" },
+  fault: { type: "string" },
+  "min-client-version": { type: "string" },
+  "cors-origin": { type: "string" },
+  "chain-port": { type: "string" },
+};
+
+/** Whether `text` is written as one of `serve`'s flags (`--faults`, `-h`). */
+function isFlag(text: string): boolean {
+  const short = Object.values(SERVE_OPTIONS).some(
+    (o) => o.type === "boolean" && `-${o.short}` === text,
+  );
+  const long = SERVE_OPTIONS[text.slice(2)];
+  return short || (text.startsWith("--") && long?.type === "boolean");
+}
+
+/**
+ * The value of an option of `serve`: after `=`, or the next argument unless it is another option
+ * (`--port --faults` lacks one); `--name needs a value` when absent, `--name takes no value` for a
+ * flag given one.
+ */
+function optionValue(item: Extract<ArgItem, { kind: "option" }>): string {
+  const { name, value, inline } = item;
+  if (SERVE_OPTIONS[item.key]?.type === "boolean") {
+    if (inline) throw new UsageError(`${name} takes no value`);
+    return "";
+  }
+  if (value === undefined || (!inline && (value.startsWith("--") || isFlag(value))))
+    throw new UsageError(`${name} needs a value`);
+  return value;
+}
 
 /** `ID=URL` of `--rpc`: a chain id and an http(s) URL. */
 function rpcOf(text: string): [number, string] {
@@ -279,6 +303,34 @@ function versionOf(name: string, text: string): string {
   return text;
 }
 
+/** Sets the option `key` (written `name`) of `out` from `value` (empty for a flag). */
+function applyOption(out: ServeArgs, key: string, name: string, value: string): void {
+  if (key === "port") out.port = portOf(value);
+  else if (key === "host") out.host = nonEmpty(name, value);
+  else if (key === "access-key") {
+    out.accessKey = keyOf(value, name);
+    out.accessKeyFrom = "option";
+  } else if (key === "state") out.state = nonEmpty(name, value);
+  else if (key === "seed") out.seed = nonEmpty(name, value);
+  else if (key === "stage-ms") out.stageMs = stageMsOf(value);
+  else if (key === "confirmations") out.confirmations = confirmationsOf(value);
+  else if (key === "fault") out.faultRules = [...out.faultRules, faultRuleOf(value, OPERATIONS)];
+  else if (key === "min-client-version") out.minClientVersion = versionOf(name, value);
+  else if (key === "chain-port") {
+    const [id, port] = chainPortOf(value);
+    out.chainPorts[id] = port;
+  } else if (key === "cors-origin") out.corsOrigins = [...out.corsOrigins, originOf(value)];
+  else if (key === "rpc") {
+    const [id, url] = rpcOf(value);
+    out.rpc[id] = url;
+  } else if (key === "string-bigints") out.stringBigints = true;
+  else if (key === "faults") out.faults = true;
+  else if (key === "simulated") out.chains = false;
+  else if (key === "repair") out.repair = true;
+  else if (key === "help") out.help = true;
+  else out.version = true;
+}
+
 /**
  * Reads the arguments of `serve` (and the key variable of `env`; an argument wins over it); throws
  * a `UsageError` whose message names the offending argument.
@@ -296,49 +348,13 @@ export function parseServeArgs(
     out.accessKey = keyOf(fromEnv, SERVE_ENV.accessKey);
     out.accessKeyFrom = "environment";
   }
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    const name = eq === -1 ? arg : arg.slice(0, eq);
-    if (FLAGS.has(name)) {
-      if (eq !== -1) throw new UsageError(`${name} takes no value`);
-    } else if (!WITH_VALUE.has(name)) {
+  for (const item of readArgs(args, SERVE_OPTIONS)) {
+    if (item.kind !== "option") {
+      const name = item.kind === "unknown" ? item.name : item.arg;
       const what = name.startsWith("-") ? "option" : "argument";
       throw new UsageError(`unknown ${what} ${JSON.stringify(name)}`);
     }
-    const value = (): string => {
-      if (eq !== -1) return arg.slice(eq + 1);
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith("--") || FLAGS.has(next))
-        throw new UsageError(`${name} needs a value`);
-      i += 1;
-      return next;
-    };
-    if (name === "--port") out.port = portOf(value());
-    else if (name === "--host") out.host = nonEmpty(name, value());
-    else if (name === "--access-key") {
-      out.accessKey = keyOf(value(), name);
-      out.accessKeyFrom = "option";
-    } else if (name === "--state") out.state = nonEmpty(name, value());
-    else if (name === "--seed") out.seed = nonEmpty(name, value());
-    else if (name === "--stage-ms") out.stageMs = stageMsOf(value());
-    else if (name === "--confirmations") out.confirmations = confirmationsOf(value());
-    else if (name === "--fault")
-      out.faultRules = [...out.faultRules, faultRuleOf(value(), OPERATIONS)];
-    else if (name === "--min-client-version") out.minClientVersion = versionOf(name, value());
-    else if (name === "--chain-port") {
-      const [id, port] = chainPortOf(value());
-      out.chainPorts[id] = port;
-    } else if (name === "--cors-origin") out.corsOrigins = [...out.corsOrigins, originOf(value())];
-    else if (name === "--string-bigints") out.stringBigints = true;
-    else if (name === "--faults") out.faults = true;
-    else if (name === "--simulated") out.chains = false;
-    else if (name === "--repair") out.repair = true;
-    else if (name === "--rpc") {
-      const [id, url] = rpcOf(value());
-      out.rpc[id] = url;
-    } else if (name === "--help" || name === "-h") out.help = true;
-    else out.version = true;
+    applyOption(out, item.key, item.name, optionValue(item));
   }
   if (out.repair && out.state === undefined)
     throw new UsageError("--repair needs --state FILE (the state file to repair)");

@@ -2,6 +2,7 @@
  * The demo's options, from its arguments and the environment. Arguments win over variables; with
  * no base URL the demo starts the embedded dev server.
  */
+import { type ArgItem, type ArgOptions, readArgs } from "../command/args.js";
 import { UsageError } from "../command/usage-error.js";
 
 /** What the demo was asked to do. */
@@ -80,35 +81,49 @@ export function parseDemoArgs(
     help: false,
     version: false,
   };
-  for (let i = 0; i < args.length; i++) {
-    const [flag = "", inline] = splitFlag(args[i] ?? "");
-    const value = (): string => {
-      const v = inline ?? args[++i];
-      if (v === undefined || v === "") throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === "--base-url") out.baseUrl = value().replace(/\/+$/, "");
-    else if (flag === "--access-key") out.accessKey = value();
-    else if (flag === "--owner") {
-      out.owner = value();
-      out.ownerGiven = true;
-    } else if (flag === "--simulated") out.chains = false;
-    else if (flag === "--stage-ms") out.stageMs = nonNegative(flag, value());
-    else if (flag === "--plain") out.live = false;
-    else if (flag === "--live") out.live = true;
-    else if (flag === "--help" || flag === "-h") out.help = true;
-    else if (flag === "--version" || flag === "-V") out.version = true;
-    else {
-      const what = flag.startsWith("-") ? "option" : "argument";
-      throw new UsageError(`unknown ${what} ${JSON.stringify(flag)}`);
+  for (const item of readArgs(args, DEMO_OPTIONS)) {
+    if (item.kind !== "option") {
+      const name = item.kind === "unknown" ? item.name : item.arg;
+      const what = name.startsWith("-") ? "option" : "argument";
+      throw new UsageError(`unknown ${what} ${JSON.stringify(name)}`);
     }
+    applyOption(out, item);
   }
   return out;
 }
 
-function splitFlag(arg: string): [string, string | undefined] {
-  const eq = arg.indexOf("=");
-  return arg.startsWith("--") && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
+/** The options of the demo, as `parseArgs` reads them. */
+const DEMO_OPTIONS: ArgOptions = {
+  "base-url": { type: "string" },
+  "access-key": { type: "string" },
+  owner: { type: "string" },
+  "stage-ms": { type: "string" },
+  simulated: { type: "boolean" },
+  plain: { type: "boolean" },
+  live: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
+};
+
+/** Sets one option of `out`; a value after `=` given to a flag is not read. */
+function applyOption(out: DemoOptions, item: Extract<ArgItem, { kind: "option" }>): void {
+  const value = (): string => {
+    if (item.value === undefined || item.value === "")
+      throw new UsageError(`${item.name} needs a value`);
+    return item.value;
+  };
+  const { key } = item;
+  if (key === "base-url") out.baseUrl = value().replace(/\/+$/, "");
+  else if (key === "access-key") out.accessKey = value();
+  else if (key === "owner") {
+    out.owner = value();
+    out.ownerGiven = true;
+  } else if (key === "simulated") out.chains = false;
+  else if (key === "stage-ms") out.stageMs = nonNegative(item.name, value());
+  else if (key === "plain") out.live = false;
+  else if (key === "live") out.live = true;
+  else if (key === "help") out.help = true;
+  else out.version = true;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

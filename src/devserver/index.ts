@@ -5,8 +5,9 @@
  * importing only the rooms before it: `core` (clock, ids, hashing, fixed-point, failures) →
  * `wire` (routes, bodies, validation, answers) and `faults` → `market` (catalogue, routes,
  * providers, quote math) → `chains` (anvil processes, tokens, accounts, JSON-RPC) → `intents`
- * (store, lifecycle, receipts) → `config` (options) → `access` (keys, rate limit) → `ops` (one
- * module per operation) → `http` (handler, listener, server).
+ * (store, lifecycle, receipts) → `config` (options) → `state` (journal, state file, chain state,
+ * open and restore) → `access` (keys, rate limit) → `ops` (one module per operation) → `http`
+ * (the edge: handler, listener, server).
  *
  * @example
  * import { startDevServer, manualClock } from "xchain-intents/devserver";
@@ -17,15 +18,24 @@
  *
  * @packageDocumentation
  */
-export type { ChainEndpoint, TestAccount } from "./chains/index.js";
+export type {
+  ChainEndpoint,
+  DevChainsInfo,
+  DevTestAccount,
+  LocalChain,
+  LocalChainDefinition,
+  TestAccount,
+} from "./chains/index.js";
 export {
   type AccessKeyConfig,
+  type ConnectionOptions,
   type DevServerOptions,
   type Durations,
   defaultFailRule,
   type FailRule,
   type FailRuleInput,
   type RateLimitOptions,
+  type StartOptions,
 } from "./config/index.js";
 export {
   type Clock,
@@ -38,16 +48,10 @@ export {
 export type { FaultRule } from "./faults/index.js";
 export {
   type ConnectionLimits,
-  type ConnectionOptions,
   createDevHandler,
   DEV_CHAINS_PATH,
-  type DevChainsInfo,
   type DevHandler,
   type DevServer,
-  type DevTestAccount,
-  type LocalChain,
-  type LocalChainDefinition,
-  type StartOptions,
   startDevServer,
 } from "./http/index.js";
 export {

@@ -91,9 +91,13 @@ export class ServiceError extends Error {
     if (this.retryAfterMs !== undefined) out.retryAfterMs = this.retryAfterMs;
     if (this.excerpt !== undefined) out.excerpt = this.excerpt;
     if (this.cause !== undefined) out.cause = describeCause(this.cause);
-    // The fields of a class made with `defineError(…, { fields })`: one `toJSON` for every error.
+    // The fields of a class made with `defineError(…, { fields })`: one `toJSON` for every error,
+    // an amount (bigint) written as its decimal string.
     const fields = (this.constructor as { fields?: readonly string[] }).fields ?? [];
-    for (const f of fields) out[f] = Reflect.get(this, f);
+    for (const f of fields) {
+      const v = Reflect.get(this, f);
+      out[f] = typeof v === "bigint" ? `${v}` : v;
+    }
     return out;
   }
 

@@ -1,16 +1,15 @@
 /**
- * Errors of the wallet step, built as the client's errors are (`defineError`): each is a
- * `ServiceError` with a negative client-side code of its own and `status` 0 (no service answered),
- * and a name of `isServiceError` (`isServiceError(e, "DepositMismatch")`), which also works
- * across realms. None is retryable as it stands: each needs the caller to act (switch the wallet,
- * fund it, look at the chain or the service) before trying again.
+ * Errors of the wallet step, built as the client's errors are: `defineError` from their rows in the
+ * SDK's table of errors (`WALLET_ERRORS` in `errors/client-codes.ts`), each a `ServiceError` with a
+ * negative client-side code of its own and `status` 0 (no service answered), its fields written by
+ * the one `toJSON` of `ServiceError` (amounts as decimal strings), and a name of `isServiceError`
+ * (`isServiceError(e, "DepositMismatch")`), which also works across realms. None is retryable as
+ * it stands: each needs the caller to act (switch the wallet, fund it, look at the chain or the
+ * service) before trying again.
  */
+import { WALLET_ERRORS as W } from "../errors/client-codes.js";
 import { defineError, type SchemaError, type SchemaErrorClass } from "../errors/define-error.js";
 import type { ErrorDefinition, ServiceErrorOptions } from "../errors/service-error.js";
-
-function def<E extends string>(error: E, code: number, message: string) {
-  return { name: `${error}Error` as `${E}Error`, error, code, status: 0, message };
-}
 
 /** A wallet error's class: its own arguments, then the usual options. */
 type WalletErrorClass<Name extends string, Args extends unknown[]> = Omit<
@@ -22,54 +21,28 @@ type WalletErrorClass<Name extends string, Args extends unknown[]> = Omit<
   ) => SchemaError<Name>);
 
 /**
- * The class of `definition`: its constructor takes `fields` in order (then the options), keeps
- * them on the instance and in `toJSON` (bigints as decimal strings), and writes its message with
- * `message` when given.
+ * The class `defineError` makes of the row `definition`, its constructor taking `fields` in order
+ * (then the options) and writing its message with `message` when given; a message in the options
+ * wins over it.
  */
 function walletError<Name extends string, Args extends unknown[] = []>(
   definition: ErrorDefinition & { readonly name: Name },
   fields: readonly string[] = [],
   message?: (...args: Args) => string,
 ): WalletErrorClass<Name, Args> {
-  return class extends defineError(definition) {
+  return class extends defineError<Name, Record<string, unknown>>(definition, { fields }) {
     constructor(...args: unknown[]) {
-      const options = args[fields.length] as ServiceErrorOptions | undefined;
-      super({ ...(message && { message: message(...(args as Args)) }), ...options });
+      const options: Record<string, unknown> = {
+        message: message?.(...(args as Args)),
+        ...(args[fields.length] as ServiceErrorOptions | undefined),
+      };
       fields.forEach((f, i) => {
-        (this as Record<string, unknown>)[f] = args[i];
+        options[f] = args[i];
       });
-    }
-    override toJSON(): Record<string, unknown> {
-      const out = super.toJSON();
-      for (const f of fields) {
-        const v = (this as Record<string, unknown>)[f];
-        out[f] = typeof v === "bigint" ? `${v}` : v;
-      }
-      return out;
+      super(options);
     }
   } as unknown as WalletErrorClass<Name, Args>;
 }
-
-const MISMATCH = def("DepositMismatch", -200, "the deposit instructions disagree with the intent");
-const WRONG_CHAIN = def("WrongChain", -201, "the wallet is on another chain than the deposit's");
-const BALANCE = def("InsufficientBalance", -202, "the wallet cannot pay the deposit");
-const REVERTED = def("DepositReverted", -203, "the deposit transaction reverted");
-const REJECTED = def("DepositRejected", -204, "the deposit was refused in the wallet");
-const UNKNOWN = def("DepositOutcomeUnknown", -205, "whether the deposit was sent is not known");
-const NOT_WAITING = def(
-  "IntentNotAwaitingDeposit",
-  -206,
-  "the service no longer waits for this intent's deposit",
-);
-const WINDOW = def(
-  "ExecuteWindowClosed",
-  -207,
-  "the execute window ends before a deposit confirms",
-);
-const SKEW = def("ClockSkew", -208, "the service's clock is too far from the chain's");
-const NONCE = def("NonceRace", -209, "another transaction from this account took the nonce");
-const RPC = def("WalletRpc", -210, "a wallet or node call failed");
-const STRANDED = def("DepositStranded", -211, "a deposit for this intent was refused");
 
 /**
  * The service's deposit instructions disagree with the intent that was quoted: nothing was signed
@@ -80,7 +53,7 @@ const STRANDED = def("DepositStranded", -211, "a deposit for this intent was ref
  * try { checkDeposit(intent) } catch (e) { if (isServiceError(e, "DepositMismatch")) report(e.field) }
  */
 export class DepositMismatchError extends walletError(
-  MISMATCH,
+  W.DepositMismatch,
   ["field", "expected", "found"],
   (field: string, expected: string, found: string) =>
     `deposit refused: ${field} is ${found}, expected ${expected}`,
@@ -98,7 +71,7 @@ export class DepositMismatchError extends walletError(
  * cannot, refused, or was switched away while the deposit was prepared). Nothing was sent.
  */
 export class WrongChainError extends walletError(
-  WRONG_CHAIN,
+  W.WrongChain,
   ["expectedChainId", "walletChainId"],
   (expected: number, wallet: number) =>
     `the wallet is on chain ${wallet}, the deposit is on chain ${expected}`,
@@ -114,7 +87,7 @@ export class WrongChainError extends walletError(
  * the native token, whose `need` includes the gas), and it has `have`. Nothing was sent.
  */
 export class InsufficientBalanceError extends walletError(
-  BALANCE,
+  W.InsufficientBalance,
   ["token", "have", "need"],
   (token: string, have: bigint, need: bigint) =>
     `balance of ${token} is ${have}, the deposit needs ${need}`,
@@ -133,7 +106,7 @@ export class InsufficientBalanceError extends walletError(
  * when the wallet was asked, the account's nonce is still unused on chain).
  */
 export class DepositRevertedError extends walletError(
-  REVERTED,
+  W.DepositReverted,
   ["hash"],
   (hash: string | undefined) =>
     hash
@@ -149,7 +122,7 @@ export class DepositRevertedError extends walletError(
  * is still unused on chain: nothing was sent. Also a deposit cancelled or replaced in the wallet
  * after it was sent: another transaction was mined at its nonce, so no deposit was made.
  */
-export class DepositRejectedError extends walletError(REJECTED) {}
+export class DepositRejectedError extends walletError(W.DepositRejected) {}
 
 /**
  * A deposit for this intent was started (the store holds a "sending" record) but its hash was
@@ -157,7 +130,7 @@ export class DepositRejectedError extends walletError(REJECTED) {}
  * caller decides: look at the wallet's history, or call again with `ifOutcomeUnknown: "send"`.
  */
 export class DepositOutcomeUnknownError extends walletError(
-  UNKNOWN,
+  W.DepositOutcomeUnknown,
   ["key"],
   (key: string) =>
     `a deposit was started for ${key} but its outcome is not known; check the wallet before sending again`,
@@ -172,7 +145,7 @@ export class DepositOutcomeUnknownError extends walletError(
  * names, if any.
  */
 export class IntentNotAwaitingDepositError extends walletError(
-  NOT_WAITING,
+  W.IntentNotAwaitingDeposit,
   ["intentStatus", "depositTransactionHash"],
   (status: string, hash: string | undefined) =>
     `the intent is ${status} at the service${hash ? ` (deposit ${hash})` : ""}: nothing was sent`,
@@ -188,7 +161,7 @@ export class IntentNotAwaitingDepositError extends walletError(
  * `marginMs`, in the service's time): nothing was signed. Quote and commit again.
  */
 export class ExecuteWindowClosedError extends walletError(
-  WINDOW,
+  W.ExecuteWindowClosed,
   ["deadline", "serviceTime", "marginMs"],
   (deadline: string, now: string, marginMs: number) =>
     `the execute window ends at ${deadline}; it is ${now} at the service and a deposit needs ${marginMs / 1000} s to confirm: nothing was signed, quote and commit again`,
@@ -207,7 +180,7 @@ export class ExecuteWindowClosedError extends walletError(
  * service's word.
  */
 export class ClockSkewError extends walletError(
-  SKEW,
+  W.ClockSkew,
   ["serviceTime", "chainTime", "maxSkewMs"],
   (service: string, chain: string, max: number) =>
     `the service's clock says ${service}, the chain's ${chain}: more than ${max / 1000} s apart, nothing was signed`,
@@ -226,14 +199,17 @@ export class ClockSkewError extends walletError(
  * but the other may be one: the record stays "sending", so a later call reuses a deposit found on
  * chain and otherwise needs `ifOutcomeUnknown: "send"`.
  */
-export class NonceRaceError extends walletError(NONCE) {}
+export class NonceRaceError extends walletError(W.NonceRace) {}
 
 /**
  * A wallet or node call failed in a way the SDK cannot name (the node is down, the RPC answered
  * an error). `sent` says whether a deposit may have left: `false` when the failure came before the
  * wallet was asked to send.
  */
-export class WalletRpcError extends walletError<typeof RPC.name, [sent: boolean]>(RPC, ["sent"]) {
+export class WalletRpcError extends walletError<typeof W.WalletRpc.name, [sent: boolean]>(
+  W.WalletRpc,
+  ["sent"],
+) {
   /** Whether a deposit may have been sent (`false`: certainly not). */
   declare readonly sent: boolean;
 }
@@ -244,7 +220,7 @@ export class WalletRpcError extends walletError<typeof RPC.name, [sent: boolean]
  * base units) and comes back to the owner once the timed refund unlocks (`refundAfter`).
  */
 export class DepositStrandedError extends walletError(
-  STRANDED,
+  W.DepositStranded,
   ["hash", "intentAddress", "amount", "refundAfter"],
   (hash: string, at: string, amount: bigint, after: string | undefined) =>
     `the deposit ${hash} was refused by the service: ${amount} base units are at ${at}${after ? `, refunded to the owner after ${after}` : ""}; not paid again`,
@@ -260,19 +236,7 @@ export class DepositStrandedError extends walletError(
 }
 
 /** Wire names of the wallet step's errors. */
-export type WalletErrorName =
-  | "DepositMismatch"
-  | "WrongChain"
-  | "InsufficientBalance"
-  | "DepositReverted"
-  | "DepositRejected"
-  | "DepositOutcomeUnknown"
-  | "IntentNotAwaitingDeposit"
-  | "ExecuteWindowClosed"
-  | "ClockSkew"
-  | "NonceRace"
-  | "WalletRpc"
-  | "DepositStranded";
+export type WalletErrorName = keyof typeof W;
 
 /** The error type of each wallet wire name, for `isServiceError(e, name)`. */
 export interface WalletErrorTypes {

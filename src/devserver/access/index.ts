@@ -4,5 +4,7 @@
  * gives the caller's project) and the token bucket per key that answers `RateLimited` with
  * `Retry-After`.
  */
+
+export { type AccessGate, admit, type Caller } from "./admit.js";
 export { authenticate } from "./auth.js";
 export { TokenBuckets } from "./rate-limit.js";

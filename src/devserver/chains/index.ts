@@ -26,12 +26,20 @@ export { DepositRefusedError } from "./errors.js";
 export { type ExecutionJob, runExecution } from "./execution.js";
 export { FILLER_ADDRESS, intentKey, type Payout } from "./filler.js";
 export {
+  type DevChainsInfo,
+  type DevTestAccount,
+  describeChains,
+  type LocalChain,
+  type LocalChainDefinition,
+} from "./local-chain.js";
+export {
   type ChainEndpoint,
   type ChainSet,
   type LocalChainOptions,
   startLocalChains,
 } from "./local-chains.js";
 export { type PermitDeposit, relayPermit } from "./permit-relay.js";
+export { choosePorts } from "./ports.js";
 export {
   type ChainOutcome,
   type ChainProgress,

@@ -15,3 +15,5 @@ export {
   type ResolvedOptions,
   resolveOptions,
 } from "./options.js";
+export type { ConnectionOptions, StartOptions } from "./start-options.js";
+export type { StateStorage } from "./state-storage.js";

@@ -6,13 +6,13 @@ import { SCHEMA_VERSION } from "../../../generated/operations.js";
 import type { Intent } from "../../../generated/types.js";
 import { breakingFloor, type Clock, parseSchemaVersion } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
-import type { StateStorage } from "../intents/index.js";
 import {
   type BalanceEntry,
   type Catalogue,
   DEMO_BALANCES,
   defaultCatalogue,
 } from "../market/index.js";
+import type { StateStorage } from "./state-storage.js";
 
 /** An access key the server accepts. */
 export interface AccessKeyConfig {

@@ -12,8 +12,8 @@ export {
   ConnectionReset,
   type Fault,
   type FaultRule,
-  FaultSchedule,
   isChainFault,
   isConnectionReset,
   parseFault,
 } from "./faults.js";
+export { FaultInjection } from "./injection.js";

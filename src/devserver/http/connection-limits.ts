@@ -3,26 +3,7 @@
  * so that the process never runs out of descriptors (past that, every accept fails and no request
  * is answered), and how long a connection may take to send a request or sit idle.
  */
-
-/** Connection settings of `startDevServer`; every field optional. */
-export interface ConnectionOptions {
-  /**
-   * Most connections open at once. Default: the open-file limit less a reserve for the process's
-   * own files (a tenth of the limit, at least 32 and at most 1,024), or 10,000 when the limit is
-   * unknown. Past it, the connection idle for longest is closed to make room; when none is idle,
-   * the new one is closed.
-   */
-  maxConnections?: number;
-  /** Time for a request's headers to arrive, in ms; default 10,000. Slower senders get 408. */
-  headersTimeoutMs?: number;
-  /**
-   * Time for a whole request (headers and body) to arrive, in ms; default 30,000. The answer is
-   * not bounded by it: a WaitIntentReceipt long poll is held by the server, not by the client.
-   */
-  requestTimeoutMs?: number;
-  /** How long a kept-alive connection may stay idle between requests, in ms; default 5,000. */
-  keepAliveTimeoutMs?: number;
-}
+import type { ConnectionOptions } from "../config/index.js";
 
 /** The connection settings in force. */
 export interface ConnectionLimits {

@@ -7,9 +7,9 @@
  */
 import { WebrpcBadMethodError } from "../../../generated/errors.js";
 import { authenticate } from "../access/index.js";
+import type { DevChainsInfo } from "../chains/index.js";
 import type { AccessKeyConfig } from "../config/index.js";
 import { errorResponse, jsonResponse } from "../wire/index.js";
-import type { DevChainsInfo } from "./local-chain.js";
 
 /** The path of the discovery call, under the server's base URL. */
 export const DEV_CHAINS_PATH = "/dev/chains";

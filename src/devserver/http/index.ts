@@ -5,14 +5,8 @@
  * thrown error into a webrpc answer; the Node listener serves that handler on a loopback port, and
  * `startDevServer` wraps both with a socket-less `fetch`.
  */
-export type { ConnectionLimits, ConnectionOptions } from "./connection-limits.js";
+export type { ConnectionLimits } from "./connection-limits.js";
 export { DEV_CHAINS_PATH } from "./dev-chains.js";
 export { createDevHandler, type DevHandler } from "./handler.js";
 export { type FetchHandler, listen } from "./listener.js";
-export type {
-  DevChainsInfo,
-  DevTestAccount,
-  LocalChain,
-  LocalChainDefinition,
-} from "./local-chain.js";
-export { type DevServer, type StartOptions, startDevServer } from "./server.js";
+export { type DevServer, startDevServer } from "./server.js";

@@ -4,67 +4,30 @@
  * fetch's network errors are).
  */
 
-import { ANVIL_INSTALL, type ChainSet, findAnvil, startLocalChains } from "../chains/index.js";
-import type { DevServerOptions } from "../config/index.js";
+import {
+  ANVIL_INSTALL,
+  type ChainSet,
+  type DevTestAccount,
+  describeChains,
+  findAnvil,
+  type LocalChain,
+} from "../chains/index.js";
+import type { StartOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
-import { defaultCatalogue } from "../market/index.js";
-import { choosePorts, discardKeptPorts, readKeptPorts, writeKeptPorts } from "./chain-ports.js";
+import { type Catalogue, defaultCatalogue } from "../market/index.js";
 import {
-  chainStatePath,
-  discardChains,
-  forgetChains,
-  recordChains,
-  waitForPreviousChains,
-} from "./chain-state.js";
-import {
-  type ConnectionLimits,
-  type ConnectionOptions,
-  connectionLimits,
-} from "./connection-limits.js";
+  closeStateFile,
+  discardStateFile,
+  openStateFile,
+  type RestoredState,
+  type StateFile,
+  startKeptChains,
+} from "../state/index.js";
+import { type ConnectionLimits, connectionLimits } from "./connection-limits.js";
 import { openFileLimit } from "./descriptor-limit.js";
 import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
-import { type DevTestAccount, describeChains, type LocalChain } from "./local-chain.js";
-import type { RestoredState } from "./state.js";
-import { openStateFile, type StateFile } from "./state-file.js";
-
-/** Options of `startDevServer`: the handler's, plus where to listen. */
-export interface StartOptions extends DevServerOptions {
-  /** Port; 0 (default) picks a free one. */
-  port?: number;
-  /** Interface; default `127.0.0.1`. */
-  host?: string;
-  /** Connection cap and timeouts; by default the cap is derived from the open-file limit. */
-  connections?: ConnectionOptions;
-  /**
-   * A file that keeps intents, receipts and the access keys across restarts (`serve --state`):
-   * replayed at start, each change written and synced before it is answered. One server per file:
-   * a second start on a file in use refuses, naming the process that holds it (lock `FILE.lock`).
-   * On real chains, each chain the server starts keeps its state beside it
-   * (`FILE.chain-<id>.json`, written when the chain stops, also when the server is killed), and
-   * executions that had not ended resume where the chains show them.
-   */
-  stateFile?: string;
-  /**
-   * Real local chains: `true` starts one anvil per catalogue chain on loopback (each server its
-   * own), with every catalogue token at its canonical address and the test accounts funded (see
-   * `srv.chains`, `srv.testAccounts`); needs the optional peer dependency `@foundry-rs/anvil`.
-   * An object `{ 42161: "http://127.0.0.1:8545" }` uses the chains at those URLs (your own anvil,
-   * or one forking a real network; a token whose address already holds code keeps it) and starts
-   * the others. `"auto"` (what `serve` and the demo use): chains when anvil is installed, else the
-   * simulated mode with `srv.notice` saying how to install it. `false` (default): the simulated
-   * mode, no chain, any deposit hash accepted.
-   */
-  chains?: boolean | "auto" | Readonly<Record<number, string>>;
-  /**
-   * The port of each chain the server starts, by chain id (`{ 42161: 8545 }`; `serve --chain-port
-   * 42161=8545`): a start refuses, naming it, when one is in use. Chains not named here get a free
-   * port, and with a state file the port each chain had last time when it is still free (kept in
-   * `FILE.chain-ports.json`), so that RPC URLs survive a restart.
-   */
-  chainPorts?: Readonly<Record<number, number>>;
-}
 
 /** A running dev server. */
 export interface DevServer {
@@ -122,25 +85,9 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   const limits = connectionLimits(options.connections ?? {}, openFileLimit());
   if (options.stateFile !== undefined && options.state !== undefined)
     throw new TypeError("give stateFile or state, not both");
+  const catalogue = options.catalogue ?? defaultCatalogue();
   const file = options.stateFile === undefined ? undefined : openStateFile(options.stateFile);
-  let chains: ChainSet | undefined;
-  let handler: DevHandler;
-  const binary = options.chains === undefined || options.chains === false ? undefined : findAnvil();
-  const notice =
-    options.chains === "auto" && binary === undefined
-      ? `anvil is not installed: running the simulated mode (no chain; any deposit hash is accepted). For real local chains: ${ANVIL_INSTALL}`
-      : undefined;
-  try {
-    chains =
-      options.chains === undefined || options.chains === false || notice !== undefined
-        ? undefined
-        : await startChains(options, binary, file);
-    handler = createDevHandler(file === undefined ? options : { ...options, state: file }, chains);
-  } catch (e) {
-    await chains?.close();
-    discard(file, options);
-    throw e;
-  }
+  const { chains, handler, notice } = await startHandler(options, catalogue, file);
   const listening = listen(
     handler,
     options.port ?? 0,
@@ -151,25 +98,18 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   const { server, url } = await listening.catch(async (e: unknown) => {
     handler.close();
     await chains?.close();
-    discard(file, options);
+    discardStateFile(file, catalogue);
     throw e;
   });
-  const fetchViaHandler = async (
-    input: RequestInfo | URL,
-    init?: RequestInit,
-  ): Promise<Response> => {
-    const target = typeof input === "string" && input.startsWith("/") ? new URL(input, url) : input;
-    return handler(new Request(target, init));
-  };
   return {
     url,
     accessKey: handler.accessKey,
-    fetch: fetchViaHandler,
+    fetch: fetchVia(handler, url),
     clock: handler.clock,
     handler,
     connections: limits,
     mode: chains === undefined ? "simulated" : "chains",
-    ...describedChains(chains, options),
+    ...describedChains(chains, catalogue),
     notice,
     restored: handler.restored,
     injectFaults: (rules) => handler.injectFaults(rules),
@@ -179,8 +119,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
         handler.close();
         server.close(() => {
           void (chains?.close() ?? Promise.resolve()).then(() => {
-            if (file !== undefined && chains !== undefined) forgetChains(file.path);
-            file?.close();
+            closeStateFile(file, chains !== undefined);
             resolve();
           });
         });
@@ -189,71 +128,44 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   };
 }
 
-/** `srv.chains` and `srv.testAccounts`. */
-function describedChains(chains: ChainSet | undefined, options: StartOptions) {
-  const { chains: described, testAccounts } = describeChains(
-    chains,
-    options.catalogue ?? defaultCatalogue(),
-  );
-  return { chains: described, testAccounts };
-}
-
-/** Closes the state file after a start that failed, with the chains' files when it created it. */
-function discard(file: StateFile | undefined, options: StartOptions): void {
-  if (file === undefined) return;
-  if (file.isNew) {
-    const catalogue = options.catalogue ?? defaultCatalogue();
-    discardChains(
-      file.path,
-      catalogue.chains.map((c) => c.chainId),
-    );
-    discardKeptPorts(file.path);
-  } else forgetChains(file.path);
-  file.discard();
-}
-
 /**
- * Starts (or connects to) the chains of `options.catalogue`; with a state file, the chains it
- * starts keep their state beside it (loaded unless the state file is new), once the anvils of the
- * server that held the file before have written theirs.
+ * Starts the chains asked for (none in the simulated mode, or with `"auto"` when anvil is not
+ * installed: `notice` says so) and the handler on them; a failure stops the chains started and
+ * discards the state file it created.
  */
-async function startChains(
-  options: StartOptions,
-  binary: string | undefined,
-  file: StateFile | undefined,
-): Promise<ChainSet> {
-  const catalogue = options.catalogue ?? defaultCatalogue();
-  const rpcUrls = typeof options.chains === "object" ? options.chains : {};
-  const own = catalogue.chains.filter((c) => rpcUrls[c.chainId] === undefined);
-  if (own.length > 0 && binary === undefined)
-    throw new Error(
-      `real chains need anvil, which is not installed here: ${ANVIL_INSTALL} (or give an RPC URL for chain ${own.map((c) => c.chainId).join(", ")})`,
-    );
-  const pinned = options.chainPorts ?? {};
-  const ownIds = own.map((c) => c.chainId);
-  if (file === undefined) {
-    const ports = await choosePorts(ownIds, pinned, {});
-    return startLocalChains({ binary, catalogue, rpcUrls, ports });
+async function startHandler(options: StartOptions, catalogue: Catalogue, file?: StateFile) {
+  const wanted = options.chains !== undefined && options.chains !== false;
+  const binary = wanted ? findAnvil() : undefined;
+  const notice =
+    options.chains === "auto" && binary === undefined
+      ? `anvil is not installed: running the simulated mode (no chain; any deposit hash is accepted). For real local chains: ${ANVIL_INSTALL}`
+      : undefined;
+  let chains: ChainSet | undefined;
+  try {
+    if (wanted && notice === undefined) {
+      const rpcUrls = typeof options.chains === "object" ? options.chains : {};
+      const pinned = options.chainPorts ?? {};
+      chains = await startKeptChains({ binary, catalogue, rpcUrls, pinned }, file);
+    }
+    const state = file === undefined ? options : { ...options, state: file };
+    return { chains, handler: createDevHandler(state, chains), notice };
+  } catch (e) {
+    await chains?.close();
+    discardStateFile(file, catalogue);
+    throw e;
   }
-  await waitForPreviousChains(file.path);
-  const path = file.path;
-  const ports = await choosePorts(ownIds, pinned, file.isNew ? {} : readKeptPorts(path));
-  const set = await startLocalChains({
-    binary,
-    catalogue,
-    rpcUrls,
-    ports,
-    state: { path: (id) => chainStatePath(path, id), load: !file.isNew },
-  });
-  recordChains(path, set.pids);
-  writeKeptPorts(
-    path,
-    Object.fromEntries(
-      ownIds.flatMap((id) => {
-        const url = set.chains[id]?.rpcUrl;
-        return url === undefined ? [] : [[id, url]];
-      }),
-    ),
-  );
-  return set;
+}
+
+/** A `fetch` that calls `handler` with no socket; relative URLs resolve against `url`. */
+function fetchVia(handler: DevHandler, url: string) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const target = typeof input === "string" && input.startsWith("/") ? new URL(input, url) : input;
+    return handler(new Request(target, init));
+  };
+}
+
+/** `srv.chains` and `srv.testAccounts`. */
+function describedChains(chains: ChainSet | undefined, catalogue: Catalogue) {
+  const { chains: described, testAccounts } = describeChains(chains, catalogue);
+  return { chains: described, testAccounts };
 }

@@ -7,15 +7,6 @@
  */
 
 export {
-  JOURNAL_HEADER,
-  JournalError,
-  type JournalOptions,
-  type Restored,
-  StateJournal,
-  type StateStorage,
-  type TokenLookup,
-} from "./journal.js";
-export {
   isFinal,
   isSettled,
   nextChangeAt,

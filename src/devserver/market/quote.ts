@@ -5,6 +5,8 @@
  */
 import type {
   Intent,
+  IntentCalls,
+  MetaTxn,
   QuoteIntentResponse,
   TransactionStateInfo,
 } from "../../../generated/types.js";
@@ -12,6 +14,7 @@ import {
   bytesToBigint,
   canonical,
   create2Address,
+  type Digest,
   derive,
   deriveBigint,
   deriveHex,
@@ -27,7 +30,13 @@ import { depositTransaction, destinationCalls, originCalls, precondition } from 
 import { gasFee, gasFeeOptions, intentFees, priceImpactDetails } from "./intent-fees.js";
 import { metaTxn } from "./meta-txn.js";
 import { swapsTokens } from "./providers.js";
-import { type MathInput, quoteExactInput, quoteExactOutput, usdE8 } from "./quote-math.js";
+import {
+  type MathInput,
+  type QuoteAmounts,
+  quoteExactInput,
+  quoteExactOutput,
+  usdE8,
+} from "./quote-math.js";
 import type { QuoteSpec } from "./quote-spec.js";
 import { splitProviderFee } from "./route-providers.js";
 
@@ -83,6 +92,30 @@ function states(s: QuoteSpec, passthrough: boolean): TransactionStateInfo[] {
   return list;
 }
 
+/** Gas of the quote: the limits on each chain, their cost in wei, and the total. */
+interface QuoteGas {
+  origin: bigint;
+  destination: bigint;
+  originWei: bigint;
+  destinationWei: bigint;
+  totalGas: bigint;
+}
+
+/** Where the intent's money goes: the CREATE2 salt and the intent address on each chain. */
+interface IntentAddresses {
+  salt: bigint;
+  origin: string;
+  destination: string;
+}
+
+/** The call batches on each chain and their meta-transactions. */
+interface IntentBatches {
+  originCalls: IntentCalls;
+  destinationCalls: IntentCalls;
+  originMetaTxn: MetaTxn;
+  destinationMetaTxn: MetaTxn;
+}
+
 /** The QuoteIntent answer for `s`. */
 export async function buildQuote(s: QuoteSpec, ctx: QuoteContext): Promise<QuoteIntentResponse> {
   const digest = await digestOfInSlices(
@@ -93,58 +126,103 @@ export async function buildQuote(s: QuoteSpec, ctx: QuoteContext): Promise<Quote
     String(ctx.sequence),
     canonical(s.request),
   );
-  const limits = gasLimits(s);
-  const originWei = limits.origin * s.fromChain.gasPriceWei;
-  const destinationWei = limits.destination * s.toChain.gasPriceWei;
+  const gas = quoteGas(s);
+  const q = quoteAmounts(s, ctx, gas);
+  const addresses = intentAddresses(s, digest);
+  const batches = await intentBatches(s, q, gas, addresses, digest, ctx.pause);
+  const intent = intentOf(s, ctx, { q, gas, addresses, batches, digest });
+  return responseOf(s, ctx, intent, q, gas);
+}
+
+function quoteGas(s: QuoteSpec): QuoteGas {
+  const { origin, destination } = gasLimits(s);
+  return {
+    origin,
+    destination,
+    originWei: origin * s.fromChain.gasPriceWei,
+    destinationWei: destination * s.toChain.gasPriceWei,
+    totalGas: origin + destination,
+  };
+}
+
+function quoteAmounts(s: QuoteSpec, ctx: QuoteContext, gas: QuoteGas): QuoteAmounts {
   const m: MathInput = {
     from: s.from,
     to: s.to,
     fromChain: s.fromChain,
     toChain: s.toChain,
     providerBps: s.provider.bps,
-    originGasWei: originWei,
-    destinationGasWei: destinationWei,
+    originGasWei: gas.originWei,
+    destinationGasWei: gas.destinationWei,
     slippagePpm: s.slippagePpm,
     maxImpactPpm: ctx.maxImpactPpm,
   };
-  const q =
-    s.tradeType === "EXACT_INPUT" ? quoteExactInput(m, s.amount) : quoteExactOutput(m, s.amount);
+  return s.tradeType === "EXACT_INPUT"
+    ? quoteExactInput(m, s.amount)
+    : quoteExactOutput(m, s.amount);
+}
 
+function intentAddresses(s: QuoteSpec, digest: Digest): IntentAddresses {
+  const { walletFactory, initCodeHash } = s.deployment;
   const salt = deriveBigint(digest, "salt");
-  const origin = create2Address(s.deployment.walletFactory, salt, s.deployment.initCodeHash);
   const destinationSalt = bytesToBigint(derive(digest, `destination-salt:${salt}`));
-  const destination = create2Address(
-    s.deployment.walletFactory,
-    destinationSalt,
-    s.deployment.initCodeHash,
-  );
-  const crossChain = s.fromChain.chainId !== s.toChain.chainId;
+  return {
+    salt,
+    origin: create2Address(walletFactory, salt, initCodeHash),
+    destination: create2Address(walletFactory, destinationSalt, initCodeHash),
+  };
+}
 
-  const oCalls = originCalls(s, q, limits.origin, origin, digest);
+async function intentBatches(
+  s: QuoteSpec,
+  q: QuoteAmounts,
+  gas: QuoteGas,
+  addresses: IntentAddresses,
+  digest: Digest,
+  pause: () => Promise<void>,
+): Promise<IntentBatches> {
+  const { origin, destination } = addresses;
+  const oCalls = originCalls(s, q, gas.origin, origin, digest);
   const dCalls = destinationCalls(s, q, destination, digest);
   const guest = s.deployment.walletGuestModule;
-  const oMeta = await metaTxn(
-    oCalls,
-    origin,
-    guest,
-    limits.destination,
-    digest,
-    "origin",
-    ctx.pause,
-  );
-  const dMeta = await metaTxn(dCalls, destination, guest, 0n, digest, "destination", ctx.pause);
-  const oGas = gasFee(s.fromChain, limits.origin, oMeta.id);
-  const dGas = crossChain ? gasFee(s.toChain, limits.destination, dMeta.id) : undefined;
-  const issued = rfc3339(ctx.now);
-  const expiresAt = rfc3339(ctx.now + QUOTE_VALIDITY_MS);
-  const usd = (amount: bigint, t: typeof s.from) => toFloat(usdE8(amount, t), 8);
-  const impact = priceImpactDetails(s, q);
-  const passthrough =
-    crossChain &&
-    s.provider.name === "CCTP" &&
-    !String(s.request.fundMethod ?? "").startsWith("ONRAMP");
+  const oMeta = await metaTxn(oCalls, origin, guest, gas.destination, digest, "origin", pause);
+  const dMeta = await metaTxn(dCalls, destination, guest, 0n, digest, "destination", pause);
+  return {
+    originCalls: oCalls,
+    destinationCalls: dCalls,
+    originMetaTxn: oMeta,
+    destinationMetaTxn: dMeta,
+  };
+}
 
-  const intent: Intent = {
+/** Whether the deposit may go straight to the router (CCTP across chains, not an onramp). */
+function isPassthrough(s: QuoteSpec): boolean {
+  return (
+    s.fromChain.chainId !== s.toChain.chainId &&
+    s.provider.name === "CCTP" &&
+    !String(s.request.fundMethod ?? "").startsWith("ONRAMP")
+  );
+}
+
+/** What the intent is made of. */
+interface IntentParts {
+  q: QuoteAmounts;
+  gas: QuoteGas;
+  addresses: IntentAddresses;
+  batches: IntentBatches;
+  digest: Digest;
+}
+
+function intentOf(s: QuoteSpec, ctx: QuoteContext, parts: IntentParts): Intent {
+  const { q, gas, addresses, batches, digest } = parts;
+  const { origin, destination } = addresses;
+  const crossChain = s.fromChain.chainId !== s.toChain.chainId;
+  const oGas = gasFee(s.fromChain, gas.origin, batches.originMetaTxn.id);
+  const dGas = crossChain
+    ? gasFee(s.toChain, gas.destination, batches.destinationMetaTxn.id)
+    : undefined;
+  const issued = rfc3339(ctx.now);
+  return {
     id: deriveNumber(digest, "id"),
     projectId: ctx.projectId,
     intentId: deriveUuid(digest, "intent-id"),
@@ -155,34 +233,15 @@ export async function buildQuote(s: QuoteSpec, ctx: QuoteContext): Promise<Quote
     destinationChainId: s.toChain.chainId,
     originIntentAddress: origin,
     destinationIntentAddress: destination,
-    salt,
+    salt: addresses.salt,
     depositTransaction: depositTransaction(s.from, origin, q.fromAmount),
-    originCalls: oCalls,
+    originCalls: batches.originCalls,
     originPrecondition: precondition(s.from, origin, q.fromAmountMin),
-    originMetaTxn: oMeta,
-    destinationCalls: dCalls,
+    originMetaTxn: batches.originMetaTxn,
+    destinationCalls: batches.destinationCalls,
     destinationPrecondition: precondition(s.to, destination, q.toAmountMin),
-    destinationMetaTxn: dMeta,
-    quote: {
-      routeProviders: s.provider.route,
-      routeProvidersRequestIds: s.provider.route.map((p, i) =>
-        deriveHex(digest, i === 0 ? "provider-request" : `provider-request:${p}`).slice(0, 34),
-      ),
-      routeProvidersFeeUsd: splitProviderFee(q.providerFee, s.provider).map((f) => usd(f, s.from)),
-      fromAmount: q.fromAmount,
-      fromAmountMin: q.fromAmountMin,
-      fromAmountUsd: usd(q.fromAmount, s.from),
-      fromAmountMinUsd: usd(q.fromAmountMin, s.from),
-      toAmount: q.toAmount,
-      toAmountMin: q.toAmountMin,
-      toAmountUsd: usd(q.toAmount, s.to),
-      toAmountMinUsd: usd(q.toAmountMin, s.to),
-      maxSlippage: Number(s.slippagePpm) / 1e6,
-      priceImpact: impact.netPriceImpact.priceImpact,
-      priceImpactUsd: impact.netPriceImpact.priceImpactUsd,
-      priceImpactDetails: impact,
-      estimatedDuration: ctx.estimatedDurationS,
-    },
+    destinationMetaTxn: batches.destinationMetaTxn,
+    quote: quoteOf(s, ctx, q, digest),
     fees: intentFees(s, q, oGas, dGas),
     serviceVersion: s.deployment.version,
     serviceContracts: {
@@ -190,19 +249,58 @@ export async function buildQuote(s: QuoteSpec, ctx: QuoteContext): Promise<Quote
       serviceRouterAddress: s.deployment.router,
       serviceRouterShimAddress: s.deployment.routerShim,
     },
-    expiresAt,
-    passthrough,
+    expiresAt: rfc3339(ctx.now + QUOTE_VALIDITY_MS),
+    passthrough: isPassthrough(s),
     timedRefundUnlockTimestamp: Math.floor(ctx.now / 1000) + 24 * 3600,
     createdAt: issued,
     updatedAt: issued,
   };
+}
+
+function quoteOf(
+  s: QuoteSpec,
+  ctx: QuoteContext,
+  q: QuoteAmounts,
+  digest: Digest,
+): Intent["quote"] {
+  const usd = (amount: bigint, t: typeof s.from) => toFloat(usdE8(amount, t), 8);
+  const impact = priceImpactDetails(s, q);
+  return {
+    routeProviders: s.provider.route,
+    routeProvidersRequestIds: s.provider.route.map((p, i) =>
+      deriveHex(digest, i === 0 ? "provider-request" : `provider-request:${p}`).slice(0, 34),
+    ),
+    routeProvidersFeeUsd: splitProviderFee(q.providerFee, s.provider).map((f) => usd(f, s.from)),
+    fromAmount: q.fromAmount,
+    fromAmountMin: q.fromAmountMin,
+    fromAmountUsd: usd(q.fromAmount, s.from),
+    fromAmountMinUsd: usd(q.fromAmountMin, s.from),
+    toAmount: q.toAmount,
+    toAmountMin: q.toAmountMin,
+    toAmountUsd: usd(q.toAmount, s.to),
+    toAmountMinUsd: usd(q.toAmountMin, s.to),
+    maxSlippage: Number(s.slippagePpm) / 1e6,
+    priceImpact: impact.netPriceImpact.priceImpact,
+    priceImpactUsd: impact.netPriceImpact.priceImpactUsd,
+    priceImpactDetails: impact,
+    estimatedDuration: ctx.estimatedDurationS,
+  };
+}
+
+function responseOf(
+  s: QuoteSpec,
+  ctx: QuoteContext,
+  intent: Intent,
+  q: QuoteAmounts,
+  gas: QuoteGas,
+): QuoteIntentResponse {
   const usdc = ctx.catalogue.tokens.find(
     (t) => t.chainId === s.fromChain.chainId && t.symbol === "USDC",
   );
-  const gas = { originWei, destinationWei, totalGas: limits.origin + limits.destination };
+  const passthrough = isPassthrough(s);
   const response: QuoteIntentResponse = {
     intent,
-    gasFeeOptions: gasFeeOptions(s, gas, usdc, expiresAt),
+    gasFeeOptions: gasFeeOptions(s, gas, usdc, intent.expiresAt),
     transactionStates: states(s, false),
     passthrough: { eligible: passthrough },
   };

@@ -59,9 +59,6 @@ export interface CallContext {
   readonly chainFault?: ChainFault;
 }
 
-/** An operation: a decoded, validated request in, a response object out (or a thrown error). */
-export type Operation = (request: never, ctx: CallContext) => unknown;
-
 /** Wakes the held long polls on `rec` (every one when absent, as on close): something changed. */
 export function notifyChange(server: ServerState, rec?: IntentRecord): void {
   server.polls.changed(rec);

@@ -8,11 +8,17 @@ export {
   type CallContext,
   type ChainRuntime,
   notifyChange,
-  type Operation,
   type ServerState,
 } from "./context.js";
 export { EncodedAnswer } from "./encoded.js";
 export { resumeExecutions } from "./execute-on-chain.js";
 export { LongPolls } from "./long-polls.js";
-export { OPERATIONS_FILE, operations } from "./operations.js";
+export {
+  type Answer,
+  type Handler,
+  OPERATIONS_FILE,
+  type OperationTable,
+  operations,
+} from "./operations.js";
 export { REFUND_CHECK_MS, type StrandedWatch, watchStranded } from "./refund-stranded.js";
+export { createServerState } from "./server-state.js";

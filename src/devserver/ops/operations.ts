@@ -4,9 +4,10 @@
  * this file), so that the schema, the client and `npm test` can move first and the dev server
  * follow.
  */
-import type { OperationName } from "../../../generated/operations.js";
+import type { OperationName, OperationTypes } from "../../../generated/operations.js";
 import { commitIntent } from "./commit-intent.js";
-import type { Operation } from "./context.js";
+import type { CallContext } from "./context.js";
+import type { EncodedAnswer } from "./encoded.js";
 import { executeIntent } from "./execute-intent.js";
 import { getIntent, getIntentReceipt } from "./get-intent.js";
 import { getIntentHistory } from "./intent-history.js";
@@ -19,19 +20,34 @@ import { waitIntentReceipt } from "./wait-receipt.js";
 /** Where a new operation's implementation goes, for the dev server's `MethodNotFound` answer. */
 export const OPERATIONS_FILE = "src/devserver/ops/operations.ts";
 
+/** What operation `K` answers: its response object, or a response already encoded. */
+export type Answer<K extends OperationName> = OperationTypes[K]["response"] | EncodedAnswer;
+
+/**
+ * The implementation of operation `K`: its decoded, validated request and the call's context in,
+ * its answer out (or a thrown typed error).
+ */
+export type Handler<K extends OperationName> = (
+  request: OperationTypes[K]["request"],
+  ctx: CallContext,
+) => Answer<K> | Promise<Answer<K>>;
+
+/** An implementation per operation, each typed by the generated `OperationTypes`. */
+export type OperationTable = { [K in OperationName]?: Handler<K> };
+
 /** The implementation of each operation. */
-export const operations: Partial<Record<OperationName, Operation>> = {
-  GetExactOutputRoutes: getExactOutputRoutes as Operation,
-  GetExactInputRoutes: getExactInputRoutes as Operation,
-  QuoteIntent: quoteIntent as Operation,
-  CommitIntent: commitIntent as Operation,
-  ExecuteIntent: executeIntent as Operation,
-  GetIntent: getIntent as Operation,
-  GetIntentReceipt: getIntentReceipt as Operation,
-  WaitIntentReceipt: waitIntentReceipt as Operation,
-  SearchIntents: searchIntents as Operation,
-  GetIntentHistory: getIntentHistory as Operation,
-  GetTokenPrices: getTokenPrices as Operation,
-  Ping: ping as Operation,
-  Clock: clock as Operation,
+export const operations: OperationTable = {
+  GetExactOutputRoutes: getExactOutputRoutes,
+  GetExactInputRoutes: getExactInputRoutes,
+  QuoteIntent: quoteIntent,
+  CommitIntent: commitIntent,
+  ExecuteIntent: executeIntent,
+  GetIntent: getIntent,
+  GetIntentReceipt: getIntentReceipt,
+  WaitIntentReceipt: waitIntentReceipt,
+  SearchIntents: searchIntents,
+  GetIntentHistory: getIntentHistory,
+  GetTokenPrices: getTokenPrices,
+  Ping: ping,
+  Clock: clock,
 };

@@ -72,3 +72,18 @@ function decode(bytes: Uint8Array): string | typeof NOT_UTF8 {
     return NOT_UTF8;
   }
 }
+
+/**
+ * The body of `request` as text, from the bytes the listener read (`read`) or from the request:
+ * `TOO_LARGE` past `max` bytes; a body that is not UTF-8 is a `WebrpcBadRequest`.
+ */
+export async function requestText(
+  request: Request,
+  read: Uint8Array | undefined,
+  max: number,
+): Promise<string | typeof TOO_LARGE> {
+  const body = read === undefined ? await readBody(request, max) : bodyText(read, max);
+  if (body === NOT_UTF8)
+    throw new WebrpcBadRequestError({ cause: "the request body is not valid UTF-8" });
+  return body;
+}

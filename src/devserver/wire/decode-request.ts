@@ -11,7 +11,11 @@
  * A `null` member means the member is absent (`absent-nulls.ts`).
  */
 import { WebrpcBadRequestError } from "../../../generated/errors.js";
-import type { OperationInfo } from "../../../generated/operations.js";
+import type {
+  OperationInfo,
+  OperationName,
+  OperationTypes,
+} from "../../../generated/operations.js";
 import type { RequestCheck, RequestIssue } from "../../../generated/request-checks.js";
 import * as checks from "../../../generated/request-checks.js";
 import { requestRules } from "../../../generated/request-checks.js";
@@ -139,9 +143,14 @@ const refused = (pointer: string, message: string) =>
 
 /**
  * Decodes and validates the body of a request to `op`, then checks its sizes
- * (`checkRequestLimits`); throws the interface's errors.
+ * (`checkRequestLimits`); throws the interface's errors. What comes back passed the generated
+ * check of `op`'s request type: it is that type.
  */
-export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes: number): unknown {
+export function decodeRequest<K extends OperationName>(
+  text: string,
+  op: OperationInfo & { readonly name: K },
+  maxCallDataBytes: number,
+): OperationTypes[K]["request"] {
   const shape = scanBodyShape(text);
   if (shape.problem?.kind === "depth") {
     throw new WebrpcBadRequestError({
@@ -186,5 +195,6 @@ export function decodeRequest(text: string, op: OperationInfo, maxCallDataBytes:
     throw invalidArguments(describeIssues(check.errors, requestRules[op.requestType]));
   }
   checkRequestLimits(value, op, maxCallDataBytes);
-  return dropAbsentNulls(value);
+  // The check of the request type passed: the value is of that type.
+  return dropAbsentNulls(value) as OperationTypes[K]["request"];
 }

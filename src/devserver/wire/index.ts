@@ -6,15 +6,16 @@
  * header from the server's clock and the CORS headers browsers need.
  */
 export { BIGINT_WIRE_HEADER, bigintWireOf } from "./bigint-wire.js";
-export { bodyText, NOT_UTF8, readBody, TOO_LARGE } from "./body.js";
-export { clientSchemaVersion, outdatedClient } from "./client-version.js";
+export { requestText, TOO_LARGE } from "./body.js";
+export { clientSchemaVersion } from "./client-version.js";
 export { decodeRequest } from "./decode-request.js";
-export { operationAt } from "./operation-routes.js";
+export { operationAt, type RoutedOperation } from "./operation-routes.js";
 export {
   baseHeaders,
   errorBody,
   errorResponse,
-  isJsonContentType,
   jsonResponse,
   preflightResponse,
+  tooLargeResponse,
 } from "./protocol.js";
+export { checkRequestHeaders } from "./request-headers.js";

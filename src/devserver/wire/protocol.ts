@@ -2,6 +2,7 @@
  * The wire side of every answer: webrpc error bodies `{error, code, msg, status, cause?}`, JSON
  * responses, the `Date` header from the server's clock, and CORS headers for browsers.
  */
+import { WebrpcBadRequestError } from "../../../generated/errors.js";
 import type { ErrorDefinition } from "../../errors/service-error.js";
 import { httpDate } from "../core/index.js";
 
@@ -62,6 +63,16 @@ export function jsonResponse(body: string, status: number, headers: Headers): Re
 /** An error answer. */
 export function errorResponse(e: WireError, headers: Headers): Response {
   return jsonResponse(errorBody(e), e.status ?? e.definition.status, headers);
+}
+
+/** The 413 answer to a request body past `maxBytes`. */
+export function tooLargeResponse(maxBytes: number, headers: Headers): Response {
+  const cause = `the request body exceeds ${maxBytes} bytes`;
+  const definition = WebrpcBadRequestError.definition;
+  return errorResponse(
+    { definition, message: "Request body too large", cause, status: 413 },
+    headers,
+  );
 }
 
 /** The answer to a CORS preflight of an operation. */

@@ -122,6 +122,11 @@ describe("parseServeArgs", () => {
     expect(mistakeOf(["--verbose=1"])).toBe('unknown option "--verbose"');
     expect(mistakeOf(["-p", "1"])).toBe('unknown option "-p"');
     expect(mistakeOf(["8080"])).toBe('unknown argument "8080"');
+    // Read by parseArgs, which splits these up: each is still one argument serve does not know.
+    expect(mistakeOf(["-hV"])).toBe('unknown option "-hV"');
+    expect(mistakeOf(["-h=1"])).toBe('unknown option "-h=1"');
+    expect(mistakeOf(["--", "--port", "1"])).toBe('unknown option "--"');
+    expect(mistakeOf(["--=1"])).toBe('unknown option "--"');
   });
 
   it("reads --min-client-version as a version", () => {

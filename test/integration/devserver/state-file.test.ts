@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { completeLines, openStateFile } from "../../../src/devserver/http/state-file.js";
+import { completeLines, openStateFile } from "../../../src/devserver/state/state-file.js";
 import { startServer } from "../../kit/server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "xchain-state-"));

@@ -10,8 +10,8 @@ import type {
   GetIntentResponse,
   SearchIntentsResponse,
 } from "../../../generated/types.js";
+import type { StateStorage } from "../../../src/devserver/config/index.js";
 import type { DevServer, StartOptions } from "../../../src/devserver/index.js";
-import type { StateStorage } from "../../../src/devserver/intents/index.js";
 import { call, executed, OWNER, quote, start } from "../../kit/devserver/helpers.js";
 
 /** A storage in memory: what a file would hold, line by line. */

@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
 import type { Intent } from "../../../generated/types.js";
 import { USER_ACCOUNTS } from "../../../src/devserver/chains/accounts.js";
-import { waitForPreviousChains } from "../../../src/devserver/http/chain-state.js";
+import { waitForPreviousChains } from "../../../src/devserver/state/chain-state.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { balanceOf, chainAt, publicClientAt } from "../../kit/chains/chain.js";
 import { USDC_ARB, USDC_BASE } from "../../kit/chains/flow.js";

@@ -4,8 +4,9 @@
  * the funded test accounts with their keys typed as viem takes them. `srv.chains`,
  * `srv.testAccounts` and the discovery endpoint `GET /dev/chains` all come from here.
  */
-import type { ChainSet } from "../chains/index.js";
+
 import type { Catalogue } from "../market/index.js";
+import type { ChainSet } from "./local-chains.js";
 
 /** A chain definition shaped like viem's `Chain`: pass it to `createWalletClient({ chain })`. */
 export interface LocalChainDefinition {

@@ -19,26 +19,9 @@
 import type { Intent } from "../../../generated/types.js";
 import { parseJson, stringifyJson } from "../../codec/index.js";
 import type { ChainProgress, Recovery } from "../chains/index.js";
+import type { StateStorage } from "../config/index.js";
+import type { Execution, IntentRecord, IntentStore, StoreListener } from "../intents/index.js";
 import type { Token } from "../market/index.js";
-import type { Execution, IntentRecord, IntentStore, StoreListener } from "./store.js";
-
-/** Where a dev server keeps its state journal: an append-only list of lines. */
-export interface StateStorage {
-  /** Every complete line kept so far, oldest first (read once, at start). */
-  load(): readonly string[];
-  /** Appends `line` (which holds no newline); returns once it would survive a crash. */
-  append(line: string): void;
-  /** Replaces every line with `lines`, atomically: after a crash, either all old or all new. */
-  replace(lines: readonly string[]): void;
-  /** Bytes kept (to decide when to compact). */
-  readonly size: number;
-  /**
-   * Keeps `lines` (damaged ones a repair leaves out of the journal) somewhere durable, before
-   * the journal is rewritten without them; answers where (a file's path). Without it, a storage
-   * cannot be repaired.
-   */
-  setAside?(lines: readonly string[]): string;
-}
 
 /** The first line of every journal. */
 export const JOURNAL_HEADER = '{"xchainIntentsState":1}';

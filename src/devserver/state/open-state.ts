@@ -3,14 +3,16 @@
  * resolved (a key kept there is used when none is given, so that a generated dev key survives a
  * restart), then replays it into the new store and keeps it up to date.
  */
-import type { AccessKeyConfig } from "../config/index.js";
 import {
-  type IntentStore,
-  JournalError,
-  StateJournal,
+  type AccessKeyConfig,
+  type DevServerOptions,
+  type ResolvedOptions,
+  resolveOptions,
   type StateStorage,
-} from "../intents/index.js";
+} from "../config/index.js";
+import type { IntentStore } from "../intents/index.js";
 import type { CatalogueIndex } from "../market/index.js";
+import { JournalError, StateJournal } from "./journal.js";
 
 /** What the state brought back at start. */
 export interface RestoredState {
@@ -42,7 +44,7 @@ function keysOf(stored: readonly unknown[] | undefined): AccessKeyConfig[] | und
 }
 
 /** An opened state: its journal, the keys to use when none are given, what a repair set aside. */
-export interface OpenedState {
+interface OpenedState {
   journal: StateJournal;
   keys: AccessKeyConfig[] | undefined;
   setAside: { lines: number[]; file: string } | undefined;
@@ -53,7 +55,7 @@ export interface OpenedState {
  * with `repair`, the damaged lines are set aside (`storage.setAside`) before anything is
  * rewritten, and the valid ones kept.
  */
-export function openState(storage: StateStorage, repair = false): OpenedState {
+function openState(storage: StateStorage, repair = false): OpenedState {
   // A file is named, so that the message says which one to look at.
   const path = (storage as { path?: unknown }).path;
   const what = typeof path === "string" ? `the state file ${path}` : "the state";
@@ -80,7 +82,7 @@ export function openState(storage: StateStorage, repair = false): OpenedState {
 }
 
 /** Replays the opened state into `store` and keeps it recording; answers what came back. */
-export function startState(
+function startState(
   opened: OpenedState,
   store: IntentStore,
   catalogue: CatalogueIndex,
@@ -92,4 +94,38 @@ export function startState(
   const restored: RestoredState = { intents, skipped, keysFromState, resumed: 0 };
   if (opened.setAside !== undefined) restored.setAside = opened.setAside;
   return restored;
+}
+
+/** Options resolved after the state was opened, and the state opened. */
+export interface StateOpening {
+  /** The options, with the access keys kept in the state when none were given. */
+  readonly options: ResolvedOptions;
+  /** The opened state; `undefined` without `options.state`. */
+  readonly kept: OpenedState | undefined;
+  /** Whether the access keys came from the state. */
+  readonly keysFromState: boolean;
+}
+
+/** Opens `options.state` (when given), then resolves the options with the keys it kept. */
+export function openWithState(options: DevServerOptions): StateOpening {
+  const kept =
+    options.state === undefined
+      ? undefined
+      : openState(options.state, options.repairState === true);
+  const storedKeys = options.accessKeys === undefined ? kept?.keys : undefined;
+  const resolved = resolveOptions(
+    storedKeys === undefined ? options : { ...options, accessKeys: storedKeys },
+  );
+  return { options: resolved, kept, keysFromState: storedKeys !== undefined };
+}
+
+/** Replays the opened state into `store`, if there is one; answers what came back. */
+export function restoreState(
+  opening: StateOpening,
+  store: IntentStore,
+  catalogue: CatalogueIndex,
+): RestoredState | undefined {
+  const { kept, options, keysFromState } = opening;
+  if (kept === undefined) return undefined;
+  return startState(kept, store, catalogue, options.accessKeys, keysFromState);
 }

@@ -24,7 +24,7 @@ import {
   writeSync,
 } from "node:fs";
 import { dirname } from "node:path";
-import type { StateStorage } from "../intents/index.js";
+import type { StateStorage } from "../config/index.js";
 
 /** The complete lines of `text`, and the length of the part they cover (an incomplete tail is cut). */
 export function completeLines(text: Buffer): { lines: string[]; bytes: number } {
