@@ -36,6 +36,7 @@ export {
   type FailRuleInput,
   type RateLimitOptions,
   type StartOptions,
+  type StateStorage,
 } from "./config/index.js";
 export {
   type Clock,
