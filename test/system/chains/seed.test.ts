@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../src/index.js";
 import { answers } from "../../kit/chains/chain.js";
 import { eventually } from "../../kit/chains/processes.js";
+import { usdcRequest } from "../../kit/quote-request.js";
 import {
   type ServeChild,
   startServeChild,
@@ -47,15 +48,9 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
 /** The same calls against one server; what its answers derive. */
 async function walk(s: Served) {
   const client = createClient({ baseUrl: s.url, accessKey: s.key, retry: false });
-  const { intent } = await client.quoteIntent({
-    ownerAddress: s.account,
-    originChainId: 42161,
-    originTokenAddress: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
-    destinationChainId: 8453,
-    destinationTokenAddress: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
-    tradeType: "EXACT_INPUT",
-    originTokenAmount: 40_000_000n,
-  });
+  const { intent } = await client.quoteIntent(
+    usdcRequest({ ownerAddress: s.account, originTokenAmount: 40_000_000n }),
+  );
   await client.commitIntent({ intent });
   const d = intent.depositTransaction;
   const arb = s.chains["42161"] as string;
