@@ -8,7 +8,11 @@
  *   it fails the build (it must run in browsers, Deno, Bun and workerd).
  * - `openapi-fetch` stays a dependency (imported, not copied); `@noble/hashes` (ESM only) is
  *   bundled into the dev server so that its CommonJS build loads on every Node 20.
- * - `dist/` is emptied by the `build` script before, not here: the three builds run in parallel.
+ * - `dist/` is emptied by the `build` script before, not here: the builds run in parallel.
+ * - `BUILD_DECLARATIONS=0` (`npm run build:code`, which `npm test` runs) writes the code alone: the
+ *   declarations take most of the build's time (a TypeScript program per entry) and `npm test`
+ *   type-checks the sources already; `npm run test:system` runs the whole build, then the package
+ *   gates on it.
  * - No `keepNames`: it wraps every function in a `__name` call (2.1 kB min+gzip in each bundle of
  *   the client). Class names survive without it: the generated error classes set their `name`,
  *   and the handwritten ones never refer to themselves, so esbuild keeps their declarations.
@@ -73,29 +77,26 @@ const walletEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
   },
 };
 
-export default defineConfig([
+/** Whether declarations are written (all but `npm run build:code`). */
+const declarations = process.env.BUILD_DECLARATIONS !== "0";
+
+/** `dts` of an entry that ships declarations: off when the build writes code alone. */
+const types = (dts: Options["dts"]): Options["dts"] => (declarations ? dts : false);
+
+const entries: Options[] = [
   {
     ...shared,
     entry: { index: "src/index.ts" },
     format: ["esm", "cjs"],
     platform: "neutral",
-    dts: true,
-  },
-  {
-    // Types only: `xchain-intents/openapi` has declarations and no code (the `.js` files tsup
-    // writes beside them are empty and not exported).
-    ...shared,
-    entry: { openapi: "src/openapi.ts" },
-    format: ["esm", "cjs"],
-    platform: "neutral",
-    dts: { only: true },
+    dts: types(true),
   },
   {
     ...shared,
     entry: { devserver: "src/devserver/index.ts" },
     format: ["esm", "cjs"],
     platform: "node",
-    dts: true,
+    dts: types(true),
   },
   {
     ...shared,
@@ -104,7 +105,7 @@ export default defineConfig([
     platform: "neutral",
     external: ["viem"],
     esbuildPlugins: [sharedErrorBase, sharedWithClient],
-    dts: true,
+    dts: types(true),
   },
   {
     ...shared,
@@ -112,7 +113,7 @@ export default defineConfig([
     format: ["esm", "cjs"],
     platform: "node",
     external: ["viem"],
-    dts: true,
+    dts: types(true),
   },
   {
     ...shared,
@@ -121,4 +122,18 @@ export default defineConfig([
     platform: "node",
     esbuildPlugins: [walletEntry],
   },
-]);
+];
+
+/**
+ * Types only: `xchain-intents/openapi` has declarations and no code (the `.js` files tsup writes
+ * beside them are empty and not exported). Left out when the build writes code alone.
+ */
+const openapiTypes: Options = {
+  ...shared,
+  entry: { openapi: "src/openapi.ts" },
+  format: ["esm", "cjs"],
+  platform: "neutral",
+  dts: { only: true },
+};
+
+export default defineConfig(declarations ? [...entries, openapiTypes] : entries);

@@ -3,6 +3,7 @@
  * and the balances shown before and after. viem and the wallet step are loaded only here, when
  * the embedded dev server runs real chains (a built CLI loads `xchain-intents/viem` then).
  */
+import type { Account, Chain, HttpTransport, WalletClient } from "viem";
 import type { Intent } from "../index.js";
 
 /** The test account and the chains' RPC endpoints. */
@@ -21,19 +22,23 @@ export interface Balances {
 
 const NATIVE = "0x0000000000000000000000000000000000000000";
 
+/**
+ * viem's three modules, loaded on demand. Kept apart, not spread into one object: the type of a
+ * spread of whole module namespaces took the type checker seconds to build.
+ */
 async function viem() {
   const [core, accounts, actions] = await Promise.all([
     import("viem"),
     import("viem/accounts"),
     import("viem/actions"),
   ]);
-  return { ...core, ...accounts, ...actions };
+  return { core, accounts, actions };
 }
 
-function chainOf(v: Awaited<ReturnType<typeof viem>>, chains: DemoChains, id: number) {
+function chainOf(v: Awaited<ReturnType<typeof viem>>, chains: DemoChains, id: number): Chain {
   const url = chains.rpcUrls[id];
   if (url === undefined) throw new Error(`the dev server runs no chain ${id}`);
-  return v.defineChain({
+  return v.core.defineChain({
     id,
     name: `local ${id}`,
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
@@ -42,13 +47,21 @@ function chainOf(v: Awaited<ReturnType<typeof viem>>, chains: DemoChains, id: nu
 }
 
 /** `holder`'s balance of `token` on chain `id`. */
-async function balanceOf(chains: DemoChains, id: number, token: string, holder: string) {
+async function balanceOf(
+  chains: DemoChains,
+  id: number,
+  token: string,
+  holder: string,
+): Promise<bigint> {
   const v = await viem();
-  const reader = v.createPublicClient({ chain: chainOf(v, chains, id), transport: v.http() });
+  const reader = v.core.createPublicClient({
+    chain: chainOf(v, chains, id),
+    transport: v.core.http(),
+  });
   const address = holder as `0x${string}`;
-  if (token.toLowerCase() === NATIVE) return v.getBalance(reader, { address });
-  const abi = v.parseAbi(["function balanceOf(address) view returns (uint256)"]);
-  return v.readContract(reader, {
+  if (token.toLowerCase() === NATIVE) return v.actions.getBalance(reader, { address });
+  const abi = v.core.parseAbi(["function balanceOf(address) view returns (uint256)"]);
+  return v.actions.readContract(reader, {
     address: token as `0x${string}`,
     abi,
     functionName: "balanceOf",
@@ -81,12 +94,15 @@ export async function balances(chains: DemoChains, intent: Intent): Promise<Bala
 }
 
 /** A wallet client of the test account on the origin chain of `intent`. */
-export async function demoWallet(chains: DemoChains, intent: Intent) {
+export async function demoWallet(
+  chains: DemoChains,
+  intent: Intent,
+): Promise<WalletClient<HttpTransport, Chain, Account>> {
   const v = await viem();
-  return v.createWalletClient({
-    account: v.privateKeyToAccount(chains.privateKey),
+  return v.core.createWalletClient({
+    account: v.accounts.privateKeyToAccount(chains.privateKey),
     chain: chainOf(v, chains, intent.originChainId),
-    transport: v.http(),
+    transport: v.core.http(),
     pollingInterval: 100,
   });
 }

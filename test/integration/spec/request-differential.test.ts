@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExact } from "../../../src/codec/exact-parse.js";
 import { integralBigint } from "../../../src/codec/leaf.js";
 import type { DevServer } from "../../../src/devserver/index.js";
+import { OWNER, USDC_ARB, USDC_BASE } from "../../kit/constants.js";
 import { startServer } from "../../kit/server.js";
 
 type Json = { [key: string]: unknown };
@@ -38,9 +39,6 @@ for (const f of files) {
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
 for (const doc of docs.values()) ajv.addSchema(doc);
 
-const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
-const USDC_ARB = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
-const OWNER = "0x2222222222222222222222222222222222222222";
 /** A token no chain of the catalogue has: a valid QuoteIntent stops at it, after validation. */
 const UNKNOWN_TOKEN = "0x1111111111111111111111111111111111111111";
 /** An owner with no intents: searches and history pages stay empty and cheap. */

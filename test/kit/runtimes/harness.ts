@@ -1,14 +1,13 @@
 /**
- * Shared pieces of the runtime matrix: the dev server every runtime talks to (started here, in
- * Node, on loopback), a subprocess runner, and the checks of a smoke result.
+ * Shared pieces of the runtime matrix: a subprocess runner and the checks of a smoke result. The
+ * dev server every runtime talks to runs in the test's own Node process, on loopback
+ * (`startServer(QUICK_SERVER)`: several runtimes share it).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import type { DevServer } from "../../../src/devserver/index.js";
-import { startServer } from "../server.js";
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -41,11 +40,6 @@ export function runtimeBin(name: "bun" | "deno" | "workerd"): string {
 export function requireBuilt(): void {
   for (const f of ["dist/index.js", "dist/index.cjs"])
     if (!existsSync(repoPath(f))) throw new Error(`${f} is missing: run \`npm run build\` first`);
-}
-
-/** A dev server with short receipt stages and no rate limit (several runtimes share it). */
-export function startSmokeServer(): Promise<DevServer> {
-  return startServer({ port: 0, durations: { stageMs: 20 }, rateLimit: false });
 }
 
 /** A free loopback port (for programs that cannot report the one they picked). */

@@ -18,7 +18,7 @@ import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { NATIVE, USDC_ARB, USDC_BASE } from "../constants.js";
 import { usdcRequest } from "../quote-request.js";
-import { startServer } from "../server.js";
+import { QUICK_SERVER, startServer } from "../server.js";
 
 export { NATIVE, USDC_ARB, USDC_BASE };
 
@@ -27,12 +27,7 @@ export { NATIVE, USDC_ARB, USDC_BASE };
  * its own local chains.
  */
 export async function service(chains = false): Promise<{ srv: DevServer; client: IntentClient }> {
-  const srv = await startServer({
-    port: 0,
-    rateLimit: false,
-    durations: { stageMs: 20 },
-    chains,
-  });
+  const srv = await startServer({ ...QUICK_SERVER, port: 0, chains });
   return { srv, client: createClient({ baseUrl: srv.url, accessKey: srv.accessKey }) };
 }
 

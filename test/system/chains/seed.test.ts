@@ -3,64 +3,37 @@
  * calls answer with the same intent ids, salts and intent addresses, and (each on its fresh
  * chains) the same deposit, origin and payout hashes. And `serve` stops its chains on SIGTERM.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../src/index.js";
 import { answers } from "../../kit/chains/chain.js";
 import { eventually } from "../../kit/chains/processes.js";
+import { usdcRequest } from "../../kit/quote-request.js";
+import {
+  type ServeChild,
+  startServeChild,
+  stopServeChild,
+} from "../../kit/reliability/serve-child.js";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-
-interface Served {
-  child: ChildProcess;
-  url: string;
-  key: string;
+/** A `serve` on chains, with the chains' RPC URLs and the test account its banner prints. */
+interface Served extends ServeChild {
   chains: Record<string, string>;
   account: string;
-  exited: Promise<unknown>;
 }
 
 // Every child is stopped even when a test fails or times out before its own cleanup.
-const children: ChildProcess[] = [];
+const children: ServeChild[] = [];
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGTERM");
+  for (const c of children)
+    if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill("SIGTERM");
 });
 
-function serve(args: string[]): Promise<Served> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "src/cli.ts", "serve", "--port", "0", ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  children.push(child);
-  const exited = new Promise((r) => child.once("exit", r));
-  let out = "";
-  return new Promise((resolve, reject) => {
-    child.stderr?.on("data", (b: Buffer) => {
-      out += b.toString();
-    });
-    child.stdout?.on("data", (b: Buffer) => {
-      out += b.toString();
-      if (!out.includes("Stops on")) return;
-      const chains: Record<string, string> = {};
-      for (const m of out.matchAll(/chain (\d+):\s+(\S+)/g))
-        chains[m[1] as string] = m[2] as string;
-      resolve({
-        child,
-        url: /base URL:\s+(\S+)/.exec(out)?.[1] as string,
-        key: /access key:\s+(\S+)/.exec(out)?.[1] as string,
-        chains,
-        account: /account:\s+(\S+)/.exec(out)?.[1] as string,
-        exited,
-      });
-    });
-    void exited.then(() => reject(new Error(`serve exited early: ${out}`)));
-  });
+async function serve(args: string[]): Promise<Served> {
+  const s = await startServeChild(args, { chains: true, readyMs: 60_000 });
+  children.push(s);
+  const chains: Record<string, string> = {};
+  for (const m of s.output().matchAll(/chain (\d+):\s+(\S+)/g))
+    chains[m[1] as string] = m[2] as string;
+  return { ...s, chains, account: /account:\s+(\S+)/.exec(s.output())?.[1] as string };
 }
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
@@ -75,15 +48,9 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
 /** The same calls against one server; what its answers derive. */
 async function walk(s: Served) {
   const client = createClient({ baseUrl: s.url, accessKey: s.key, retry: false });
-  const { intent } = await client.quoteIntent({
-    ownerAddress: s.account,
-    originChainId: 42161,
-    originTokenAddress: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
-    destinationChainId: 8453,
-    destinationTokenAddress: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
-    tradeType: "EXACT_INPUT",
-    originTokenAmount: 40_000_000n,
-  });
+  const { intent } = await client.quoteIntent(
+    usdcRequest({ ownerAddress: s.account, originTokenAmount: 40_000_000n }),
+  );
   await client.commitIntent({ intent });
   const d = intent.depositTransaction;
   const arb = s.chains["42161"] as string;
@@ -124,12 +91,10 @@ describe("serve --seed on real chains", () => {
         expect(third.intentId).not.toBe(first.intentId);
         expect(third.originIntentAddress).not.toBe(first.originIntentAddress);
       } finally {
-        other.child.kill("SIGTERM");
-        await other.exited;
+        await stopServeChild(other);
       }
     } finally {
-      for (const s of [a, b]) s.child.kill("SIGTERM");
-      await Promise.all([a.exited, b.exited]);
+      await Promise.all([a, b].map(stopServeChild));
     }
     // serve closes the server on SIGTERM, its chains included.
     const urls = [...Object.values(a.chains), ...Object.values(b.chains)];

@@ -1,15 +1,20 @@
 /**
- * The README's serve + demo pair, run as written in a clone (only the port made free): a `serve`
+ * The README's serve + demo pair, run as written in a clone (only the port made free: the server
+ * picks one, the demo is pointed at it): a `serve`
  * on real local chains, then the demo against it, which finds the server's chains and test
  * accounts with `GET /dev/chains` and deposits for real; then the same with `serve --simulated`.
  * Child processes; npm does not pass SIGTERM on, so the server's process group is signalled.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import {
+  spawnCli,
+  startServeChild,
+  stopServeChild,
+  within,
+} from "../../kit/reliability/serve-child.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
@@ -21,59 +26,30 @@ const pair = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
 const serveLine = pair?.find((l) => l.startsWith("npm run serve -- "))?.replace(/\s*&$/, "");
 const demoLine = pair?.find((l) => l.startsWith("npm run demo -- "));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-function run(line: string): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const [npm, ...args] = line.split(/\s+/);
-  const child = spawn(npm as string, args, {
-    cwd: ROOT,
-    detached: true,
-    env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "", XCHAIN_INTENTS_BASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout?.on("data", (b: Buffer) => {
-    out += b.toString();
-  });
-  child.stderr?.on("data", (b: Buffer) => {
-    out += b.toString();
-  });
-  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
-  return { child, output: () => out, exited };
-}
+/** Neither variable of the environment changes what the README's lines do. */
+const ENV = { XCHAIN_INTENTS_ACCESS_KEY: "", XCHAIN_INTENTS_BASE_URL: "" };
 
 async function runPair(
   serve: string,
   demo: string,
 ): Promise<{ banner: string; text: string; code: number | null }> {
-  const port = String(await freePort());
-  const server = run(serve.replace("--port 8787", `--port ${port}`));
+  // Its own process group: npm does not pass SIGTERM on, the whole group is signalled.
+  const server = await startServeChild([], {
+    command: serve.replace("--port 8787", "--port 0").split(/\s+/),
+    group: true,
+    env: ENV,
+    readyMs: 60_000,
+  });
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no banner: ${server.output()}`)), 60_000);
-      server.child.stdout?.on("data", () => {
-        if (!server.output().includes("createClient(")) return;
-        clearTimeout(timer);
-        resolve();
-      });
-      void server.exited.then(() => reject(new Error(`serve exited: ${server.output()}`)));
+    const client = spawnCli([], {
+      command: demo.replace(":8787", `:${server.port}`).split(/\s+/),
+      group: true,
+      env: ENV,
     });
-    const client = run(demo.replace(":8787", `:${port}`));
-    const code = await client.exited;
+    const { code } = await within(client.closed, 150_000, "the demo");
     return { banner: server.output(), text: client.output(), code };
   } finally {
-    process.kill(-(server.child.pid as number), "SIGTERM");
-    await server.exited;
+    await stopServeChild(server);
   }
 }
 

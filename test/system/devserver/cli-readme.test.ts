@@ -4,13 +4,13 @@
  * not pass SIGTERM on (as the README says), so the whole process group is signalled, and waited
  * for: npm itself exits at once, `serve` only once its chains have written their state.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../src/index.js";
+import { startServeChild, stopServeChild } from "../../kit/reliability/serve-child.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const readme = ["README.md", "docs/dev-server.md"]
@@ -18,18 +18,6 @@ const readme = ["README.md", "docs/dev-server.md"]
   .join("\n");
 const dir = mkdtempSync(join(tmpdir(), "xchain-readme-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Resolves once no process of the group `pgid` is left. */
-async function groupGone(pgid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(-pgid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Every `npm run serve -- …` line of the README's shell blocks, without comment or `&`. */
 const commands = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
@@ -52,43 +40,18 @@ describe("the README's serve commands, in a clone", () => {
       const line = command
         .replace("--port 8787", "--port 0")
         .replace(".dev-state.jsonl", join(dir, "readme-state.jsonl"));
-      const [npm, ...args] = line.split(/\s+/);
-      const child = spawn(npm as string, args, {
-        cwd: ROOT,
-        detached: true,
-        env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
-      let out = "";
-      child.stdout.on("data", (b: Buffer) => {
-        out += b.toString();
-      });
-      child.stderr.on("data", (b: Buffer) => {
-        out += b.toString();
+      // Its own process group: npm does not pass SIGTERM on, the whole group is signalled.
+      const srv = await startServeChild([], {
+        command: line.split(/\s+/),
+        group: true,
+        readyMs: 30_000,
       });
       try {
-        const banner = await new Promise<RegExpExecArray>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 30_000);
-          child.stdout.on("data", () => {
-            const m = /base URL:\s+(\S+)\n\s+access key:\s+(\S+)/.exec(out);
-            if (m !== null) {
-              clearTimeout(timer);
-              resolve(m);
-            }
-          });
-          exited.then(() => reject(new Error(`exited: ${out}`)));
-        });
-        const client = createClient({
-          baseUrl: banner[1] as string,
-          accessKey: banner[2] as string,
-        });
+        const client = createClient({ baseUrl: srv.url, accessKey: srv.key });
         expect(await client.ping()).toMatchObject({ version: expect.any(String) });
-        if (command.includes("--access-key dev_local")) expect(banner[2]).toBe("dev_local");
+        if (command.includes("--access-key dev_local")) expect(srv.key).toBe("dev_local");
       } finally {
-        process.kill(-(child.pid as number), "SIGTERM");
-        await exited;
-        await groupGone(child.pid as number);
+        await stopServeChild(srv);
       }
     }, 60_000);
   }

@@ -3,7 +3,6 @@
  * every fault value, and a child `serve` that a client drives over loopback HTTP — an intent that
  * settles in well under a second, and scheduled faults the client sees as retries, then success.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +14,7 @@ import { isUsageError } from "../../../src/command/usage-error.js";
 import { parseFault } from "../../../src/devserver/faults/index.js";
 import { createClient, isFinalStatus, type RetryInfo } from "../../../src/index.js";
 import { usdcRequest } from "../../kit/devserver/helpers.js";
-import { startServeChild, stopServeChild, within } from "../../kit/reliability/serve-child.js";
+import { runCli, startServeChild, stopServeChild } from "../../kit/reliability/serve-child.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "xchain-stages-"));
@@ -160,23 +159,12 @@ describe("serve --stage-ms and --fault: a client against the command", () => {
 
       // A second serve on the same port fails to start, says what to do and leaves no state file.
       const state = join(dir, "never.jsonl");
-      const second = spawn(
-        process.execPath,
-        ["--import", "tsx", "src/cli.ts", "serve", "--port", String(srv.port), "--state", state],
-        { cwd: ROOT, env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "" }, stdio: "pipe" },
+      const second = await runCli(["serve", "--port", String(srv.port), "--state", state]);
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(
+        `port ${srv.port} on 127.0.0.1 is already in use (EADDRINUSE)`,
       );
-      let err = "";
-      second.stderr.on("data", (b: Buffer) => {
-        err += b.toString();
-      });
-      const code = await within(
-        new Promise((r) => second.once("exit", r)),
-        20_000,
-        "exit on a taken port",
-      );
-      expect(code).toBe(1);
-      expect(err).toContain(`port ${srv.port} on 127.0.0.1 is already in use (EADDRINUSE)`);
-      expect(err).toContain("--port 0");
+      expect(second.output).toContain("--port 0");
       expect(existsSync(state)).toBe(false);
     } finally {
       await stopServeChild(srv);

@@ -2,72 +2,28 @@
  * `xchain-intents serve` as a user runs it: a child process, its URL and key read from stdout,
  * real HTTP, then a signal. The time limits only keep a hung child from hanging the run.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { QuoteIntentResponse, WaitIntentReceiptResponse } from "../../../generated/types.js";
 import { parseJson, stringifyJson } from "../../../src/codec/index.js";
 import { createClient } from "../../../src/index.js";
-import { usdcRequest } from "../../kit/devserver/helpers.js";
+import { usdcRequest } from "../../kit/quote-request.js";
+import {
+  runCli,
+  type ServeChild,
+  startServeChild,
+  stopServeChild,
+  within,
+} from "../../kit/reliability/serve-child.js";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const LIMIT_MS = 20_000;
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-/** Runs the CLI from source, as `npm run serve` does; `exit` settles when the child ends. */
-function cli(
-  args: string[],
-  env: Record<string, string> = {},
-): { child: ChildProcess; exit: Promise<Exit>; out: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout?.on("data", (b: Buffer) => {
-    out += b.toString();
-  });
-  child.stderr?.on("data", (b: Buffer) => {
-    out += b.toString();
-  });
-  const exit = new Promise<Exit>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exit, out: () => out };
-}
-
-/** Settles with `p`, or fails once `LIMIT_MS` has passed (a hung child, not a slow one). */
-async function within<T>(p: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${LIMIT_MS} ms`)), LIMIT_MS);
-  });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
-}
-
-/** Starts `serve --port 0 …args` and reads the base URL and access key its banner prints. */
-async function serve(args: string[] = [], env: Record<string, string> = {}) {
+/** `serve --port 0 --simulated …args`, its URL and key read from its banner. */
+function serve(args: string[] = [], env: Record<string, string> = {}): Promise<ServeChild> {
   // These tests are about serve itself: the simulated mode (real chains: test/system/chains/).
-  const run = cli(["serve", "--port", "0", "--simulated", ...args], env);
-  const printed = /base URL:\s+(\S+)\n\s+access key:\s+(\S+)/;
-  const ready = new Promise<{ url: string; key: string }>((resolve, reject) => {
-    const look = () => {
-      const m = printed.exec(run.out());
-      if (m !== null && run.out().includes("Stops on"))
-        resolve({ url: m[1] as string, key: m[2] as string });
-    };
-    run.child.stdout?.on("data", look);
-    run.exit.then(() => reject(new Error(`serve exited early: ${run.out()}`)));
-  });
-  return { ...run, ...(await within(ready, "serve's URL and key")) };
+  return startServeChild(args, { env, readyMs: LIMIT_MS });
 }
 
 /** POSTs an operation over HTTP with the codec, as any client would; expects a 200. */
@@ -88,7 +44,10 @@ describe("xchain-intents serve", () => {
     expect(srv.key).toMatch(/^dev_[0-9a-f]{32}$/);
     expect(await post(srv, "Ping", {})).toMatchObject({ version: expect.any(String) });
     expect(srv.child.kill("SIGINT")).toBe(true);
-    expect(await within(srv.exit, "exit after SIGINT")).toEqual({ code: 0, signal: null });
+    expect(await within(srv.exit, LIMIT_MS, "exit after SIGINT")).toEqual({
+      code: 0,
+      signal: null,
+    });
     await expect(fetch(`${srv.url}/rpc/Service/Ping`, { method: "POST" })).rejects.toThrow();
   }, 60_000);
 
@@ -109,45 +68,42 @@ describe("xchain-intents serve", () => {
     );
     // A later round trip, so that the long poll has reached the server before the signal.
     await post(srv, "Ping", {});
-    srv.child.kill("SIGTERM");
-    expect(await within(srv.exit, "exit after SIGTERM")).toEqual({ code: 0, signal: null });
-    expect(await within(held, "the long poll")).toBe("cut");
+    expect(await stopServeChild(srv)).toEqual({ code: 0, signal: null });
+    expect(await within(held, LIMIT_MS, "the long poll")).toBe("cut");
   }, 60_000);
 
   it("exits with 2 on an unknown option, and with 1 when the port is taken", async () => {
-    const bad = cli(["serve", "--prot", "80"]);
-    expect(await within(bad.exit, "exit on a bad argument")).toEqual({ code: 2, signal: null });
-    expect(bad.out()).toBe(
+    const bad = await runCli(["serve", "--prot", "80"]);
+    expect(bad).toMatchObject({ code: 2, signal: null });
+    expect(bad.output).toBe(
       'xchain-intents serve: unknown option "--prot"\nRun "xchain-intents serve --help" for usage.\n',
     );
     const srv = await serve();
     const port = new URL(srv.url).port;
-    const second = cli(["serve", "--port", port]);
-    expect(await within(second.exit, "exit on a taken port")).toEqual({ code: 1, signal: null });
-    expect(second.out()).toBe(
+    const second = await runCli(["serve", "--port", port]);
+    expect(second).toMatchObject({ code: 1, signal: null });
+    expect(second.output).toBe(
       `xchain-intents serve: port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what ` +
         "listens there, or pick another port (--port N; --port 0 or startDevServer({ port: 0 }) " +
         "picks a free one)\n",
     );
-    srv.child.kill("SIGTERM");
-    expect(await within(srv.exit, "exit after SIGTERM")).toEqual({ code: 0, signal: null });
+    expect(await stopServeChild(srv)).toEqual({ code: 0, signal: null });
   }, 60_000);
 
   it("prints a base URL that createClient takes, the key, and the bigint mode with its option", async () => {
     const srv = await serve();
     try {
       expect(srv.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(srv.out()).toContain("(generated: --access-key KEY or XCHAIN_INTENTS_ACCESS_KEY");
-      expect(srv.out()).toMatch(/bigints: +JSON numbers.*--string-bigints/);
-      expect(srv.out()).toContain(
+      expect(srv.output()).toContain("(generated: --access-key KEY or XCHAIN_INTENTS_ACCESS_KEY");
+      expect(srv.output()).toMatch(/bigints: +JSON numbers.*--string-bigints/);
+      expect(srv.output()).toContain(
         `createClient({ baseUrl: "${srv.url}", accessKey: "${srv.key}" })`,
       );
       const client = createClient({ baseUrl: srv.url, accessKey: srv.key, retry: false });
       const { intent } = await client.quoteIntent(usdcRequest());
       expect(await client.commitIntent({ intent })).toEqual({ intentId: intent.intentId });
     } finally {
-      srv.child.kill("SIGTERM");
-      await within(srv.exit, "exit after SIGTERM");
+      await stopServeChild(srv);
     }
   }, 60_000);
 
@@ -158,19 +114,16 @@ describe("xchain-intents serve", () => {
     });
     try {
       expect(byEnv.key).toBe("dev_from_env");
-      expect(byEnv.out()).toContain("(from XCHAIN_INTENTS_ACCESS_KEY)");
+      expect(byEnv.output()).toContain("(from XCHAIN_INTENTS_ACCESS_KEY)");
       expect(byArg.key).toBe("dev_from_arg");
-      expect(byArg.out()).toContain("(from --access-key)");
+      expect(byArg.output()).toContain("(from --access-key)");
       await post(byEnv, "GetIntentHistory", {});
       await post(byArg, "GetIntentHistory", {});
       await expect(post({ ...byArg, key: "dev_from_env" }, "GetIntentHistory", {})).rejects.toThrow(
         /^GetIntentHistory: 401 .*"code":1101/,
       );
     } finally {
-      for (const s of [byEnv, byArg]) {
-        s.child.kill("SIGTERM");
-        await within(s.exit, "exit after SIGTERM");
-      }
+      for (const s of [byEnv, byArg]) await stopServeChild(s);
     }
   }, 60_000);
 
@@ -186,8 +139,8 @@ describe("xchain-intents serve", () => {
         }).then((r) => r.status);
       expect(await ask(plain)).toBe(200);
       expect(await ask(faulty)).toBe(503);
-      expect(faulty.out()).toMatch(/faults: +on/);
-      expect(faulty.out()).toMatch(/bigints: +decimal strings/);
+      expect(faulty.output()).toMatch(/faults: +on/);
+      expect(faulty.output()).toMatch(/bigints: +decimal strings/);
       const res = await fetch(`${faulty.url}/rpc/Service/QuoteIntent`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-access-key": faulty.key },
@@ -195,10 +148,7 @@ describe("xchain-intents serve", () => {
       });
       expect(await res.text()).toMatch(/"fromAmount":"\d+"/);
     } finally {
-      for (const s of [plain, faulty]) {
-        s.child.kill("SIGTERM");
-        await within(s.exit, "exit after SIGTERM");
-      }
+      for (const s of [plain, faulty]) await stopServeChild(s);
     }
   }, 60_000);
 
@@ -210,8 +160,7 @@ describe("xchain-intents serve", () => {
       const client = createClient({ baseUrl: quoted.url, accessKey: quoted.key, retry: false });
       const { intent } = await client.quoteIntent(usdcRequest());
       await client.commitIntent({ intent });
-      quoted.child.kill("SIGTERM");
-      await within(quoted.exit, "exit after SIGTERM");
+      await stopServeChild(quoted);
       // The same committed intent, executed the same way by three servers.
       const originHash = async (seed: string, copy: string) => {
         const file = join(dir, copy);
@@ -224,8 +173,7 @@ describe("xchain-intents serve", () => {
             depositTransactionHash: `0x${"ab".repeat(32)}`,
           });
         } finally {
-          srv.child.kill("SIGTERM");
-          await within(srv.exit, "exit after SIGTERM");
+          await stopServeChild(srv);
         }
         const line = readFileSync(file, "utf8")
           .split("\n")

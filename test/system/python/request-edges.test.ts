@@ -4,18 +4,17 @@
  * Python's `jsonschema` reads them as the exact integers they are; its verdict on the published
  * schemas must equal the dev server's (a 400 listing `issues` or `WebrpcBadRequest` is a refusal
  * for breaking the schema). The rest of the differential check, in JavaScript with ajv, is
- * `test/spec/request-differential.test.ts`. System tier (a Python child process).
+ * `test/integration/spec/request-differential.test.ts`. System tier (a Python child process).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
+import { OWNER, USDC_ARB } from "../../kit/constants.js";
 import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
 
-const OWNER = "0x2222222222222222222222222222222222222222";
-const USDC_ARB = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
 const UNKNOWN = "0x1111111111111111111111111111111111111111";
 
 let srv: DevServer;

@@ -6,16 +6,14 @@
  * every poll on a timer, as the server once did, kept the loop so busy that polls ended seconds
  * past their bound.
  */
-import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WaitIntentReceiptResponse } from "../../../generated/types.js";
 import { parseJson, stringifyJson } from "../../../src/codec/index.js";
 import { mapLimit, pause } from "../../kit/reliability/pool.js";
 import { SECRET } from "../../kit/reliability/secrets.js";
-import { within } from "../../kit/reliability/serve-child.js";
+import { spawnCli, within } from "../../kit/reliability/serve-child.js";
 import {
   quoteRequestFor,
   randomOwner,
@@ -23,7 +21,6 @@ import {
   startService,
 } from "../../kit/reliability/service.js";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const POLLS = process.env.TEST_LONG === "1" ? 4_000 : 400;
 const INTENTS = 40;
 /**
@@ -35,30 +32,27 @@ const LONG_POLL_MS = 500;
 let url = "";
 let stop: () => Promise<unknown> = async () => {};
 beforeAll(async () => {
-  const child = spawn(
-    process.execPath,
-    [
+  const server = spawnCli([], {
+    command: [
+      process.execPath,
       "--import",
       "tsx",
       "test/kit/reliability/child-server.ts",
       JSON.stringify({ longPollMs: LONG_POLL_MS }),
     ],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const exited = new Promise((r) => child.once("exit", r));
+  });
   stop = () => {
-    child.kill("SIGTERM");
-    return within(exited, 20_000, "child exit");
+    server.child.kill("SIGTERM");
+    return within(server.exit, 20_000, "child exit");
   };
   url = await within(
     new Promise<string>((resolve, reject) => {
-      let out = "";
-      child.stdout.on("data", (b: Buffer) => {
-        out += b.toString();
-        const m = /listening (\S+)\n/.exec(out);
+      const look = () => {
+        const m = /listening (\S+)\n/.exec(server.output());
         if (m !== null) resolve(m[1] as string);
-      });
-      exited.then(() => reject(new Error(`child exited: ${out}`)));
+      };
+      server.child.stdout?.on("data", look);
+      server.exit.then(() => reject(new Error(`child exited: ${server.output()}`)));
     }),
     20_000,
     "child server",

@@ -4,51 +4,26 @@
  * SIGKILLed server leaves a lock that the next start takes over; a damaged file is refused with
  * advice to `--repair`, which then starts with every valid record.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../src/index.js";
 import {
   type Exit,
+  runCli,
   startServeChild,
   stopServeChild,
   within,
 } from "../../kit/reliability/serve-child.js";
 import { quoteRequestFor, randomOwner } from "../../kit/reliability/service.js";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "xchain-serve-lock-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `serve --port 0 --simulated …args` expecting it to end by itself (bounded). */
-async function serveThatEnds(args: string[]): Promise<Exit & { output: string }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "src/cli.ts", "serve", "--port", "0", "--simulated", ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, XCHAIN_INTENTS_ACCESS_KEY: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (b: Buffer) => {
-    output += b.toString();
-  });
-  child.stderr.on("data", (b: Buffer) => {
-    output += b.toString();
-  });
-  const exit = new Promise<Exit>((resolve) =>
-    child.once("close", (code, signal) => resolve({ code, signal })),
-  );
-  try {
-    return { ...(await within(exit, 20_000, "serve that should end")), output };
-  } finally {
-    child.kill("SIGKILL");
-  }
+function serveThatEnds(args: string[]): Promise<Exit & { output: string }> {
+  return runCli(["serve", "--port", "0", "--simulated", ...args]);
 }
 
 describe("serve --state FILE: one server per file", () => {

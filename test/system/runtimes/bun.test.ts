@@ -7,13 +7,13 @@ import {
   requireBuilt,
   run,
   runtimeBin,
-  startSmokeServer,
 } from "../../kit/runtimes/harness.js";
+import { QUICK_SERVER, startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 beforeAll(async () => {
   requireBuilt();
-  srv = await startSmokeServer();
+  srv = await startServer(QUICK_SERVER);
 });
 afterAll(() => srv.close());
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "../../kit/runtimes/browser/chromium.js";
 import { type PageServer, servePage } from "../../kit/runtimes/browser/page.js";
-import { expectSmoke, requireBuilt, startSmokeServer } from "../../kit/runtimes/harness.js";
+import { expectSmoke, requireBuilt } from "../../kit/runtimes/harness.js";
+import { QUICK_SERVER, startServer } from "../../kit/server.js";
 
 const present = chromiumPresent(
   "the Chromium runtime test",
@@ -17,7 +18,7 @@ let browser: Browser;
 beforeAll(async () => {
   if (!present) return;
   requireBuilt();
-  srv = await startSmokeServer();
+  srv = await startServer(QUICK_SERVER);
   page = await servePage(srv.url);
   browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
-import {
-  expectSmoke,
-  lastJson,
-  repoPath,
-  requireBuilt,
-  run,
-  startSmokeServer,
-} from "../../kit/runtimes/harness.js";
+import { expectSmoke, lastJson, repoPath, requireBuilt, run } from "../../kit/runtimes/harness.js";
+import { QUICK_SERVER, startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 beforeAll(async () => {
   requireBuilt();
-  srv = await startSmokeServer();
+  srv = await startServer(QUICK_SERVER);
 });
 afterAll(() => srv.close());
 

@@ -10,9 +10,9 @@ import {
   repoPath,
   requireBuilt,
   runtimeBin,
-  startSmokeServer,
 } from "../../kit/runtimes/harness.js";
 import { workerdConfig } from "../../kit/runtimes/workerd/config.js";
+import { QUICK_SERVER, startServer } from "../../kit/server.js";
 
 let srv: DevServer;
 let dir: string;
@@ -21,7 +21,7 @@ let log = "";
 
 beforeAll(async () => {
   requireBuilt();
-  srv = await startSmokeServer();
+  srv = await startServer(QUICK_SERVER);
   dir = mkdtempSync(join(tmpdir(), "xchain-workerd-"));
   copyFileSync(repoPath("dist/index.js"), join(dir, "xchain-intents.js"));
   copyFileSync(
