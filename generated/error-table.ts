@@ -50,7 +50,6 @@ import {
   ClientOutdatedError,
   IntentsDisabledError,
   ChainNodeHealthError,
-  type SchemaErrorName,
 } from "./errors.js";
 
 /** Every error class, by wire code. */
@@ -104,53 +103,6 @@ export const errorClassByCode: ReadonlyMap<
   [9000, IntentsDisabledError],
   [9001, ChainNodeHealthError],
 ]);
-
-/** The wire code of each wire name. */
-export const schemaErrorCodes: { readonly [Name in SchemaErrorName]: number } = {
-  WebrpcEndpoint: 0,
-  WebrpcRequestFailed: -1,
-  WebrpcBadRoute: -2,
-  WebrpcBadMethod: -3,
-  WebrpcBadRequest: -4,
-  WebrpcBadResponse: -5,
-  WebrpcServerPanic: -6,
-  WebrpcInternalError: -7,
-  WebrpcClientAborted: -8,
-  WebrpcStreamLost: -9,
-  Unauthorized: 1000,
-  PermissionDenied: 1001,
-  SessionExpired: 1002,
-  MethodNotFound: 1003,
-  RequestConflict: 1004,
-  Aborted: 1005,
-  Geoblocked: 1006,
-  RateLimited: 1007,
-  ProjectNotFound: 1008,
-  AccessKeyNotFound: 1101,
-  AccessKeyMismatch: 1102,
-  InvalidOrigin: 1103,
-  InvalidService: 1104,
-  UnauthorizedUser: 1105,
-  QuotaExceeded: 1200,
-  QuotaRateLimit: 1201,
-  NoDefaultKey: 1300,
-  MaxAccessKeys: 1301,
-  AtLeastOneKey: 1302,
-  Timeout: 1900,
-  InvalidArgument: 2000,
-  Unexpected: 2001,
-  Unavailable: 2002,
-  QueryFailed: 2003,
-  IntentStatus: 2004,
-  IntentsSkipped: 7000,
-  QuoteExpired: 7001,
-  HighPriceImpact: 7002,
-  NotFound: 8000,
-  UnsupportedNetwork: 8008,
-  ClientOutdated: 8009,
-  IntentsDisabled: 9000,
-  ChainNodeHealth: 9001,
-};
 
 /** Every error of the schema: wire name, code, message and HTTP status, in schema order. */
 export const errorDefinitions: readonly ErrorDefinition[] = [

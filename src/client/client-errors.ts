@@ -7,6 +7,7 @@ import type { ValidationIssue } from "../../generated/validators.js";
 import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import { defineError, type ErrorClassWith, type NoFields } from "../errors/define-error.js";
 import type { ServiceErrorOptions } from "../errors/service-error.js";
+import type { IntentMismatchError } from "../intent-check/intent-mismatch.js";
 
 /** What a validation error says about the value that failed. */
 export interface ValidationFields {
@@ -133,18 +134,12 @@ export type ResponseTooDeepError = InstanceType<typeof ResponseTooDeepError> &
   WebrpcBadResponseError;
 
 /** Wire names of the errors the client raises itself (no counterpart in the schema). */
-export type ClientErrorName = "RequestTimeout" | "ResponseValidation" | "RedirectRefused";
+export type ClientErrorName = keyof typeof CLIENT_ERRORS;
 
 /** The error type of each of the client's own wire names, for `isServiceError(e, name)`. */
 export interface ClientErrorTypes {
   RequestTimeout: RequestTimeoutError;
   ResponseValidation: ResponseValidationError;
   RedirectRefused: RedirectRefusedError;
+  IntentMismatch: IntentMismatchError;
 }
-
-/** The wire code of each of the client's own wire names. */
-export const clientErrorCodes: { readonly [Name in ClientErrorName]: number } = {
-  RequestTimeout: CLIENT_ERRORS.RequestTimeout.code,
-  ResponseValidation: CLIENT_ERRORS.ResponseValidation.code,
-  RedirectRefused: CLIENT_ERRORS.RedirectRefused.code,
-};

@@ -4,27 +4,21 @@
  * `instanceof`, so it also recognises errors from another realm (an iframe, a worker) or another
  * copy of the SDK. The classes stay for `instanceof` within one copy.
  */
-import { schemaErrorCodes } from "../../generated/error-table.js";
+import { ERROR_CODES } from "../../generated/error-codes.js";
 import type { SchemaErrorName, SchemaErrorTypes } from "../../generated/errors.js";
+import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
-import type { IntentMismatchError } from "../intent-check/intent-mismatch.js";
 import type { WalletErrorName, WalletErrorTypes } from "../wallet/errors.js";
-import { type ClientErrorName, type ClientErrorTypes, clientErrorCodes } from "./client-errors.js";
+import type { ClientErrorName, ClientErrorTypes } from "./client-errors.js";
 
 /**
  * Every wire name `isServiceError` narrows by: the schema's errors, the client's own, and the
  * wallet step's (`xchain-intents/viem`).
  */
-export type ServiceErrorName =
-  | SchemaErrorName
-  | ClientErrorName
-  | WalletErrorName
-  | "IntentMismatch";
+export type ServiceErrorName = SchemaErrorName | ClientErrorName | WalletErrorName;
 
 /** The error type of each wire name. */
-export interface ServiceErrorTypes extends SchemaErrorTypes, ClientErrorTypes, WalletErrorTypes {
-  IntentMismatch: IntentMismatchError;
-}
+export interface ServiceErrorTypes extends SchemaErrorTypes, ClientErrorTypes, WalletErrorTypes {}
 
 /**
  * Whether `value` is an error of the SDK; with `name`, whether it is that error (same wire name
@@ -52,8 +46,9 @@ export function isServiceError(value: unknown, name?: string): boolean {
   return code === undefined || value.code === code;
 }
 
+/** The code of `name` in the schema's or the client's table; the wallet's are not in this entry. */
 function codeOf(name: string): number | undefined {
-  if (Object.hasOwn(schemaErrorCodes, name)) return schemaErrorCodes[name as SchemaErrorName];
-  if (Object.hasOwn(clientErrorCodes, name)) return clientErrorCodes[name as ClientErrorName];
+  if (Object.hasOwn(ERROR_CODES, name)) return ERROR_CODES[name as SchemaErrorName];
+  if (Object.hasOwn(CLIENT_ERRORS, name)) return CLIENT_ERRORS[name as ClientErrorName].code;
   return undefined;
 }

@@ -6,6 +6,8 @@
  * server, a refusal, a body of the wrong shape) means the demo has no wallet there.
  */
 
+import { DEV_CHAINS_PATH } from "../devserver/index.js";
+
 /** A dev server's chains and test accounts, as the demo uses them. */
 export interface DiscoveredChains {
   /** `chains`, or `simulated` (any deposit hash is accepted). */
@@ -16,8 +18,8 @@ export interface DiscoveredChains {
   testAccounts: { address: string; privateKey: `0x${string}` }[];
 }
 
-/** The path of the discovery call, as the dev server serves it (`DEV_CHAINS_PATH`). */
-export const DISCOVERY_PATH = "/dev/chains";
+/** The path of the discovery call, as the dev server serves it. */
+export const DISCOVERY_PATH = DEV_CHAINS_PATH;
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const KEY = /^0x[0-9a-fA-F]{64}$/;

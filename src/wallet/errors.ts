@@ -125,9 +125,12 @@ export class DepositRevertedError extends walletError(
 export class DepositRejectedError extends walletError(W.DepositRejected) {}
 
 /**
- * A deposit for this intent was started (the store holds a "sending" record) but its hash was
- * never recorded and the chain shows no deposit: it may have been lost, or may still arrive. The
- * caller decides: look at the wallet's history, or call again with `ifOutcomeUnknown: "send"`.
+ * Whether the deposit left is not known, so nothing more is sent: a deposit was started (the
+ * store holds a "sending" record) but its hash was never recorded and the chain shows none; the
+ * intent address holds the deposit but no transaction paying it was found; a receipt changed when
+ * read again; or the wallet refused but the account's nonce moved. It may have been lost, or may
+ * still arrive. The caller decides: look at the wallet's history, or call again with
+ * `ifOutcomeUnknown: "send"`.
  */
 export class DepositOutcomeUnknownError extends walletError(
   W.DepositOutcomeUnknown,

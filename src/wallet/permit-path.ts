@@ -70,9 +70,10 @@ export async function permitDeposit(
   const feeOption = o.feeOption;
   if (!feeOption) throw new TypeError("a permit needs gasFeeOption (or the quote's gasFeeOptions)");
   const spender = checkedSpender(p, o);
-  const chainNow = BigInt(Math.floor(Date.now() / 1000));
+  // This machine's clock bounds the search here; the permit's deadline is read from the chain.
+  const localNow = BigInt(Math.floor(Date.now() / 1000));
   const made = await abortable(
-    findDeposit(reader, d, from, undefined, notBefore(o.intent, chainNow)),
+    findDeposit(reader, d, from, undefined, notBefore(o.intent, localNow)),
     o.signal,
   );
   if (made === "funded") throw new DepositOutcomeUnknownError(p.key);

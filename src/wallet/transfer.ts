@@ -94,11 +94,10 @@ export async function madeBefore(
     if (known) return { hash, reused: true, fromBlock: record.fromBlock };
   }
   const since = started && record ? BigInt(record.fromBlock) : undefined;
-  const chainTime = (await getBlock(p.reader)).timestamp;
-  const found = await abortable(
-    findDeposit(p.reader, p.d, p.from, since, notBefore(o.intent, chainTime)),
-    o.signal,
-  );
+  // The chain's time bounds the search only when no record says where it starts.
+  const oldest =
+    since === undefined ? notBefore(o.intent, (await getBlock(p.reader)).timestamp) : 0n;
+  const found = await abortable(findDeposit(p.reader, p.d, p.from, since, oldest), o.signal);
   if (found === "funded")
     throw new DepositOutcomeUnknownError(p.key, {
       message: "the intent address holds the deposit, paid by no transaction found",

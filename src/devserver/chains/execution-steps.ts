@@ -9,8 +9,8 @@ import { type ExpectedDeposit, paidBy, transactionOf } from "./deposit-check.js"
 import { FILLER_ADDRESS, fill, type Payout, refund } from "./filler.js";
 import type { ChainProgress, ChainTxn } from "./progress.js";
 import type { Rpc } from "./rpc.js";
-import { sendAs } from "./service-account.js";
-import { nativeBalance } from "./stranded.js";
+import { nativeBalance, sendAs } from "./service-account.js";
+import { nonceOf } from "./stranded.js";
 import { receiptOf, type TxReceipt } from "./transactions.js";
 import { transferCall } from "./transfer-call.js";
 
@@ -78,6 +78,17 @@ export class Run {
       hash: r.transactionHash,
       minedAt: this.job.now(),
     });
+  }
+
+  /**
+   * With pacing (and not resumed), shows `txn` MINING with `hash` until `stages` stages after the
+   * start; without, does nothing.
+   */
+  async showMining(txn: ChainTxn, hash: string, stages: number): Promise<void> {
+    if (!this.job.stageMs || this.job.resume) return;
+    this.set(txn, { status: "MINING", hash });
+    this.job.changed();
+    await this.hold(stages);
   }
 
   /** With pacing, waits until `stages` stages after the start (a server closing stops it). */
@@ -169,14 +180,9 @@ export async function depositStep(run: Run): Promise<boolean> {
     run.abortRest("deposit failed");
     return run.end("FAILED", reason);
   }
-  if (job.stageMs && !job.resume) {
-    delete p.deposit.reason;
-    run.set(p.deposit, { status: "MINING", hash: receipt.transactionHash });
-    job.changed();
-    await run.hold(3);
-  }
-  if (p.deposit.status !== "SUCCEEDED") run.mined(p.deposit, receipt);
   delete p.deposit.reason;
+  await run.showMining(p.deposit, receipt.transactionHash, 3);
+  if (p.deposit.status !== "SUCCEEDED") run.mined(p.deposit, receipt);
   return true;
 }
 
@@ -186,11 +192,7 @@ export async function depositStep(run: Run): Promise<boolean> {
  * of stranded money only after an execution ended), so a nonce above zero says it exactly.
  */
 async function sweptBefore(job: ExecutionJob): Promise<boolean> {
-  const nonce = await job.origin.call<string>("eth_getTransactionCount", [
-    job.deposit.to,
-    "latest",
-  ]);
-  return BigInt(nonce) > 0n;
+  return (await nonceOf(job.origin, job.deposit.to)) > 0;
 }
 
 /**
@@ -222,11 +224,7 @@ export async function originStep(run: Run): Promise<boolean> {
     const left = (await nativeBalance(job.origin, d.to)) - (before - d.amount);
     p.reserve = (left > 0n ? left : 0n).toString();
   }
-  if (job.stageMs && !job.resume) {
-    run.set(p.origin, { status: "MINING", hash: swept.transactionHash });
-    job.changed();
-    await run.hold(6);
-  }
+  await run.showMining(p.origin, swept.transactionHash, 6);
   run.mined(p.origin, swept);
   return true;
 }
@@ -261,11 +259,8 @@ export async function payoutStep(run: Run): Promise<void> {
   if (paced) await run.hold(8);
   if (job.closed() || !(await stillOnChain(run))) return;
   const paid = await fill(job.destination, job.payout);
-  if (paced && paid.receipt.success && job.stageMs && !job.resume) {
-    run.set(p.destination, { status: "MINING", hash: paid.receipt.transactionHash });
-    job.changed();
-    await run.hold(9);
-  }
+  if (paced && paid.receipt.success)
+    await run.showMining(p.destination, paid.receipt.transactionHash, 9);
   run.mined(p.destination, paid.receipt);
   if (paid.receipt.success) {
     run.end("SUCCEEDED");

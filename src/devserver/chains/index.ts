@@ -53,7 +53,6 @@ export { ChainRpcError, jsonRpc, type Rpc, type RpcCall } from "./rpc.js";
 export {
   type IntentWallet,
   nonceOf,
-  type RefundSent,
   sendRefund,
   sentAt,
   strandedAmount,

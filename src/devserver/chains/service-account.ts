@@ -16,9 +16,14 @@ export async function sendAsService(rpc: Rpc, tx: Omit<TxRequest, "from">): Prom
   return waitForReceipt(rpc, await send(rpc, { ...tx, from: SERVICE_ACCOUNT.address }));
 }
 
+/** The native balance of `address`, in wei. */
+export async function nativeBalance(rpc: Rpc, address: string): Promise<bigint> {
+  return BigInt(await rpc.call<string>("eth_getBalance", [address, "latest"]));
+}
+
 /** Gives `address` gas money (see `sendAs`). */
 async function topUp(rpc: Rpc, address: string, keep: bigint): Promise<void> {
-  const balance = BigInt(await rpc.call<string>("eth_getBalance", [address, "latest"]));
+  const balance = await nativeBalance(rpc, address);
   if (balance < keep + GAS_MONEY / 2n) {
     const sent = await sendAsService(rpc, { to: address, value: keep + GAS_MONEY - balance });
     if (!sent.success) throw new Error(`could not give ${address} gas money`);

@@ -12,11 +12,12 @@
  * A refund is sent at most once: the caller records the address's nonce before sending, and a
  * refund found by that nonce (`sentAt`) was sent, whatever happened to the process after.
  */
+import { NATIVE_TOKEN } from "../market/index.js";
 import { callData, decodeUint } from "./abi.js";
 import type { Rpc } from "./rpc.js";
-import { sendAs } from "./service-account.js";
+import { nativeBalance, sendAs } from "./service-account.js";
 import { receiptOf, type TxReceipt } from "./transactions.js";
-import { NATIVE_TOKEN, transferCall } from "./transfer-call.js";
+import { transferCall } from "./transfer-call.js";
 
 /** An intent address on its origin chain, and the token its intent takes. */
 export interface IntentWallet {
@@ -28,11 +29,6 @@ export interface IntentWallet {
   owner: string;
   /** Native currency at the address that is the service's (gas money), in wei. */
   reserve: bigint;
-}
-
-/** The native balance of `address`, in wei. */
-export async function nativeBalance(rpc: Rpc, address: string): Promise<bigint> {
-  return BigInt(await rpc.call<string>("eth_getBalance", [address, "latest"]));
 }
 
 /** How many transactions `address` has sent (mined). */

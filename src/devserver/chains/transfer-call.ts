@@ -2,11 +2,9 @@
  * The call that moves `amount` of a token (or of the native currency) to an address: what an
  * intent address sends when its deposit moves on to the filler or back to its owner.
  */
+import { NATIVE_TOKEN } from "../market/index.js";
 import { callData } from "./abi.js";
 import type { TxRequest } from "./transactions.js";
-
-/** The native token's address in the catalogue. */
-export const NATIVE_TOKEN = "0x0000000000000000000000000000000000000000";
 
 /** A plain transfer of `amount` of `token` (the zero address: native value) to `to`. */
 export function transferCall(token: string, to: string, amount: bigint): Omit<TxRequest, "from"> {

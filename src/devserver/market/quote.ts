@@ -297,7 +297,7 @@ function responseOf(
   const usdc = ctx.catalogue.tokens.find(
     (t) => t.chainId === s.fromChain.chainId && t.symbol === "USDC",
   );
-  const passthrough = isPassthrough(s);
+  const passthrough = intent.passthrough === true;
   const response: QuoteIntentResponse = {
     intent,
     gasFeeOptions: gasFeeOptions(s, gas, usdc, intent.expiresAt),

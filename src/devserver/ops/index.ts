@@ -17,8 +17,7 @@ export {
   type Answer,
   type Handler,
   OPERATIONS_FILE,
-  type OperationTable,
   operations,
 } from "./operations.js";
-export { REFUND_CHECK_MS, type StrandedWatch, watchStranded } from "./refund-stranded.js";
+export { type StrandedWatch, watchStranded } from "./refund-stranded.js";
 export { createServerState } from "./server-state.js";

@@ -23,7 +23,7 @@ import type { IntentRecord } from "../intents/index.js";
 import { type ChainRuntime, notifyChange, type ServerState } from "./context.js";
 
 /** How often, in real ms, the clock is compared with the unlock times of waiting money. */
-export const REFUND_CHECK_MS = 200;
+const REFUND_CHECK_MS = 200;
 
 /** Refunds of one intent that may revert before the server stops trying. */
 const MAX_REVERTED = 3;

@@ -15,6 +15,5 @@ export {
   openWithState,
   type RestoredState,
   restoreState,
-  type StateOpening,
 } from "./open-state.js";
 export { openStateFile, type StateFile } from "./state-file.js";

@@ -5,7 +5,7 @@
  * naming the field), and the shape of every answer: JSON bodies, webrpc error bodies, the `Date`
  * header from the server's clock and the CORS headers browsers need.
  */
-export { BIGINT_WIRE_HEADER, bigintWireOf } from "./bigint-wire.js";
+export { bigintWireOf } from "./bigint-wire.js";
 export { requestText, TOO_LARGE } from "./body.js";
 export { clientSchemaVersion } from "./client-version.js";
 export { decodeRequest } from "./decode-request.js";

@@ -5,9 +5,10 @@
 import { WebrpcBadRequestError } from "../../../generated/errors.js";
 import type { ErrorDefinition } from "../../errors/service-error.js";
 import { httpDate } from "../core/index.js";
+import { BIGINT_WIRE_HEADER } from "./bigint-wire.js";
 
 /** Headers a browser may send on an operation. */
-export const ALLOW_HEADERS = "Content-Type, X-Access-Key, X-Dev-Fault, Webrpc, X-Bigint-As";
+export const ALLOW_HEADERS = `Content-Type, X-Access-Key, X-Dev-Fault, Webrpc, ${BIGINT_WIRE_HEADER}`;
 /** Headers a browser may read from an answer. */
 export const EXPOSE_HEADERS = "Retry-After, retry-after-ms, Date, X-Total-Count";
 
