@@ -168,9 +168,9 @@ describe("the access key never leaks", () => {
     );
     // The key is added as a request leaves: the headers a hook is shown never held it.
     expect(retry).toBeDefined();
-    expect(Object.keys(retry?.headers ?? {}).map((k) => k.toLowerCase())).not.toContain(
-      "x-access-key",
-    );
+    const names = Object.keys(retry?.headers ?? {}).map((k) => k.toLowerCase());
+    expect(names.length).toBeGreaterThan(0); // real headers, so the absence below means something
+    expect(names).not.toContain("x-access-key");
     for (const h of hooks) expectClean(h);
     expectClean(client());
   });

@@ -4,7 +4,7 @@
  */
 import type { Address, Hex } from "viem";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
-import type { Intent, QuoteIntentRequest } from "../../../generated/types.js";
+import type { Intent, IntentReceipt, QuoteIntentRequest } from "../../../generated/types.js";
 import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { NATIVE, USDC_ARB, USDC_BASE, USDT_ARB } from "../constants.js";
@@ -16,6 +16,32 @@ export { NATIVE, USDC_ARB, USDC_BASE, USDT_ARB };
 /** A client of `srv` with no retry (a refusal shows as it is). */
 export function clientOf(srv: DevServer): IntentClient {
   return createClient({ baseUrl: srv.url, accessKey: srv.accessKey, retry: false });
+}
+
+/** Test account `i` of `srv` (funded on its chains). */
+export function testAccount(srv: DevServer, i: number): TestAccount {
+  const account = srv.testAccounts[i];
+  if (account === undefined) throw new Error(`the dev server has no test account ${i}`);
+  return account;
+}
+
+/**
+ * Polls `intentId`'s receipt every 50 ms until `done` says so; throws with the last receipt after
+ * `ms` (the server notices a chain's change within a fraction of a second).
+ */
+export async function receiptWhen(
+  client: IntentClient,
+  intentId: string,
+  done: (r: IntentReceipt) => boolean,
+  ms = 20_000,
+): Promise<IntentReceipt> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const r = (await client.getIntentReceipt({ intentId })).intentReceipt;
+    if (done(r)) return r;
+    if (Date.now() > until) throw new Error(`receipt still ${r.status}: ${JSON.stringify(r)}`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
 }
 
 /** Quotes and commits `req`; returns the committed intent. */

@@ -5,13 +5,14 @@
  * transaction pending, then pays. Asked for where they cannot apply, they are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { balanceOf, publicClient, rpcCall } from "../../kit/chains/chain.js";
 import {
   clientOf,
   committed,
   deposit,
   permitDeposit,
+  testAccount,
   transferDeposit,
   USDC_ARB,
   USDC_BASE,
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv?.close());
 
-const account = (i: number) => srv.testAccounts[i] as TestAccount;
+const account = (i: number) => testAccount(srv, i);
 
 describe("chain faults", () => {
   it("deposit-dropped: a permit's deposit leaves the pool unmined, the intent FAILS, nothing moves", async () => {

@@ -5,13 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IntentReceipt } from "../../../generated/types.js";
-import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { balanceOf, publicClient, rpcCall } from "../../kit/chains/chain.js";
 import {
   clientOf,
   committed,
   deposit,
+  receiptWhen,
+  testAccount,
   USDC_ARB,
   USDC_BASE,
   usdcArbToBase,
@@ -26,20 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv?.close());
 
-const account = (i: number) => srv.testAccounts[i] as TestAccount;
-
-async function receiptWhen(
-  intentId: string,
-  done: (r: IntentReceipt) => boolean,
-): Promise<IntentReceipt> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const r = (await client.getIntentReceipt({ intentId })).intentReceipt;
-    if (done(r)) return r;
-    if (Date.now() > until) throw new Error(`receipt still ${r.status}: ${JSON.stringify(r)}`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
-}
+const account = (i: number) => testAccount(srv, i);
 
 /** Every transaction the receipt shows SUCCEEDED with a hash is mined on its chain. */
 async function expectShownOnChain(r: IntentReceipt) {
@@ -67,13 +56,14 @@ describe("finality", () => {
     await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
     // The deposit accepted and moved on; the payout held.
     const held = await receiptWhen(
+      client,
       intent.intentId,
       (x) => x.originTransaction.status === "SUCCEEDED",
     );
     expect(held.status).toBe("EXECUTING");
     expect(held.destinationTransaction?.status).toBe("PENDING");
     expect(await rpcCall(srv, 42161, "evm_revert", [snapshot])).toBe(true);
-    const r = await receiptWhen(intent.intentId, (x) => x.status !== "EXECUTING");
+    const r = await receiptWhen(client, intent.intentId, (x) => x.status !== "EXECUTING");
     expect(r.status).toBe("FAILED");
     expect(r.depositTransaction.status).toBe("FAILED");
     expect(r.depositTransaction.statusReason).toMatch(/no longer on the chain/);
@@ -90,6 +80,7 @@ describe("finality", () => {
     const { hash } = await deposit(srv, owner, intent);
     await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
     const waiting = await receiptWhen(
+      client,
       intent.intentId,
       (x) => x.depositTransaction.status === "MINING",
     );
@@ -99,7 +90,7 @@ describe("finality", () => {
     const still = (await client.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
     expect(still.originTransaction.status).toBe("ON_HOLD");
     await rpcCall(srv, 42161, "anvil_mine", ["0x2"]);
-    const r = await receiptWhen(intent.intentId, (x) => x.status !== "EXECUTING");
+    const r = await receiptWhen(client, intent.intentId, (x) => x.status !== "EXECUTING");
     expect(r.status).toBe("SUCCEEDED");
     expect(r.depositTransaction.statusReason).toBeUndefined();
     await expectShownOnChain(r);

@@ -7,7 +7,7 @@
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
-import type { DevServer, TestAccount } from "../../../src/devserver/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { balanceOf, publicClient, rpcCall, walletClient } from "../../kit/chains/chain.js";
 import {
@@ -15,6 +15,7 @@ import {
   committed,
   deposit,
   pay,
+  testAccount,
   transferDeposit,
   USDC_ARB,
   USDC_BASE,
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv?.close());
 
-const account = (i: number) => srv.testAccounts[i] as TestAccount;
+const account = (i: number) => testAccount(srv, i);
 
 async function receipt(intentId: string) {
   return (await client.getIntentReceipt({ intentId })).intentReceipt;

@@ -22,6 +22,8 @@ import {
   committed,
   deposit,
   NATIVE,
+  receiptWhen,
+  testAccount,
   USDC_ARB,
   USDC_BASE,
   usdcArbToBase,
@@ -38,27 +40,13 @@ beforeAll(async () => {
 });
 afterAll(() => srv?.close());
 
-const account = (i: number) => srv.testAccounts[i] as TestAccount;
+const account = (i: number) => testAccount(srv, i);
 const usdc = (address: string) => balanceOf(publicClient(srv, 42161), USDC_ARB, address);
 
 /** Moves the clock past the intent's refund unlock time. */
 function unlock(intent: Intent): void {
   const at = (intent.timedRefundUnlockTimestamp as number) * 1000;
   clock.set(Math.max(clock.now(), at + 1000));
-}
-
-/** Polls the receipt until `done` says so (the server notices within a fraction of a second). */
-async function receiptWhen(
-  intentId: string,
-  done: (r: IntentReceipt) => boolean,
-): Promise<IntentReceipt> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const r = (await client.getIntentReceipt({ intentId })).intentReceipt;
-    if (done(r)) return r;
-    if (Date.now() > until) throw new Error(`receipt still ${r.status}: ${JSON.stringify(r)}`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
 }
 
 /** The refund row is a mined transfer from the intent address to the owner, for `amount`. */
@@ -92,7 +80,7 @@ describe("stranded money goes back after the unlock time", () => {
     await new Promise((res) => setTimeout(res, 600));
     expect((await client.getIntent({ intentId: intent.intentId })).intent.status).toBe("COMMITTED");
     unlock(intent);
-    const r = await receiptWhen(intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
     await expectRefundOnChain(r, intent, short);
     expect(await usdc(owner.address)).toBe(before);
     expect((await client.getIntent({ intentId: intent.intentId })).intent.status).toBe("REFUNDED");
@@ -106,7 +94,7 @@ describe("stranded money goes back after the unlock time", () => {
     await deposit(srv, owner, intent, amount / 2n);
     await deposit(srv, owner, intent, amount - amount / 2n);
     unlock(intent);
-    const r = await receiptWhen(intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
     await expectRefundOnChain(r, intent, amount);
     expect(await usdc(owner.address)).toBe(before);
   });
@@ -120,10 +108,11 @@ describe("stranded money goes back after the unlock time", () => {
     const amount = intent.depositTransaction.amount;
     const { hash } = await deposit(srv, owner, intent, amount + excess);
     await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
-    await receiptWhen(intent.intentId, (x) => x.status === "SUCCEEDED");
+    await receiptWhen(client, intent.intentId, (x) => x.status === "SUCCEEDED");
     expect(await usdc(intent.originIntentAddress)).toBe(excess);
     unlock(intent);
     const r = await receiptWhen(
+      client,
       intent.intentId,
       (x) => x.refundTransaction?.status === "SUCCEEDED",
     );
@@ -147,12 +136,13 @@ describe("stranded money goes back after the unlock time", () => {
       .catch((e: unknown) => e);
     expect(isServiceError(late, "QuoteExpired")).toBe(true);
     unlock(intent);
-    const r = await receiptWhen(intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
     await expectRefundOnChain(r, intent, amount);
     expect(await usdc(owner.address)).toBe(before);
     // A second late deposit is sent back too, once: the receipt then shows the latest refund.
     await deposit(srv, owner, intent, 7n);
     const again = await receiptWhen(
+      client,
       intent.intentId,
       (x) => x.refundTransaction?.tokenAmount === 7n && x.refundTransaction.status === "SUCCEEDED",
     );
@@ -172,15 +162,15 @@ describe("after a FAILED execution", () => {
     const snapshot = await rpcCall(srv, 42161, "evm_snapshot");
     srv.injectFaults([{ operation: "ExecuteIntent", fault: "payout-delayed:1500" }]);
     await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
-    await receiptWhen(intent.intentId, (x) => x.originTransaction.status === "SUCCEEDED");
+    await receiptWhen(client, intent.intentId, (x) => x.originTransaction.status === "SUCCEEDED");
     expect(await rpcCall(srv, 42161, "evm_revert", [snapshot])).toBe(true);
-    const failed = await receiptWhen(intent.intentId, (x) => x.status !== "EXECUTING");
+    const failed = await receiptWhen(client, intent.intentId, (x) => x.status !== "EXECUTING");
     expect(failed.status).toBe("FAILED");
     expect(failed.originTransaction.status).toBe("FAILED");
     expect(failed.depositTransaction.status).toBe("SUCCEEDED");
     expect(await usdc(intent.originIntentAddress)).toBe(intent.depositTransaction.amount);
     unlock(intent);
-    const r = await receiptWhen(intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
     await expectRefundOnChain(r, intent, intent.depositTransaction.amount);
     expect(await usdc(owner.address)).toBe(before);
   });
@@ -201,10 +191,11 @@ describe("native currency", () => {
     const excess = 123_456_789n;
     const { hash } = await deposit(srv, owner, intent, intent.depositTransaction.amount + excess);
     await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
-    await receiptWhen(intent.intentId, (x) => x.status === "SUCCEEDED");
+    await receiptWhen(client, intent.intentId, (x) => x.status === "SUCCEEDED");
     const held = await arb.getBalance({ address: owner.address as `0x${string}` });
     unlock(intent);
     const r = await receiptWhen(
+      client,
       intent.intentId,
       (x) => x.refundTransaction?.status === "SUCCEEDED",
     );
@@ -235,14 +226,8 @@ describe("a refund across a restart", () => {
     const before = await balanceOf(arb(), USDC_ARB, owner.address);
     await deposit(s, owner, intent, 5_000_000n);
     c.set((intent.timedRefundUnlockTimestamp as number) * 1000 + 1000);
-    const until = Date.now() + 20_000;
-    let refunded: IntentReceipt | undefined;
-    while (refunded === undefined && Date.now() < until) {
-      const r = (await cl.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
-      if (r.status === "REFUNDED") refunded = r;
-      else await new Promise((res) => setTimeout(res, 50));
-    }
-    const hash = refunded?.refundTransaction?.txnHash;
+    const refunded = await receiptWhen(cl, intent.intentId, (x) => x.status === "REFUNDED");
+    const hash = refunded.refundTransaction?.txnHash;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await s.close();
     // As if the process died after sending the refund and before recording it mined.
@@ -260,14 +245,11 @@ describe("a refund across a restart", () => {
     s = await start();
     try {
       cl = clientOf(s);
-      const r = await (async () => {
-        for (;;) {
-          const x = (await cl.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
-          if (x.refundTransaction?.status === "SUCCEEDED") return x;
-          if (Date.now() > until + 20_000) throw new Error(JSON.stringify(x));
-          await new Promise((res) => setTimeout(res, 50));
-        }
-      })();
+      const r = await receiptWhen(
+        cl,
+        intent.intentId,
+        (x) => x.refundTransaction?.status === "SUCCEEDED",
+      );
       expect(r.status).toBe("REFUNDED");
       expect(r.refundTransaction?.txnHash).toBe(hash);
       expect(await balanceOf(arb(), USDC_ARB, owner.address)).toBe(before);

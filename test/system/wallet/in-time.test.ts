@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, type ManualClock, manualClock } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient, isServiceError } from "../../../src/index.js";
 import { executeWithWallet, memoryDepositStore, sendDeposit } from "../../../src/wallet/index.js";
-import { startServer } from "../../kit/server.js";
+import { QUICK_SERVER, startServer } from "../../kit/server.js";
 import { balance, chainOf, clients, request, testKey, USDC_ARB } from "../../kit/wallet/setup.js";
 
 const AMOUNT = 3_000_000n;
@@ -25,13 +25,7 @@ let owner: `0x${string}`;
 
 beforeAll(async () => {
   clock = manualClock(Date.now());
-  srv = await startServer({
-    port: 0,
-    rateLimit: false,
-    durations: { stageMs: 20 },
-    chains: true,
-    clock: clock.now,
-  });
+  srv = await startServer({ ...QUICK_SERVER, port: 0, chains: true, clock: clock.now });
   client = createClient({ baseUrl: srv.url, accessKey: srv.accessKey });
   key = testKey(srv, 5);
   owner = privateKeyToAccount(key).address;
