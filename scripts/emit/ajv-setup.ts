@@ -7,6 +7,7 @@ import { _, Ajv, type KeywordCxt, str } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD, type JsonSchema } from "./json-schema.js";
 import { MAX_CHARS_KEYWORD } from "./request-fields.js";
+import { MAX_UINT256 } from "./request-rules.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
@@ -39,11 +40,7 @@ export function createStandaloneAjv(options: {
         if (typeof s !== "object") {
           return str`must be an integer: a bigint, a JSON integer or a decimal string`;
         }
-        const max =
-          s.maximum ===
-          "115792089237316195423570985008687907853269984665640564039457584007913129639935"
-            ? "2^256-1"
-            : s.maximum;
+        const max = s.maximum === MAX_UINT256.toString() ? "2^256-1" : s.maximum;
         return str`${`must be an integer from ${s.minimum} to ${max}: a bigint, a JSON integer or a decimal string`}`;
       },
     },

@@ -83,16 +83,23 @@ export const INT_RANGES: Readonly<Record<string, [number | undefined, number | u
   byte: [0, 255],
 };
 
-function coreSchema(name: string, profile: Profile): JsonSchema {
+/**
+ * The range of integer core type `name` as the schemas state it: its own, never past 2^53 - 1 (a
+ * double would round it, so the codec refuses it; only a bigint or an ExactUint64 holds more).
+ * Undefined for a type that is not an integer core type.
+ */
+export function safeIntRange(name: string): [number, number] | undefined {
   const range = INT_RANGES[name];
-  if (range) {
-    // Never past 2^53 - 1: a double would round it, so the codec refuses it (only a bigint or an
-    // ExactUint64 holds more).
-    const s: JsonSchema = { type: "integer" };
-    s.minimum = Math.max(range[0] ?? -MAX_SAFE_INT, -MAX_SAFE_INT);
-    s.maximum = Math.min(range[1] ?? MAX_SAFE_INT, MAX_SAFE_INT);
-    return s;
-  }
+  if (range === undefined) return undefined;
+  return [
+    Math.max(range[0] ?? -MAX_SAFE_INT, -MAX_SAFE_INT),
+    Math.min(range[1] ?? MAX_SAFE_INT, MAX_SAFE_INT),
+  ];
+}
+
+function coreSchema(name: string, profile: Profile): JsonSchema {
+  const range = safeIntRange(name);
+  if (range) return { type: "integer", minimum: range[0], maximum: range[1] };
   switch (name) {
     case "bigint":
       return profile === "published"

@@ -9,9 +9,9 @@ import type { Field } from "../ridl/schema.js";
 import {
   EXACT_INTEGER_KEYWORD,
   exactNumber,
-  INT_RANGES,
   type JsonSchema,
   type Profile,
+  safeIntRange,
 } from "./json-schema.js";
 import { parseTypeExpr, type SchemaModel, type TypeExpr } from "./model.js";
 import {
@@ -71,10 +71,9 @@ function coreSchema(
   field: Field | undefined,
   profile: Profile,
 ): JsonSchema | undefined {
-  const range = INT_RANGES[name];
+  const range = safeIntRange(name);
   if (range) {
-    const lo = Math.max(range[0] ?? -MAX_SAFE, -MAX_SAFE);
-    const hi = Math.min(range[1] ?? MAX_SAFE, MAX_SAFE);
+    const [lo, hi] = range;
     return {
       type: "integer",
       minimum: (field && numberBound(field, "minimum")) ?? lo,

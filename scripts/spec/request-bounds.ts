@@ -6,7 +6,7 @@
  * are unbounded. A bound that refuses more than before is tightened, one that refuses less is
  * loosened, and a pattern changed is neither (each side may refuse what the other accepts).
  */
-import { INT_RANGES } from "../emit/json-schema.js";
+import { safeIntRange } from "../emit/json-schema.js";
 import { MAX_REQUEST_STRING, MAX_SAFE, MAX_UINT256 } from "../emit/request-rules.js";
 import type { Field } from "../ridl/index.js";
 
@@ -36,11 +36,8 @@ function implied(type: string, key: Key): string | undefined {
   const lower = key === "minimum";
   if (type === "bigint") return lower ? "0" : MAX_UINT256.toString();
   if (type === "float32" || type === "float64") return String(lower ? -MAX_SAFE : MAX_SAFE);
-  const range = INT_RANGES[type];
-  if (range === undefined) return undefined;
-  return String(
-    lower ? Math.max(range[0] ?? -MAX_SAFE, -MAX_SAFE) : Math.min(range[1] ?? MAX_SAFE, MAX_SAFE),
-  );
+  const range = safeIntRange(type);
+  return range === undefined ? undefined : String(range[lower ? 0 : 1]);
 }
 
 /** -1, 0 or 1 as decimal `a` is below, equal to or above `b` (exact for integers). */
