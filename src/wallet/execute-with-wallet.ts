@@ -19,7 +19,6 @@ import { depositKey } from "./deposit-store.js";
 import { once } from "./once.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
-import { report } from "./progress.js";
 import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { readRecord, stranded } from "./transfer.js";
@@ -66,7 +65,10 @@ export interface ExecuteWithWalletOptions extends SendDepositOptions {
 
 /** What `executeWithWallet` did. */
 export interface ExecuteWithWalletResult {
-  /** The deposit's transaction hash (undefined for a permit: the service sends it). */
+  /**
+   * The deposit's transaction hash when one is known (sent, found on chain, or read from the
+   * service's receipt); undefined when a permit was signed and the service sends the deposit.
+   */
   depositTransactionHash: `0x${string}` | undefined;
   /** The intent's status as ExecuteIntent (or, when it had moved on, GetIntent) answered. */
   intentStatus: IntentStatus;
@@ -160,8 +162,7 @@ async function execute(
   hash: `0x${string}` | undefined,
   reused: boolean,
 ): Promise<ExecuteWithWalletResult> {
-  const chainId = p.d.chainId;
-  report(o.onProgress, { step: "execute", chainId, ...(hash && { hash }) });
+  p.progress({ step: "execute", ...(hash && { hash }) });
   let intentStatus: IntentStatus;
   try {
     ({ intentStatus } = await executeOnce(client, { intentId: o.intentId, ...request }, o.signal));
@@ -171,6 +172,6 @@ async function execute(
       await p.write({ state: "refused", hash, fromBlock: "0" });
     throw e;
   }
-  report(o.onProgress, { step: "done", chainId, ...(hash && { hash }) });
+  p.progress({ step: "done", ...(hash && { hash }) });
   return { depositTransactionHash: hash, intentStatus, reused };
 }
