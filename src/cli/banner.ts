@@ -127,7 +127,7 @@ export function bannerText(b: BannerInput): string {
   const bigints =
     b.bigintAs === "string"
       ? "decimal strings (webrpc's form)"
-      : "JSON numbers, every digit; clients generated from the OpenAPI in JavaScript round them past 2^53: start with --string-bigints for those";
+      : "JSON numbers, every digit; a client that reads numbers as doubles (most generated from the OpenAPI) sends X-Bigint-As: string, or start with --string-bigints";
   const state = stateRow(b);
   const { maxConnections, descriptorLimit } = b.connections;
   const limit = descriptorLimit === undefined ? "" : ` (open-file limit ${descriptorLimit})`;

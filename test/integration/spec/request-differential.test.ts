@@ -10,7 +10,7 @@
  * A JSON number past 2^53 is judged by ajv as the double `JSON.parse` makes of it; the few values
  * whose double falls on the other side of a bound than their exact value (2^256 written as a JSON
  * number reads as 2^256 - 1's double) are left to the Python check, which reads them exactly
- * (`test/python/`), and counted here.
+ * (`test/system/python/request-edges.test.ts`), and counted here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

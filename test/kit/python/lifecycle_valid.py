@@ -57,9 +57,12 @@ def main():
     )
     checked("GetIntent", {"intentId": intent["intentId"]})
     receipt = checked("GetIntentReceipt", {"intentId": intent["intentId"]})
+    # No states seen yet: the long poll answers at once with the current ones.
+    checked("WaitIntentReceipt", {"intentId": intent["intentId"]})
     checked("SearchIntents", {"byIntentId": intent["intentId"]})
     checked("GetIntentHistory", {})
     checked("GetExactOutputRoutes", {"destinationChainId": 8453, "destinationTokenAddress": request["destinationTokenAddress"]})
+    checked("GetExactInputRoutes", {"originChainId": 42161, "originTokenAddress": request["originTokenAddress"]})
     checked("GetTokenPrices", {"tokens": [{"chainId": 8453, "tokenAddress": request["destinationTokenAddress"]}]})
     checked("Ping", {})
     checked("Clock", {})

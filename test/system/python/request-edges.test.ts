@@ -12,8 +12,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { OWNER, USDC_ARB } from "../../kit/constants.js";
+import { unpackPackage } from "../../kit/package/packed.js";
 import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
+
+/** The published schemas as the packed tarball holds them. */
+const packed = unpackPackage();
+afterAll(() => packed.remove());
 
 const UNKNOWN = "0x1111111111111111111111111111111111111111";
 
@@ -98,7 +103,7 @@ describe("request edges past a double's precision, judged exactly (Python jsonsc
     );
     const py = await run("python3", [
       repoPath("test/kit/python/validate_published.py"),
-      repoPath("generated/schemas"),
+      packed.path("generated/schemas"),
       file,
     ]);
     expect(py.stderr).toBe("");
