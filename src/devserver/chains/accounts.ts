@@ -8,9 +8,9 @@
 /** An account on the local chains, with its (public, test-only) private key. */
 export interface TestAccount {
   /** EIP-55 checksummed address. */
-  readonly address: string;
+  readonly address: `0x${string}`;
   /** Its private key, `0x` and 64 hex digits: a public test key, never for real funds. */
-  readonly privateKey: string;
+  readonly privateKey: `0x${string}`;
 }
 
 /** Accounts 0 to 9 of the public test mnemonic, as anvil funds them with native currency. */

@@ -7,7 +7,6 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
-  type Hex,
   http,
   type PublicClient,
   type WalletClient,
@@ -49,7 +48,7 @@ export function publicClient(srv: DevServer, chainId: number): PublicClient {
 /** A wallet client for `account` (signing locally with its key) on one chain of `srv`. */
 export function walletClient(srv: DevServer, chainId: number, account: TestAccount): WalletClient {
   return createWalletClient({
-    account: privateKeyToAccount(account.privateKey as Hex),
+    account: privateKeyToAccount(account.privateKey),
     chain: chainOf(srv, chainId),
     transport: http(),
   });

@@ -80,7 +80,7 @@ async function worker(
   const client = clientOf(srv);
   const url = rpcUrls(srv)[42161] as string;
   const wallet = createWalletClient({
-    account: privateKeyToAccount(owner.privateKey as Hex),
+    account: privateKeyToAccount(owner.privateKey),
     chain: chainAt(42161, url),
     transport: http(url, { retryCount: 0, timeout: 5_000 }),
   });

@@ -3,7 +3,7 @@
  * state: the banner's "settles … after ExecuteIntent" holds on the chains (by the receipt's own
  * timestamps), and EXECUTING is seen for a while before SUCCEEDED.
  */
-import { type Address, createWalletClient, type Hex, http } from "viem";
+import { type Address, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_TOKEN_ABI } from "../../../generated/dev-token.js";
@@ -46,7 +46,7 @@ describe("serve --stage-ms 500 on chains", () => {
     await client.commitIntent({ intent });
     const rpcUrl = rpcUrlOf(42161);
     const wallet = createWalletClient({
-      account: privateKeyToAccount(owner.privateKey as Hex),
+      account: privateKeyToAccount(owner.privateKey),
       chain: chainAt(42161, rpcUrl),
       transport: http(),
     });
