@@ -11,8 +11,9 @@ const SAFE = 2n ** 53n;
 /** What to do about it, said in every message of a rounded amount. */
 export const ROUNDED_FIX =
   "the amount arrived rounded, as a JSON parser that reads numbers as doubles (JSON.parse) " +
-  'leaves any integer past 2^53: start the server with --string-bigints (bigintAs: "string") ' +
-  "so that such clients get amounts as decimal strings, or read answers with a lossless parser";
+  "leaves any integer past 2^53: send the header X-Bigint-As: string with every request (or " +
+  'start the server with --string-bigints, bigintAs: "string") so that such a client gets ' +
+  "amounts as decimal strings, or read answers with a lossless parser";
 
 /**
  * Whether `actual` is `expected` rounded to the nearest double (and differs from it): the same

@@ -1,7 +1,7 @@
 /**
  * A CommitIntent whose amounts arrived rounded, as from a client that reads answers with
  * `JSON.parse`: over loopback HTTP, the refusal says the amount arrived rounded and names
- * `--string-bigints`; with decimal strings the same client commits.
+ * `X-Bigint-As: string` and `--string-bigints`; with decimal strings the same client commits.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -40,7 +40,7 @@ async function lossyCommit(srv: DevServer) {
 }
 
 describe("a CommitIntent with amounts rounded by a lossy parser", () => {
-  it("is refused with a message saying so and naming --string-bigints", async () => {
+  it("is refused with a message saying so and naming X-Bigint-As and --string-bigints", async () => {
     const { status, body } = await lossyCommit(numbers);
     expect(status).toBe(400);
     expect(body.error).toBe("InvalidArgument");
@@ -48,11 +48,11 @@ describe("a CommitIntent with amounts rounded by a lossy parser", () => {
     // either way the exact integer they now are differs from the quote's, and the refusal names
     // the first such field with both values.
     expect(body.cause).toMatch(
-      /^\/intent\/\S+: is \d+, quoted as \d+: the amount arrived rounded, as a JSON parser that reads numbers as doubles \(JSON\.parse\) leaves any integer past 2\^53: start the server with --string-bigints/,
+      /^\/intent\/\S+: is \d+, quoted as \d+: the amount arrived rounded, as a JSON parser that reads numbers as doubles \(JSON\.parse\) leaves any integer past 2\^53: send the header X-Bigint-As: string with every request \(or start the server with --string-bigints/,
     );
   });
 
-  it("names the field, both values and --string-bigints when only the digits changed", async () => {
+  it("names the field, both values and the strings wire when only the digits changed", async () => {
     const text = await fetch(`${numbers.url}/rpc/Service/QuoteIntent`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-access-key": numbers.accessKey },
@@ -72,8 +72,9 @@ describe("a CommitIntent with amounts rounded by a lossy parser", () => {
     expect(body.cause).toBe(
       `/intent/quoteRequest/destinationTokenAmount: is ${rounded}, quoted as ${WEI}: the amount ` +
         "arrived rounded, as a JSON parser that reads numbers as doubles (JSON.parse) leaves any " +
-        'integer past 2^53: start the server with --string-bigints (bigintAs: "string") so that ' +
-        "such clients get amounts as decimal strings, or read answers with a lossless parser",
+        "integer past 2^53: send the header X-Bigint-As: string with every request (or start the " +
+        'server with --string-bigints, bigintAs: "string") so that such a client gets amounts as ' +
+        "decimal strings, or read answers with a lossless parser",
     );
   });
 
