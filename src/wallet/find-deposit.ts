@@ -17,6 +17,7 @@ import {
   readContract,
 } from "viem/actions";
 import type { CheckedDeposit } from "./check-deposit.js";
+import { DepositOutcomeUnknownError } from "./errors.js";
 
 /** Any viem client that can read the origin chain. */
 export type Reader = Client<Transport, Chain | undefined>;
@@ -152,4 +153,15 @@ export async function findDeposit(
     if (!d.native || (await getTransactionReceipt(reader, { hash: f.hash })).status === "success")
       return f.hash;
   return (await balanceOf(reader, d, d.intentAddress)) >= d.amount ? "funded" : undefined;
+}
+
+/**
+ * What `findDeposit`'s `"funded"` means for the caller (`intentAddress` as the intent gives it): the intent address holds the deposit, but
+ * no one transaction paying it was found (split transfers, or one older than the search), so
+ * nothing is sent and the money is not paid twice.
+ */
+export function fundedUnknown(key: string, intentAddress: string): DepositOutcomeUnknownError {
+  return new DepositOutcomeUnknownError(key, {
+    message: `the intent address ${intentAddress} already holds the deposit, paid by no one transaction found: nothing was sent; check the intent's receipt before paying again`,
+  });
 }

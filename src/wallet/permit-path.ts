@@ -7,13 +7,8 @@
 import type { ExecuteIntentRequest, FeeOption, Intent } from "../../generated/types.js";
 import { abortable } from "../wait/wait.js";
 import { chainDeadline, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
-import {
-  DepositMismatchError,
-  DepositOutcomeUnknownError,
-  DepositRejectedError,
-  InsufficientBalanceError,
-} from "./errors.js";
-import { balanceOf, findDeposit } from "./find-deposit.js";
+import { DepositMismatchError, DepositRejectedError, InsufficientBalanceError } from "./errors.js";
+import { balanceOf, findDeposit, fundedUnknown } from "./find-deposit.js";
 import { signPermit } from "./permit.js";
 import type { Prepared } from "./preflight.js";
 import type { Waiting } from "./service-state.js";
@@ -76,7 +71,7 @@ export async function permitDeposit(
     findDeposit(reader, d, from, undefined, notBefore(o.intent, localNow)),
     o.signal,
   );
-  if (made === "funded") throw new DepositOutcomeUnknownError(p.key);
+  if (made === "funded") throw fundedUnknown(p.key, o.intent.originIntentAddress);
   if (made) return { hash: made };
   const have = await balanceOf(reader, d, from);
   if (have < d.amount) throw new InsufficientBalanceError(d.token, have, d.amount);

@@ -22,7 +22,7 @@ import {
   DepositStrandedError,
   InsufficientBalanceError,
 } from "./errors.js";
-import { balanceOf, findDeposit, type Reader } from "./find-deposit.js";
+import { balanceOf, findDeposit, fundedUnknown, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";
 import { chainFor, type Wallet } from "./wallet-chain.js";
@@ -98,10 +98,7 @@ export async function madeBefore(
   const oldest =
     since === undefined ? notBefore(o.intent, (await getBlock(p.reader)).timestamp) : 0n;
   const found = await abortable(findDeposit(p.reader, p.d, p.from, since, oldest), o.signal);
-  if (found === "funded")
-    throw new DepositOutcomeUnknownError(p.key, {
-      message: "the intent address holds the deposit, paid by no transaction found",
-    });
+  if (found === "funded") throw fundedUnknown(p.key, o.intent.originIntentAddress);
   const fromBlock = record?.fromBlock ?? "0";
   if (found) {
     await p.write({ state: "sent", hash: found, fromBlock });
