@@ -21,75 +21,38 @@
  * - At run time: `auth` (the key, sent in `X-Access-Key` as the document's security scheme says)
  *   and `headers: { "X-Bigint-As": "string" }` in the client's config.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@hey-api/openapi-ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DevServer } from "../../../src/devserver/index.js";
-import { type PackedPackage, unpackPackage } from "../../kit/package/packed.js";
-import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
-import { startServer } from "../../kit/server.js";
+import { describe, expect, it } from "vitest";
+import {
+  expectStrictCompile,
+  runLifecycle,
+  userProject,
+  writeStrictProject,
+} from "../../kit/package/strict-project.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 /** 1.234567891234567891 WETH in wei, as the lifecycle script quotes it: past 2^53. */
 const AMOUNT = "1234567891234567891";
 
-let srv: DevServer;
-let dir: string;
-let packed: PackedPackage;
-beforeAll(async () => {
-  packed = unpackPackage();
-  // The server's default is the interface's wire (JSON numbers): the header asks for strings.
-  srv = await startServer({ port: 0, bigintAs: "number" });
-  dir = mkdtempSync(join(tmpdir(), "xchain-hey-api-"));
-});
-afterAll(async () => {
-  await srv.close();
-  rmSync(dir, { recursive: true, force: true });
-  packed.remove();
-});
+const project = userProject("hey-api");
 
 describe("@hey-api/openapi-ts from the published document", () => {
   it("compiles under --strict, runs the lifecycle exact on the strings wire, and is refused rounded on the numbers wire", async () => {
     await createClient({
-      input: packed.path("generated/openapi.json"),
-      output: { path: join(dir, "client"), module: { extension: ".js" } },
+      input: project.packed.path("generated/openapi.json"),
+      output: { path: join(project.dir, "client"), module: { extension: ".js" } },
       logs: { level: "silent", file: false },
     });
     writeFileSync(
-      join(dir, "lifecycle.ts"),
+      join(project.dir, "lifecycle.ts"),
       readFileSync(repoPath("test/fixtures/hey-api-lifecycle.ts.txt"), "utf8"),
     );
-    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-    writeFileSync(
-      join(dir, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          noEmit: true,
-          target: "es2022",
-          module: "nodenext",
-          moduleResolution: "nodenext",
-          skipLibCheck: true,
-          types: ["node"],
-          typeRoots: [repoPath("node_modules/@types")],
-        },
-        include: ["client/**/*.ts", "lifecycle.ts"],
-      }),
-    );
-    const tsc = await run(repoPath("node_modules/.bin/tsc"), ["-p", join(dir, "tsconfig.json")], {
-      timeoutMs: 120_000,
-    });
-    expect(tsc.stdout + tsc.stderr).toBe("");
-    expect(tsc.code).toBe(0);
+    writeStrictProject(project.dir, ["client/**/*.ts", "lifecycle.ts"]);
+    await expectStrictCompile(project.dir);
 
-    const ran = await run(
-      repoPath("node_modules/.bin/tsx"),
-      [join(dir, "lifecycle.ts"), srv.url, srv.accessKey],
-      { timeoutMs: 60_000 },
-    );
-    expect(ran.stderr).toBe("");
-    const seen = lastJson(ran);
+    const seen = await runLifecycle(project.dir, project.srv);
     const exact = { type: "string", text: AMOUNT };
     expect(seen.strings).toMatchObject({
       quoteRequestAmount: exact,

@@ -5,35 +5,24 @@
  * `X-Bigint-As: string`, the lifecycle through GetIntentReceipt against the dev server on
  * loopback, amounts exact. System tier (child processes).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DevServer } from "../../../src/devserver/index.js";
-import { type PackedPackage, unpackPackage } from "../../kit/package/packed.js";
-import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
-import { startServer } from "../../kit/server.js";
+import { describe, expect, it } from "vitest";
+import {
+  expectStrictCompile,
+  runLifecycle,
+  userProject,
+  writeStrictProject,
+} from "../../kit/package/strict-project.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
-let srv: DevServer;
-let dir: string;
-let packed: PackedPackage;
-beforeAll(async () => {
-  packed = unpackPackage();
-  // The server's default is the interface's wire (JSON numbers): the header asks for strings.
-  srv = await startServer({ port: 0, bigintAs: "number" });
-  dir = mkdtempSync(join(tmpdir(), "xchain-openapi-fetch-"));
-});
-afterAll(async () => {
-  await srv.close();
-  rmSync(dir, { recursive: true, force: true });
-  packed.remove();
-});
+const project = userProject("openapi-fetch");
 
 describe("openapi-typescript + openapi-fetch from the published document", () => {
   it("compile under --strict and run the lifecycle with exact amounts on the strings wire", async () => {
-    const spec = JSON.parse(readFileSync(packed.path("generated/openapi.json"), "utf8"));
+    const spec = JSON.parse(readFileSync(project.packed.path("generated/openapi.json"), "utf8"));
     // The option the docs give: a bigint is a decimal string on the strings wire.
     const nodes = await openapiTS(spec, {
       transform(node) {
@@ -42,41 +31,15 @@ describe("openapi-typescript + openapi-fetch from the published document", () =>
         return undefined;
       },
     });
-    writeFileSync(join(dir, "types.ts"), astToString(nodes));
+    writeFileSync(join(project.dir, "types.ts"), astToString(nodes));
     const script = readFileSync(
       repoPath("test/fixtures/openapi-fetch-lifecycle.ts.txt"),
       "utf8",
     ).replace("OPENAPI_FETCH", repoPath("node_modules/openapi-fetch/dist/index.mjs"));
-    writeFileSync(join(dir, "lifecycle.ts"), script);
-    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-    writeFileSync(
-      join(dir, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          noEmit: true,
-          target: "es2022",
-          module: "nodenext",
-          moduleResolution: "nodenext",
-          skipLibCheck: true,
-          types: ["node"],
-          typeRoots: [repoPath("node_modules/@types")],
-        },
-        files: ["types.ts", "lifecycle.ts"],
-      }),
-    );
-    const tsc = await run(repoPath("node_modules/.bin/tsc"), ["-p", join(dir, "tsconfig.json")], {
-      timeoutMs: 120_000,
-    });
-    expect(tsc.stdout + tsc.stderr).toBe("");
-    expect(tsc.code).toBe(0);
-    const ran = await run(
-      repoPath("node_modules/.bin/tsx"),
-      [join(dir, "lifecycle.ts"), srv.url, srv.accessKey],
-      { timeoutMs: 60_000 },
-    );
-    expect(ran.stderr).toBe("");
-    const seen = lastJson(ran);
+    writeFileSync(join(project.dir, "lifecycle.ts"), script);
+    writeStrictProject(project.dir, ["types.ts", "lifecycle.ts"]);
+    await expectStrictCompile(project.dir);
+    const seen = await runLifecycle(project.dir, project.srv);
     expect(seen).toMatchObject({
       quoteRequestAmount: "1234567891234567891",
       fromAmount: "1234567891234567891",
