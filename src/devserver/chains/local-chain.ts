@@ -72,10 +72,7 @@ export function describeChains(set: ChainSet | undefined, catalogue: Catalogue):
     });
   }
   const testAccounts = set.testAccounts.map((a) =>
-    Object.freeze({
-      address: a.address as `0x${string}`,
-      privateKey: a.privateKey as `0x${string}`,
-    }),
+    Object.freeze({ address: a.address, privateKey: a.privateKey }),
   );
   return {
     mode: "chains",
