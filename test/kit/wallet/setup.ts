@@ -12,7 +12,7 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { getBalance, readContract } from "viem/actions";
+import { getBalance, getTransactionCount, readContract } from "viem/actions";
 import type { QuoteIntentRequest } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
@@ -43,6 +43,15 @@ export function testKey(srv: DevServer, i: number): `0x${string}` {
   const key = srv.testAccounts[i]?.privateKey;
   if (key === undefined) throw new Error(`no test account ${i}`);
   return key;
+}
+
+/** The dev server's funded test account `i`: its key and its address (the owner of its intents). */
+export function testAccount(
+  srv: DevServer,
+  i: number,
+): { key: `0x${string}`; owner: `0x${string}` } {
+  const key = testKey(srv, i);
+  return { key, owner: privateKeyToAccount(key).address };
 }
 
 /** A quote request from `owner` on Arbitrum (42161) to Base (8453). */
@@ -96,4 +105,28 @@ export function balance(
         functionName: "balanceOf",
         args: [address],
       });
+}
+
+/** An account's nonce and balance on one chain: what a deposit changes, and a refusal does not. */
+export interface WalletState {
+  nonce: number;
+  balance: bigint;
+}
+
+/**
+ * `owner`'s nonce and balance of `token` (the zero address: native) on the dev server's chain
+ * `chainId`. Taken before and after a step: equal when nothing was sent, the nonce one up and the
+ * balance down by the deposit (and gas, when native) when one transaction was.
+ */
+export async function walletState(
+  srv: DevServer,
+  chainId: number,
+  token: string,
+  owner: string,
+): Promise<WalletState> {
+  const reader = createPublicClient({ chain: chainOf(srv, chainId), transport: http() });
+  return {
+    nonce: await getTransactionCount(reader, { address: owner as `0x${string}` }),
+    balance: await balance(srv, chainId, token, owner),
+  };
 }

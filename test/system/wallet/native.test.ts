@@ -5,13 +5,7 @@
  */
 
 import type { Chain } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import {
-  getBalance,
-  getTransaction,
-  getTransactionCount,
-  getTransactionReceipt,
-} from "viem/actions";
+import { getTransaction, getTransactionCount, getTransactionReceipt } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Intent } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -38,8 +32,9 @@ import {
   NATIVE,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_BASE,
+  walletState,
 } from "../../kit/wallet/setup.js";
 
 const AMOUNT = 10n ** 16n;
@@ -48,7 +43,6 @@ let client: IntentClient;
 let arb: { chain: Chain; rpcUrl: string };
 let base: { chain: Chain; rpcUrl: string };
 let TEST_KEY: `0x${string}`;
-let TEST_KEY_2: `0x${string}`;
 let owner: `0x${string}`;
 
 beforeAll(async () => {
@@ -58,8 +52,7 @@ beforeAll(async () => {
     rpcUrl: srv.chains[id]?.rpcUrl as string,
   });
   [arb, base] = [at(42161), at(8453)];
-  [TEST_KEY, TEST_KEY_2] = [testKey(srv, 0), testKey(srv, 1)];
-  owner = privateKeyToAccount(TEST_KEY).address;
+  ({ key: TEST_KEY, owner } = testAccount(srv, 0));
 }, 30_000);
 afterAll(() => srv?.close());
 
@@ -68,17 +61,13 @@ async function committed(from = owner) {
 }
 
 /** The account's nonce and balance on the origin chain. */
-async function snapshot(address: `0x${string}`) {
-  const { reader } = clients(arb.chain, TEST_KEY);
-  return {
-    nonce: await getTransactionCount(reader, { address }),
-    balance: await getBalance(reader, { address }),
-  };
+function snapshot(address: `0x${string}`) {
+  return walletState(srv, 42161, NATIVE, address);
 }
 
-async function held(intent: Intent) {
-  const { reader } = clients(arb.chain, TEST_KEY);
-  return getBalance(reader, { address: intent.originIntentAddress as `0x${string}` });
+/** What the intent address holds on the origin chain. */
+function held(intent: Intent) {
+  return balance(srv, 42161, NATIVE, intent.originIntentAddress);
 }
 
 describe("executeWithWallet, native ETH", () => {
@@ -232,10 +221,10 @@ describe("executeWithWallet, native ETH", () => {
   });
 
   it("refuses when the balance does not cover amount and gas: InsufficientBalanceError", async () => {
-    const poor = privateKeyToAccount(TEST_KEY_2).address;
+    const { key: poorKey, owner: poor } = testAccount(srv, 1);
     await rpc(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(AMOUNT + 1000n).toString(16)}`]);
     const c = await committed(poor);
-    const { wallet } = clients(arb.chain, TEST_KEY_2);
+    const { wallet } = clients(arb.chain, poorKey);
     const before = await snapshot(poor);
     const e = (await sendDeposit({ intent: c.intent, wallet }).catch(
       (x: unknown) => x,

@@ -6,7 +6,6 @@
  * reported as no deposit once its replacement is mined: typed, recorded as failed, never given
  * to ExecuteIntent, and a later call pays once.
  */
-import { privateKeyToAccount } from "viem/accounts";
 import { getTransaction, getTransactionCount, sendTransaction } from "viem/actions";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -28,6 +27,7 @@ import {
   clients,
   request,
   service,
+  testAccount,
   testKey,
   USDC_ARB,
 } from "../../kit/wallet/setup.js";
@@ -45,12 +45,6 @@ afterEach(async () => {
   await rpc(rpcUrl, "evm_setAutomine", [true]);
 });
 afterAll(() => srv?.close());
-
-/** Test account `i`: its key and address. */
-function account(i: number) {
-  const key = testKey(srv, i);
-  return { key, owner: privateKeyToAccount(key).address };
-}
 
 /** The owner's next nonce, pending transactions counted. */
 function pendingNonce(owner: `0x${string}`): Promise<number> {
@@ -79,7 +73,7 @@ function watched(): { client: ExecutingClient; executed: string[] } {
 
 describe("a refusal is believed when the account's nonce is unused", () => {
   it("refused in the wallet: DepositRejectedError naming the unused nonce, recorded as failed", async () => {
-    const { owner } = account(7);
+    const { owner } = testAccount(srv, 7);
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const store = memoryDepositStore();
     const refusing = injectedWallet({
@@ -101,7 +95,7 @@ describe("a refusal is believed when the account's nonce is unused", () => {
   }, 60_000);
 
   it("a wallet that sends and answers 4001: outcome unknown, no second payment, the deposit found once mined", async () => {
-    const { key, owner } = account(6);
+    const { key, owner } = testAccount(srv, 6);
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const store = memoryDepositStore();
     const key_ = depositKey(42161, c.intent.originIntentAddress);
@@ -142,7 +136,7 @@ describe("a deposit replaced in the wallet by something else is no deposit", () 
   ] as [string, string][])(
     "%s (%s at its nonce): typed, recorded as failed, not executed; a later call pays once",
     async (reason: string) => {
-      const { key, owner } = account(reason === "cancelled" ? 1 : 5);
+      const { key, owner } = testAccount(srv, reason === "cancelled" ? 1 : 5);
       const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
       const { wallet, reader } = clients(chainOf(srv, 42161), key);
       const store = memoryDepositStore();
@@ -167,7 +161,7 @@ describe("a deposit replaced in the wallet by something else is no deposit", () 
       const other = await sendTransaction(wallet, {
         account: wallet.account ?? owner,
         chain: wallet.chain,
-        to: reason === "cancelled" ? owner : account(4).owner,
+        to: reason === "cancelled" ? owner : testAccount(srv, 4).owner,
         value: reason === "cancelled" ? 0n : 1n,
         nonce: t.nonce,
         maxFeePerGas: (t.maxFeePerGas ?? 1n) * 2n,

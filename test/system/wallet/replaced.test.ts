@@ -3,7 +3,6 @@
  * higher fee) is followed to the transaction that was mined, whose hash ExecuteIntent receives;
  * and `confirmations: 0` returns as soon as the hash is known, before anything is mined.
  */
-import { privateKeyToAccount } from "viem/accounts";
 import { getTransaction, sendTransaction } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -16,7 +15,7 @@ import {
   clients,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_ARB,
 } from "../../kit/wallet/setup.js";
 
@@ -29,8 +28,7 @@ let rpcUrl: string;
 
 beforeAll(async () => {
   ({ srv, client } = await service(true));
-  key = testKey(srv, 6);
-  owner = privateKeyToAccount(key).address;
+  ({ key, owner } = testAccount(srv, 6));
   rpcUrl = srv.chains[42161]?.rpcUrl as string;
 }, 30_000);
 afterAll(async () => {
