@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { executeWithWallet, memoryDepositStore, sendDeposit } from "../../../src/wallet/index.js";
+import { rpcAt } from "../../kit/chains/chain.js";
 import { tempDirs } from "../../kit/temp-dirs.js";
 import { type Payer, payer } from "../../kit/wallet/payer.js";
-import { rpc } from "../../kit/wallet/rpc.js";
 import {
   chainOf,
   clients,
@@ -65,7 +65,7 @@ describe("6,000 blocks after the quote (mined once, for all four cases)", () => 
       paid.push({ intentId: d.intentId, hash, token });
     }
     // anvil mines about 40 blocks a second here: minutes, within the 10-minute execute window.
-    await rpc(srv.chains[42161]?.rpcUrl as string, "anvil_mine", ["0x1770"]);
+    await rpcAt(srv.chains[42161]?.rpcUrl as string, "anvil_mine", ["0x1770"]);
     for (const x of done) {
       const before = await snapshot(x.token);
       const again = await child.pay(x.intentId, storeDir());

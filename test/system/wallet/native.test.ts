@@ -23,8 +23,8 @@ import {
   sendDeposit,
   WrongChainError,
 } from "../../../src/wallet/index.js";
+import { rpcAt } from "../../kit/chains/chain.js";
 import { injectedWallet } from "../../kit/wallet/provider.js";
-import { rpc } from "../../kit/wallet/rpc.js";
 import {
   balance,
   chainOf,
@@ -222,7 +222,7 @@ describe("executeWithWallet, native ETH", () => {
 
   it("refuses when the balance does not cover amount and gas: InsufficientBalanceError", async () => {
     const { key: poorKey, owner: poor } = testAccount(srv, 1);
-    await rpc(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(AMOUNT + 1000n).toString(16)}`]);
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(AMOUNT + 1000n).toString(16)}`]);
     const c = await committed(poor);
     const { wallet } = clients(arb.chain, poorKey);
     const before = await snapshot(poor);
@@ -234,7 +234,7 @@ describe("executeWithWallet, native ETH", () => {
     expect(e.have).toBe(AMOUNT + 1000n);
     expect(e.need).toBeGreaterThan(AMOUNT + 1000n);
     expect(await snapshot(poor)).toEqual(before);
-    await rpc(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(10n ** 22n).toString(16)}`]);
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(10n ** 22n).toString(16)}`]);
   });
 
   it("a refusal in the wallet (4001) is DepositRejectedError; a later attempt sends once", async () => {
@@ -291,7 +291,7 @@ describe("executeWithWallet, native ETH", () => {
     const { wallet } = clients(arb.chain, TEST_KEY);
     const target = c.intent.originIntentAddress;
     const store = memoryDepositStore();
-    await rpc(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]); // PUSH0 PUSH0 REVERT
+    await rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]); // PUSH0 PUSH0 REVERT
     const before = await snapshot(owner);
     const simulated = await sendDeposit({ intent: c.intent, wallet, store }).catch(
       (x: unknown) => x,
@@ -300,21 +300,21 @@ describe("executeWithWallet, native ETH", () => {
     expect((simulated as DepositRevertedError).hash).toBeUndefined();
     expect(await snapshot(owner)).toEqual(before);
 
-    await rpc(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
-    await rpc(arb.rpcUrl, "evm_setAutomine", [false]);
+    await rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
+    await rpcAt(arb.rpcUrl, "evm_setAutomine", [false]);
     const mined = await sendDeposit({
       intent: c.intent,
       wallet,
       store,
       onProgress: (p) => {
         if (p.step !== "sent") return;
-        void rpc(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]).then(() =>
-          rpc(arb.rpcUrl, "evm_mine"),
+        void rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]).then(() =>
+          rpcAt(arb.rpcUrl, "evm_mine"),
         );
       },
     }).catch((x: unknown) => x);
-    await rpc(arb.rpcUrl, "evm_setAutomine", [true]);
-    await rpc(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
+    await rpcAt(arb.rpcUrl, "evm_setAutomine", [true]);
+    await rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
     expect(mined).toBeInstanceOf(DepositRevertedError);
     expect((mined as DepositRevertedError).hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await held(c.intent)).toBe(0n);
@@ -327,7 +327,7 @@ describe("executeWithWallet, native ETH", () => {
     const c = await committed();
     const { wallet } = clients(arb.chain, TEST_KEY);
     const first = await sendDeposit({ intent: c.intent, wallet, store: memoryDepositStore() });
-    await rpc(arb.rpcUrl, "anvil_setBalance", [c.intent.originIntentAddress, "0x0"]);
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [c.intent.originIntentAddress, "0x0"]);
     const before = await snapshot(owner);
     const again = await sendDeposit({ intent: c.intent, wallet, store: memoryDepositStore() });
     expect(again).toEqual({ hash: first.hash, reused: true });
@@ -337,7 +337,7 @@ describe("executeWithWallet, native ETH", () => {
   it("an address already holding the amount with no transaction found is not paid again", async () => {
     const c = await committed();
     const { wallet } = clients(arb.chain, TEST_KEY);
-    await rpc(arb.rpcUrl, "anvil_setBalance", [
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [
       c.intent.originIntentAddress,
       `0x${AMOUNT.toString(16)}`,
     ]);

@@ -19,8 +19,8 @@ import {
   memoryDepositStore,
   sendDeposit,
 } from "../../../src/wallet/index.js";
+import { rpcAt } from "../../kit/chains/chain.js";
 import { injectedWallet } from "../../kit/wallet/provider.js";
-import { rpc } from "../../kit/wallet/rpc.js";
 import {
   balance,
   chainOf,
@@ -42,7 +42,7 @@ beforeAll(async () => {
   rpcUrl = srv.chains[42161]?.rpcUrl as string;
 }, 30_000);
 afterEach(async () => {
-  await rpc(rpcUrl, "evm_setAutomine", [true]);
+  await rpcAt(rpcUrl, "evm_setAutomine", [true]);
 });
 afterAll(() => srv?.close());
 
@@ -107,7 +107,7 @@ describe("a refusal is believed when the account's nonce is unused", () => {
     });
     const before = await balance(srv, 42161, USDC_ARB, owner);
     const nonce = await pendingNonce(owner);
-    await rpc(rpcUrl, "evm_setAutomine", [false]);
+    await rpcAt(rpcUrl, "evm_setAutomine", [false]);
     const e = await sendDeposit({ intent: c.intent, wallet: liar.wallet, store }).catch(
       (x: unknown) => x,
     );
@@ -120,8 +120,8 @@ describe("a refusal is believed when the account's nonce is unused", () => {
       DepositOutcomeUnknownError,
     );
     expect(await pendingNonce(owner)).toBe(nonce + 1);
-    await rpc(rpcUrl, "evm_mine");
-    await rpc(rpcUrl, "evm_setAutomine", [true]);
+    await rpcAt(rpcUrl, "evm_mine");
+    await rpcAt(rpcUrl, "evm_setAutomine", [true]);
     const found = await sendDeposit({ intent: c.intent, wallet, store });
     expect(found.reused).toBe(true);
     expect(before - (await balance(srv, 42161, USDC_ARB, owner))).toBe(AMOUNT);
@@ -142,7 +142,7 @@ describe("a deposit replaced in the wallet by something else is no deposit", () 
       const store = memoryDepositStore();
       const watch = watched();
       const before = await balance(srv, 42161, USDC_ARB, owner);
-      await rpc(rpcUrl, "evm_setAutomine", [false]);
+      await rpcAt(rpcUrl, "evm_setAutomine", [false]);
       let sent: (h: `0x${string}`) => void = () => {};
       const first = new Promise<`0x${string}`>((r) => {
         sent = r;
@@ -167,8 +167,8 @@ describe("a deposit replaced in the wallet by something else is no deposit", () 
         maxFeePerGas: (t.maxFeePerGas ?? 1n) * 2n,
         maxPriorityFeePerGas: (t.maxPriorityFeePerGas ?? 1n) * 2n + 1n,
       });
-      await rpc(rpcUrl, "evm_mine");
-      await rpc(rpcUrl, "evm_setAutomine", [true]);
+      await rpcAt(rpcUrl, "evm_mine");
+      await rpcAt(rpcUrl, "evm_setAutomine", [true]);
       const e = await running;
       expect(e).toBeInstanceOf(DepositRejectedError);
       expect((e as Error).message).toContain(`${reason} in the wallet`);
