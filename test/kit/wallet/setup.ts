@@ -8,19 +8,19 @@ import {
   createWalletClient,
   http,
   type PublicClient,
-  parseAbi,
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { getBalance, getTransactionCount, readContract } from "viem/actions";
+import { getTransactionCount } from "viem/actions";
 import type { QuoteIntentRequest } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
+import { balanceOf, chainOf, publicClient } from "../chains/chain.js";
 import { NATIVE, USDC_ARB, USDC_BASE } from "../constants.js";
 import { usdcRequest } from "../quote-request.js";
 import { QUICK_SERVER, startServer } from "../server.js";
 
-export { NATIVE, USDC_ARB, USDC_BASE };
+export { chainOf, NATIVE, USDC_ARB, USDC_BASE };
 
 /**
  * A dev server (no rate limit, short stages) and a client speaking HTTP to it; with `chains`, on
@@ -29,13 +29,6 @@ export { NATIVE, USDC_ARB, USDC_BASE };
 export async function service(chains = false): Promise<{ srv: DevServer; client: IntentClient }> {
   const srv = await startServer({ ...QUICK_SERVER, port: 0, chains });
   return { srv, client: createClient({ baseUrl: srv.url, accessKey: srv.accessKey }) };
-}
-
-/** A viem chain for one of the dev server's local chains. */
-export function chainOf(srv: DevServer, id: number): Chain {
-  const chain = srv.chains[id]?.chain;
-  if (chain === undefined) throw new Error(`the dev server has no chain ${id}`);
-  return chain;
 }
 
 /** The dev server's funded test account `i` (a public test key). */
@@ -86,8 +79,6 @@ export function clients(
   };
 }
 
-const BALANCE_OF = parseAbi(["function balanceOf(address) view returns (uint256)"]);
-
 /** `holder`'s balance of `token` (the zero address: native) on the dev server's chain `chainId`. */
 export function balance(
   srv: DevServer,
@@ -95,16 +86,7 @@ export function balance(
   token: string,
   holder: string,
 ): Promise<bigint> {
-  const reader = createPublicClient({ chain: chainOf(srv, chainId), transport: http() });
-  const address = holder as `0x${string}`;
-  return token === NATIVE
-    ? getBalance(reader, { address })
-    : readContract(reader, {
-        address: token as `0x${string}`,
-        abi: BALANCE_OF,
-        functionName: "balanceOf",
-        args: [address],
-      });
+  return balanceOf(publicClient(srv, chainId), token, holder);
 }
 
 /** An account's nonce and balance on one chain: what a deposit changes, and a refusal does not. */
@@ -124,9 +106,10 @@ export async function walletState(
   token: string,
   owner: string,
 ): Promise<WalletState> {
-  const reader = createPublicClient({ chain: chainOf(srv, chainId), transport: http() });
   return {
-    nonce: await getTransactionCount(reader, { address: owner as `0x${string}` }),
+    nonce: await getTransactionCount(publicClient(srv, chainId), {
+      address: owner as `0x${string}`,
+    }),
     balance: await balance(srv, chainId, token, owner),
   };
 }
