@@ -3,11 +3,12 @@
  * files: what an editor shows on hover, and which errors it reports.
  */
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import ts from "typescript";
+import { ROOT } from "./runtimes/harness.js";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** The repository root, without the trailing slash (the compiler's current directory). */
+const root = resolve(ROOT);
 
 function compilerOptions(): ts.CompilerOptions {
   const path = join(root, "tsconfig.json");
@@ -65,6 +66,3 @@ export function errorsOf(service: ts.LanguageService, file: string): string[] {
     return `${line}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
   });
 }
-
-/** The repository's root folder. */
-export const repoRoot = root;

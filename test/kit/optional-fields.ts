@@ -4,7 +4,7 @@
  * nested objects and in the first item of arrays, as paths of member names and indexes.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { repoPath } from "./runtimes/harness.js";
 
 interface Schema {
   $ref?: string;
@@ -17,7 +17,7 @@ interface Schema {
 /** A path to a field: member names, and `0` for the first item of an array. */
 export type FieldPath = (string | number)[];
 
-const dir = fileURLToPath(new URL("../../generated/schemas/", import.meta.url));
+const dir = repoPath("generated/schemas/");
 
 function load(name: string): Schema {
   return JSON.parse(readFileSync(`${dir}${name}.json`, "utf8")) as Schema;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseServeArgs, SERVE_DEFAULTS, SERVE_USAGE } from "../../../src/cli/serve-args.js";
 import { isUsageError } from "../../../src/command/usage-error.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 /** The `UsageError` message `parseServeArgs` throws for `args` (fails when it does not throw one). */
 function mistakeOf(args: string[], env: Record<string, string> = {}): string {
@@ -178,10 +178,7 @@ describe("parseServeArgs", () => {
   });
 
   it("docs/dev-server.md's options table lists exactly the options of --help", () => {
-    const doc = readFileSync(
-      fileURLToPath(new URL("../../../docs/dev-server.md", import.meta.url)),
-      "utf8",
-    );
+    const doc = readFileSync(repoPath("docs/dev-server.md"), "utf8");
     const table = doc.slice(
       doc.indexOf("| option "),
       doc.indexOf("The argument wins over the variable"),

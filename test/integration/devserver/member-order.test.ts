@@ -4,8 +4,10 @@
  * server sends.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { call, executed, quote, start } from "../../kit/devserver/helpers.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 type Schema = {
   $ref?: string;
@@ -14,9 +16,9 @@ type Schema = {
   items?: Schema;
   properties?: Record<string, Schema>;
 };
-const dir = new URL("../../../generated/schemas/", import.meta.url);
+const dir = repoPath("generated/schemas/");
 const schemas = new Map<string, Schema>(
-  readdirSync(dir).map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), "utf8")) as Schema]),
+  readdirSync(dir).map((f) => [f, JSON.parse(readFileSync(join(dir, f), "utf8")) as Schema]),
 );
 
 /** Paths of the objects whose known members are not in schema order. */

@@ -6,10 +6,11 @@ import { pathToFileURL } from "node:url";
 import type { Validator } from "../../../generated/validators.js";
 import { buildValidators } from "../../../scripts/emit/validators.js";
 import type { Schema } from "../../../scripts/ridl/schema.js";
+import { repoPath } from "../runtimes/harness.js";
 
 /** The parsed mini schema (structs, lists, maps and an alias of bigints). */
 export const mini: Schema = JSON.parse(
-  readFileSync(new URL("../../fixtures/emit/mini.json", import.meta.url), "utf8"),
+  readFileSync(repoPath("test/fixtures/emit/mini.json"), "utf8"),
 );
 
 /** Validators of `GetIntentResponse` and `Deep`, written to a temp file and imported. */

@@ -4,9 +4,9 @@
  * region and its heading are appended when missing); otherwise the region must equal it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { repoPath } from "../runtimes/harness.js";
 
-export const README = fileURLToPath(new URL("../../../docs/reliability.md", import.meta.url));
+export const README = repoPath("docs/reliability.md");
 export const START = "<!-- reliability:start -->";
 export const END = "<!-- reliability:end -->";
 

@@ -4,7 +4,7 @@
  * "each required field missing" and "each field of a wrong type" cases.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { repoPath } from "../runtimes/harness.js";
 
 export interface FieldSchema {
   $ref?: string;
@@ -15,7 +15,7 @@ export interface FieldSchema {
   items?: FieldSchema;
 }
 
-const dir = fileURLToPath(new URL("../../../generated/schemas/", import.meta.url));
+const dir = repoPath("generated/schemas/");
 const cache = new Map<string, FieldSchema>();
 
 /** The published schema of type `name` (`Intent`). */

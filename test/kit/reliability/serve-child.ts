@@ -7,9 +7,7 @@
  * the test instead of hanging it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+import { ROOT } from "../runtimes/harness.js";
 
 /** How a child ended. */
 export interface Exit {

@@ -5,11 +5,12 @@
  *
  * Arguments: serviceUrl accessKey intentId rpcUrl chainId storeDir mode privateKey
  */
-import { createWalletClient, custom, defineChain } from "viem";
+import { createWalletClient, custom } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createClient } from "../../../src/index.js";
 import { fileDepositStore } from "../../../src/wallet/file-store.js";
 import { executeWithWallet } from "../../../src/wallet/index.js";
+import { chainAt } from "../chains/chain.js";
 
 const [url, accessKey, intentId, rpcUrl, chainId, storeDir, mode, key] = process.argv.slice(
   2,
@@ -38,12 +39,7 @@ const transport = custom({
     return body.result;
   },
 });
-const chain = defineChain({
-  id: Number(chainId),
-  name: "origin",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl as string] } },
-});
+const chain = chainAt(Number(chainId), rpcUrl as string);
 const wallet = createWalletClient({
   account: privateKeyToAccount(key as `0x${string}`),
   chain,

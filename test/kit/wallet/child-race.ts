@@ -7,20 +7,16 @@
  * Arguments: serviceUrl accessKey rpcUrl chainId privateKey
  */
 import { createInterface } from "node:readline";
-import { createWalletClient, defineChain, http } from "viem";
+import { createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createClient, isServiceError } from "../../../src/index.js";
 import { fileDepositStore } from "../../../src/wallet/file-store.js";
 import { executeWithWallet } from "../../../src/wallet/index.js";
+import { chainAt } from "../chains/chain.js";
 
 const [url, accessKey, rpcUrl, chainId, key] = process.argv.slice(2) as string[];
 const client = createClient({ baseUrl: url as string, accessKey: accessKey as string });
-const chain = defineChain({
-  id: Number(chainId),
-  name: "origin",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl as string] } },
-});
+const chain = chainAt(Number(chainId), rpcUrl as string);
 const wallet = createWalletClient({
   account: privateKeyToAccount(key as `0x${string}`),
   chain,

@@ -5,12 +5,12 @@
  * and keep answering. A large search must not stall the loop: Ping is timed while it is served.
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { stringifyJson } from "../../../src/codec/index.js";
 import { isErrorBody, OWNER, usdcRequest } from "../../kit/devserver/helpers.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
-const SERVER = fileURLToPath(new URL("../../kit/reliability/bounded-server.ts", import.meta.url));
+const SERVER = repoPath("test/kit/reliability/bounded-server.ts");
 const HEAP_MB = 64;
 const CALLDATA_MAX = 64 * 1024;
 

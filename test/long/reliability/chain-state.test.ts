@@ -21,12 +21,12 @@ import { waitForPreviousChains } from "../../../src/devserver/state/chain-state.
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { balanceOf, chainAt, publicClientAt } from "../../kit/chains/chain.js";
 import { USDC_ARB, USDC_BASE } from "../../kit/chains/flow.js";
+import { killMidRound } from "../../kit/reliability/kill-round.js";
 import { pause } from "../../kit/reliability/pool.js";
 import {
   type ServeChild,
   startServeChild,
   stopServeChild,
-  within,
 } from "../../kit/reliability/serve-child.js";
 
 const ROUNDS = 2;
@@ -213,23 +213,12 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
           expect(await stopServeChild(srv)).toEqual({ code: 0, signal: null });
           break;
         }
-        const before = acked.executed.size;
-        const started = Date.now();
-        let killed = false;
-        const loops = OWNERS.map((o) => worker(srv, o, acked, () => killed));
-        while (
-          acked.executed.size - before < EXECUTIONS_PER_ROUND &&
-          Date.now() - started < ROUND_MS
-        )
-          await pause(20);
-        srv.child.kill("SIGKILL");
-        killed = true;
-        expect(await within(srv.exit, 10_000, "exit after SIGKILL")).toEqual({
-          code: null,
-          signal: "SIGKILL",
+        await killMidRound(srv, {
+          loops: (killed) => OWNERS.map((o) => worker(srv, o, acked, killed)),
+          executed: () => acked.executed.size,
+          executions: EXECUTIONS_PER_ROUND,
+          roundMs: ROUND_MS,
         });
-        await within(Promise.all(loops), 30_000, "clients after the kill");
-        expect(acked.executed.size).toBeGreaterThan(before);
       } catch (e) {
         srv.child.kill("SIGKILL");
         throw e;

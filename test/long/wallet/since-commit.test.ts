@@ -4,26 +4,22 @@
  * fresh process with an empty store sends nothing; 6,000 blocks after a deposit made without
  * ExecuteIntent, a fresh store finds it on chain and executes with it. Tokens and native alike.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { privateKeyToAccount } from "viem/accounts";
-import { getTransactionCount } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { executeWithWallet, memoryDepositStore, sendDeposit } from "../../../src/wallet/index.js";
+import { rpcAt } from "../../kit/chains/chain.js";
+import { tempDirs } from "../../kit/temp-dirs.js";
 import { type Payer, payer } from "../../kit/wallet/payer.js";
-import { rpc } from "../../kit/wallet/rpc.js";
 import {
-  balance,
   chainOf,
   clients,
   NATIVE,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_ARB,
+  walletState,
 } from "../../kit/wallet/setup.js";
 
 let srv: DevServer;
@@ -31,19 +27,17 @@ let client: IntentClient;
 let child: Payer;
 let key: `0x${string}`;
 let owner: `0x${string}`;
-const dirs: string[] = [];
+const storeDir = tempDirs("since-commit-");
 
 beforeAll(async () => {
   ({ srv, client } = await service(true));
-  key = testKey(srv, 3);
-  owner = privateKeyToAccount(key).address;
+  ({ key, owner } = testAccount(srv, 3));
   const rpcUrl = srv.chains[42161]?.rpcUrl as string;
   child = await payer([srv.url, srv.accessKey, rpcUrl, "42161", key]);
 }, 60_000);
 afterAll(async () => {
   await child?.stop();
   await srv?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 const cases = [
@@ -51,12 +45,9 @@ const cases = [
   ["native ETH", NATIVE, 10n ** 15n],
 ] as const;
 
-async function snapshot(token: string) {
-  const { reader } = clients(chainOf(srv, 42161), key);
-  return {
-    nonce: await getTransactionCount(reader, { address: owner }),
-    balance: await balance(srv, 42161, token, owner),
-  };
+/** The owner's nonce and balance of `token` on the origin chain. */
+function snapshot(token: string) {
+  return walletState(srv, 42161, token, owner);
 }
 
 describe("6,000 blocks after the quote (mined once, for all four cases)", () => {
@@ -74,7 +65,7 @@ describe("6,000 blocks after the quote (mined once, for all four cases)", () => 
       paid.push({ intentId: d.intentId, hash, token });
     }
     // anvil mines about 40 blocks a second here: minutes, within the 10-minute execute window.
-    await rpc(srv.chains[42161]?.rpcUrl as string, "anvil_mine", ["0x1770"]);
+    await rpcAt(srv.chains[42161]?.rpcUrl as string, "anvil_mine", ["0x1770"]);
     for (const x of done) {
       const before = await snapshot(x.token);
       const again = await child.pay(x.intentId, storeDir());
@@ -90,9 +81,3 @@ describe("6,000 blocks after the quote (mined once, for all four cases)", () => 
     }
   }, 540_000);
 });
-
-function storeDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "since-commit-"));
-  dirs.push(dir);
-  return dir;
-}

@@ -3,13 +3,13 @@
  * SIGTERM (handled by closing the server, or not handled at all), and not when it is killed with
  * SIGKILL and has no chance to clean up (the watchdog sees the pipe close).
  */
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { answers } from "../../kit/chains/chain.js";
 import { alive, descendants, eventually, runScript } from "../../kit/chains/processes.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
 
-const HOLD = fileURLToPath(new URL("../../kit/chains/fixtures/hold-chains.ts", import.meta.url));
+const HOLD = repoPath("test/kit/chains/fixtures/hold-chains.ts");
 const linux = process.platform === "linux";
 
 async function allGone(pids: number[], urls: string[]): Promise<boolean> {

@@ -3,6 +3,7 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { operationTable, SCHEMA_VERSION } from "../../../generated/operations.js";
 import { SDK_VERSION, WEBRPC_HEADER } from "../../../src/client/version.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 describe("the package entry", () => {
   it("exports one function per operation of the schema, and exactly this list besides", async () => {
@@ -115,7 +116,7 @@ describe("the package entry", () => {
   });
 
   it("names the package version in the Webrpc header", () => {
-    const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(readFileSync(repoPath("package.json"), "utf8"));
     expect(SDK_VERSION).toBe(pkg.version);
     expect(WEBRPC_HEADER).toBe(
       `webrpc@v1;xchain-intents@${pkg.version};xchain-intents@${SCHEMA_VERSION}`,
@@ -124,7 +125,7 @@ describe("the package entry", () => {
 
   it("imports no Node built-in and no ajv compiler, and evaluates no code", async () => {
     const out = await build({
-      entryPoints: [new URL("../../../src/index.ts", import.meta.url).pathname],
+      entryPoints: [repoPath("src/index.ts")],
       bundle: true,
       write: false,
       format: "esm",

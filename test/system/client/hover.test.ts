@@ -5,9 +5,10 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorsOf, hoverAt, languageService, repoRoot } from "../../kit/language-service.js";
+import { errorsOf, hoverAt, languageService } from "../../kit/language-service.js";
+import { ROOT } from "../../kit/runtimes/harness.js";
 
-const file = join(repoRoot, "test/system/client/__hover_consumer__.ts");
+const file = join(ROOT, "test/system/client/__hover_consumer__.ts");
 const text = `import { createClient, getIntent, createBaseClient } from "../../../src/index.js";
 
 const client = createClient({ baseUrl: "http://127.0.0.1:1" });

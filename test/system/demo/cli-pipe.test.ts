@@ -3,10 +3,8 @@
  * command must stop quietly (exit 0, nothing on stderr) instead of dying on an unhandled EPIPE.
  */
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+import { ROOT } from "../../kit/runtimes/harness.js";
 
 describe("xchain-intents demo into a pipe that closes early", () => {
   it("exits 0 with nothing on stderr", async () => {

@@ -7,7 +7,6 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   spawnCli,
@@ -15,8 +14,8 @@ import {
   stopServeChild,
   within,
 } from "../../kit/reliability/serve-child.js";
+import { ROOT } from "../../kit/runtimes/harness.js";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 
 /** The shell block of the README's demo section that holds the pair, one command a line. */

@@ -7,12 +7,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../src/index.js";
 import { startServeChild, stopServeChild } from "../../kit/reliability/serve-child.js";
+import { ROOT } from "../../kit/runtimes/harness.js";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const readme = ["README.md", "docs/dev-server.md"]
   .map((file) => readFileSync(join(ROOT, file), "utf8"))
   .join("\n");

@@ -6,7 +6,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { SIGNAL_LINE } from "../../../src/cli/banner.js";
 import { FAULT_VALUES, parseServeArgs, SERVE_USAGE } from "../../../src/cli/serve-args.js";
@@ -15,8 +14,8 @@ import { parseFault } from "../../../src/devserver/faults/index.js";
 import { createClient, isFinalStatus, type RetryInfo } from "../../../src/index.js";
 import { usdcRequest } from "../../kit/devserver/helpers.js";
 import { runCli, startServeChild, stopServeChild } from "../../kit/reliability/serve-child.js";
+import { ROOT } from "../../kit/runtimes/harness.js";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "xchain-stages-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { README_PATH } from "../../../scripts/docs.js";
 import { npmBin, repoPath, run } from "../../kit/runtimes/harness.js";
@@ -35,13 +34,8 @@ function asModule(snippet: string, index: number): string {
 
 describe("the TypeScript snippets of the README and docs/", () => {
   it("type-check against the package's types (strict)", async () => {
-    const docs = readdirSync(new URL("../../../docs/", import.meta.url)).filter((f) =>
-      f.endsWith(".md"),
-    );
-    const readme = [
-      README_PATH,
-      ...docs.map((f) => fileURLToPath(new URL(`../../../docs/${f}`, import.meta.url))),
-    ]
+    const docs = readdirSync(repoPath("docs/")).filter((f) => f.endsWith(".md"));
+    const readme = [README_PATH, ...docs.map((f) => repoPath(`docs/${f}`))]
       .map((path) => readFileSync(path, "utf8"))
       .join("\n");
     const snippets = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? "");

@@ -18,7 +18,8 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateAll } from "../../../scripts/emit/index.js";
-import { errorsOf, languageService, repoRoot } from "../../kit/language-service.js";
+import { errorsOf, languageService } from "../../kit/language-service.js";
+import { ROOT } from "../../kit/runtimes/harness.js";
 
 const ECHO = [
   "  # Echo a note about an intent.",
@@ -47,10 +48,10 @@ let generated: Map<string, string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "xchain-add-operation-"));
-  cpSync(join(repoRoot, "src"), join(dir, "src"), { recursive: true });
-  cpSync(join(repoRoot, "schema"), join(dir, "schema"), { recursive: true });
-  cpSync(join(repoRoot, "package.json"), join(dir, "package.json"));
-  symlinkSync(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
+  cpSync(join(ROOT, "src"), join(dir, "src"), { recursive: true });
+  cpSync(join(ROOT, "schema"), join(dir, "schema"), { recursive: true });
+  cpSync(join(ROOT, "package.json"), join(dir, "package.json"));
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   const ridl = readFileSync(join(dir, "schema/service.ridl"), "utf8");
   const anchor = "  @retry:safe\n  - Clock(";
   const at = ridl.indexOf(anchor);
@@ -88,7 +89,7 @@ describe("adding an operation to the schema", () => {
     const changed = [...generated]
       .filter(([rel, text]) => {
         try {
-          return readFileSync(join(repoRoot, "generated", rel), "utf8") !== text;
+          return readFileSync(join(ROOT, "generated", rel), "utf8") !== text;
         } catch {
           return true;
         }
@@ -121,7 +122,7 @@ describe("adding an operation to the schema", () => {
       "index.ts",
     ]) {
       expect(readFileSync(join(dir, "src", file), "utf8")).toBe(
-        readFileSync(join(repoRoot, "src", file), "utf8"),
+        readFileSync(join(ROOT, "src", file), "utf8"),
       );
     }
   });

@@ -1,15 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
-
-const root = fileURLToPath(new URL("../../..", import.meta.url));
+import { ROOT } from "../../kit/runtimes/harness.js";
 
 it("generated/openapi.json passes Redocly's recommended lint with no errors or warnings", () => {
   const out = execFileSync(
     "node_modules/.bin/redocly",
     ["lint", "generated/openapi.json", "--format=json"],
     {
-      cwd: root,
+      cwd: ROOT,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },

@@ -4,11 +4,12 @@
  * lets the page read the 404), and a dev server restricted with `corsOrigins` is refused by the
  * browser for a page on an origin it does not list.
  */
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "../../kit/runtimes/browser/chromium.js";
-import { type PageServer, servePage } from "../../kit/runtimes/browser/page.js";
+import { chromiumPresent, launchChromium } from "../../kit/runtimes/browser/chromium.js";
+import { servePage } from "../../kit/runtimes/browser/page.js";
+import { openPage, type PageServer } from "../../kit/runtimes/browser/page-server.js";
 import { requireBuilt } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
 
@@ -33,14 +34,9 @@ beforeAll(async () => {
     corsOrigins: ["http://app.example"],
   });
   page = await servePage(`${open.url} ${restricted.url}`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
   tab = await browser.newPage();
-  await tab.goto(`${page.origin}/`);
-  await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+  await openPage(tab, page.origin);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "../../kit/runtimes/browser/chromium.js";
-import { type PageServer, servePage } from "../../kit/runtimes/browser/page.js";
+import { chromiumPresent, launchChromium } from "../../kit/runtimes/browser/chromium.js";
+import { servePage } from "../../kit/runtimes/browser/page.js";
+import { openPage, type PageServer } from "../../kit/runtimes/browser/page-server.js";
 import { expectSmoke, requireBuilt } from "../../kit/runtimes/harness.js";
 import { QUICK_SERVER, startServer } from "../../kit/server.js";
 
@@ -20,11 +21,7 @@ beforeAll(async () => {
   requireBuilt();
   srv = await startServer(QUICK_SERVER);
   page = await servePage(srv.url);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
@@ -44,8 +41,7 @@ describe.skipIf(!present)("the built package in headless Chromium", () => {
       if (m.type() === "error" && !m.text().includes("status of 400 (Bad Request)"))
         problems.push(`console: ${m.text()}`);
     });
-    await tab.goto(`${page.origin}/`);
-    await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+    await openPage(tab, page.origin);
     // Evaluated by the page's own script (the harness's evaluate would bypass the policy).
     const evalBlocked = await tab.evaluate(() => (window as { evalBlocked?: boolean }).evalBlocked);
     const result = await tab.evaluate(

@@ -8,7 +8,6 @@
  */
 import { createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { getTransactionCount } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Intent } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -26,13 +25,13 @@ import {
   transferCalldata,
 } from "../../../src/wallet/index.js";
 import {
-  balance,
   chainOf,
   clients,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_ARB,
+  walletState,
 } from "../../kit/wallet/setup.js";
 
 const AMOUNT = 25_000_000n;
@@ -45,8 +44,7 @@ let owner: `0x${string}`;
 
 beforeAll(async () => {
   ({ srv, client: honest } = await service(true));
-  key = testKey(srv, 4);
-  owner = privateKeyToAccount(key).address;
+  ({ key, owner } = testAccount(srv, 4));
 }, 30_000);
 afterAll(() => srv?.close());
 
@@ -127,12 +125,8 @@ const rewrites: [string, Rewrite][] = [
 ];
 
 /** The owner's nonce and USDC on the origin chain: unchanged when nothing was sent. */
-async function snapshot() {
-  const { reader } = clients(chainOf(srv, 42161), key);
-  return {
-    nonce: await getTransactionCount(reader, { address: owner }),
-    usdc: await balance(srv, 42161, USDC_ARB, owner),
-  };
+function snapshot() {
+  return walletState(srv, 42161, USDC_ARB, owner);
 }
 
 describe("a rewriting proxy, one field at a time: refused before anything is signed", () => {

@@ -4,12 +4,13 @@
  * with viem's `custom(window.ethereum)` wallet, the client and `executeWithWallet`. Node checks
  * the outcome on both chains.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumPresent } from "../../kit/runtimes/browser/chromium.js";
-import { type PageServer, serveWalletPage } from "../../kit/wallet/browser/page.js";
+import { chromiumPresent, launchChromium } from "../../kit/runtimes/browser/chromium.js";
+import { openPage, type PageServer } from "../../kit/runtimes/browser/page-server.js";
+import { serveWalletPage } from "../../kit/wallet/browser/page.js";
 import { injectedProvider, ProviderRpcError } from "../../kit/wallet/provider.js";
 import { balance, request, service, USDC_ARB, USDC_BASE } from "../../kit/wallet/setup.js";
 
@@ -28,11 +29,7 @@ beforeAll(async () => {
   if (!present) return;
   ({ srv, client } = await service(true));
   page = await serveWalletPage();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
@@ -182,8 +179,7 @@ async function walletTab(
       removeListener() {},
     };
   });
-  await tab.goto(`${page.origin}/`);
-  await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+  await openPage(tab, page.origin);
   return tab;
 }
 

@@ -4,46 +4,39 @@
  * completes the intent; the owner's balance fell exactly once.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Chain, parseAbi } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { getBalance, getTransactionCount, getTransactionReceipt, readContract } from "viem/actions";
+import type { Chain } from "viem";
+import { getTransactionReceipt } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { fileDepositStore } from "../../../src/wallet/file-store.js";
 import { executeWithWallet } from "../../../src/wallet/index.js";
 import { repoPath } from "../../kit/runtimes/harness.js";
+import { tempDirs } from "../../kit/temp-dirs.js";
 import {
   chainOf,
   clients,
   NATIVE,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_ARB,
+  walletState,
 } from "../../kit/wallet/setup.js";
 
-const BALANCE_OF = parseAbi(["function balanceOf(address) view returns (uint256)"]);
 let srv: DevServer;
 let client: IntentClient;
 let arb: Chain;
 let key: `0x${string}`;
 let owner: `0x${string}`;
-const dirs: string[] = [];
+const tempDir = tempDirs("deposits-");
 
 beforeAll(async () => {
   ({ srv, client } = await service(true));
   arb = chainOf(srv, 42161);
-  key = testKey(srv, 0);
-  owner = privateKeyToAccount(key).address;
+  ({ key, owner } = testAccount(srv, 0));
 }, 30_000);
-afterAll(async () => {
-  await srv?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => srv?.close());
 
 /** Runs the child; resolves with its output and the signal that ended it. */
 function runChild(args: string[]): Promise<{ out: string; signal: NodeJS.Signals | null }> {
@@ -71,22 +64,9 @@ describe.each(["after-hash", "before-hash"] as const)("killed %s", (mode) => {
     "%s: a second process with the same file store completes the intent; one transfer",
     async (_name, token, amount) => {
       const c = await client.quoteAndCommit(request(owner, token, amount));
-      const dir = mkdtempSync(join(tmpdir(), "deposits-"));
-      dirs.push(dir);
+      const dir = tempDir();
       const { wallet, reader } = clients(arb, key);
-      const holding = (address: `0x${string}`) =>
-        token === NATIVE
-          ? getBalance(reader, { address })
-          : readContract(reader, {
-              address: token,
-              abi: BALANCE_OF,
-              functionName: "balanceOf",
-              args: [address],
-            });
-      const before = {
-        nonce: await getTransactionCount(reader, { address: owner }),
-        balance: await holding(owner),
-      };
+      const before = await walletState(srv, 42161, token, owner);
       const rpcUrl = srv.chains[42161]?.rpcUrl as string;
       const killed = await runChild([
         srv.url,
@@ -112,8 +92,9 @@ describe.each(["after-hash", "before-hash"] as const)("killed %s", (mode) => {
         hash: r.depositTransactionHash as `0x${string}`,
       });
       const gas = token === NATIVE ? receipt.gasUsed * receipt.effectiveGasPrice : 0n;
-      expect(await getTransactionCount(reader, { address: owner })).toBe(before.nonce + 1);
-      expect(before.balance - (await holding(owner))).toBe(amount + gas);
+      const after = await walletState(srv, 42161, token, owner);
+      expect(after.nonce).toBe(before.nonce + 1);
+      expect(before.balance - after.balance).toBe(amount + gas);
       expect((await client.getIntent({ intentId: c.intentId })).intent.status).not.toBe(
         "COMMITTED",
       );

@@ -2,9 +2,7 @@
  * The wallet step with an ERC-20 (USDC on Arbitrum to USDC on Base) on the dev server's local
  * chains: a plain transfer to the intent address, once; a permit instead of a transaction.
  */
-import { type Chain, parseAbi } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { getTransactionCount, readContract } from "viem/actions";
+import type { Chain } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Intent } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -26,12 +24,12 @@ import {
   NATIVE,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_ARB,
   USDC_BASE,
+  walletState,
 } from "../../kit/wallet/setup.js";
 
-const ERC20 = parseAbi(["function balanceOf(address) view returns (uint256)"]);
 const AMOUNT = 25_000_000n;
 let srv: DevServer;
 let client: IntentClient;
@@ -42,30 +40,20 @@ let owner: `0x${string}`;
 beforeAll(async () => {
   ({ srv, client } = await service(true));
   arb = chainOf(srv, 42161);
-  key = testKey(srv, 0);
-  owner = privateKeyToAccount(key).address;
+  ({ key, owner } = testAccount(srv, 0));
 }, 30_000);
 afterAll(() => srv?.close());
 
-async function usdc(address: string): Promise<bigint> {
-  const { reader } = clients(arb, key);
-  return readContract(reader, {
-    address: USDC_ARB,
-    abi: ERC20,
-    functionName: "balanceOf",
-    args: [address as `0x${string}`],
-  });
-}
-
-async function nonce(address = owner): Promise<number> {
-  return getTransactionCount(clients(arb, key).reader, { address });
+/** The owner's nonce and USDC on Arbitrum. */
+function state() {
+  return walletState(srv, 42161, USDC_ARB, owner);
 }
 
 describe("executeWithWallet, ERC-20", () => {
   it("transfers exactly the deposit, executes to SUCCEEDED, and the recipient gets quote.toAmount", async () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet } = clients(arb, key);
-    const [before, n0] = [await usdc(owner), await nonce()];
+    const before = await state();
     const destBefore = await balance(srv, 8453, USDC_BASE, owner);
     const steps: DepositProgress["step"][] = [];
     const r = await executeWithWallet(client, {
@@ -77,15 +65,16 @@ describe("executeWithWallet, ERC-20", () => {
     expect(r.depositTransactionHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(steps).toEqual(["check", "sign", "sent", "confirmed", "execute", "done"]);
     expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
-    expect(before - (await usdc(owner))).toBe(c.intent.depositTransaction.amount);
+    const after = await state();
+    expect(before.balance - after.balance).toBe(c.intent.depositTransaction.amount);
     expect((await balance(srv, 8453, USDC_BASE, owner)) - destBefore).toBe(c.intent.quote.toAmount);
-    expect(await nonce()).toBe(n0 + 1);
+    expect(after.nonce).toBe(before.nonce + 1);
   });
 
   it("twice at once and twice in a row with separate stores: one transfer", async () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet } = clients(arb, key);
-    const [before, n0] = [await usdc(owner), await nonce()];
+    const before = await state();
     const [a, b] = await Promise.all([
       executeWithWallet(client, { ...c, wallet, store: memoryDepositStore() }),
       executeWithWallet(client, { ...c, wallet, store: memoryDepositStore() }),
@@ -96,18 +85,18 @@ describe("executeWithWallet, ERC-20", () => {
         .size,
     ).toBe(1);
     expect(later.reused).toBe(true);
-    expect(before - (await usdc(owner))).toBe(AMOUNT);
-    expect(await nonce()).toBe(n0 + 1);
+    const after = await state();
+    expect(before.balance - after.balance).toBe(AMOUNT);
+    expect(after.nonce).toBe(before.nonce + 1);
     // Its payout is made before the next test reads the recipient's balance.
     expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
   });
 
   it("refuses a deposit above the token balance: InsufficientBalanceError(token, have, need)", async () => {
-    const have = await usdc(owner);
+    const { balance: have, nonce: n0 } = await state();
     const big = have + 1n;
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, big));
     const { wallet } = clients(arb, key);
-    const n0 = await nonce();
     const e = (await executeWithWallet(client, { ...c, wallet }).catch(
       (x: unknown) => x,
     )) as InsufficientBalanceError;
@@ -117,15 +106,14 @@ describe("executeWithWallet, ERC-20", () => {
       have,
       c.intent.depositTransaction.amount,
     ]);
-    expect(await nonce()).toBe(n0);
-    expect(await usdc(owner)).toBe(have);
+    expect(await state()).toEqual({ nonce: n0, balance: have });
     expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
   });
 
   it("with a permit: no transaction from the owner; the service relays it and pays out", async () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet } = clients(arb, key);
-    const [before, n0] = [await usdc(owner), await nonce()];
+    const before = await state();
     const destBefore = await balance(srv, 8453, USDC_BASE, owner);
     const sent: Parameters<IntentClient["executeIntent"]>[0][] = [];
     const spy = {
@@ -147,7 +135,7 @@ describe("executeWithWallet, ERC-20", () => {
     });
     expect(steps).toEqual(["check", "sign", "execute", "done"]);
     expect(r.depositTransactionHash).toBeUndefined();
-    expect(await nonce()).toBe(n0);
+    expect((await state()).nonce).toBe(before.nonce);
     const sig = sent[0]?.depositSignature;
     expect(sig?.permitAmount).toBe(AMOUNT);
     // The execute deadline, set by the chain's clock (here within a second or two of the service's).
@@ -157,9 +145,10 @@ describe("executeWithWallet, ERC-20", () => {
     // The service relayed the permit: the owner's USDC fell by exactly the deposit, and the
     // recipient got quote.toAmount on Base.
     expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
-    expect(before - (await usdc(owner))).toBe(AMOUNT);
+    const after = await state();
+    expect(before.balance - after.balance).toBe(AMOUNT);
     expect((await balance(srv, 8453, USDC_BASE, owner)) - destBefore).toBe(c.intent.quote.toAmount);
-    expect(await nonce()).toBe(n0);
+    expect(after.nonce).toBe(before.nonce);
   });
 
   it("a permit refused in the wallet is DepositRejectedError; nothing is executed", async () => {
@@ -182,11 +171,7 @@ describe("executeWithWallet, ERC-20", () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet } = clients(arb, key);
     const other = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
-    const [before, n0, eth0] = [
-      await usdc(owner),
-      await nonce(),
-      await balance(srv, 42161, NATIVE, owner),
-    ];
+    const [before, eth0] = [await state(), await balance(srv, 42161, NATIVE, owner)];
     const changes: ((i: Intent) => void)[] = [
       (i) => {
         i.depositTransaction.toAddress = other;
@@ -213,11 +198,7 @@ describe("executeWithWallet, ERC-20", () => {
       const e = await executeWithWallet(client, { ...c, intent, wallet }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(DepositMismatchError);
     }
-    expect([await usdc(owner), await nonce(), await balance(srv, 42161, NATIVE, owner)]).toEqual([
-      before,
-      n0,
-      eth0,
-    ]);
+    expect([await state(), await balance(srv, 42161, NATIVE, owner)]).toEqual([before, eth0]);
     expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
   });
 });

@@ -5,8 +5,7 @@
  * was found and what to check, with the same words for a transfer and a permit.
  */
 import { parseAbi } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { getTransactionCount, waitForTransactionReceipt, writeContract } from "viem/actions";
+import { waitForTransactionReceipt, writeContract } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
@@ -21,8 +20,10 @@ import {
   clients,
   request,
   service,
+  testAccount,
   testKey,
   USDC_ARB,
+  walletState,
 } from "../../kit/wallet/setup.js";
 
 const TRANSFER = parseAbi(["function transfer(address to, uint256 amount) returns (bool)"]);
@@ -57,18 +58,14 @@ describe("an intent address already funded by no one transaction", () => {
     ["permit", 4],
   ] as const) {
     it(`${method}: nothing is sent or signed, and the error says what was found`, async () => {
-      const key = testKey(srv, ownerIndex);
-      const owner = privateKeyToAccount(key).address;
+      const { key, owner } = testAccount(srv, ownerIndex);
       const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
       const to = c.intent.originIntentAddress as `0x${string}`;
       const amount = c.intent.depositTransaction.amount;
       await payInHalves(5, to, amount);
       expect(await balance(srv, 42161, USDC_ARB, to)).toBe(amount);
-      const { wallet, reader } = clients(chainOf(srv, 42161), key);
-      const before = {
-        nonce: await getTransactionCount(reader, { address: owner }),
-        usdc: await balance(srv, 42161, USDC_ARB, owner),
-      };
+      const { wallet } = clients(chainOf(srv, 42161), key);
+      const before = await walletState(srv, 42161, USDC_ARB, owner);
       let signed = 0;
       const err = await executeWithWallet(client, {
         ...c,
@@ -84,8 +81,9 @@ describe("an intent address already funded by no one transaction", () => {
         `the intent address ${to} already holds the deposit, paid by no one transaction found: nothing was sent; check the intent's receipt before paying again`,
       );
       expect(signed).toBe(0);
-      expect(await getTransactionCount(reader, { address: owner })).toBe(before.nonce);
-      expect(await balance(srv, 42161, USDC_ARB, owner)).toBe(before.usdc);
+      const after = await walletState(srv, 42161, USDC_ARB, owner);
+      expect(after.nonce).toBe(before.nonce);
+      expect(after.balance).toBe(before.balance);
       expect((await client.getIntent({ intentId: c.intentId })).intent.status).toBe("COMMITTED");
     }, 60_000);
   }

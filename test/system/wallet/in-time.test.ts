@@ -5,14 +5,19 @@
  * ahead gets no permit (`ClockSkewError`, naming both clocks), and a `Date` header alone 10 years
  * ahead gets nothing signed either.
  */
-import { privateKeyToAccount } from "viem/accounts";
-import { getTransactionCount } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, type ManualClock, manualClock } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient, isServiceError } from "../../../src/index.js";
 import { executeWithWallet, memoryDepositStore, sendDeposit } from "../../../src/wallet/index.js";
 import { QUICK_SERVER, startServer } from "../../kit/server.js";
-import { balance, chainOf, clients, request, testKey, USDC_ARB } from "../../kit/wallet/setup.js";
+import {
+  chainOf,
+  clients,
+  request,
+  testAccount,
+  USDC_ARB,
+  walletState,
+} from "../../kit/wallet/setup.js";
 
 const AMOUNT = 3_000_000n;
 const MINUTE = 60_000;
@@ -27,18 +32,13 @@ beforeAll(async () => {
   clock = manualClock(Date.now());
   srv = await startServer({ ...QUICK_SERVER, port: 0, chains: true, clock: clock.now });
   client = createClient({ baseUrl: srv.url, accessKey: srv.accessKey });
-  key = testKey(srv, 5);
-  owner = privateKeyToAccount(key).address;
+  ({ key, owner } = testAccount(srv, 5));
 }, 30_000);
 afterAll(() => srv?.close());
 
 /** An owner's nonce and USDC: unchanged when nothing was sent. */
-async function snapshot(of = { key, owner }) {
-  const { reader } = clients(chainOf(srv, 42161), of.key);
-  return {
-    nonce: await getTransactionCount(reader, { address: of.owner }),
-    usdc: await balance(srv, 42161, USDC_ARB, of.owner),
-  };
+function snapshot(of = owner) {
+  return walletState(srv, 42161, USDC_ARB, of);
 }
 
 /** executeWithWallet's error (none: `undefined`), the owner's account unchanged. */
@@ -81,8 +81,7 @@ describe("a deposit the service refused", () => {
   it("is recorded as refused: the next call says where the money is, and pays nothing", async () => {
     // An owner of its own: the refused deposit goes back to it once the clock passes the unlock
     // time (a later test moves the clock 10 years on), and must not move the others' balances.
-    const key = testKey(srv, 7);
-    const owner = privateKeyToAccount(key).address;
+    const { key, owner } = testAccount(srv, 7);
     clock.set(Date.now());
     // A client that cannot see the service's clock (no Date header) believes the window open.
     const blind: typeof fetch = async (input, init) => {
@@ -106,7 +105,7 @@ describe("a deposit the service refused", () => {
       .then(() => undefined)
       .catch((x: unknown) => x);
     expect(isServiceError(first, "QuoteExpired"), String(first)).toBe(true);
-    const before = await snapshot({ key, owner });
+    const before = await snapshot(owner);
     const next = await executeWithWallet(unaware, { ...c, wallet, store })
       .then(() => undefined)
       .catch((x: unknown) => x);
@@ -119,7 +118,7 @@ describe("a deposit the service refused", () => {
         new Date(Number(c.intent.timedRefundUnlockTimestamp) * 1000).toISOString(),
       );
     }
-    expect(await snapshot({ key, owner })).toEqual(before);
+    expect(await snapshot(owner)).toEqual(before);
   });
 });
 

@@ -5,13 +5,7 @@
  */
 
 import type { Chain } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import {
-  getBalance,
-  getTransaction,
-  getTransactionCount,
-  getTransactionReceipt,
-} from "viem/actions";
+import { getTransaction, getTransactionCount, getTransactionReceipt } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Intent } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -29,8 +23,8 @@ import {
   sendDeposit,
   WrongChainError,
 } from "../../../src/wallet/index.js";
+import { rpcAt } from "../../kit/chains/chain.js";
 import { injectedWallet } from "../../kit/wallet/provider.js";
-import { rpc } from "../../kit/wallet/rpc.js";
 import {
   balance,
   chainOf,
@@ -38,8 +32,9 @@ import {
   NATIVE,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_BASE,
+  walletState,
 } from "../../kit/wallet/setup.js";
 
 const AMOUNT = 10n ** 16n;
@@ -48,7 +43,6 @@ let client: IntentClient;
 let arb: { chain: Chain; rpcUrl: string };
 let base: { chain: Chain; rpcUrl: string };
 let TEST_KEY: `0x${string}`;
-let TEST_KEY_2: `0x${string}`;
 let owner: `0x${string}`;
 
 beforeAll(async () => {
@@ -58,8 +52,7 @@ beforeAll(async () => {
     rpcUrl: srv.chains[id]?.rpcUrl as string,
   });
   [arb, base] = [at(42161), at(8453)];
-  [TEST_KEY, TEST_KEY_2] = [testKey(srv, 0), testKey(srv, 1)];
-  owner = privateKeyToAccount(TEST_KEY).address;
+  ({ key: TEST_KEY, owner } = testAccount(srv, 0));
 }, 30_000);
 afterAll(() => srv?.close());
 
@@ -68,17 +61,13 @@ async function committed(from = owner) {
 }
 
 /** The account's nonce and balance on the origin chain. */
-async function snapshot(address: `0x${string}`) {
-  const { reader } = clients(arb.chain, TEST_KEY);
-  return {
-    nonce: await getTransactionCount(reader, { address }),
-    balance: await getBalance(reader, { address }),
-  };
+function snapshot(address: `0x${string}`) {
+  return walletState(srv, 42161, NATIVE, address);
 }
 
-async function held(intent: Intent) {
-  const { reader } = clients(arb.chain, TEST_KEY);
-  return getBalance(reader, { address: intent.originIntentAddress as `0x${string}` });
+/** What the intent address holds on the origin chain. */
+function held(intent: Intent) {
+  return balance(srv, 42161, NATIVE, intent.originIntentAddress);
 }
 
 describe("executeWithWallet, native ETH", () => {
@@ -232,10 +221,10 @@ describe("executeWithWallet, native ETH", () => {
   });
 
   it("refuses when the balance does not cover amount and gas: InsufficientBalanceError", async () => {
-    const poor = privateKeyToAccount(TEST_KEY_2).address;
-    await rpc(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(AMOUNT + 1000n).toString(16)}`]);
+    const { key: poorKey, owner: poor } = testAccount(srv, 1);
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(AMOUNT + 1000n).toString(16)}`]);
     const c = await committed(poor);
-    const { wallet } = clients(arb.chain, TEST_KEY_2);
+    const { wallet } = clients(arb.chain, poorKey);
     const before = await snapshot(poor);
     const e = (await sendDeposit({ intent: c.intent, wallet }).catch(
       (x: unknown) => x,
@@ -245,7 +234,7 @@ describe("executeWithWallet, native ETH", () => {
     expect(e.have).toBe(AMOUNT + 1000n);
     expect(e.need).toBeGreaterThan(AMOUNT + 1000n);
     expect(await snapshot(poor)).toEqual(before);
-    await rpc(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(10n ** 22n).toString(16)}`]);
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [poor, `0x${(10n ** 22n).toString(16)}`]);
   });
 
   it("a refusal in the wallet (4001) is DepositRejectedError; a later attempt sends once", async () => {
@@ -302,7 +291,7 @@ describe("executeWithWallet, native ETH", () => {
     const { wallet } = clients(arb.chain, TEST_KEY);
     const target = c.intent.originIntentAddress;
     const store = memoryDepositStore();
-    await rpc(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]); // PUSH0 PUSH0 REVERT
+    await rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]); // PUSH0 PUSH0 REVERT
     const before = await snapshot(owner);
     const simulated = await sendDeposit({ intent: c.intent, wallet, store }).catch(
       (x: unknown) => x,
@@ -311,21 +300,21 @@ describe("executeWithWallet, native ETH", () => {
     expect((simulated as DepositRevertedError).hash).toBeUndefined();
     expect(await snapshot(owner)).toEqual(before);
 
-    await rpc(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
-    await rpc(arb.rpcUrl, "evm_setAutomine", [false]);
+    await rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
+    await rpcAt(arb.rpcUrl, "evm_setAutomine", [false]);
     const mined = await sendDeposit({
       intent: c.intent,
       wallet,
       store,
       onProgress: (p) => {
         if (p.step !== "sent") return;
-        void rpc(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]).then(() =>
-          rpc(arb.rpcUrl, "evm_mine"),
+        void rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x5f5ffd"]).then(() =>
+          rpcAt(arb.rpcUrl, "evm_mine"),
         );
       },
     }).catch((x: unknown) => x);
-    await rpc(arb.rpcUrl, "evm_setAutomine", [true]);
-    await rpc(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
+    await rpcAt(arb.rpcUrl, "evm_setAutomine", [true]);
+    await rpcAt(arb.rpcUrl, "anvil_setCode", [target, "0x"]);
     expect(mined).toBeInstanceOf(DepositRevertedError);
     expect((mined as DepositRevertedError).hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await held(c.intent)).toBe(0n);
@@ -338,7 +327,7 @@ describe("executeWithWallet, native ETH", () => {
     const c = await committed();
     const { wallet } = clients(arb.chain, TEST_KEY);
     const first = await sendDeposit({ intent: c.intent, wallet, store: memoryDepositStore() });
-    await rpc(arb.rpcUrl, "anvil_setBalance", [c.intent.originIntentAddress, "0x0"]);
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [c.intent.originIntentAddress, "0x0"]);
     const before = await snapshot(owner);
     const again = await sendDeposit({ intent: c.intent, wallet, store: memoryDepositStore() });
     expect(again).toEqual({ hash: first.hash, reused: true });
@@ -348,7 +337,7 @@ describe("executeWithWallet, native ETH", () => {
   it("an address already holding the amount with no transaction found is not paid again", async () => {
     const c = await committed();
     const { wallet } = clients(arb.chain, TEST_KEY);
-    await rpc(arb.rpcUrl, "anvil_setBalance", [
+    await rpcAt(arb.rpcUrl, "anvil_setBalance", [
       c.intent.originIntentAddress,
       `0x${AMOUNT.toString(16)}`,
     ]);

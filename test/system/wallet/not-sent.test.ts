@@ -6,7 +6,6 @@
  * reported as no deposit once its replacement is mined: typed, recorded as failed, never given
  * to ExecuteIntent, and a later call pays once.
  */
-import { privateKeyToAccount } from "viem/accounts";
 import { getTransaction, getTransactionCount, sendTransaction } from "viem/actions";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -20,14 +19,15 @@ import {
   memoryDepositStore,
   sendDeposit,
 } from "../../../src/wallet/index.js";
+import { rpcAt } from "../../kit/chains/chain.js";
 import { injectedWallet } from "../../kit/wallet/provider.js";
-import { rpc } from "../../kit/wallet/rpc.js";
 import {
   balance,
   chainOf,
   clients,
   request,
   service,
+  testAccount,
   testKey,
   USDC_ARB,
 } from "../../kit/wallet/setup.js";
@@ -42,15 +42,9 @@ beforeAll(async () => {
   rpcUrl = srv.chains[42161]?.rpcUrl as string;
 }, 30_000);
 afterEach(async () => {
-  await rpc(rpcUrl, "evm_setAutomine", [true]);
+  await rpcAt(rpcUrl, "evm_setAutomine", [true]);
 });
 afterAll(() => srv?.close());
-
-/** Test account `i`: its key and address. */
-function account(i: number) {
-  const key = testKey(srv, i);
-  return { key, owner: privateKeyToAccount(key).address };
-}
 
 /** The owner's next nonce, pending transactions counted. */
 function pendingNonce(owner: `0x${string}`): Promise<number> {
@@ -79,7 +73,7 @@ function watched(): { client: ExecutingClient; executed: string[] } {
 
 describe("a refusal is believed when the account's nonce is unused", () => {
   it("refused in the wallet: DepositRejectedError naming the unused nonce, recorded as failed", async () => {
-    const { owner } = account(7);
+    const { owner } = testAccount(srv, 7);
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const store = memoryDepositStore();
     const refusing = injectedWallet({
@@ -101,7 +95,7 @@ describe("a refusal is believed when the account's nonce is unused", () => {
   }, 60_000);
 
   it("a wallet that sends and answers 4001: outcome unknown, no second payment, the deposit found once mined", async () => {
-    const { key, owner } = account(6);
+    const { key, owner } = testAccount(srv, 6);
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const store = memoryDepositStore();
     const key_ = depositKey(42161, c.intent.originIntentAddress);
@@ -113,7 +107,7 @@ describe("a refusal is believed when the account's nonce is unused", () => {
     });
     const before = await balance(srv, 42161, USDC_ARB, owner);
     const nonce = await pendingNonce(owner);
-    await rpc(rpcUrl, "evm_setAutomine", [false]);
+    await rpcAt(rpcUrl, "evm_setAutomine", [false]);
     const e = await sendDeposit({ intent: c.intent, wallet: liar.wallet, store }).catch(
       (x: unknown) => x,
     );
@@ -126,8 +120,8 @@ describe("a refusal is believed when the account's nonce is unused", () => {
       DepositOutcomeUnknownError,
     );
     expect(await pendingNonce(owner)).toBe(nonce + 1);
-    await rpc(rpcUrl, "evm_mine");
-    await rpc(rpcUrl, "evm_setAutomine", [true]);
+    await rpcAt(rpcUrl, "evm_mine");
+    await rpcAt(rpcUrl, "evm_setAutomine", [true]);
     const found = await sendDeposit({ intent: c.intent, wallet, store });
     expect(found.reused).toBe(true);
     expect(before - (await balance(srv, 42161, USDC_ARB, owner))).toBe(AMOUNT);
@@ -142,13 +136,13 @@ describe("a deposit replaced in the wallet by something else is no deposit", () 
   ] as [string, string][])(
     "%s (%s at its nonce): typed, recorded as failed, not executed; a later call pays once",
     async (reason: string) => {
-      const { key, owner } = account(reason === "cancelled" ? 1 : 5);
+      const { key, owner } = testAccount(srv, reason === "cancelled" ? 1 : 5);
       const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
       const { wallet, reader } = clients(chainOf(srv, 42161), key);
       const store = memoryDepositStore();
       const watch = watched();
       const before = await balance(srv, 42161, USDC_ARB, owner);
-      await rpc(rpcUrl, "evm_setAutomine", [false]);
+      await rpcAt(rpcUrl, "evm_setAutomine", [false]);
       let sent: (h: `0x${string}`) => void = () => {};
       const first = new Promise<`0x${string}`>((r) => {
         sent = r;
@@ -167,14 +161,14 @@ describe("a deposit replaced in the wallet by something else is no deposit", () 
       const other = await sendTransaction(wallet, {
         account: wallet.account ?? owner,
         chain: wallet.chain,
-        to: reason === "cancelled" ? owner : account(4).owner,
+        to: reason === "cancelled" ? owner : testAccount(srv, 4).owner,
         value: reason === "cancelled" ? 0n : 1n,
         nonce: t.nonce,
         maxFeePerGas: (t.maxFeePerGas ?? 1n) * 2n,
         maxPriorityFeePerGas: (t.maxPriorityFeePerGas ?? 1n) * 2n + 1n,
       });
-      await rpc(rpcUrl, "evm_mine");
-      await rpc(rpcUrl, "evm_setAutomine", [true]);
+      await rpcAt(rpcUrl, "evm_mine");
+      await rpcAt(rpcUrl, "evm_setAutomine", [true]);
       const e = await running;
       expect(e).toBeInstanceOf(DepositRejectedError);
       expect((e as Error).message).toContain(`${reason} in the wallet`);

@@ -3,20 +3,19 @@
  * higher fee) is followed to the transaction that was mined, whose hash ExecuteIntent receives;
  * and `confirmations: 0` returns as soon as the hash is known, before anything is mined.
  */
-import { privateKeyToAccount } from "viem/accounts";
 import { getTransaction, sendTransaction } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
 import { executeWithWallet, memoryDepositStore, sendDeposit } from "../../../src/wallet/index.js";
-import { rpc } from "../../kit/wallet/rpc.js";
+import { rpcAt } from "../../kit/chains/chain.js";
 import {
   balance,
   chainOf,
   clients,
   request,
   service,
-  testKey,
+  testAccount,
   USDC_ARB,
 } from "../../kit/wallet/setup.js";
 
@@ -29,12 +28,11 @@ let rpcUrl: string;
 
 beforeAll(async () => {
   ({ srv, client } = await service(true));
-  key = testKey(srv, 6);
-  owner = privateKeyToAccount(key).address;
+  ({ key, owner } = testAccount(srv, 6));
   rpcUrl = srv.chains[42161]?.rpcUrl as string;
 }, 30_000);
 afterAll(async () => {
-  await rpc(rpcUrl, "evm_setAutomine", [true]).catch(() => {});
+  await rpcAt(rpcUrl, "evm_setAutomine", [true]).catch(() => {});
   await srv?.close();
 });
 
@@ -60,7 +58,7 @@ describe("deposits as the chain has them", () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet, reader } = clients(chainOf(srv, 42161), key);
     const before = await balance(srv, 42161, USDC_ARB, owner);
-    await rpc(rpcUrl, "evm_setAutomine", [false]);
+    await rpcAt(rpcUrl, "evm_setAutomine", [false]);
     const sent = sentHash();
     const running = executeWithWallet(client, {
       ...c,
@@ -85,8 +83,8 @@ describe("deposits as the chain has them", () => {
       maxPriorityFeePerGas: (t.maxPriorityFeePerGas ?? 1n) * 2n + 1n,
     });
     expect(faster).not.toBe(first);
-    await rpc(rpcUrl, "evm_mine");
-    await rpc(rpcUrl, "evm_setAutomine", [true]);
+    await rpcAt(rpcUrl, "evm_mine");
+    await rpcAt(rpcUrl, "evm_setAutomine", [true]);
     const r = await running;
     expect(r.depositTransactionHash).toBe(faster);
     expect((await client.waitForIntent(c.intentId)).status).toBe("SUCCEEDED");
@@ -100,7 +98,7 @@ describe("deposits as the chain has them", () => {
   it("confirmations: 0 returns once the hash is known, nothing mined yet", async () => {
     const c = await client.quoteAndCommit(request(owner, USDC_ARB, AMOUNT));
     const { wallet, reader } = clients(chainOf(srv, 42161), key);
-    await rpc(rpcUrl, "evm_setAutomine", [false]);
+    await rpcAt(rpcUrl, "evm_setAutomine", [false]);
     try {
       const { hash } = await sendDeposit({
         intent: c.intent,
@@ -110,8 +108,8 @@ describe("deposits as the chain has them", () => {
       });
       expect((await getTransaction(reader, { hash })).blockNumber).toBeNull();
     } finally {
-      await rpc(rpcUrl, "evm_setAutomine", [true]);
-      await rpc(rpcUrl, "evm_mine");
+      await rpcAt(rpcUrl, "evm_setAutomine", [true]);
+      await rpcAt(rpcUrl, "evm_mine");
     }
   }, 60_000);
 });

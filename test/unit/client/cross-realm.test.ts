@@ -8,13 +8,14 @@ import vm from "node:vm";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { isServiceError, RateLimitedError, ServiceError } from "../../../src/index.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 /**
  * A fresh realm holding `src/errors/service-error.ts` (compiled from source) and, beside it, a
  * `RateLimitedError` subclass shaped as the generated classes are.
  */
 function newRealm(): vm.Context {
-  const source = readFileSync(new URL("../../../src/errors/service-error.ts", import.meta.url));
+  const source = readFileSync(repoPath("src/errors/service-error.ts"));
   const { outputText } = ts.transpileModule(source.toString("utf8"), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });

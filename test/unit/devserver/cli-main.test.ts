@@ -8,9 +8,10 @@ import { describe, expect, it } from "vitest";
 import { MAIN_USAGE, runCli } from "../../../src/cli/main.js";
 import { SERVE_USAGE } from "../../../src/cli/serve-args.js";
 import { DEMO_USAGE } from "../../../src/demo/options.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 const VERSION = (
-  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
+  JSON.parse(readFileSync(repoPath("package.json"), "utf8")) as {
     version: string;
   }
 ).version;

@@ -9,6 +9,7 @@ import {
   retryColumn,
   withErrorsTable,
 } from "../../../scripts/docs.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 const readme = readFileSync(README_PATH, "utf8");
 
@@ -44,7 +45,7 @@ describe("README", () => {
   });
 
   it("keeps the reliability region that the fault-matrix run writes (docs/reliability.md)", () => {
-    const doc = readFileSync(new URL("../../../docs/reliability.md", import.meta.url), "utf8");
+    const doc = readFileSync(repoPath("docs/reliability.md"), "utf8");
     expect(doc.indexOf("<!-- reliability:start -->")).toBeLessThan(
       doc.indexOf("<!-- reliability:end -->"),
     );
@@ -52,7 +53,7 @@ describe("README", () => {
   });
 
   it("names the CI test command exactly as .ci/run runs it", () => {
-    const ci = readFileSync(new URL("../../../.ci/run", import.meta.url), "utf8");
+    const ci = readFileSync(repoPath(".ci/run"), "utf8");
     const lines = ci.split("\n").map((l) => l.trim());
     const block = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
     const testCommand = (block.trim().split("\n")[1] ?? "").replace(/\s+#.*$/, "").trim();

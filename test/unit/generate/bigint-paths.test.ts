@@ -1,13 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { bigintPaths, operationTable } from "../../../generated/operations.js";
 import { SchemaModel } from "../../../scripts/emit/model.js";
 import { withSuccinctMethods } from "../../../scripts/emit/succinct.js";
 import { parseRidlFile } from "../../../scripts/ridl/index.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
-const schema = parseRidlFile(
-  fileURLToPath(new URL("../../../schema/service.ridl", import.meta.url)),
-);
+const schema = parseRidlFile(repoPath("schema/service.ridl"));
 // Methods written with argument lists get their request and response structs, as the generator
 // gives them.
 const model = new SchemaModel(withSuccinctMethods(schema));

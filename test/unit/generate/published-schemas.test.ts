@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION } from "../../../generated/operations.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
-const dir = fileURLToPath(new URL("../../../generated/schemas/", import.meta.url));
+const dir = repoPath("generated/schemas/");
 const docs = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as { $id: string; title: string });

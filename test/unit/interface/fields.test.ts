@@ -10,6 +10,7 @@ import { interfaceErrors } from "../../kit/interface/errors.js";
 import { interfaceEnums, interfaceFields } from "../../kit/interface/fields.js";
 import type { EnumSpec, FieldSpec, StructSpec } from "../../kit/interface/kinds.js";
 import { interfaceOperations } from "../../kit/interface/operations.js";
+import { repoPath } from "../../kit/runtimes/harness.js";
 
 type Obj = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ function obj(value: unknown, where: string): Obj {
 }
 
 const doc = obj(
-  JSON.parse(readFileSync(new URL("../../../generated/openapi.json", import.meta.url), "utf8")),
+  JSON.parse(readFileSync(repoPath("generated/openapi.json"), "utf8")),
   "openapi.json",
 );
 const schemas = obj(obj(doc.components, "components").schemas, "components.schemas");

@@ -3,12 +3,13 @@
  * where it is, how it is launched, and the one visible line a machine without it prints.
  */
 import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
 
 /** The browser binary (`CHROMIUM_PATH` overrides). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Flags for a quiet headless run on a shared machine. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-background-networking",
   "--disable-gpu",
@@ -16,6 +17,11 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/** Launches the browser headless, with the flags for a quiet run; the caller closes it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
 
 /**
  * Whether the browser test `file` (`what` it is) can run. Outside CI a machine without Chromium

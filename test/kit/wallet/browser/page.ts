@@ -1,11 +1,10 @@
 /**
- * The injected-wallet page and the static server that serves it on a loopback origin (another
+ * The injected-wallet page, served on a loopback origin of its own (`servePageFiles`: another
  * origin than the dev server's, so the client's calls are CORS requests). The page script is
  * `page-entry.ts` bundled by esbuild from the package sources, viem included.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
+import { type PageServer, servePageFiles } from "../../runtimes/browser/page-server.js";
 import { repoPath } from "../../runtimes/harness.js";
 
 const HTML = `<!doctype html>
@@ -31,39 +30,12 @@ export async function bundlePage(): Promise<string> {
   return file.text;
 }
 
-/** A running static server. */
-export interface PageServer {
-  /** Its origin, e.g. `http://127.0.0.1:40123`. */
-  origin: string;
-  /** Stops it. */
-  close(): Promise<void>;
-}
-
 /** Serves the page and its bundled script. */
 export async function serveWalletPage(): Promise<PageServer> {
   const script = await bundlePage();
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    const headers = { "cache-control": "no-store" };
-    if (path === "/") {
-      res.writeHead(200, { ...headers, "content-type": "text/html; charset=utf-8" });
-      res.end(HTML);
-    } else if (path === "/page.js") {
-      res.writeHead(200, { ...headers, "content-type": "text/javascript; charset=utf-8" });
-      res.end(script);
-    } else {
-      res.writeHead(404, headers);
-      res.end();
-    }
+  return servePageFiles((path) => {
+    if (path === "/") return { kind: "html", body: HTML };
+    if (path === "/page.js") return { kind: "script", body: script };
+    return undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }
