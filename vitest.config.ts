@@ -64,7 +64,12 @@ const tiers: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    test: { name: "system", include: ["test/system/**/*.test.ts", CHAINS_RECIPE] },
+    test: {
+      name: "system",
+      include: ["test/system/**/*.test.ts", CHAINS_RECIPE],
+      // The package packed once for the tests of the published spec (test/kit/package/packed.ts).
+      globalSetup: ["test/kit/setup/packed-package.ts"],
+    },
   },
 ];
 

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { lastJson, repoPath, run } from "../runtimes/harness.js";
 import { startServer } from "../server.js";
-import { type PackedPackage, unpackPackage } from "./packed.js";
 
 /** What a test of another tool's generated client works with. */
 export interface UserProject {
@@ -18,26 +17,22 @@ export interface UserProject {
   srv: DevServer;
   /** The project's folder (temporary). */
   dir: string;
-  /** The package as published, whose spec files the tool reads. */
-  packed: PackedPackage;
 }
 
 /**
- * Registers the calling file's set-up and tear-down (`beforeAll`/`afterAll`): the packed package,
- * a dev server and an empty project folder named after `tool`. The object is filled before the
- * file's tests run.
+ * Registers the calling file's set-up and tear-down (`beforeAll`/`afterAll`): a dev server and an
+ * empty project folder named after `tool`. The object is filled before the file's tests run (the
+ * spec files come from `packedPath`).
  */
 export function userProject(tool: string): UserProject {
   const project = {} as UserProject;
   beforeAll(async () => {
-    project.packed = unpackPackage();
     project.srv = await startServer({ port: 0, bigintAs: "number" });
     project.dir = mkdtempSync(join(tmpdir(), `xchain-${tool}-`));
   });
   afterAll(async () => {
     await project.srv?.close();
     if (project.dir) rmSync(project.dir, { recursive: true, force: true });
-    project.packed?.remove();
   });
   return project;
 }

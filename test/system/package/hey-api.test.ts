@@ -25,6 +25,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@hey-api/openapi-ts";
 import { describe, expect, it } from "vitest";
+import { packedPath } from "../../kit/package/packed.js";
 import {
   expectStrictCompile,
   runLifecycle,
@@ -41,7 +42,7 @@ const project = userProject("hey-api");
 describe("@hey-api/openapi-ts from the published document", () => {
   it("compiles under --strict, runs the lifecycle exact on the strings wire, and is refused rounded on the numbers wire", async () => {
     await createClient({
-      input: project.packed.path("generated/openapi.json"),
+      input: packedPath("generated/openapi.json"),
       output: { path: join(project.dir, "client"), module: { extension: ".js" } },
       logs: { level: "silent", file: false },
     });

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { packedPath } from "../../kit/package/packed.js";
 import {
   expectStrictCompile,
   runLifecycle,
@@ -22,7 +23,7 @@ const project = userProject("openapi-fetch");
 
 describe("openapi-typescript + openapi-fetch from the published document", () => {
   it("compile under --strict and run the lifecycle with exact amounts on the strings wire", async () => {
-    const spec = JSON.parse(readFileSync(project.packed.path("generated/openapi.json"), "utf8"));
+    const spec = JSON.parse(readFileSync(packedPath("generated/openapi.json"), "utf8"));
     // The option the docs give: a bigint is a decimal string on the strings wire.
     const nodes = await openapiTS(spec, {
       transform(node) {

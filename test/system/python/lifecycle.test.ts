@@ -6,13 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationTable } from "../../../generated/operations.js";
 import type { DevServer } from "../../../src/devserver/index.js";
-import { unpackPackage } from "../../kit/package/packed.js";
+import { packedPath } from "../../kit/package/packed.js";
 import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
-
-/** The published schemas as the packed tarball holds them. */
-const packed = unpackPackage();
-afterAll(() => packed.remove());
 
 /** 1.234567891234567891 WETH in wei: past 2^53. */
 const AMOUNT = "1234567891234567891";
@@ -32,7 +28,7 @@ describe("a lifecycle's answers from Python jsonschema", () => {
           repoPath("test/kit/python/lifecycle_valid.py"),
           srv.url,
           srv.accessKey,
-          packed.path("generated/schemas"),
+          packedPath("generated/schemas"),
           wire,
           AMOUNT,
         ],

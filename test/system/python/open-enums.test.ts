@@ -11,13 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient } from "../../../src/index.js";
 import { OWNER, USDC_ARB, USDC_BASE } from "../../kit/constants.js";
-import { unpackPackage } from "../../kit/package/packed.js";
+import { packedPath } from "../../kit/package/packed.js";
 import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
-
-/** The published schemas as the packed tarball holds them. */
-const packed = unpackPackage();
-afterAll(() => packed.remove());
 
 let srv: DevServer;
 let dir: string;
@@ -44,7 +40,7 @@ async function validate(cases: Case[]): Promise<Record<string, boolean>> {
   writeFileSync(file, JSON.stringify(cases, bigintsAsText));
   const py = await run("python3", [
     repoPath("test/kit/python/validate_published.py"),
-    packed.path("generated/schemas"),
+    packedPath("generated/schemas"),
     file,
   ]);
   expect(py.stderr).toBe("");

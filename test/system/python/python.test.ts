@@ -4,13 +4,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient } from "../../../src/index.js";
-import { unpackPackage } from "../../kit/package/packed.js";
+import { packedPath } from "../../kit/package/packed.js";
 import { lastJson, npmBin, repoPath, run } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
-
-/** The published schemas as the packed tarball holds them. */
-const packed = unpackPackage();
-afterAll(() => packed.remove());
 
 /** 1,234.567… WETH in wei: past 2^53 and past 2^64. */
 const AMOUNT = 1_234_567_890_123_456_789_012n;
@@ -44,7 +40,7 @@ describe("the published JSON Schemas from Python", () => {
       "QuoteIntentResponse",
       "--out",
       join(dir, "quote_intent_response.py"),
-      packed.path("generated/schemas/QuoteIntentResponse.json"),
+      packedPath("generated/schemas/QuoteIntentResponse.json"),
     ]);
     expect(gen.stderr).toBe("");
     expect(gen.code).toBe(0);

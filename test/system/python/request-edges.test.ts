@@ -12,13 +12,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { OWNER, USDC_ARB } from "../../kit/constants.js";
-import { unpackPackage } from "../../kit/package/packed.js";
+import { packedPath } from "../../kit/package/packed.js";
 import { lastJson, repoPath, run } from "../../kit/runtimes/harness.js";
 import { startServer } from "../../kit/server.js";
-
-/** The published schemas as the packed tarball holds them. */
-const packed = unpackPackage();
-afterAll(() => packed.remove());
 
 const UNKNOWN = "0x1111111111111111111111111111111111111111";
 
@@ -103,7 +99,7 @@ describe("request edges past a double's precision, judged exactly (Python jsonsc
     );
     const py = await run("python3", [
       repoPath("test/kit/python/validate_published.py"),
-      packed.path("generated/schemas"),
+      packedPath("generated/schemas"),
       file,
     ]);
     expect(py.stderr).toBe("");

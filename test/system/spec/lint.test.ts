@@ -9,16 +9,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { unpackPackage } from "../../kit/package/packed.js";
+import { packedPath } from "../../kit/package/packed.js";
 import { ROOT } from "../../kit/runtimes/harness.js";
 
-const packed = unpackPackage();
-const SPEC = packed.path("generated/openapi.json");
+const SPEC = packedPath("generated/openapi.json");
 const dir = mkdtempSync(join(tmpdir(), "xchain-lint-"));
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  packed.remove();
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 
