@@ -16,6 +16,7 @@ import type { QuoteIntentRequest } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient } from "../../../src/index.js";
 import { balanceOf, chainOf, publicClient } from "../chains/chain.js";
+import { testAccount as chainAccount } from "../chains/flow.js";
 import { NATIVE, USDC_ARB, USDC_BASE } from "../constants.js";
 import { usdcRequest } from "../quote-request.js";
 import { QUICK_SERVER, startServer } from "../server.js";
@@ -33,9 +34,7 @@ export async function service(chains = false): Promise<{ srv: DevServer; client:
 
 /** The dev server's funded test account `i` (a public test key). */
 export function testKey(srv: DevServer, i: number): `0x${string}` {
-  const key = srv.testAccounts[i]?.privateKey;
-  if (key === undefined) throw new Error(`no test account ${i}`);
-  return key;
+  return chainAccount(srv, i).privateKey;
 }
 
 /** The dev server's funded test account `i`: its key and its address (the owner of its intents). */
@@ -43,8 +42,8 @@ export function testAccount(
   srv: DevServer,
   i: number,
 ): { key: `0x${string}`; owner: `0x${string}` } {
-  const key = testKey(srv, i);
-  return { key, owner: privateKeyToAccount(key).address };
+  const { privateKey, address } = chainAccount(srv, i);
+  return { key: privateKey, owner: address };
 }
 
 /** A quote request from `owner` on Arbitrum (42161) to Base (8453). */

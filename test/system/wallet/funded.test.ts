@@ -4,8 +4,6 @@
  * nothing is sent or signed, the owner's nonce and balance do not move, and the error says what
  * was found and what to check, with the same words for a transfer and a permit.
  */
-import { parseAbi } from "viem";
-import { waitForTransactionReceipt, writeContract } from "viem/actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
 import type { IntentClient } from "../../../src/index.js";
@@ -14,6 +12,7 @@ import {
   executeWithWallet,
   memoryDepositStore,
 } from "../../../src/wallet/index.js";
+import { testAccount as chainAccount, pay } from "../../kit/chains/flow.js";
 import {
   balance,
   chainOf,
@@ -21,12 +20,10 @@ import {
   request,
   service,
   testAccount,
-  testKey,
   USDC_ARB,
   walletState,
 } from "../../kit/wallet/setup.js";
 
-const TRANSFER = parseAbi(["function transfer(address to, uint256 amount) returns (bool)"]);
 const AMOUNT = 10_000_000n;
 let srv: DevServer;
 let client: IntentClient;
@@ -38,18 +35,8 @@ afterAll(() => srv?.close());
 
 /** Pays `amount` to `to` from test account `payer` in two transfers of half each. */
 async function payInHalves(payer: number, to: `0x${string}`, amount: bigint): Promise<void> {
-  const { wallet, reader } = clients(chainOf(srv, 42161), testKey(srv, payer));
-  for (const part of [amount / 2n, amount - amount / 2n]) {
-    const hash = await writeContract(wallet, {
-      address: USDC_ARB,
-      abi: TRANSFER,
-      functionName: "transfer",
-      args: [to, part],
-      chain: wallet.chain,
-      account: wallet.account ?? null,
-    });
-    expect((await waitForTransactionReceipt(reader, { hash })).status).toBe("success");
-  }
+  for (const part of [amount / 2n, amount - amount / 2n])
+    await pay(srv, chainAccount(srv, payer), 42161, USDC_ARB, to, part);
 }
 
 describe("an intent address already funded by no one transaction", () => {
