@@ -5,7 +5,7 @@
  * naming the argument.
  */
 import { operationTable } from "../../generated/operations.js";
-import { type ArgItem, type ArgOptions, readArgs } from "../command/args.js";
+import { type ArgItem, type ArgOptions, readArgs, unexpectedArg } from "../command/args.js";
 import { UsageError } from "../command/usage-error.js";
 import { type FaultRule, parseFault } from "../devserver/faults/index.js";
 
@@ -349,11 +349,7 @@ export function parseServeArgs(
     out.accessKeyFrom = "environment";
   }
   for (const item of readArgs(args, SERVE_OPTIONS)) {
-    if (item.kind !== "option") {
-      const name = item.kind === "unknown" ? item.name : item.arg;
-      const what = name.startsWith("-") ? "option" : "argument";
-      throw new UsageError(`unknown ${what} ${JSON.stringify(name)}`);
-    }
+    if (item.kind !== "option") throw unexpectedArg(item);
     applyOption(out, item.key, item.name, optionValue(item));
   }
   if (out.repair && out.state === undefined)

@@ -6,6 +6,7 @@
  * says what an unknown argument, a missing value or a value given to a flag is.
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { UsageError } from "./usage-error.js";
 
 /** The options a command knows: `parseArgs`' option table (`type`, `short`). */
 export type ArgOptions = NonNullable<ParseArgsConfig["options"]>;
@@ -89,6 +90,16 @@ export function readArgs(args: readonly string[], options: ArgOptions): ArgItem[
       });
   }
   return items;
+}
+
+/**
+ * The error for an argument a command does not take: `unknown option "--nope"` for what looks
+ * like an option, `unknown argument "x"` for the rest.
+ */
+export function unexpectedArg(item: Exclude<ArgItem, { kind: "option" }>): UsageError {
+  const name = item.kind === "unknown" ? item.name : item.arg;
+  const what = name.startsWith("-") ? "option" : "argument";
+  return new UsageError(`unknown ${what} ${JSON.stringify(name)}`);
 }
 
 function unknown(arg: string): ArgItem {

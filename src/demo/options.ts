@@ -2,7 +2,7 @@
  * The demo's options, from its arguments and the environment. Arguments win over variables; with
  * no base URL the demo starts the embedded dev server.
  */
-import { type ArgItem, type ArgOptions, readArgs } from "../command/args.js";
+import { type ArgItem, type ArgOptions, readArgs, unexpectedArg } from "../command/args.js";
 import { UsageError } from "../command/usage-error.js";
 
 /** What the demo was asked to do. */
@@ -82,11 +82,7 @@ export function parseDemoArgs(
     version: false,
   };
   for (const item of readArgs(args, DEMO_OPTIONS)) {
-    if (item.kind !== "option") {
-      const name = item.kind === "unknown" ? item.name : item.arg;
-      const what = name.startsWith("-") ? "option" : "argument";
-      throw new UsageError(`unknown ${what} ${JSON.stringify(name)}`);
-    }
+    if (item.kind !== "option") throw unexpectedArg(item);
     applyOption(out, item);
   }
   return out;
