@@ -156,9 +156,9 @@ export async function findDeposit(
 }
 
 /**
- * What `findDeposit`'s `"funded"` means for the caller (`intentAddress` as the intent gives it): the intent address holds the deposit, but
- * no one transaction paying it was found (split transfers, or one older than the search), so
- * nothing is sent and the money is not paid twice.
+ * What `findDeposit`'s `"funded"` means for the caller: the intent address (`intentAddress`, as
+ * the intent writes it) holds the deposit, but no one transaction paying it was found (split
+ * transfers, or one older than the search), so nothing is sent and the money is not paid twice.
  */
 export function fundedUnknown(key: string, intentAddress: string): DepositOutcomeUnknownError {
   return new DepositOutcomeUnknownError(key, {
