@@ -1,11 +1,16 @@
 /**
- * The package build: ESM and CommonJS with declarations for the two library entries, and the
- * command line as one ESM file.
+ * The package build: ESM and CommonJS with declarations for the library entries, and the command
+ * line as one ESM file.
  *
+ * - The client entries (`xchain-intents`, `/errors`, `/query`) are built together with code
+ *   splitting: what two of them hold (the error classes above all) is one shared file, so an
+ *   error class imported from `xchain-intents/errors` is the very class the client throws
+ *   (`instanceof` holds), and nothing is shipped twice. `xchain-intents/types` is types only.
  * - The wallet entry (`xchain-intents/viem`) is `neutral` too; viem, its peer dependency, stays
- *   an import, and so does the client entry's `ServiceError` (see `sharedErrorBase`). Its file store is an entry of its own for Node, out of browser bundles.
- * - The client entry is bundled for the `neutral` platform: a Node built-in imported anywhere in
- *   it fails the build (it must run in browsers, Deno, Bun and workerd).
+ *   an import, and so does the client entries' `ServiceError` (see `sharedErrorBase`). Its file
+ *   store is an entry of its own for Node, out of browser bundles.
+ * - The client entries are bundled for the `neutral` platform: a Node built-in imported anywhere
+ *   in them fails the build (they must run in browsers, Deno, Bun and workerd).
  * - `openapi-fetch` stays a dependency (imported, not copied); `@noble/hashes` (ESM only) is
  *   bundled into the dev server so that its CommonJS build loads on every Node 20.
  * - `dist/` is emptied by the `build` script before, not here: the builds run in parallel.
@@ -34,15 +39,15 @@ const shared: Options = {
 };
 
 /**
- * The wallet entry's errors extend the client entry's `ServiceError` itself, built by its
- * `defineError`, both imported from the package, not a copy: `instanceof ServiceError` holds for
- * them, and neither is shipped twice.
+ * The wallet entry's errors extend the client's `ServiceError` itself, built by its `defineError`,
+ * both imported from `xchain-intents/errors`, not a copy: `instanceof ServiceError` holds for them,
+ * and neither is shipped twice.
  */
 const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "shared-error-base",
   setup(build) {
     build.onResolve({ filter: /(\/errors\/|^\.\/)(service|define)-error\.js$/ }, () => ({
-      path: "xchain-intents",
+      path: "xchain-intents/errors",
       external: true,
     }));
   },
@@ -50,13 +55,13 @@ const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
 
 /**
  * Code the client entry already holds and exports, which the wallet entry imports from there
- * rather than shipping a copy: the checks of answers against requests (`quoteAndCommit` uses them;
- * `IntentMismatchError`), and waiting and aborting (`sleep`, `abortable`).
+ * rather than shipping a copy: the checks of answers against requests (`quoteAndCommit` uses
+ * them), and waiting and aborting (`sleep`, `abortable`).
  */
 const sharedWithClient: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "shared-with-client",
   setup(build) {
-    build.onResolve({ filter: /\/(intent-check|wait)\/[a-z-]+\.js$/ }, () => ({
+    build.onResolve({ filter: /\/(intent-check\/answers-request|wait\/wait)\.js$/ }, () => ({
       path: "xchain-intents",
       external: true,
     }));
@@ -86,9 +91,10 @@ const types = (dts: Options["dts"]): Options["dts"] => (declarations ? dts : fal
 const entries: Options[] = [
   {
     ...shared,
-    entry: { index: "src/index.ts" },
+    entry: { index: "src/index.ts", errors: "src/errors.ts", query: "src/query.ts" },
     format: ["esm", "cjs"],
     platform: "neutral",
+    splitting: true,
     dts: types(true),
   },
   {
@@ -125,12 +131,13 @@ const entries: Options[] = [
 ];
 
 /**
- * Types only: `xchain-intents/openapi` has declarations and no code (the `.js` files tsup writes
- * beside them are empty and not exported). Left out when the build writes code alone.
+ * Types only: `xchain-intents/openapi` and `xchain-intents/types` have declarations and no code
+ * (the `.js` files tsup writes beside them are empty and not exported). Left out when the build
+ * writes code alone.
  */
 const openapiTypes: Options = {
   ...shared,
-  entry: { openapi: "src/openapi.ts" },
+  entry: { openapi: "src/openapi.ts", types: "src/types.ts" },
   format: ["esm", "cjs"],
   platform: "neutral",
   dts: { only: true },

@@ -1,5 +1,9 @@
 /**
- * xchain-intents: the TypeScript SDK of the cross-chain intent service.
+ * xchain-intents: the TypeScript SDK of the cross-chain intent service. This entry is the front
+ * door: the clients and the operation functions, `ServiceError` and its one guard, the lossless
+ * codec, the lifecycle and expiry helpers, and the types a caller writes. The rest lives behind
+ * subpaths: error classes in `xchain-intents/errors`, query keys in `xchain-intents/query`, every
+ * wire type in `xchain-intents/types`.
  *
  * @example
  * import { createClient } from "xchain-intents";
@@ -10,54 +14,50 @@
  */
 
 export * from "../generated/client.js";
-export type { IntentClientMethods } from "../generated/client-methods.js";
-export * from "../generated/errors.js";
+export { SCHEMA_VERSION } from "../generated/operations.js";
+export type {
+  Intent,
+  IntentReceipt,
+  IntentStatus,
+  QuoteIntentRequest,
+} from "../generated/types.js";
 export {
-  type OperationName,
-  type OperationTypes,
-  SCHEMA_VERSION,
-} from "../generated/operations.js";
-export { queryKeys } from "../generated/query-keys.js";
-export type * from "../generated/types.js";
+  type BaseClient,
+  type CallOptions,
+  type ClientOptions,
+  createBaseClient,
+  type FetchLike,
+  type Middleware,
+  SDK_VERSION,
+} from "./client/index.js";
+export { isServiceError } from "./client/is-service-error.js";
+export { parseJson, stringifyJson } from "./codec/index.js";
+export { ServiceError } from "./errors/service-error.js";
 export {
-  type ClientErrorName,
-  type ClientErrorTypes,
-  type RedirectErrorOptions,
-  RedirectRefusedError,
-  RequestTimeoutError,
-  RequestValidationError,
-  ResponseTooDeepError,
-  ResponseTooLargeError,
-  ResponseValidationError,
-  type TooDeepErrorOptions,
-  type TooLargeErrorOptions,
-  type ValidationErrorOptions,
-} from "./client/client-errors.js";
-export * from "./client/index.js";
+  EXECUTE_WINDOW_MS,
+  type ExpiryOptions,
+  executeDeadline,
+  executeTimeLeftMs,
+  isQuoteExpired,
+  measureSkew,
+  QUOTE_TTL_MS,
+  quoteExpiresAt,
+  quoteTimeLeftMs,
+} from "./expiry/index.js";
+// The wallet entry (`xchain-intents/viem`) imports these from here rather than shipping a copy
+// (see tsup.config.ts): the checks `quoteAndCommit` makes, and waiting with an abort signal.
+export { checkCommittedId, checkIntentAnswers } from "./intent-check/index.js";
+export { createClient, type IntentClient } from "./intent-client/index.js";
 export {
-  isServiceError,
-  type ServiceErrorName,
-  type ServiceErrorTypes,
-} from "./client/is-service-error.js";
-export type { StringifyOptions } from "./codec/index.js";
-export {
-  JsonDecodeError,
-  type JsonDecodeErrorDetails,
-  JsonEncodeError,
-  parseJson,
-  stringifyJson,
-} from "./codec/index.js";
-export { defineError, type SchemaError, type SchemaErrorClass } from "./errors/define-error.js";
-export {
-  type ErrorDefinition,
-  ServiceError,
-  type ServiceErrorOptions,
-} from "./errors/service-error.js";
-export * from "./expiry/index.js";
-export * from "./intent-check/index.js";
-export * from "./intent-client/index.js";
-export * from "./lifecycle/index.js";
-export * from "./query/index.js";
-export type { RetryInfo, RetryOptions } from "./retry/policy.js";
-export type { ValidationMode, ValidationReport } from "./validation/check.js";
+  type CommittedIntent,
+  type FollowOptions,
+  followIntent,
+  isFinalStatus,
+  type QuoteAndCommitOptions,
+  quoteAndCommit,
+  type WaitForIntentOptions,
+  waitForIntent,
+  watchIntent,
+} from "./lifecycle/index.js";
+export type { RetryOptions } from "./retry/policy.js";
 export { abortable, sleep } from "./wait/wait.js";

@@ -23,12 +23,12 @@ import {
   createClient,
   type Intent,
   type IntentClient,
-  type IntentUpdate,
   isServiceError,
   type QuoteIntentRequest,
-  queryKeys,
   quoteTimeLeftMs,
 } from "xchain-intents";
+import { queryKeys } from "xchain-intents/query";
+import type { IntentUpdate } from "xchain-intents/types";
 
 /** One client for the app: the service's base URL and the access key it issued for the project. */
 export const client: IntentClient = createClient({

@@ -1,5 +1,5 @@
 /** Short human descriptions used by the demo: chain names, hashes, durations, receipt states. */
-import type { IntentUpdate } from "../index.js";
+import type { IntentUpdate } from "../types.js";
 
 const CHAINS: Readonly<Record<number, string>> = {
   1: "Ethereum",

@@ -1,10 +1,6 @@
 /** Steps 3 to 5 of the demo: commit the quote, execute it, follow it to a final status. */
-import {
-  executeDeadline,
-  executeTimeLeftMs,
-  type IntentUpdate,
-  type QuoteIntentResponse,
-} from "../index.js";
+import { executeDeadline, executeTimeLeftMs } from "../index.js";
+import type { IntentUpdate, QuoteIntentResponse } from "../types.js";
 import { formatTokenAmount } from "./amounts.js";
 import { type DemoContext, heading, TARGET } from "./context.js";
 import { chainName, describeUpdate, formatDuration, randomTxHash, shortHex } from "./describe.js";

@@ -1,10 +1,6 @@
 /** Steps 1 and 2 of the demo: the pay routes of the target token, then a quote from one of them. */
-import {
-  type QuoteIntentResponse,
-  quoteExpiresAt,
-  quoteTimeLeftMs,
-  type TokenInfo,
-} from "../index.js";
+import { quoteExpiresAt, quoteTimeLeftMs } from "../index.js";
+import type { QuoteIntentResponse, TokenInfo } from "../types.js";
 import { formatPercent, formatTokenAmount, formatUsd } from "./amounts.js";
 import { type DemoContext, heading, PREFERRED_ORIGIN, TARGET } from "./context.js";
 import { chainName, formatDuration } from "./describe.js";

@@ -1,5 +1,6 @@
 /** Steps 6 and 7 of the demo: read the intent back, then find it by search. */
-import type { Intent, QuoteIntentResponse } from "../index.js";
+import type { Intent } from "../index.js";
+import type { QuoteIntentResponse } from "../types.js";
 import { type DemoContext, heading } from "./context.js";
 
 /** Step 6: fetches the intent and checks that its amounts came back exactly as quoted. */

@@ -1,5 +1,5 @@
 /** The demo's closing table. */
-import type { QuoteIntentResponse, TokenInfo } from "../index.js";
+import type { QuoteIntentResponse, TokenInfo } from "../types.js";
 import { formatTokenAmount, formatUsd } from "./amounts.js";
 import { TARGET } from "./context.js";
 import { chainName, formatDuration, shortHex } from "./describe.js";

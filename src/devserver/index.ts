@@ -40,8 +40,6 @@ export {
 } from "./config/index.js";
 export {
   type Clock,
-  checksumAddress,
-  create2Address,
   type DevServerStats,
   type ManualClock,
   manualClock,
@@ -65,4 +63,3 @@ export {
   NATIVE_TOKEN,
   type TokenEntry,
 } from "./market/index.js";
-export { operationAt } from "./wire/index.js";

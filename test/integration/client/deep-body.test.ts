@@ -6,12 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deeperThanAt, pathAtOffset } from "../../../src/client/depth-scan.js";
 import { MAX_DEPTH } from "../../../src/codec/index.js";
-import {
-  createClient,
-  parseJson,
-  ResponseTooDeepError,
-  WebrpcBadResponseError,
-} from "../../../src/index.js";
+import { ResponseTooDeepError, WebrpcBadResponseError } from "../../../src/errors.js";
+import { createClient, parseJson } from "../../../src/index.js";
 import { type HostileServer, startHostileServer } from "../../kit/reliability/hostile-server.js";
 
 const nest = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;

@@ -5,11 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringifyJson } from "../../../src/codec/index.js";
-import {
-  createClient,
-  type QuoteIntentRequest,
-  RequestValidationError,
-} from "../../../src/index.js";
+import { RequestValidationError } from "../../../src/errors.js";
+import { createClient, type QuoteIntentRequest } from "../../../src/index.js";
 import { failure } from "../../kit/client/failure.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";
 import { quoteRequest } from "../../kit/client/samples.js";

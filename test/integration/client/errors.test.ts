@@ -2,17 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEMA_VERSION } from "../../../generated/operations.js";
 import {
   ClientOutdatedError,
-  createClient,
-  type IntentClient,
   InvalidArgumentError,
-  isServiceError,
   RequestValidationError,
   ResponseTooLargeError,
-  ServiceError,
   UnsupportedNetworkError,
-  type ValidationReport,
   WebrpcBadResponseError,
+} from "../../../src/errors.js";
+import {
+  createClient,
+  type IntentClient,
+  isServiceError,
+  ServiceError,
 } from "../../../src/index.js";
+import type { ValidationReport } from "../../../src/types.js";
 import { failure } from "../../kit/client/failure.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";
 import { quoteRequest } from "../../kit/client/samples.js";

@@ -3,8 +3,9 @@
  * in front answers with its own page rather than a webrpc error, and the fallback's pacing.
  */
 import { describe, expect, it } from "vitest";
-import { createClient, type RetryInfo } from "../../../src/index.js";
+import { createClient } from "../../../src/index.js";
 import { type FollowDelay, followIntentWith } from "../../../src/lifecycle/follow-intent.js";
+import type { RetryInfo } from "../../../src/types.js";
 import {
   type FakeService,
   type FakeServiceOptions,

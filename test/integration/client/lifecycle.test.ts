@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createBaseClient,
   createClient,
-  type IntentUpdate,
   isFinalStatus,
   isServiceError,
   quoteAndCommit,
@@ -10,6 +9,7 @@ import {
   type ServiceError,
   waitForIntent,
 } from "../../../src/index.js";
+import type { IntentUpdate } from "../../../src/types.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";
 import { quoteRequest } from "../../kit/client/samples.js";
 

@@ -9,7 +9,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
-import { createClient, type Middleware, type RetryInfo } from "../../../src/index.js";
+import { createClient, type Middleware } from "../../../src/index.js";
+import type { RetryInfo } from "../../../src/types.js";
 import { quoteRequest } from "../../kit/client/samples.js";
 import { startServer } from "../../kit/server.js";
 

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ClientOptions,
-  createClient,
-  isServiceError,
-  type RetryInfo,
-} from "../../../src/index.js";
+import { type ClientOptions, createClient, isServiceError } from "../../../src/index.js";
+import type { RetryInfo } from "../../../src/types.js";
 import { sleep } from "../../../src/wait/wait.js";
 import { failure } from "../../kit/client/failure.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";

@@ -1,11 +1,7 @@
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createClient,
-  type FetchLike,
-  type RetryInfo,
-  type ValidationReport,
-} from "../../../src/index.js";
+import { createClient, type FetchLike } from "../../../src/index.js";
+import type { RetryInfo, ValidationReport } from "../../../src/types.js";
 import { type FakeService, type Fault, startFakeService } from "../../kit/client/fake-service.js";
 
 const SECRET = "ak_live_TOPSECRET_9f8e7d6c5b4a";

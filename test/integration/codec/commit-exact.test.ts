@@ -8,12 +8,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringifyJson } from "../../../src/codec/index.js";
-import {
-  createClient,
-  type IntentClient,
-  type QuoteIntentRequest,
-  RequestValidationError,
-} from "../../../src/index.js";
+import { RequestValidationError } from "../../../src/errors.js";
+import { createClient, type IntentClient, type QuoteIntentRequest } from "../../../src/index.js";
 import { makeQuoteResponse } from "../../bench/data.js";
 
 const quote = makeQuoteResponse(5);

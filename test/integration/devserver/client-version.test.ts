@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationTable, SCHEMA_VERSION } from "../../../generated/operations.js";
 import { WEBRPC_HEADER } from "../../../src/client/version.js";
 import { createDevHandler, type DevServer } from "../../../src/devserver/index.js";
-import { ClientOutdatedError, createClient, isServiceError } from "../../../src/index.js";
+import { ClientOutdatedError } from "../../../src/errors.js";
+import { createClient, isServiceError } from "../../../src/index.js";
 import { start } from "../../kit/devserver/helpers.js";
 
 let newer: DevServer;

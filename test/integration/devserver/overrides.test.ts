@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteIntentResponse, ServiceAddressOverrides } from "../../../generated/types.js";
 import { walletInitCodeHash } from "../../../src/devserver/core/create2.js";
 import { keccak, toHex } from "../../../src/devserver/core/hex.js";
-import { checksumAddress, create2Address, type DevServer } from "../../../src/devserver/index.js";
+import { checksumAddress, create2Address } from "../../../src/devserver/core/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { deploymentFor } from "../../../src/devserver/market/service-contracts.js";
 import { call, quote, start, usdcRequest } from "../../kit/devserver/helpers.js";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateQuoteIntentResponse } from "../../../generated/validators.js";
 import { stringifyJson } from "../../../src/codec/index.js";
-import { checksumAddress, create2Address, type DevServer } from "../../../src/devserver/index.js";
+import { checksumAddress, create2Address } from "../../../src/devserver/core/index.js";
+import type { DevServer } from "../../../src/devserver/index.js";
 import { deploymentFor } from "../../../src/devserver/market/service-contracts.js";
 import {
   call,

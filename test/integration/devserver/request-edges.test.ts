@@ -5,12 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
-import {
-  createClient,
-  type IntentClient,
-  InvalidArgumentError,
-  PermissionDeniedError,
-} from "../../../src/index.js";
+import { InvalidArgumentError, PermissionDeniedError } from "../../../src/errors.js";
+import { createClient, type IntentClient } from "../../../src/index.js";
 import { call, quote, start, usdcRequest } from "../../kit/devserver/helpers.js";
 
 const MAX_U64 = 2n ** 64n - 1n;

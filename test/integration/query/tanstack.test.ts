@@ -6,14 +6,13 @@
 import { type DehydratedState, dehydrate, hydrate, QueryClient } from "@tanstack/query-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
+import { createClient, type IntentClient } from "../../../src/index.js";
 import {
-  createClient,
   deserializeWithBigints,
-  type IntentClient,
   queryKeyHashFn,
   queryKeys,
   serializeWithBigints,
-} from "../../../src/index.js";
+} from "../../../src/query.js";
 import { quoteRequest } from "../../kit/client/samples.js";
 import { startServer } from "../../kit/server.js";
 

@@ -7,11 +7,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
+import { RedirectRefusedError } from "../../../src/errors.js";
 import {
   createClient,
   type IntentClient,
   isServiceError,
-  RedirectRefusedError,
   type ServiceError,
 } from "../../../src/index.js";
 import { OWNER } from "../../kit/devserver/helpers.js";

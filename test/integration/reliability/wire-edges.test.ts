@@ -5,13 +5,9 @@
  * `/rpc/Service/` refused before any request.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createClient,
-  isServiceError,
-  ResponseTooLargeError,
-  type RetryInfo,
-  ServiceError,
-} from "../../../src/index.js";
+import { ResponseTooLargeError } from "../../../src/errors.js";
+import { createClient, isServiceError, ServiceError } from "../../../src/index.js";
+import type { RetryInfo } from "../../../src/types.js";
 import { OWNER } from "../../kit/devserver/helpers.js";
 import { type HostileServer, startHostileServer } from "../../kit/reliability/hostile-server.js";
 import { leaks, SECRET } from "../../kit/reliability/secrets.js";

@@ -16,7 +16,8 @@ import { type OperationInfo, operationTable } from "../../../generated/operation
 import type { Validator } from "../../../generated/validators.js";
 import * as validators from "../../../generated/validators.js";
 import { parseJson, stringifyJson } from "../../../src/codec/index.js";
-import type { Intent, IntentStatus, TransactionStatus } from "../../../src/index.js";
+import type { Intent, IntentStatus } from "../../../src/index.js";
+import type { TransactionStatus } from "../../../src/types.js";
 import { sampleIntent, sampleReceipt, tokens } from "./samples.js";
 
 /** A fault served instead of (or around) the normal answer. */

@@ -1,12 +1,6 @@
 /** Plausible service data for the loopback fixture: an intent, a receipt, routes, prices. */
-import type {
-  Intent,
-  IntentReceipt,
-  IntentTransaction,
-  QuoteIntentRequest,
-  TokenInfo,
-  TransactionStatus,
-} from "../../../src/index.js";
+import type { Intent, IntentReceipt, QuoteIntentRequest } from "../../../src/index.js";
+import type { IntentTransaction, TokenInfo, TransactionStatus } from "../../../src/types.js";
 import { OWNER, USDC_ARB, USDC_BASE } from "../constants.js";
 import { usdcRequest } from "../quote-request.js";
 

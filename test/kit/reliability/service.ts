@@ -4,12 +4,8 @@
  */
 import type { QuoteIntentRequest } from "../../../generated/types.js";
 import type { DevServer, StartOptions } from "../../../src/devserver/index.js";
-import {
-  type ClientOptions,
-  createClient,
-  type IntentClient,
-  type RetryInfo,
-} from "../../../src/index.js";
+import { type ClientOptions, createClient, type IntentClient } from "../../../src/index.js";
+import type { RetryInfo } from "../../../src/types.js";
 import { usdcRequest } from "../devserver/helpers.js";
 import { startServer } from "../server.js";
 import { type Exposure, SECRET } from "./secrets.js";

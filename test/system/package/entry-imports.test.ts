@@ -40,6 +40,8 @@ function readmeTable(): Map<string, string[]> {
 
 const FILES: Record<string, string[]> = {
   "`xchain-intents`": ["dist/index.js", "dist/index.cjs"],
+  "`xchain-intents/errors`": ["dist/errors.js", "dist/errors.cjs"],
+  "`xchain-intents/query`": ["dist/query.js", "dist/query.cjs"],
   "`xchain-intents/devserver`": ["dist/devserver.js", "dist/devserver.cjs"],
   "`xchain-intents` command": ["dist/cli.js"],
   "`xchain-intents/viem`": ["dist/viem.js", "dist/viem.cjs"],

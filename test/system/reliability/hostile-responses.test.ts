@@ -9,13 +9,12 @@ import { inspect } from "node:util";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DEPTH, parseJson, stringifyJson } from "../../../src/codec/index.js";
+import { ResponseValidationError, WebrpcBadResponseError } from "../../../src/errors.js";
 import {
   createClient,
   type IntentClient,
   isServiceError,
-  ResponseValidationError,
   ServiceError,
-  WebrpcBadResponseError,
 } from "../../../src/index.js";
 import {
   type HostileAnswer,

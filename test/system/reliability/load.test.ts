@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
-import type { RetryInfo } from "../../../src/index.js";
+import type { RetryInfo } from "../../../src/types.js";
 import { mapLimit } from "../../kit/reliability/pool.js";
 import {
   depositHash,

@@ -5,7 +5,7 @@ import {
   WebrpcBadResponseError,
   WebrpcBadRouteError,
   WebrpcInternalErrorError,
-} from "../../../src/index.js";
+} from "../../../src/errors.js";
 import { isLongPollUnsupported } from "../../../src/lifecycle/long-poll-support.js";
 import { isMissingRoute, isTransientBadResponse } from "../../../src/retry/bad-response.js";
 import { isAmbiguousFailure, isRetryableFor } from "../../../src/retry/decision.js";

@@ -1,5 +1,10 @@
 import { assertType, describe, expectTypeOf, it } from "vitest";
 import {
+  QuoteExpiredError,
+  RateLimitedError,
+  type RequestTimeoutError,
+} from "../../../src/errors.js";
+import {
   type BaseClient,
   type CommittedIntent,
   createBaseClient,
@@ -7,14 +12,11 @@ import {
   getIntent,
   type Intent,
   type IntentStatus,
-  type IntentUpdate,
   isServiceError,
-  QuoteExpiredError,
-  queryKeys,
-  RateLimitedError,
-  type RequestTimeoutError,
   type ServiceError,
 } from "../../../src/index.js";
+import { queryKeys } from "../../../src/query.js";
+import type { IntentUpdate } from "../../../src/types.js";
 
 const client = createClient({ baseUrl: "http://127.0.0.1:1", accessKey: "k" });
 

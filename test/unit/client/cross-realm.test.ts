@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { isServiceError, RateLimitedError, ServiceError } from "../../../src/index.js";
+import { RateLimitedError } from "../../../src/errors.js";
+import { isServiceError, ServiceError } from "../../../src/index.js";
 import { repoPath } from "../../kit/runtimes/harness.js";
 
 /**

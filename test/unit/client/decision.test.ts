@@ -8,12 +8,12 @@ import {
   QuotaExceededError,
   QuotaRateLimitError,
   RateLimitedError,
-  ServiceError,
   UnexpectedError,
   WebrpcBadResponseError,
   WebrpcClientAbortedError,
   WebrpcRequestFailedError,
-} from "../../../src/index.js";
+} from "../../../src/errors.js";
+import { ServiceError } from "../../../src/index.js";
 import { decideRetry, isAmbiguousFailure, isRetryableFor } from "../../../src/retry/decision.js";
 import { retryPolicy } from "../../../src/retry/policy.js";
 import { reconcileCommit, reconcileExecute } from "../../../src/retry/reconcile.js";

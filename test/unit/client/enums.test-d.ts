@@ -5,15 +5,17 @@
 import { describe, expectTypeOf, it } from "vitest";
 import {
   createClient,
-  type GetIntentHistoryRequest,
   type Intent,
   type IntentStatus,
-  type KnownTradeType,
   type QuoteIntentRequest,
-  type TradeType,
-  type TransactionStatus,
-  type WaitIntentReceiptResponse,
 } from "../../../src/index.js";
+import type {
+  GetIntentHistoryRequest,
+  KnownTradeType,
+  TradeType,
+  TransactionStatus,
+  WaitIntentReceiptResponse,
+} from "../../../src/types.js";
 
 const client = createClient({ baseUrl: "http://127.0.0.1:1" });
 const base = {

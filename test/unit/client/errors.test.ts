@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { badResponse, errorFromWire } from "../../../src/client/from-wire.js";
 import { safeExcerpt } from "../../../src/errors/excerpt.js";
 import { redactCause, redactHeaders, redactText } from "../../../src/errors/redact.js";
-import { RateLimitedError } from "../../../src/index.js";
+import { RateLimitedError } from "../../../src/errors.js";
 
 const ctx = { operation: "Ping", secret: "s3cr3t" };
 

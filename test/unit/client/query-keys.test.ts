@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryKeyHashFn, queryKeys, toKeySafe } from "../../../src/index.js";
+import { queryKeyHashFn, queryKeys, toKeySafe } from "../../../src/query.js";
 
 describe("query keys", () => {
   it("are root, operation, request", () => {

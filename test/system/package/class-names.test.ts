@@ -1,12 +1,16 @@
 /**
- * Class names survive the build: in `dist/` (ESM and CommonJS), every exported error class has
- * `constructor.name` and `name` equal to its export name (not `_QuoteExpiredError`), is an
- * `Error`, and its guard recognises it. Run after `npm run build` (as `npm test` does).
+ * Class names and identities survive the build: in `dist/` (ESM and CommonJS), every error class
+ * of `xchain-intents/errors` has `constructor.name` and `name` equal to its export name (not
+ * `_QuoteExpiredError`), is an `Error`, and its guard recognises it; the classes are the very ones
+ * the client entry throws (one shared file, not a copy each). Reads `dist/`: the system tier runs
+ * after `npm run build`.
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { repoPath } from "../../kit/runtimes/harness.js";
+import { repoPath, requireBuilt } from "../../kit/runtimes/harness.js";
+
+requireBuilt();
 
 type Exports = Record<string, unknown>;
 
@@ -37,29 +41,75 @@ function check(mod: Exports): number {
   return classes.length;
 }
 
+/** `dist/<name>.js` loaded as ESM. */
+async function esm(name: string): Promise<Exports> {
+  return (await import(pathToFileURL(repoPath(`dist/${name}.js`)).href)) as Exports;
+}
+
+/** `dist/<name>.cjs` loaded with `require`. */
+function cjs(name: string): Exports {
+  return createRequire(import.meta.url)(repoPath(`dist/${name}.cjs`)) as Exports;
+}
+
 describe("bundled class names", () => {
   it("ESM: every error class keeps its name", async () => {
-    const mod = (await import(pathToFileURL(repoPath("dist/index.js")).href)) as Exports;
+    const mod = await esm("errors");
     expect(check(mod)).toBeGreaterThan(45);
     const { QuoteExpiredError } = mod as { QuoteExpiredError: new () => Error };
     expect(new QuoteExpiredError().constructor.name).toBe("QuoteExpiredError");
   });
 
   it("CommonJS: the same", () => {
-    const mod = createRequire(import.meta.url)(repoPath("dist/index.cjs")) as Exports;
-    expect(check(mod)).toBeGreaterThan(45);
+    expect(check(cjs("errors"))).toBeGreaterThan(45);
   });
+});
+
+/** A fetch answering every request with the service's error body of `QuoteExpired`. */
+function quoteExpired(code: number): typeof fetch {
+  return async () =>
+    new Response(
+      JSON.stringify({ error: "QuoteExpired", code, msg: "quote expired", status: 400 }),
+      {
+        status: 400,
+        headers: { "content-type": "application/json" },
+      },
+    );
+}
+
+describe("one copy of each class across the client entries", () => {
+  for (const [format, load] of [
+    ["ESM", esm],
+    ["CommonJS", async (name: string) => cjs(name)],
+  ] as const) {
+    it(`${format}: what the root entry throws is an instance of xchain-intents/errors' classes`, async () => {
+      const root = await load("index");
+      const errors = await load("errors");
+      expect(errors.ServiceError).toBe(root.ServiceError);
+      expect(errors.isServiceError).toBe(root.isServiceError);
+      const QuoteExpired = errors.QuoteExpiredError as (new () => Error) & {
+        definition: { code: number };
+      };
+      const createClient = root.createClient as (o: object) => { ping(): Promise<unknown> };
+      const client = createClient({
+        baseUrl: "https://service.invalid",
+        accessKey: "k",
+        fetch: quoteExpired(QuoteExpired.definition.code),
+        retry: false,
+      });
+      const thrown = await client.ping().catch((e: unknown) => e);
+      expect(thrown).toBeInstanceOf(QuoteExpired);
+      expect(thrown).toBeInstanceOf(errors.ServiceError as new () => Error);
+      const parseJson = root.parseJson as (text: string) => unknown;
+      expect(() => parseJson("{")).toThrow(errors.JsonDecodeError as new () => Error);
+    });
+  }
 });
 
 describe("the wallet entry's errors", () => {
   it("keep their names and extend the client entry's own ServiceError (ESM and CommonJS)", async () => {
-    const esm = (await import(pathToFileURL(repoPath("dist/viem.js")).href)) as Exports;
-    const root = (await import(pathToFileURL(repoPath("dist/index.js")).href)) as Exports;
-    const cjs = createRequire(import.meta.url)(repoPath("dist/viem.cjs")) as Exports;
-    const cjsRoot = createRequire(import.meta.url)(repoPath("dist/index.cjs")) as Exports;
     for (const [mod, base] of [
-      [esm, root],
-      [cjs, cjsRoot],
+      [await esm("viem"), await esm("index")],
+      [cjs("viem"), cjs("index")],
     ] as const) {
       const classes = errorClasses(mod);
       expect(classes.map(([n]) => n).sort()).toEqual([
