@@ -1,12 +1,14 @@
 /**
- * `npm run check:cycles`: the import graph of `src/` and `generated/`, read with the TypeScript
- * parser (every `import`, `export … from` and `import()` with a relative path, type-only ones
- * included), checked for cycles between files and between rooms. A room is a folder directly
- * under `src/` (`src/client`), a file directly under `src/` (`src/index.ts`), or one file of
+ * `npm run check:cycles` (one of `npm test`'s checks, the one cycle check of a run): the import
+ * graph of `src/`, `generated/` and `scripts/`, read with the TypeScript parser (every `import`,
+ * `export … from` and `import()` with a relative path, type-only ones included), checked for
+ * cycles between files and between rooms. A room is a folder directly under `src/` or `scripts/`
+ * (`src/client`, `scripts/emit`), a file directly under one of them (an entry, `src/index.ts`:
+ * a room of its own, apart from a folder of the same name such as `src/errors/`), or one file of
  * `generated/` (generated code builds on the runtime's rooms, and each generated file is a layer
  * of its own). Prints every cycle found and exits with 1, or prints the graph's size and exits
  * with 0. The layout tests (`test/unit/layout.test.ts`, `test/unit/devserver/layout.test.ts`)
- * read the same graph (`importGraphs`) and search it with the same `cyclesOf`.
+ * read the same graph (`importGraphs`) to test the check itself and the dev server's rooms.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -14,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const TOP = ["src", "generated"];
+const TOP = ["src", "generated", "scripts"];
 
 function listSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -69,8 +71,8 @@ function resolveSpecifier(from: string, spec: string, known: Set<string>): strin
 /** The room of a checked file (see the header). */
 export function roomOf(relPath: string): string {
   const parts = relPath.split("/");
-  if (parts[0] === "src" && parts.length > 2) return `src/${parts[1]}`;
-  return relPath.replace(/\.d\.ts$|\.(ts|js)$/, "");
+  if (parts[0] === "generated") return relPath.replace(/\.d\.ts$|\.(ts|js)$/, "");
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : relPath;
 }
 
 /** Every cycle of `graph`, each once (from its smallest node), by depth-first search. */
@@ -98,7 +100,7 @@ export function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): strin
   return [...found.values()];
 }
 
-/** The file graph and the room graph of `src/` and `generated/`, by path from the root. */
+/** The file graph and the room graph of `src/`, `generated/` and `scripts/`, by path from the root. */
 export function importGraphs(): {
   files: Map<string, Set<string>>;
   rooms: Map<string, Set<string>>;

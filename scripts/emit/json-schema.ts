@@ -9,6 +9,7 @@
  * numbers and webrpc servers send strings.
  */
 import type { AliasType, EnumType, Field, StructType } from "../ridl/schema.js";
+import type { JsonSchema } from "./json-schema-fragment.js";
 import { parseTypeExpr, type SchemaModel, type TypeExpr, wireFields, wireName } from "./model.js";
 import { MAX_UINT64 } from "./request-rules.js";
 
@@ -33,8 +34,8 @@ export function jsonText(value: unknown): string {
 /** Which consumer a schema is written for. */
 export type Profile = "published" | "validator";
 
-/** A JSON Schema fragment. */
-export type JsonSchema = { [key: string]: unknown };
+/** A JSON Schema fragment (defined apart, for the request rules this file reads). */
+export type { JsonSchema };
 
 /** How a reference to a named type is written (`#/components/schemas/X` or `X.json`). */
 export type RefOf = (name: string) => string;

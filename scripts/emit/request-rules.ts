@@ -18,7 +18,7 @@
  * has no syntax for, are in `CROSS_FIELD_RULES` below, and the RIDL's comments say them.
  */
 import type { Field } from "../ridl/schema.js";
-import type { JsonSchema } from "./json-schema.js";
+import type { JsonSchema } from "./json-schema-fragment.js";
 
 /** The largest amount a request may carry: 2^256 - 1 (a uint256). */
 export const MAX_UINT256 = 2n ** 256n - 1n;
