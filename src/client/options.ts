@@ -35,9 +35,11 @@ export interface ClientOptions {
   /** How bigints are written in requests: JSON numbers (default) or decimal strings. */
   bigintAs?: "number" | "string";
   /**
-   * How the client waits: between retries (backoff, `Retry-After`) and before re-reading an intent
-   * whose state-changing call failed ambiguously (250, 500 and 1,000 ms). Default: a timer that
-   * ends at once when `signal` aborts. Tests pass one that records the delay and resolves at once.
+   * How the client waits: between retries (backoff, `Retry-After`), before re-reading an intent
+   * whose state-changing call failed ambiguously (250, 500 and 1,000 ms), and between reads while
+   * following an intent (`waitForIntent`, `watchIntent`). Default: a timer that ends at once when
+   * `signal` aborts. Tests pass one that records the delay and resolves at once: the one way to
+   * take time out of the client.
    */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }

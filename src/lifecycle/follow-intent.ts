@@ -6,10 +6,10 @@
 import { getIntentReceipt, waitIntentReceipt } from "../../generated/client.js";
 import { WebrpcClientAbortedError } from "../../generated/errors.js";
 import type { WaitIntentReceiptRequest } from "../../generated/types.js";
-import type { BaseClient } from "../client/base-client.js";
+import { type BaseClient, internalsOf } from "../client/base-client.js";
 import { RequestTimeoutError } from "../client/client-errors.js";
 import { hasServiceErrorShape } from "../errors/service-error.js";
-import { deadline, sleep } from "../wait/wait.js";
+import { deadline } from "../wait/wait.js";
 import { type IntentUpdate, sameStates, statesOf, toUpdate } from "./intent-update.js";
 import { isLongPollUnsupported } from "./long-poll-support.js";
 import { DEFAULT_POLL_INTERVAL_MS, nextPollInterval } from "./poll-interval.js";
@@ -30,34 +30,20 @@ export interface FollowOptions {
 }
 
 /**
- * How the follower waits between reads (`sleep` outside tests): tests pass their own to record
- * the pacing without spending real time on it.
- */
-export type FollowDelay = (ms: number, signal: AbortSignal) => Promise<void>;
-
-/**
  * Yields an update on each change of status or receipt states, ending at a final status. Uses
  * `WaitIntentReceipt` long polls; on a server without them (webrpc's bad route or method, or a
- * router's 404, 405 or 501 page) it polls `GetIntentReceipt` instead.
+ * router's 404, 405 or 501 page) it polls `GetIntentReceipt` instead. It waits between reads
+ * with the client's `sleep` (a test's own records the pacing without spending real time).
  *
  * @example
  * for await (const update of followIntent(client, intentId)) render(update.status);
  */
-export function followIntent(
+export async function* followIntent(
   client: BaseClient,
   intentId: string,
   options: FollowOptions = {},
 ): AsyncGenerator<IntentUpdate, void, undefined> {
-  return followIntentWith(client, intentId, options, sleep);
-}
-
-/** `followIntent` with the delay between reads supplied; not part of the public API. */
-export async function* followIntentWith(
-  client: BaseClient,
-  intentId: string,
-  options: FollowOptions,
-  delay: FollowDelay,
-): AsyncGenerator<IntentUpdate, void, undefined> {
+  const delay = internalsOf(client).sleep;
   const limit = deadline(options.signal, options.timeoutMs);
   const call = { signal: limit.signal };
   const baseInterval = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;

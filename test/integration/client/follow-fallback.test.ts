@@ -3,8 +3,7 @@
  * in front answers with its own page rather than a webrpc error, and the fallback's pacing.
  */
 import { describe, expect, it } from "vitest";
-import { createClient } from "../../../src/index.js";
-import { type FollowDelay, followIntentWith } from "../../../src/lifecycle/follow-intent.js";
+import { type ClientOptions, createClient, followIntent } from "../../../src/index.js";
 import type { RetryInfo } from "../../../src/types.js";
 import {
   type FakeService,
@@ -96,17 +95,23 @@ describe("waitForIntent behind a router without WaitIntentReceipt", () => {
 describe("pacing of the GetIntentReceipt fallback", () => {
   it("grows ×1.5 per unchanged read up to 5 s, and returns to the first interval on a change", () =>
     withService({ noLongPoll: true }, async (svc) => {
-      const client = createClient({ baseUrl: svc.url, accessKey: svc.accessKey, retry: false });
-      // Committed, not executed: the receipt does not move until the test executes it.
-      const { intentId } = await client.quoteAndCommit(quoteRequest);
       const waits: { ms: number; readsBefore: number }[] = [];
-      const delay: FollowDelay = async (ms) => {
+      // The client's own sleep, the one way to take time out of it: records each wait, spends none.
+      const sleep: NonNullable<ClientOptions["sleep"]> = async (ms) => {
         waits.push({ ms, readsBefore: svc.received.GetIntentReceipt ?? 0 });
         if (waits.length === 9)
           await client.executeIntent({ intentId, depositTransactionHash: `0x${"01".repeat(32)}` });
       };
+      const client = createClient({
+        baseUrl: svc.url,
+        accessKey: svc.accessKey,
+        retry: false,
+        sleep,
+      });
+      // Committed, not executed: the receipt does not move until the test executes it.
+      const { intentId } = await client.quoteAndCommit(quoteRequest);
       const statuses: string[] = [];
-      for await (const u of followIntentWith(client, intentId, { pollIntervalMs: 400 }, delay))
+      for await (const u of followIntent(client, intentId, { pollIntervalMs: 400 }))
         statuses.push(u.status);
       expect(waits.map((w) => w.ms)).toEqual([
         400, 600, 900, 1350, 2025, 3037.5, 4556.25, 5000, 5000, 400, 400,
