@@ -1,4 +1,4 @@
-/** Retry settings of a client, and their defaults (design §4). */
+/** Retry settings of a client, and their defaults (README, "Retry and timeouts"). */
 import type { ServiceError } from "../errors/service-error.js";
 
 /** What `onRetry` is told before each retry. Headers are redacted: no access key. */

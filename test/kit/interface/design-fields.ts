@@ -1,13 +1,13 @@
 /**
  * Fields of the operations the interface only refers to (ExecuteIntent, GetIntentReceipt,
- * WaitIntentReceipt, GetIntentHistory, GetExactInputRoutes, GetTokenPrices, Ping, Clock), as
- * design §2 gives them. Required-ness is design's (`?` = optional). Where design gives no type,
- * the kind follows from the name and design §3 (ids and chain ids are integers, amounts bigint,
- * times timestamps, addresses and hashes strings).
+ * WaitIntentReceipt, GetIntentHistory, GetExactInputRoutes, GetTokenPrices, Ping, Clock), with the
+ * shapes the public deployment gives them, transcribed by hand (`?` = optional). Where no type is
+ * given, the kind follows from the name and the wire rules of `docs/codec.md` (ids and chain ids
+ * are integers, amounts bigint, times timestamps, addresses and hashes strings).
  */
 import type { EnumSpec, StructSpec } from "./kinds.js";
 
-/** Enums named in design §2 (IntentStatus adds the values seen in the public deployment). */
+/** Enums of those operations (IntentStatus adds the values seen in the public deployment). */
 export const designEnums: Readonly<Record<string, EnumSpec>> = {
   IntentStatus: {
     values: [
@@ -47,7 +47,7 @@ export const designEnums: Readonly<Record<string, EnumSpec>> = {
 
 const receiptRef = { kind: "object", required: true, ref: "IntentReceipt" } as const;
 
-/** Structs of design §2, field by field. */
+/** Structs of those operations, field by field. */
 export const designFields: Readonly<Record<string, StructSpec>> = {
   ExecuteIntentRequest: {
     intentId: { kind: "string", required: true },
@@ -64,7 +64,7 @@ export const designFields: Readonly<Record<string, StructSpec>> = {
     permitDeadline: { kind: "integer", required: false },
     permitAmount: { kind: "bigint", required: false },
     selectedGasFeeOption: { kind: "object", required: true, ref: "FeeOption" },
-    userNonce: { kind: "bigint", required: false }, // uint64 there; a nonce, so an amount (design §3.1)
+    userNonce: { kind: "bigint", required: false }, // uint64 there; a nonce, so an amount (docs/codec.md)
     deadline: { kind: "integer", required: true },
   },
 

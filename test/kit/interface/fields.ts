@@ -1,11 +1,12 @@
 /**
- * Every field of the interface's tables (`seeds/000_c0adfbd108ecc186.txt`, "Resources and their
- * fields" and "Endpoints"), transcribed from the interface text, not from our RIDL. Struct names
+ * Every field of the interface's tables ("Resources and their fields" and "Endpoints" of the
+ * service's interface description, which this repository does not hold), transcribed from that
+ * text by hand, not from our RIDL. Struct names
  * are the ones our RIDL gives the interface's resources and unnamed nested objects.
  *
  * Where the interface does not say whether a field is required, the entry records what
  * `schema/service.ridl` decided and says so with `// not shown in the interface`.
- * Kinds follow design §3.1: amount-like whole numbers are `bigint`, other whole numbers
+ * Kinds follow `docs/codec.md`: amount-like whole numbers are `bigint`, other whole numbers
  * `integer`, USD values and fractions `number`.
  */
 import type { EnumSpec, StructSpec } from "./kinds.js";

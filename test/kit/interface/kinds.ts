@@ -4,7 +4,7 @@
 
 /**
  * What a field is on the wire.
- * - `bigint`: an amount-like whole number (token base units, wei, gas, salts, nonces), see design §3.1;
+ * - `bigint`: an amount-like whole number (token base units, wei, gas, salts, nonces), see `docs/codec.md`;
  * - `integer`: any other whole number (chain ids, ids, decimals, unix times);
  * - `number`: USD values, fractions, price impacts, durations;
  * - `timestamp`: a date-time string.

@@ -1,6 +1,6 @@
 /**
- * The 13 operations: the five the interface specifies, the six it refers to, and Ping and Clock
- * (design §2). Every one is `POST /rpc/Service/<name>`.
+ * The 13 operations: the five the interface specifies, the six it refers to (with the shapes the
+ * public deployment gives them), and Ping and Clock. Every one is `POST /rpc/Service/<name>`.
  */
 
 /** One operation and its path. */

@@ -153,7 +153,7 @@ describe("structs of the interface", () => {
   for (const [name, fields] of Object.entries(interfaceFields)) checkStruct(name, fields);
 });
 
-describe("structs of the operations design §2 adds", () => {
+describe("structs of the operations the interface only refers to", () => {
   for (const [name, fields] of Object.entries(designFields)) checkStruct(name, fields);
 });
 
