@@ -28,6 +28,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const RECIPE_IMPORTS: Record<string, string> = {
   "xchain-intents": here("./src/index.ts"),
   "xchain-intents/devserver": here("./src/devserver/index.ts"),
+  "xchain-intents/errors": here("./src/errors.ts"),
+  "xchain-intents/query": here("./src/query.ts"),
   "xchain-intents/viem": here("./src/wallet/index.ts"),
 };
 

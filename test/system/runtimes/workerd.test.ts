@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
+import { builtFiles } from "../../kit/package/built-files.js";
 import {
   expectSmoke,
   freePort,
@@ -18,12 +19,16 @@ let srv: DevServer;
 let dir: string;
 let workerd: ChildProcess | undefined;
 let log = "";
+let chunks: string[] = [];
 
 beforeAll(async () => {
   requireBuilt();
   srv = await startServer(QUICK_SERVER);
   dir = mkdtempSync(join(tmpdir(), "xchain-workerd-"));
   copyFileSync(repoPath("dist/index.js"), join(dir, "xchain-intents.js"));
+  // The shared files the entry imports beside itself, as modules of their own.
+  chunks = builtFiles("index.js").filter((f) => f !== "index.js");
+  for (const f of chunks) copyFileSync(repoPath(`dist/${f}`), join(dir, f));
   copyFileSync(
     repoPath("node_modules/openapi-fetch/dist/index.mjs"),
     join(dir, "openapi-fetch.js"),
@@ -56,7 +61,7 @@ describe("the built package in Cloudflare's workerd", () => {
     const port = await freePort();
     writeFileSync(
       join(dir, "config.capnp"),
-      workerdConfig({ port, baseUrl: srv.url, accessKey: srv.accessKey }),
+      workerdConfig({ port, baseUrl: srv.url, accessKey: srv.accessKey, chunks }),
     );
     workerd = spawn(runtimeBin("workerd"), ["serve", join(dir, "config.capnp")], {
       stdio: ["ignore", "pipe", "pipe"],

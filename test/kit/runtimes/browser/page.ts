@@ -46,7 +46,9 @@ export function servePage(connectTo: string): Promise<PageServer> {
     (path) => {
       if (path === "/") return { kind: "html", body: html() };
       if (path === "/boot.mjs") return { kind: "script", body: BOOT };
-      const file = FILES[path];
+      // The client entry's shared files, which it imports beside itself (`./chunk-….js`).
+      const file =
+        FILES[path] ?? (/^\/chunk-[A-Z0-9]+\.js$/.test(path) ? `dist${path}` : undefined);
       return file === undefined
         ? undefined
         : { kind: "script", body: readFileSync(repoPath(file)) };

@@ -8,11 +8,14 @@ export interface WorkerdSetup {
   baseUrl: string;
   /** Access key of the dev server. */
   accessKey: string;
+  /** The shared files the client entry imports beside itself (`chunk-….js`), in the folder. */
+  chunks: readonly string[];
 }
 
 /**
- * The config: the worker with its four modules (embedded from the config's folder), its
- * bindings, and an outbound network limited to what the dev server needs.
+ * The config: the worker with its four modules and the client entry's shared files (embedded
+ * from the config's folder), its bindings, and an outbound network limited to what the dev
+ * server needs.
  */
 export function workerdConfig(s: WorkerdSetup): string {
   return `using Workerd = import "/workerd/workerd.capnp";
@@ -30,7 +33,9 @@ const smoke :Workerd.Worker = (
     (name = "worker.mjs", esModule = embed "worker.mjs"),
     (name = "lifecycle.mjs", esModule = embed "lifecycle.mjs"),
     (name = "xchain-intents", esModule = embed "xchain-intents.js"),
-    (name = "openapi-fetch", esModule = embed "openapi-fetch.js"),
+    (name = "openapi-fetch", esModule = embed "openapi-fetch.js"),${s.chunks
+      .map((c) => `\n    (name = "${c}", esModule = embed "${c}"),`)
+      .join("")}
   ],
   bindings = [
     (name = "BASE_URL", text = ${JSON.stringify(s.baseUrl)}),
