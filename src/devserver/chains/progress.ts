@@ -48,6 +48,11 @@ export interface ChainProgress {
    * transaction, in wei (a decimal string): what of its native balance is not the owner's.
    */
   reserve?: string;
+  /**
+   * The fee the origin transaction last sent paid from the intent address, in wei (a decimal
+   * string): the service's money, back at the address when a reorg takes that transaction away.
+   */
+  originFee?: string;
 }
 
 /** A new progress: the deposit known by its hash (pending or mined), the rest on hold. */
@@ -68,6 +73,11 @@ export interface StrandedRefund {
   status: "PENDING" | "SUCCEEDED" | "REVERTED";
   /** What it sends back, in base units (a decimal string, as the journal keeps it). */
   amount: string;
+  /**
+   * The token it sends back (the zero address: native), when it is not the intent's own: any
+   * asset found at the intent address after the unlock goes back.
+   */
+  token?: string;
   /** The intent address's nonce when it was sent: finds it again after a restart. */
   nonce: number;
   /** Its hash, once known. */

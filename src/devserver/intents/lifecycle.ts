@@ -34,6 +34,8 @@ export interface TxnState {
   hash?: string;
   /** What it moved, when that is not the receipt row's usual amount (a refund of stranded money). */
   amount?: bigint;
+  /** The token it moved, when that is not the intent's (a refund of another asset). */
+  token?: string;
 }
 
 /** The state of an intent at some time. */
@@ -117,6 +119,7 @@ function recovered(state: IntentState, r: Recovery): IntentState {
     minedAt: last.minedAt,
     statusReason: last.status === "REVERTED" ? "the refund reverted" : undefined,
     amount: BigInt(last.amount),
+    ...(last.token === undefined ? {} : { token: last.token }),
     ...(last.hash === undefined ? {} : { hash: last.hash }),
   };
   const done = r.refunds.find((x) => x.status === "SUCCEEDED");
