@@ -69,8 +69,11 @@ export function startProgress(at: number, depositHash: string): ChainProgress {
  * no longer execute and its `timedRefundUnlockTimestamp` passed.
  */
 export interface StrandedRefund {
-  /** PENDING from before it is sent until it is mined. */
-  status: "PENDING" | "SUCCEEDED" | "REVERTED";
+  /**
+   * PENDING from before it is sent until it is mined; FAILED when the chain lost it after (a
+   * reorg: the money is back at the address, and a new refund sends it).
+   */
+  status: "PENDING" | "SUCCEEDED" | "REVERTED" | "FAILED";
   /** What it sends back, in base units (a decimal string, as the journal keeps it). */
   amount: string;
   /**

@@ -11,7 +11,7 @@ import { type ChainRuntime, notifyChange, type ServerState } from "./context.js"
 import { jobOf } from "./execute-on-chain.js";
 
 /** Blocks, on each of its chains, for which an ended execution is re-checked. */
-export const RECHECK_BLOCKS = 64n;
+const RECHECK_BLOCKS = 64n;
 
 /** Per intent: the head numbers at its first check, and the heads' hashes at its last. */
 export interface RecheckMemo {

@@ -192,6 +192,22 @@ async function finishPending(
 }
 
 /**
+ * Marks FAILED the refunds shown SUCCEEDED that the chain no longer holds (a reorg: their money is
+ * back at the address, and is counted again); answers whether it marked any.
+ */
+async function lostRefunds(rpc: Rpc, refunds: StrandedRefund[], now: number): Promise<boolean> {
+  let lost = false;
+  for (const r of refunds) {
+    if (r.status !== "SUCCEEDED" || r.hash === undefined) continue;
+    if ((await receiptOf(rpc, r.hash)) !== undefined) continue;
+    Object.assign(r, { status: "FAILED", since: now });
+    delete r.minedAt;
+    lost = true;
+  }
+  return lost;
+}
+
+/**
  * Sends back every asset at `rec`'s intent address that is the owner's (after finishing the refund
  * `pending`, left by a restart); answers whether it sent something.
  */
@@ -208,6 +224,7 @@ async function recover(
   rec.recovery = recovery;
   if (pending !== undefined && (await finishPending(server, rpc, rec, pending))) return true;
   const clock = server.options.clock;
+  if (await lostRefunds(rpc, recovery.refunds, clock())) record(server, rec);
   let sent = false;
   for (const token of assetsOf(server, rec)) {
     if (server.closed) break;

@@ -3,7 +3,8 @@
  * `confirmations` 1 (the reorg comes after the payout) and 3 (it comes while the origin
  * transaction waits for its depth, and again after the payout), the user is paid once, every hash
  * the receipt shows is on chain, and the refund sweep sends nothing back after the unlock: the
- * deposit an executed intent accounts for is never refunded.
+ * deposit an executed intent accounts for is never refunded. A payout or a refund the chain lost
+ * is sent again, once.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Intent, IntentReceipt } from "../../../generated/types.js";
@@ -30,7 +31,16 @@ afterAll(async () => {
   for (const s of servers) await s.close();
 });
 
-async function serve(confirmations: number): Promise<[DevServer, IntentClient, ManualClock]> {
+type Served = [DevServer, IntentClient, ManualClock];
+
+/** The server with `confirmations` 1, shared by the tests that use it (each reorgs its own blocks). */
+let single: Promise<Served> | undefined;
+const serveSingle = () => {
+  single ??= serve(1);
+  return single;
+};
+
+async function serve(confirmations: number): Promise<Served> {
   const clock = manualClock(Date.now());
   const srv = await startServer({
     chains: true,
@@ -96,7 +106,7 @@ async function expectPaidOnce(
 
 describe("a reorg of the origin transaction", () => {
   it("with confirmations 1, after the payout: sent again, paid once, nothing refunded", async () => {
-    const [srv, client, clock] = await serve(1);
+    const [srv, client, clock] = await serveSingle();
     const owner = testAccount(srv, 2);
     const intent = await committed(client, usdcArbToBase(owner.address));
     const before = await balances(srv, intent);
@@ -164,7 +174,7 @@ describe("a reorg of the origin transaction", () => {
   });
 
   it("marks a deposit the chain lost after the payout FAILED, never SUCCEEDED", async () => {
-    const [srv, client] = await serve(1);
+    const [srv, client] = await serveSingle();
     const owner = testAccount(srv, 4);
     const intent = await committed(client, usdcArbToBase(owner.address));
     const { hash } = await deposit(srv, owner, intent);
@@ -180,5 +190,59 @@ describe("a reorg of the origin transaction", () => {
     );
     expect(r.depositTransaction.statusReason).toMatch(/no longer on the chain/);
     await expectOnChain(srv, r);
+  });
+
+  it("sends a payout the destination chain lost again: the recipient is paid once", async () => {
+    const [srv, client] = await serveSingle();
+    const owner = testAccount(srv, 5);
+    const intent = await committed(client, usdcArbToBase(owner.address));
+    const before = await balances(srv, intent);
+    const { hash } = await deposit(srv, owner, intent);
+    await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+    const done = await receiptWhen(client, intent.intentId, (x) => x.status !== "EXECUTING");
+    expect(done.status).toBe("SUCCEEDED");
+    const lostHash = done.destinationTransaction?.txnHash as string;
+    await reorgWithout(srv, 8453, 1, [lostHash]);
+    expect((await balances(srv, intent)).paid).toBe(before.paid);
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.destinationTransaction?.txnHash !== lostHash,
+    );
+    expect(r.destinationTransaction?.status).toBe("SUCCEEDED");
+    await expectOnChain(srv, r);
+    expect((await balances(srv, intent)).paid).toBe(before.paid + intent.quote.toAmount);
+  });
+});
+
+describe("a reorg of a refund of stranded money", () => {
+  it("sends the money of a refund the chain lost back once more, no more", async () => {
+    const [srv, client, clock] = await serveSingle();
+    const owner = testAccount(srv, 6);
+    const intent = await committed(client, usdcArbToBase(owner.address));
+    const before = await balances(srv, intent);
+    await deposit(srv, owner, intent, intent.depositTransaction.amount - 1n);
+    clock.set((intent.timedRefundUnlockTimestamp as number) * 1000 + 1000);
+    const refunded = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
+    const lostHash = refunded.refundTransaction?.txnHash as string;
+    expect((await balances(srv, intent)).owner).toBe(before.owner);
+    // The refund is the head block (its gas money the one before).
+    await reorgWithout(srv, 42161, 1, [lostHash]);
+    expect((await balances(srv, intent)).owner).toBe(
+      before.owner - intent.depositTransaction.amount + 1n,
+    );
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) =>
+        x.refundTransaction?.status === "SUCCEEDED" && x.refundTransaction.txnHash !== lostHash,
+    );
+    expect(r.status).toBe("REFUNDED");
+    await expectOnChain(srv, r);
+    await rpcCall(srv, 42161, "anvil_mine", ["0x1"]);
+    await new Promise((res) => setTimeout(res, 800));
+    expect(await balances(srv, intent)).toEqual(before);
+    const later = (await client.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
+    expect(later.refundTransaction?.txnHash).toBe(r.refundTransaction?.txnHash);
   });
 });
