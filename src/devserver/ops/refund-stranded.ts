@@ -2,14 +2,18 @@
  * The way out for money stranded at an intent address, on real chains: once an intent can no
  * longer execute (its window passed unused, its execution FAILED, or ended with money left over:
  * a short deposit refused, a deposit split in two transfers, the excess of an overpayment, a
- * deposit sent late) and its `timedRefundUnlockTimestamp` has passed on the server's clock, what
- * of the intent's token is at its address goes back to the owner in a real transaction, and the
- * intent and its receipt say so (`rec.recovery`; see `intents/lifecycle.ts`).
+ * deposit sent late, another token or native currency sent to the address) and its
+ * `timedRefundUnlockTimestamp` has passed on the server's clock, every asset at its address that
+ * is the owner's goes back to the owner in a real transaction per asset, and the intent and its
+ * receipt say so (`rec.recovery`; see `intents/lifecycle.ts`). What an executed intent accounts
+ * for is not the owner's: the deposit, while the origin transaction that moved it on is not on
+ * chain (a reorg took it), is the filler's, which paid the user out.
  *
  * How the server notices: a timer compares the server's clock with the unlock times every
  * `REFUND_CHECK_MS` of real time (a manual clock moved by a test is seen within that), and looks
- * at an intent address again only when its origin chain has a new block (money arrives only
- * with one). One sweep runs at a time.
+ * at an intent address again only when its origin chain has a new head (money arrives only with
+ * one; a reorg makes one, maybe at the same height). One sweep runs at a time, after the ended
+ * executions' receipts were re-checked (`recheck-receipts.ts`).
  *
  * Exactly once, across restarts: before a refund is sent, its amount and the intent address's
  * nonce are written to the state journal (PENDING); a server restarted with a PENDING refund looks
