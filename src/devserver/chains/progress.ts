@@ -81,6 +81,11 @@ export interface StrandedRefund {
    * asset found at the intent address after the unlock goes back.
    */
   token?: string;
+  /**
+   * The fee it paid from the intent address, in wei (a decimal string), once mined: the service's
+   * gas money, back at the address if a reorg takes the refund away.
+   */
+  fee?: string;
   /** The intent address's nonce when it was sent: finds it again after a restart. */
   nonce: number;
   /** Its hash, once known. */

@@ -5,7 +5,7 @@
  * origin transaction while the deposit is back at the intent address, the payout, the refund of
  * a reverted destination call: the filler settles each intent once, so a settlement still on
  * chain is never repeated), and is FAILED otherwise (the owner's deposit, which only the owner
- * sends). Nothing shown SUCCEEDED names a transaction the chain does not hold.
+ * sends; and whatever the filler would pay for a deposit the chain no longer holds). Nothing shown SUCCEEDED names a transaction the chain does not hold.
  */
 import type { ExecutionJob } from "./execution-job.js";
 import { fill, refund, settlementOf } from "./filler.js";
@@ -61,8 +61,14 @@ export async function recheckRows(job: ExecutionJob, p: ChainProgress): Promise<
     else failed(job, p.origin, `${GONE}; the deposit is not at the intent address to send again`);
     changed = true;
   }
+  // The filler pays again only for a deposit the chain still holds: never for money not received.
+  const received = p.deposit.status === "SUCCEEDED";
   if (p.outcome.status === "SUCCEEDED" && (await lost(job.destination, p.destination))) {
     const was = p.destination.hash as string;
+    if (!received) {
+      failed(job, p.destination, `${GONE}; not paid again, the deposit is not on chain`);
+      return true;
+    }
     const again = await settlementOf(job.destination, job.payout.key);
     const r = again === undefined ? (await fill(job.destination, job.payout)).receipt : undefined;
     if (again !== undefined) Object.assign(p.destination, { hash: again.hash, since: job.now() });
@@ -71,6 +77,10 @@ export async function recheckRows(job: ExecutionJob, p: ChainProgress): Promise<
   }
   if (p.refund !== undefined && (await lost(job.origin, p.refund))) {
     const was = p.refund.hash as string;
+    if (!received) {
+      failed(job, p.refund, `${GONE}; not sent again, the deposit is not on chain`);
+      return true;
+    }
     const d = job.deposit;
     const again = await settlementOf(job.origin, job.payout.key);
     if (again?.kind === "refunded") Object.assign(p.refund, { hash: again.hash, since: job.now() });

@@ -21,7 +21,7 @@
  * it only if it was not. The chain itself refuses a second refund of the same money (the address
  * no longer holds it).
  */
-import type { IntentWallet, Rpc, StrandedRefund } from "../chains/index.js";
+import type { IntentWallet, Recovery, Rpc, StrandedRefund } from "../chains/index.js";
 import { headOf, nonceOf, receiptOf, sendRefund, sentAt, strandedAmount } from "../chains/index.js";
 import { addressKey } from "../core/index.js";
 import type { IntentRecord } from "../intents/index.js";
@@ -197,15 +197,18 @@ async function finishPending(
 
 /**
  * Marks FAILED the refunds shown SUCCEEDED that the chain no longer holds (a reorg: their money is
- * back at the address, and is counted again); answers whether it marked any.
+ * back at the address, and is counted again; the fee each paid is back too, and is the
+ * service's); answers whether it marked any.
  */
-async function lostRefunds(rpc: Rpc, refunds: StrandedRefund[], now: number): Promise<boolean> {
+async function lostRefunds(rpc: Rpc, recovery: Recovery, now: number): Promise<boolean> {
   let lost = false;
-  for (const r of refunds) {
+  for (const r of recovery.refunds) {
     if (r.status !== "SUCCEEDED" || r.hash === undefined) continue;
     if ((await receiptOf(rpc, r.hash)) !== undefined) continue;
     Object.assign(r, { status: "FAILED", since: now });
     delete r.minedAt;
+    recovery.reserve = (BigInt(recovery.reserve) + BigInt(r.fee ?? "0")).toString();
+    delete r.fee;
     lost = true;
   }
   return lost;
@@ -228,7 +231,7 @@ async function recover(
   rec.recovery = recovery;
   if (pending !== undefined && (await finishPending(server, rpc, rec, pending))) return true;
   const clock = server.options.clock;
-  if (await lostRefunds(rpc, recovery.refunds, clock())) record(server, rec);
+  if (await lostRefunds(rpc, recovery, clock())) record(server, rec);
   let sent = false;
   for (const token of assetsOf(server, rec)) {
     if (server.closed) break;
@@ -249,6 +252,7 @@ async function recover(
     Object.assign(entry, {
       status: out.receipt.success ? "SUCCEEDED" : "REVERTED",
       hash: out.receipt.transactionHash,
+      fee: (out.receipt.gasUsed * out.receipt.effectiveGasPrice).toString(),
       since: clock(),
       minedAt: clock(),
     });

@@ -173,7 +173,7 @@ describe("a reorg of the origin transaction", () => {
     expect(r.originTransaction.txnHash).toBe(done.originTransaction.txnHash);
   });
 
-  it("marks a deposit the chain lost after the payout FAILED, never SUCCEEDED", async () => {
+  it("marks a deposit the chain lost after the payout FAILED, and does not pay a lost payout again for it", async () => {
     const [srv, client] = await serveSingle();
     const owner = testAccount(srv, 4);
     const intent = await committed(client, usdcArbToBase(owner.address));
@@ -190,6 +190,18 @@ describe("a reorg of the origin transaction", () => {
     );
     expect(r.depositTransaction.statusReason).toMatch(/no longer on the chain/);
     await expectOnChain(srv, r);
+    // The payout lost too: not paid again for a deposit the chain does not hold.
+    const paid = (await balances(srv, intent)).paid;
+    await reorgWithout(srv, 8453, 1, [done.destinationTransaction?.txnHash as string]);
+    const unpaid = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.destinationTransaction?.status === "FAILED",
+    );
+    expect(unpaid.destinationTransaction?.statusReason).toMatch(/not paid again/);
+    await new Promise((res) => setTimeout(res, 600));
+    expect((await balances(srv, intent)).paid).toBe(paid - intent.quote.toAmount);
+    await expectOnChain(srv, unpaid);
   });
 
   it("sends a payout the destination chain lost again: the recipient is paid once", async () => {
