@@ -63,18 +63,38 @@ export async function recheckEnded(
     // By the heads' hashes: a reorg replaces blocks without always adding one.
     const key = `${o.hash}:${d.hash}`;
     if (memo.last.get(id) === key) continue;
-    const progress = rec.execution?.chain;
-    if (progress === undefined) continue;
     // A chain that does not answer now is asked again on the next pass.
-    const changed = await recheckRows(
-      jobOf(server, runtime, rec, rec.execution?.depositTxHash as string),
-      progress,
-    ).catch(() => undefined);
-    if (changed === undefined) continue;
-    memo.last.set(id, key);
-    if (changed) {
-      server.store.progressed(rec);
-      notifyChange(server, rec);
-    }
+    const changed = await mendReceipt(server, runtime, rec).catch(() => undefined);
+    if (changed !== undefined) memo.last.set(id, key);
   }
+}
+
+/**
+ * Re-checks `rec`'s ended execution against the chains (see `chains/recheck.ts`) and records what
+ * changed; answers whether anything did. The service's gas money at the intent address moves with
+ * a lost and re-sent origin transaction; once refunds were counted (`rec.recovery`), that count is
+ * the one kept, so the change is carried over to it.
+ *
+ * @throws {ChainRpcError} when a chain does not answer.
+ */
+export async function mendReceipt(
+  server: ServerState,
+  runtime: ChainRuntime,
+  rec: IntentRecord,
+): Promise<boolean> {
+  const e = rec.execution;
+  const progress = e?.chain;
+  if (e === undefined || progress?.outcome === undefined || rec.dropped === true) return false;
+  const before = BigInt(progress.reserve ?? "0");
+  const job = jobOf(server, runtime, rec, e.depositTxHash);
+  if (!(await recheckRows(job, progress))) return false;
+  server.store.progressed(rec);
+  const moved = BigInt(progress.reserve ?? "0") - before;
+  if (rec.recovery !== undefined && moved !== 0n) {
+    const reserve = BigInt(rec.recovery.reserve) + moved;
+    rec.recovery.reserve = (reserve > 0n ? reserve : 0n).toString();
+    server.store.recovered(rec);
+  }
+  notifyChange(server, rec);
+  return true;
 }

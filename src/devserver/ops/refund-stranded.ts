@@ -27,7 +27,7 @@ import { addressKey } from "../core/index.js";
 import type { IntentRecord } from "../intents/index.js";
 import { NATIVE_TOKEN } from "../market/index.js";
 import { type ChainRuntime, notifyChange, type ServerState } from "./context.js";
-import { recheckEnded, recheckMemo } from "./recheck-receipts.js";
+import { mendReceipt, recheckEnded, recheckMemo } from "./recheck-receipts.js";
 
 /** How often, in real ms, the clock is compared with the unlock times of waiting money. */
 const REFUND_CHECK_MS = 200;
@@ -109,7 +109,7 @@ async function sweep(
       if (pending === undefined && seen.get(id) === head) continue;
       // One intent that cannot be refunded now (a chain not answering) does not hold up the rest:
       // it is tried again on the next pass.
-      const sent = await recover(server, rpc, rec, pending).catch(() => true);
+      const sent = await recover(server, runtime, rpc, rec, pending).catch(() => true);
       if (!sent) seen.set(id, head);
     }
   }
@@ -220,6 +220,7 @@ async function lostRefunds(rpc: Rpc, recovery: Recovery, now: number): Promise<b
  */
 async function recover(
   server: ServerState,
+  runtime: ChainRuntime,
   rpc: Rpc,
   rec: IntentRecord,
   pending: StrandedRefund | undefined,
@@ -230,6 +231,9 @@ async function recover(
   };
   rec.recovery = recovery;
   if (pending !== undefined && (await finishPending(server, rpc, rec, pending))) return true;
+  // What the chains say now, however long ago the execution ended: a lost origin transaction is
+  // sent again before anything at the address is counted.
+  await mendReceipt(server, runtime, rec);
   const clock = server.options.clock;
   if (await lostRefunds(rpc, recovery, clock())) record(server, rec);
   let sent = false;

@@ -52,6 +52,15 @@ async function serve(confirmations: number): Promise<Served> {
   return [srv, clientOf(srv), clock];
 }
 
+/** Polls `done` every 50 ms until it holds; throws after 15 s. */
+async function until(what: string, done: () => Promise<boolean>): Promise<void> {
+  const end = Date.now() + 15_000;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error(`still not: ${what}`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}
+
 /** Each row with a hash is mined on its chain, and succeeded when the row says SUCCEEDED. */
 async function expectOnChain(srv: DevServer, r: IntentReceipt) {
   const rows = [r.depositTransaction, r.originTransaction, r.destinationTransaction];
@@ -118,10 +127,9 @@ describe("a reorg of the origin transaction", () => {
     // The last two blocks are the gas money and the origin transaction: only the latter leaves.
     await reorgWithout(srv, 42161, 2, [lostHash]);
     expect(await rpcCall(srv, 42161, "eth_getTransactionReceipt", [lostHash])).toBeNull();
-    const mended = await receiptWhen(
-      client,
-      intent.intentId,
-      (x) => x.originTransaction.txnHash !== lostHash,
+    // Sent again (maybe with the same hash: the same transaction from the same nonce).
+    const mended = await receiptWhen(client, intent.intentId, (x) =>
+      /sent again/.test(x.originTransaction.statusReason ?? ""),
     );
     expect(mended.originTransaction.status).toBe("SUCCEEDED");
     expect(mended.originTransaction.statusReason).toMatch(/sent again/);
@@ -152,15 +160,17 @@ describe("a reorg of the origin transaction", () => {
     // The origin transaction (1 deep) leaves the chain before it is 3 deep.
     const lostHash = waiting.originTransaction.txnHash as string;
     await reorgWithout(srv, 42161, 2, [lostHash]);
-    const again = await receiptWhen(
-      client,
-      intent.intentId,
-      (x) =>
-        x.originTransaction.status === "MINING" &&
-        x.originTransaction.txnHash !== undefined &&
-        x.originTransaction.txnHash !== lostHash,
-    );
+    // Sent again: the deposit leaves the intent address once more, and waits for its depth.
+    await until("the origin transaction sent again", async () => {
+      const r = (await client.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
+      const t = r.originTransaction;
+      if (t.status !== "MINING" || t.txnHash === undefined) return false;
+      return (await rpcCall(srv, 42161, "eth_getTransactionReceipt", [t.txnHash])) !== null;
+    });
+    expect((await balances(srv, intent)).address).toBe(0n);
+    const again = (await client.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
     expect(again.status).toBe("EXECUTING");
+    expect(again.destinationTransaction?.txnHash).toBeUndefined();
     await rpcCall(srv, 42161, "anvil_mine", ["0x2"]);
     const done = await receiptWhen(client, intent.intentId, (x) => x.status !== "EXECUTING");
     expect(done.status).toBe("SUCCEEDED");
@@ -204,6 +214,34 @@ describe("a reorg of the origin transaction", () => {
     await expectOnChain(srv, unpaid);
   });
 
+  it("after the unlock, the sweep checks the origin transaction on chain however deep the reorg", async () => {
+    const [srv, client, clock] = await serveSingle();
+    const owner = testAccount(srv, 7);
+    const intent = await committed(client, usdcArbToBase(owner.address));
+    const before = await balances(srv, intent);
+    const { hash } = await deposit(srv, owner, intent);
+    await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+    const done = await receiptWhen(client, intent.intentId, (x) => x.status !== "EXECUTING");
+    expect(done.status).toBe("SUCCEEDED");
+    const lostHash = done.originTransaction.txnHash as string;
+    // 70 blocks later on both chains (past the receipts' own re-check), a reorg takes the origin
+    // transaction.
+    await new Promise((res) => setTimeout(res, 500));
+    await rpcCall(srv, 42161, "anvil_mine", ["0x46"]);
+    await rpcCall(srv, 8453, "anvil_mine", ["0x46"]);
+    await new Promise((res) => setTimeout(res, 500));
+    const mined = (await rpcCall(srv, 42161, "eth_getTransactionReceipt", [lostHash])) as {
+      blockNumber: string;
+    };
+    const head = BigInt((await rpcCall(srv, 42161, "eth_blockNumber")) as string);
+    await reorgWithout(srv, 42161, Number(head - BigInt(mined.blockNumber) + 1n), [lostHash]);
+    expect(await balanceOf(publicClient(srv, 42161), USDC_ARB, intent.originIntentAddress)).toBe(
+      intent.depositTransaction.amount,
+    );
+    const r = await expectPaidOnce(srv, client, clock, intent, before);
+    expect(r.originTransaction.statusReason).toMatch(/sent again/);
+  });
+
   it("sends a payout the destination chain lost again: the recipient is paid once", async () => {
     const [srv, client] = await serveSingle();
     const owner = testAccount(srv, 5);
@@ -216,10 +254,11 @@ describe("a reorg of the origin transaction", () => {
     const lostHash = done.destinationTransaction?.txnHash as string;
     await reorgWithout(srv, 8453, 1, [lostHash]);
     expect((await balances(srv, intent)).paid).toBe(before.paid);
-    const r = await receiptWhen(
-      client,
-      intent.intentId,
-      (x) => x.destinationTransaction?.txnHash !== lostHash,
+    await until("the payout sent again", async () => {
+      return (await balances(srv, intent)).paid === before.paid + intent.quote.toAmount;
+    });
+    const r = await receiptWhen(client, intent.intentId, (x) =>
+      /sent again/.test(x.destinationTransaction?.statusReason ?? ""),
     );
     expect(r.destinationTransaction?.status).toBe("SUCCEEDED");
     await expectOnChain(srv, r);
@@ -243,11 +282,13 @@ describe("a reorg of a refund of stranded money", () => {
     expect((await balances(srv, intent)).owner).toBe(
       before.owner - intent.depositTransaction.amount + 1n,
     );
+    await until("the refund sent again", async () => {
+      return (await balances(srv, intent)).owner === before.owner;
+    });
     const r = await receiptWhen(
       client,
       intent.intentId,
-      (x) =>
-        x.refundTransaction?.status === "SUCCEEDED" && x.refundTransaction.txnHash !== lostHash,
+      (x) => x.refundTransaction?.status === "SUCCEEDED",
     );
     expect(r.status).toBe("REFUNDED");
     await expectOnChain(srv, r);
