@@ -184,8 +184,15 @@ export async function originStep(run: Run): Promise<boolean> {
   run.set(p.origin, { status: "PENDING" });
   job.changed();
   if (job.resume && (await sweptBefore(job))) {
-    run.set(p.origin, { status: "SUCCEEDED", minedAt: job.now() });
-    return true;
+    // Sent before the restart: still counted only once deep enough, when its hash is known.
+    const hash = p.origin.hash;
+    const depth = hash === undefined ? "deep" : await originDeep(job, hash, () => undefined);
+    if (depth === "closed") return false;
+    if (depth === "deep") {
+      delete p.origin.reason;
+      run.set(p.origin, { status: "SUCCEEDED", minedAt: job.now() });
+      return true;
+    }
   }
   await run.hold(5);
   for (let sends = 1; ; sends++) {
