@@ -31,7 +31,7 @@ export interface ServeArgs {
   repair: boolean;
   /** Time of each receipt stage, in ms (`--stage-ms`). */
   stageMs: number;
-  /** Blocks deep a deposit must be before its payout, on chains (`--confirmations`). */
+  /** Blocks deep the deposit and the origin transaction must be before the payout, on chains (`--confirmations`). */
   confirmations: number | undefined;
   /** Scheduled faults (`--fault OPERATION=FAULT[xN]`, repeatable): the first N calls fail. */
   faultRules: FaultRule[];
@@ -132,8 +132,9 @@ options:
                       9 stages after ExecuteIntent, 6 on one chain); on chains too: deposit, origin
                       and destination each show SUCCEEDED 3 stages apart, so EXECUTING can be
                       watched; 50 settles one in half a second
-  --confirmations N   on chains: a deposit is paid out only once N blocks deep (default 1: mined;
-                      local chains mine a block per transaction: anvil_mine adds more)
+  --confirmations N   on chains: paid out only once the deposit and the origin transaction are N
+                      blocks deep (default 1: mined; local chains mine a block per transaction:
+                      anvil_mine adds more)
   --fault OP=FAULT[xN]
                       the first N calls (default 1) of operation OP fail with FAULT, later ones
                       pass: a client's retries then succeed (QuoteIntent=429x3, GetIntent=503x2);

@@ -5,43 +5,19 @@
  * is still on chain), and the payout (or the refund when the destination call reverts). Each step
  * answers whether the execution goes on; one that ends it has set the outcome.
  */
-import { type ExpectedDeposit, paidBy, transactionOf } from "./deposit-check.js";
-import { FILLER_ADDRESS, fill, type Payout, refund } from "./filler.js";
+import { paidBy, transactionOf } from "./deposit-check.js";
+import type { ExecutionJob } from "./execution-job.js";
+import { fill, refund } from "./filler.js";
+import {
+  depositStillThere,
+  MAX_ORIGIN_SENDS,
+  originDeep,
+  originLost,
+  sendOrigin,
+} from "./origin-transaction.js";
 import type { ChainProgress, ChainTxn } from "./progress.js";
-import type { Rpc } from "./rpc.js";
-import { nativeBalance, sendAs } from "./service-account.js";
 import { nonceOf } from "./stranded.js";
 import { receiptOf, type TxReceipt } from "./transactions.js";
-import { transferCall } from "./transfer-call.js";
-
-/** What an execution needs to know. */
-export interface ExecutionJob {
-  origin: Rpc;
-  destination: Rpc;
-  deposit: ExpectedDeposit;
-  depositHash: string;
-  owner: string;
-  payout: Payout;
-  /** The server's clock. */
-  now: () => number;
-  /** Told after every change of the progress. */
-  changed: () => void;
-  /** Whether the server has closed (the execution then stops where it is). */
-  closed: () => boolean;
-  /** Delays the payout by this many ms (a chain fault); 0 by default. */
-  payoutDelayMs?: number;
-  /** Resumes an execution restored from a state file: steps already on chain are not repeated. */
-  resume?: boolean;
-  /** Blocks the deposit must be deep (1: mined) before it is moved on and paid out; default 1. */
-  confirmations?: number;
-  /**
-   * Real ms of each receipt stage, when the execution is paced (`stageMs` given): transaction k
-   * (deposit 1, origin 2, payout 3) shows SUCCEEDED no earlier than 3·k stages after it started.
-   */
-  stageMs?: number;
-  /** Whether the payout has a row in the receipt (a cross-chain intent); paced only then. */
-  payoutShown?: boolean;
-}
 
 /** One running execution: its job, its progress, and the updates every step makes. */
 export class Run {
@@ -196,37 +172,64 @@ async function sweptBefore(job: ExecutionJob): Promise<boolean> {
 }
 
 /**
- * The origin transaction: the deposit leaves the intent address for the filler. Resumed, it is
- * sent only if it was not sent before the restart. The address is topped up with gas money above
- * all it holds, so that the owner's money never pays the gas; for a native deposit, what is left
- * of it is the service's (`p.reserve`).
+ * The origin transaction: the deposit leaves the intent address for the filler, and is counted
+ * done once it is `confirmations` blocks deep. Resumed, it is sent only if it was not sent before
+ * the restart. When the chain loses it while it waits (a reorg) and the deposit is still at the
+ * address, it is sent again (at most `MAX_ORIGIN_SENDS` times); when the deposit went too, the
+ * check before the payout ends the execution FAILED.
  */
 export async function originStep(run: Run): Promise<boolean> {
   const { job, p } = run;
-  const d = job.deposit;
   if (p.origin.status === "SUCCEEDED") return true;
   run.set(p.origin, { status: "PENDING" });
   job.changed();
   if (job.resume && (await sweptBefore(job))) {
-    run.set(p.origin, { status: "SUCCEEDED", minedAt: job.now() });
-    return true;
+    // Sent before the restart: still counted only once deep enough, when its hash is known.
+    const hash = p.origin.hash;
+    const depth = hash === undefined ? "deep" : await originDeep(job, hash, () => undefined);
+    if (depth === "closed") return false;
+    if (depth === "deep") {
+      delete p.origin.reason;
+      run.set(p.origin, { status: "SUCCEEDED", minedAt: job.now() });
+      return true;
+    }
   }
   await run.hold(5);
-  const before = d.native ? await nativeBalance(job.origin, d.to) : 0n;
-  const call = transferCall(d.token, FILLER_ADDRESS, d.amount);
-  const [swept] = await sendAs(job.origin, d.to, [call], before);
-  if (swept === undefined || !swept.success) {
-    if (swept !== undefined) run.mined(p.origin, swept);
-    run.abortRest("origin transaction failed");
-    return run.end("FAILED", "the origin transaction reverted");
+  for (let sends = 1; ; sends++) {
+    const swept = await sendOrigin(job, p);
+    if (swept === undefined || !swept.success) {
+      if (swept !== undefined) run.mined(p.origin, swept);
+      run.abortRest("origin transaction failed");
+      return run.end("FAILED", "the origin transaction reverted");
+    }
+    const hash = swept.transactionHash;
+    const depth = await originDeep(job, hash, () => {
+      run.set(p.origin, { status: "MINING", hash, reason: confirmationsReason(job) });
+      job.changed();
+    });
+    if (depth === "closed") return false;
+    if (depth === "deep") {
+      delete p.origin.reason;
+      await run.showMining(p.origin, hash, 6);
+      run.mined(p.origin, swept);
+      return true;
+    }
+    // Lost: sent again while the deposit is there; otherwise the check before the payout says why.
+    originLost(p);
+    run.set(p.origin, { status: "FAILED", hash, reason: GONE });
+    job.changed();
+    if (sends >= MAX_ORIGIN_SENDS || !(await depositStillThere(job, p))) return true;
+    run.set(p.origin, { status: "PENDING", reason: `sent again: ${hash} is ${GONE}` });
+    delete p.origin.hash;
+    job.changed();
   }
-  if (d.native) {
-    const left = (await nativeBalance(job.origin, d.to)) - (before - d.amount);
-    p.reserve = (left > 0n ? left : 0n).toString();
-  }
-  await run.showMining(p.origin, swept.transactionHash, 6);
-  run.mined(p.origin, swept);
-  return true;
+}
+
+const GONE = "no longer on the chain (a reorg or evm_revert removed it)";
+
+function confirmationsReason(job: ExecutionJob): string {
+  const n = Math.max(1, job.confirmations ?? 1);
+  return `mined; waiting until it is ${n} blocks deep (confirmations)`;
 }
 
 /**
@@ -241,7 +244,7 @@ export async function stillOnChain(run: Run): Promise<boolean> {
   for (const t of [p.deposit, p.origin])
     if (t.hash !== undefined && (await receiptOf(job.origin, t.hash)) === undefined) gone.push(t);
   if (gone.length === 0) return true;
-  const reason = "no longer on the chain (a reorg or evm_revert removed it)";
+  const reason = GONE;
   for (const t of gone) {
     delete t.minedAt;
     run.set(t, { status: "FAILED", reason });

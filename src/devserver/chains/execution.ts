@@ -1,7 +1,8 @@
 /**
  * An execution on real chains, after ExecuteIntent accepted its deposit: wait for the deposit to
  * be mined (a revert ends it FAILED) and, with `confirmations`, to be that many blocks deep; move
- * it from the intent address to the filler (the origin transaction); check that both are still on
+ * it from the intent address to the filler (the origin transaction, also that many blocks deep,
+ * sent again if a reorg drops it while the deposit is still there); check that both are still on
  * chain (a reorg or `evm_revert` ends it FAILED, nothing paid); pay the recipient `quote.toAmount`
  * of the destination token from the filler and run the destination call (the destination
  * transaction); when that reverts, send the deposit back to the owner on the origin chain (the
@@ -15,18 +16,12 @@
  * (a fill or a refund, looked up by its event), and the deposit is moved on only when the intent
  * address has not sent it yet (its nonce).
  */
-import {
-  depositStep,
-  type ExecutionJob,
-  originStep,
-  pause,
-  payoutStep,
-  Run,
-} from "./execution-steps.js";
+import type { ExecutionJob } from "./execution-job.js";
+import { depositStep, originStep, pause, payoutStep, Run } from "./execution-steps.js";
 import { settlementOf } from "./filler.js";
 import type { ChainProgress, ChainTxn } from "./progress.js";
 
-export type { ExecutionJob } from "./execution-steps.js";
+export type { ExecutionJob } from "./execution-job.js";
 
 /**
  * For a resumed execution: ends it as the filler already settled it, if it did (a payout on the

@@ -22,6 +22,7 @@ export {
   type DepositFinding,
   type ExpectedDeposit,
 } from "./deposit-check.js";
+export { type Head, headOf } from "./depth.js";
 export { DepositRefusedError } from "./errors.js";
 export { type ExecutionJob, runExecution } from "./execution.js";
 export { FILLER_ADDRESS, intentKey, type Payout } from "./filler.js";
@@ -49,6 +50,7 @@ export {
   type StrandedRefund,
   startProgress,
 } from "./progress.js";
+export { recheckRows } from "./recheck.js";
 export { ChainRpcError, jsonRpc, type Rpc, type RpcCall } from "./rpc.js";
 export {
   type IntentWallet,

@@ -48,6 +48,11 @@ export interface ChainProgress {
    * transaction, in wei (a decimal string): what of its native balance is not the owner's.
    */
   reserve?: string;
+  /**
+   * The fee the origin transaction last sent paid from the intent address, in wei (a decimal
+   * string): the service's money, back at the address when a reorg takes that transaction away.
+   */
+  originFee?: string;
 }
 
 /** A new progress: the deposit known by its hash (pending or mined), the rest on hold. */
@@ -64,10 +69,23 @@ export function startProgress(at: number, depositHash: string): ChainProgress {
  * no longer execute and its `timedRefundUnlockTimestamp` passed.
  */
 export interface StrandedRefund {
-  /** PENDING from before it is sent until it is mined. */
-  status: "PENDING" | "SUCCEEDED" | "REVERTED";
+  /**
+   * PENDING from before it is sent until it is mined; FAILED when the chain lost it after (a
+   * reorg: the money is back at the address, and a new refund sends it).
+   */
+  status: "PENDING" | "SUCCEEDED" | "REVERTED" | "FAILED";
   /** What it sends back, in base units (a decimal string, as the journal keeps it). */
   amount: string;
+  /**
+   * The token it sends back (the zero address: native), when it is not the intent's own: any
+   * asset found at the intent address after the unlock goes back.
+   */
+  token?: string;
+  /**
+   * The fee it paid from the intent address, in wei (a decimal string), once mined: the service's
+   * gas money, back at the address if a reorg takes the refund away.
+   */
+  fee?: string;
   /** The intent address's nonce when it was sent: finds it again after a restart. */
   nonce: number;
   /** Its hash, once known. */

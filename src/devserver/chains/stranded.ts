@@ -4,7 +4,7 @@
  * service acts for the address, as for its origin transaction).
  *
  * Whose is the money at an intent address: every token there is the owner's (the service never
- * sends tokens to it). Native currency there is the owner's except the service's gas money left
+ * sends tokens to it), less what an executed intent accounts for (the caller's to say). Native currency there is the owner's except the service's gas money left
  * over from the transactions it sent from the address (`reserve`, kept by the caller): the owner's
  * money never pays gas, because the service tops the address up above all it holds before each
  * transaction.
@@ -66,7 +66,7 @@ export async function sendRefund(rpc: Rpc, w: IntentWallet, amount: bigint): Pro
 /**
  * The service's native reserve at the address after a refund of `amount`: what is there, less
  * what of it is the owner's (what was the owner's before, less what was refunded when it was
- * native and the refund went through).
+ * native and the refund went through). A token refund leaves the owner's native money as it was.
  */
 async function reserveAfter(
   rpc: Rpc,
@@ -76,9 +76,10 @@ async function reserveAfter(
   amount: bigint,
 ): Promise<bigint> {
   const after = await nativeBalance(rpc, w.address);
-  if (w.token !== NATIVE_TOKEN) return after;
-  const owned = before - w.reserve - (r.success ? amount : 0n);
-  return after - (owned > 0n ? owned : 0n);
+  const refunded = w.token === NATIVE_TOKEN && r.success ? amount : 0n;
+  const owned = before - w.reserve - refunded;
+  const reserve = after - (owned > 0n ? owned : 0n);
+  return reserve > 0n ? reserve : 0n;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface TxnState {
   hash?: string;
   /** What it moved, when that is not the receipt row's usual amount (a refund of stranded money). */
   amount?: bigint;
+  /** The token it moved, when that is not the intent's (a refund of another asset). */
+  token?: string;
 }
 
 /** The state of an intent at some time. */
@@ -104,6 +106,11 @@ function chainState(rec: IntentRecord, at: number, p: ChainProgress): IntentStat
   };
 }
 
+const REFUND_REASONS: Partial<Record<string, string>> = {
+  REVERTED: "the refund reverted",
+  FAILED: "no longer on the chain (a reorg removed it); its money goes back in a new refund",
+};
+
 /**
  * `state` with the refunds of stranded money (the last one is the receipt's refund row): an intent
  * that neither succeeded nor was refunded before turns REFUNDED once one of them is mined.
@@ -115,8 +122,9 @@ function recovered(state: IntentState, r: Recovery): IntentState {
     status: last.status,
     since: last.since,
     minedAt: last.minedAt,
-    statusReason: last.status === "REVERTED" ? "the refund reverted" : undefined,
+    statusReason: REFUND_REASONS[last.status],
     amount: BigInt(last.amount),
+    ...(last.token === undefined ? {} : { token: last.token }),
     ...(last.hash === undefined ? {} : { hash: last.hash }),
   };
   const done = r.refunds.find((x) => x.status === "SUCCEEDED");

@@ -144,7 +144,7 @@ export function receiptOf(rec: IntentRecord, state: IntentState): IntentReceipt 
             chainId: i.originChainId,
             from: i.originIntentAddress,
             to: i.ownerAddress,
-            token: rec.from.address,
+            token: state.refund.token ?? rec.from.address,
             amount: state.refund.amount ?? i.depositTransaction.amount,
             hash: undefined,
           }),

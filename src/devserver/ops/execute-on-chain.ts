@@ -200,7 +200,13 @@ export async function executeOnChain(
   return execution;
 }
 
-function jobOf(
+/**
+ * The chain job of `rec`'s execution with deposit `depositHash`: what running, resuming or
+ * re-checking it needs.
+ *
+ * @throws {ChainNodeHealthError} when the server runs no chain of the intent.
+ */
+export function jobOf(
   server: ServerState,
   runtime: ChainRuntime,
   rec: IntentRecord,

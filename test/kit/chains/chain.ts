@@ -100,3 +100,35 @@ export async function rpcAt(url: string, method: string, params: unknown[] = [])
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
 }
+
+/**
+ * Reorganises the last `depth` blocks of chain `chainId` (anvil's `anvil_reorg`): the new blocks
+ * hold every transaction the old ones held, in the same block, but those in `drop`, which leave
+ * the chain. Throws when a hash of `drop` is not in those blocks (the reorg would not remove it).
+ */
+export async function reorgWithout(
+  srv: DevServer,
+  chainId: number,
+  depth: number,
+  drop: readonly string[],
+): Promise<void> {
+  const head = BigInt((await rpcCall(srv, chainId, "eth_blockNumber")) as string);
+  const keep: [string, number][] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < depth; i++) {
+    const n = head - BigInt(depth - 1 - i);
+    const block = (await rpcCall(srv, chainId, "eth_getBlockByNumber", [
+      `0x${n.toString(16)}`,
+      false,
+    ])) as { transactions: string[] };
+    for (const hash of block.transactions) {
+      seen.add(hash.toLowerCase());
+      if (drop.some((d) => d.toLowerCase() === hash.toLowerCase())) continue;
+      const raw = (await rpcCall(srv, chainId, "eth_getRawTransactionByHash", [hash])) as string;
+      keep.push([raw, i]);
+    }
+  }
+  for (const d of drop)
+    if (!seen.has(d.toLowerCase())) throw new Error(`${d} is not in the last ${depth} blocks`);
+  await rpcCall(srv, chainId, "anvil_reorg", [depth, keep]);
+}

@@ -1,7 +1,8 @@
 /**
  * Finality on the dev server's chains: a deposit that leaves the chain after ExecuteIntent
  * accepted it (`evm_revert`) is never paid out, and no receipt ends SUCCEEDED with a transaction
- * that is not on chain; with `confirmations: N` a deposit is paid out only once N blocks deep.
+ * that is not on chain; with `confirmations: N` a deposit is moved on only once N blocks deep, and
+ * paid out only once the origin transaction is N blocks deep too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IntentReceipt } from "../../../generated/types.js";
@@ -54,6 +55,9 @@ describe("finality", () => {
     await rpcCall(srv, 42161, "anvil_mine", ["0x2"]);
     srv.injectFaults([{ operation: "ExecuteIntent", fault: "payout-delayed:2000" }]);
     await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+    // The origin transaction, too, is 3 blocks deep before the execution goes on.
+    await receiptWhen(client, intent.intentId, (x) => x.originTransaction.status === "MINING");
+    await rpcCall(srv, 42161, "anvil_mine", ["0x2"]);
     // The deposit accepted and moved on; the payout held.
     const held = await receiptWhen(
       client,
@@ -74,7 +78,7 @@ describe("finality", () => {
     expect(await balanceOf(publicClient(srv, 42161), USDC_ARB, owner.address)).toBe(before);
   });
 
-  it("pays a deposit out only once it is `confirmations` blocks deep", async () => {
+  it("pays a deposit out only once it and the origin transaction are `confirmations` blocks deep", async () => {
     const owner = account(3);
     const intent = await committed(client, usdcArbToBase(owner.address));
     const { hash } = await deposit(srv, owner, intent);
@@ -90,9 +94,23 @@ describe("finality", () => {
     const still = (await client.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
     expect(still.originTransaction.status).toBe("ON_HOLD");
     await rpcCall(srv, 42161, "anvil_mine", ["0x2"]);
+    // The origin transaction waits for its own 3 blocks: nothing is paid out before.
+    const moved = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.originTransaction.status === "MINING",
+    );
+    expect(moved.depositTransaction.status).toBe("SUCCEEDED");
+    expect(moved.originTransaction.statusReason).toMatch(/3 blocks deep/);
+    await new Promise((res) => setTimeout(res, 300));
+    const unpaid = (await client.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
+    expect(unpaid.status).toBe("EXECUTING");
+    expect(unpaid.destinationTransaction?.txnHash).toBeUndefined();
+    await rpcCall(srv, 42161, "anvil_mine", ["0x2"]);
     const r = await receiptWhen(client, intent.intentId, (x) => x.status !== "EXECUTING");
     expect(r.status).toBe("SUCCEEDED");
     expect(r.depositTransaction.statusReason).toBeUndefined();
+    expect(r.originTransaction.statusReason).toBeUndefined();
     await expectShownOnChain(r);
   });
 

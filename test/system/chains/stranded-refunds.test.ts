@@ -1,7 +1,8 @@
 /**
  * The way out for stranded money: what is left at an intent address that can no longer execute
  * (a short deposit, a deposit split in two transfers, the excess of an overpayment, a deposit sent
- * after the window closed, what a FAILED execution left) goes back to the owner in a real transaction once the intent's
+ * after the window closed, what a FAILED execution left, another token or native currency sent to
+ * the address) goes back to the owner in a real transaction once the intent's
  * `timedRefundUnlockTimestamp` passes on the server's (manual) clock, and the receipt says so.
  */
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -22,10 +23,12 @@ import {
   committed,
   deposit,
   NATIVE,
+  pay,
   receiptWhen,
   testAccount,
   USDC_ARB,
   USDC_BASE,
+  USDT_ARB,
   usdcArbToBase,
 } from "../../kit/chains/flow.js";
 import { startServer } from "../../kit/server.js";
@@ -206,6 +209,75 @@ describe("native currency", () => {
     await new Promise((res) => setTimeout(res, 800));
     const later = (await client.getIntentReceipt({ intentId: intent.intentId })).intentReceipt;
     expect(later.refundTransaction?.txnHash).toBe(r.refundTransaction?.txnHash);
+  });
+});
+
+describe("any asset at an intent address after the unlock", () => {
+  /** The receipt's refund row is a mined transfer of `amount` of `token` to the owner. */
+  async function expectAssetBack(r: IntentReceipt, intent: Intent, token: string, amount: bigint) {
+    const row = r.refundTransaction;
+    expect(row?.status).toBe("SUCCEEDED");
+    expect(row?.tokenAddress).toBe(token);
+    expect(row?.tokenAmount).toBe(amount);
+    expect(row?.toAddress).toBe(intent.ownerAddress);
+    const hash = row?.txnHash as `0x${string}`;
+    const arb = publicClient(srv, 42161);
+    const mined = await arb.getTransactionReceipt({ hash });
+    expect(mined.status).toBe("success");
+    expect(mined.from.toLowerCase()).toBe(intent.originIntentAddress.toLowerCase());
+    const tx = await arb.getTransaction({ hash });
+    if (token === NATIVE) {
+      expect(tx.to?.toLowerCase()).toBe(intent.ownerAddress.toLowerCase());
+      expect(tx.value).toBe(amount);
+    } else expect(tx.to?.toLowerCase()).toBe(token.toLowerCase());
+  }
+
+  it("sends USDT and native ETH at an executed USDC intent's address back, each with its hash", async () => {
+    const owner = account(0);
+    const intent = await committed(client, usdcArbToBase(owner.address));
+    const arb = publicClient(srv, 42161);
+    const { hash } = await deposit(srv, owner, intent);
+    await client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash });
+    await receiptWhen(client, intent.intentId, (x) => x.status === "SUCCEEDED");
+    const usdt = () => balanceOf(arb, USDT_ARB, owner.address);
+    const usdtBefore = await usdt();
+    await pay(srv, owner, 42161, USDT_ARB, intent.originIntentAddress, 3_000_000n);
+    unlock(intent);
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.refundTransaction?.tokenAddress === USDT_ARB,
+    );
+    await expectAssetBack(r, intent, USDT_ARB, 3_000_000n);
+    expect(r.status).toBe("SUCCEEDED");
+    expect(await usdt()).toBe(usdtBefore);
+    expect(await balanceOf(arb, USDT_ARB, intent.originIntentAddress)).toBe(0n);
+    // Native currency next: exactly what the owner sent, not the service's gas money there.
+    const eth = 10n ** 15n + 7n;
+    await pay(srv, owner, 42161, NATIVE, intent.originIntentAddress, eth);
+    const held = await arb.getBalance({ address: owner.address as `0x${string}` });
+    const n = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.refundTransaction?.tokenAddress === NATIVE,
+    );
+    await expectAssetBack(n, intent, NATIVE, eth);
+    expect(await arb.getBalance({ address: owner.address as `0x${string}` })).toBe(held + eth);
+    // The deposit the intent paid out is not refunded: the intent address holds no USDC.
+    expect(await usdc(intent.originIntentAddress)).toBe(0n);
+    expect(n.status).toBe("SUCCEEDED");
+  });
+
+  it("refunds USDT sent to a USDC intent that never executed; the intent ends REFUNDED", async () => {
+    const owner = account(6);
+    const intent = await committed(client, usdcArbToBase(owner.address));
+    const arb = publicClient(srv, 42161);
+    const before = await balanceOf(arb, USDT_ARB, owner.address);
+    await pay(srv, owner, 42161, USDT_ARB, intent.originIntentAddress, 4_000_000n);
+    unlock(intent);
+    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
+    await expectAssetBack(r, intent, USDT_ARB, 4_000_000n);
+    expect(await balanceOf(arb, USDT_ARB, owner.address)).toBe(before);
   });
 });
 
