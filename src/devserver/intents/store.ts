@@ -315,6 +315,10 @@ export class IntentStore {
     this.byId.delete(id);
     this.uncommitted.delete(id);
     for (const [name, key] of this.keysOf(rec)) remove(this.index(name), key, id);
+    // An execution's hashes too: left behind, each dropped execution kept about 1 KiB of index
+    // entries for good (a long run's memory grew with the intents dropped, not the budget).
+    if (rec.execution !== undefined)
+      for (const [name, key] of this.executionKeys(rec.execution)) remove(this.index(name), key, id);
     const owner = addressKey(rec.issued.ownerAddress);
     this.all.dropped();
     this.byOwner.get(owner)?.dropped();
