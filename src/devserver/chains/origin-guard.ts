@@ -59,16 +59,11 @@ export async function guardOrigins(
       origin === undefined ? {} : { "access-control-allow-origin": origin, vary: "Origin" };
     if (origin !== undefined && !allowed(origin)) {
       req.resume();
-      res.writeHead(403, { "content-type": "application/json", vary: "Origin" });
+      // Plain text: the browser shows the page nothing (no CORS header); a person reading the
+      // network panel, or a script sending an Origin by hand, reads why.
+      res.writeHead(403, { "content-type": "text/plain; charset=utf-8", vary: "Origin" });
       res.end(
-        JSON.stringify({
-          jsonrpc: "2.0",
-          id: null,
-          error: {
-            code: -32000,
-            message: `the origin ${origin.slice(0, 200)} may not use this chain: the dev server's chains answer the origins given with --cors-origin, or loopback origins when none is given`,
-          },
-        }),
+        `the origin ${origin.slice(0, 200)} may not use this chain: the dev server's chains answer the origins given with --cors-origin, or loopback origins when none is given\n`,
       );
       return;
     }

@@ -318,7 +318,8 @@ export class IntentStore {
     // An execution's hashes too: left behind, each dropped execution kept about 1 KiB of index
     // entries for good (a long run's memory grew with the intents dropped, not the budget).
     if (rec.execution !== undefined)
-      for (const [name, key] of this.executionKeys(rec.execution)) remove(this.index(name), key, id);
+      for (const [name, key] of this.executionKeys(rec.execution))
+        remove(this.index(name), key, id);
     const owner = addressKey(rec.issued.ownerAddress);
     this.all.dropped();
     this.byOwner.get(owner)?.dropped();
