@@ -125,7 +125,8 @@ options:
                       than V (default: the first version of this schema's breaking digit)
   --cors-origin ORIGIN
                       give CORS headers to this browser origin only (http://localhost:5173);
-                      repeatable (default: every origin, null included)
+                      repeatable (default: every origin, null included); the local chains
+                      answer the same origins (default: loopback origins only)
   --string-bigints    write amounts as decimal strings; needed by JavaScript clients generated
                       from the OpenAPI document, which round JSON numbers past 2^53
   --stage-ms N        time of each receipt stage in ms (default ${SERVE_DEFAULTS.stageMs}: an intent settles

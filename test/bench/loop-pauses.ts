@@ -9,11 +9,14 @@
  * - `hostile`: eight `GetTokenPrices` bodies of 500,000 wrong items (1 MB each);
  * - `mix`: eight workers sending 64 KiB-calldata quotes and their commits, bodies past the limit,
  *   1,001-item arrays, 500-deep JSON, searches and history pages, for `--seconds` (default 20);
- * - `polls`: 1,000 WaitIntentReceipt long polls held open while Ping runs.
+ * - `polls`: 1,000 WaitIntentReceipt long polls held open while Ping runs;
+ * - `keepalive`: 64 kept-alive clients sending QuoteIntent, then 256 sending Ping, without pause,
+ *   for `--seconds`; the Pings timed there go each on a new connection (a newcomer's wait).
  * Prints one Markdown row per scenario; asserts nothing.
- * Usage: tsx test/bench/loop-pauses.ts [--seconds N] [--only hostile|mix|polls]
+ * Usage: tsx test/bench/loop-pauses.ts [--seconds N] [--only hostile|mix|polls|keepalive]
  */
 import { fork } from "node:child_process";
+import { Agent, request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { type ChildServer, startChild } from "./child-handle.js";
 import { BENCH_QUOTE_BODY } from "./quote-body.js";
@@ -47,10 +50,13 @@ async function post(
  * Starts pinging every 20 ms from a process of its own (see `pinger.ts`); resolves once the Pings
  * run, with `stop`, which ends them and gives their latencies, sorted.
  */
-async function startPinger(srv: ChildServer): Promise<{ stop: () => Promise<number[]> }> {
+async function startPinger(
+  srv: ChildServer,
+  fresh = false,
+): Promise<{ stop: () => Promise<number[]> }> {
   const child = fork(
     fileURLToPath(new URL("./pinger.ts", import.meta.url)),
-    [JSON.stringify({ url: srv.url, key: srv.key })],
+    [JSON.stringify({ url: srv.url, key: srv.key, fresh })],
     { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },
   );
   const next = () =>
@@ -75,12 +81,13 @@ async function scenario(
   name: string,
   options: Record<string, unknown>,
   load: (srv: ChildServer) => Promise<string>,
+  freshPings = false,
 ) {
   const srv = await startChild(options);
   try {
     await post(srv, "Ping", "{}");
     await srv.report();
-    const pinger = await startPinger(srv);
+    const pinger = await startPinger(srv, freshPings);
     const note = await load(srv);
     const pings = await pinger.stop();
     const r = await srv.report();
@@ -162,6 +169,45 @@ async function polls(srv: ChildServer): Promise<string> {
   return `1000 long polls (${ok} answered 200) held ${(performance.now() - t).toFixed(0)} ms`;
 }
 
+/** `clients` kept-alive connections each sending `op` with `body` without pause, for `seconds`. */
+function keptAlive(clients: number, op: string, body: string) {
+  return async (srv: ChildServer): Promise<string> => {
+    const agent = new Agent({ keepAlive: true, maxSockets: clients });
+    const until = performance.now() + seconds * 1000;
+    const { port } = new URL(srv.url);
+    let answered = 0;
+    const once = () =>
+      new Promise<void>((resolve) => {
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: `/rpc/Service/${op}`,
+            agent,
+            headers: { "content-type": "application/json", "x-access-key": srv.key },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => {
+              answered++;
+              resolve();
+            });
+            res.on("error", () => resolve());
+          },
+        );
+        req.on("error", () => resolve());
+        req.end(body);
+      });
+    const client = async () => {
+      while (performance.now() < until) await once();
+    };
+    await Promise.all(Array.from({ length: clients }, client));
+    agent.destroy();
+    return `${clients} kept-alive ${op} clients: ${answered} answers in ${seconds} s; Pings on new connections`;
+  };
+}
+
 console.log(
   "| scenario | pings | Ping p50 ms | Ping p99 ms | Ping worst ms | server loop worst ms | server CPU between ticks, worst ms | load |",
 );
@@ -170,3 +216,7 @@ if (only === undefined || only === "hostile") await scenario("500,000-item bodie
 if (only === undefined || only === "mix") await scenario("attack mix", {}, mix);
 if (only === undefined || only === "polls")
   await scenario("1,000 long polls", { longPollMs: 8000 }, polls);
+if (only === undefined || only === "keepalive") {
+  await scenario("64 kept-alive quoting", {}, keptAlive(64, "QuoteIntent", BENCH_QUOTE_BODY), true);
+  await scenario("256 kept-alive pinging", {}, keptAlive(256, "Ping", "{}"), true);
+}

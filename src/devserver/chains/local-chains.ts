@@ -3,6 +3,8 @@
  * the catalogue's tokens in place and the test accounts funded. Started in parallel; if one fails,
  * the others are stopped before the error is passed on. A chain whose state is kept in a file is
  * loaded from it as it was (tokens, balances, transactions), and set up only when it starts afresh.
+ * Browsers reach a chain this set starts through its origin guard (`origin-guard.ts`), whose URL
+ * is the chain's RPC URL; the server's own calls go to anvil directly.
  */
 import { rmSync } from "node:fs";
 import type { Catalogue } from "../market/index.js";
@@ -10,6 +12,7 @@ import { NATIVE_TOKEN } from "../market/index.js";
 import { SERVICE_ACCOUNT, type TestAccount, USER_ACCOUNTS } from "./accounts.js";
 import { type AnvilProcess, startAnvil } from "./anvil-process.js";
 import { FILLER_ADDRESS, placeFiller } from "./filler.js";
+import { chainOriginRule, guardOrigins, type OriginGuard } from "./origin-guard.js";
 import { jsonRpc, type Rpc } from "./rpc.js";
 import { defaultHoldings, placeTokens } from "./tokens.js";
 
@@ -53,6 +56,11 @@ export interface LocalChainOptions {
   state?: { path: (chainId: number) => string; load: boolean };
   /** The port of each chain this set starts, by chain id; a free one where none is given. */
   ports?: Readonly<Record<number, number>>;
+  /**
+   * Browser origins the chains this set starts answer (the dev server's `corsOrigins`); loopback
+   * origins when absent or empty.
+   */
+  corsOrigins?: readonly string[];
 }
 
 /** The endpoint of a chain the user runs, checked to serve `chainId`. */
@@ -73,6 +81,9 @@ async function userChain(url: string, chainId: number): Promise<Rpc> {
 export async function startLocalChains(options: LocalChainOptions): Promise<ChainSet> {
   const { catalogue, binary } = options;
   const processes: AnvilProcess[] = [];
+  const guards: OriginGuard[] = [];
+  const published = new Map<number, string>();
+  const allowed = chainOriginRule(options.corsOrigins);
   const started = catalogue.chains.map(async (chain) => {
     const given = options.rpcUrls?.[chain.chainId];
     let rpc: Rpc;
@@ -83,13 +94,18 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
       const statePath = options.state?.path(chain.chainId);
       if (statePath !== undefined && options.state?.load !== true)
         rmSync(statePath, { force: true });
+      // No CORS header from anvil itself: browsers come through the guard, on the chain's port.
       const anvil = await startAnvil({
         binary,
         chainId: chain.chainId,
-        port: options.ports?.[chain.chainId] ?? 0,
+        port: 0,
+        extraArgs: ["--no-cors"],
         ...(statePath === undefined ? {} : { statePath }),
       });
       processes.push(anvil);
+      const guard = await guardOrigins(anvil.rpcUrl, options.ports?.[chain.chainId] ?? 0, allowed);
+      guards.push(guard);
+      published.set(chain.chainId, guard.url);
       rpc = jsonRpc(anvil.rpcUrl);
       // A chain loaded from its kept state has its tokens, filler and balances already.
       if (anvil.loadedState) return [chain.chainId, rpc] as const;
@@ -105,15 +121,18 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
   });
   const results = await Promise.allSettled(started);
   const failure = results.find((r) => r.status === "rejected");
+  const stopAll = () =>
+    Promise.all([...processes.map((p) => p.stop()), ...guards.map((g) => g.close())]);
   if (failure !== undefined) {
-    await Promise.all(processes.map((p) => p.stop()));
+    await stopAll();
     throw failure.reason;
   }
   const rpcs = new Map(
     results.map((r) => (r as PromiseFulfilledResult<readonly [number, Rpc]>).value),
   );
   const chains: Record<number, ChainEndpoint> = {};
-  for (const [id, rpc] of rpcs) chains[id] = Object.freeze({ rpcUrl: rpc.url });
+  for (const [id, rpc] of rpcs)
+    chains[id] = Object.freeze({ rpcUrl: published.get(id) ?? rpc.url });
   let closing: Promise<void> | undefined;
   return {
     chains: Object.freeze(chains),
@@ -122,7 +141,7 @@ export async function startLocalChains(options: LocalChainOptions): Promise<Chai
     rpc: (chainId) => rpcs.get(chainId),
     pids: processes.flatMap((p) => (p.pid === undefined ? [] : [p.pid])),
     close() {
-      closing ??= Promise.all(processes.map((p) => p.stop())).then(() => undefined);
+      closing ??= stopAll().then(() => undefined);
       return closing;
     },
   };

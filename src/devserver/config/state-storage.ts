@@ -7,7 +7,10 @@
 export interface StateStorage {
   /** Every complete line kept so far, oldest first (read once, at start). */
   load(): readonly string[];
-  /** Appends `line` (which holds no newline); returns once it would survive a crash. */
+  /**
+   * Appends `line` (which holds no newline); returns once it would survive a crash. Throws when
+   * it cannot, leaving what it kept as it was (the change is then not made, and the caller told).
+   */
   append(line: string): void;
   /** Replaces every line with `lines`, atomically: after a crash, either all old or all new. */
   replace(lines: readonly string[]): void;

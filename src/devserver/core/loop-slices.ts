@@ -7,7 +7,10 @@
  * reads the sockets, so that a cheap request (a Ping) is answered after at most one slice and one
  * piece of work, instead of after everything that arrived with it. Work may ask to go first (the
  * listener's requests on connections already answered, so that a flood of new connections does
- * not hold up the clients being served): it goes after the others that asked to go first only.
+ * not hold up the clients being served), but not always: while both kinds wait, turns alternate
+ * between them, so that neither starves the other. A strict priority let kept-alive clients that
+ * never pause (a parallel test suite against one server) hold every newcomer until they stopped;
+ * alternating bounds what either waits by twice its place in its own line.
  */
 
 /** Runs `run` in a later turn of the loop, after the pending I/O (`setTimeout` where no `setImmediate`). */
@@ -36,6 +39,8 @@ export class LoopSlices {
   private sliceStart = 0;
   private open = false;
   private scheduled = false;
+  /** Whose turn it is while both lines wait: the next release alternates. */
+  private firstNext = true;
 
   /** @param sliceMs most time given out in one turn of the loop, milliseconds. */
   constructor(private readonly sliceMs: number) {}
@@ -47,11 +52,11 @@ export class LoopSlices {
 
   /**
    * Resolves when the caller may go on: at once (in this turn) while the current slice has time
-   * left and nobody waits before it; otherwise in a later turn, after those that asked before
-   * (`first`: after those that asked to go first only).
+   * left and nobody waits; otherwise in a later turn, after those of its line that asked before
+   * (`first`: the line of those that asked to go first), the two lines taking turns.
    */
   turn(first = false): Promise<void> {
-    if (this.firstQueue.length === 0 && (first || this.queue.length === 0)) {
+    if (this.waiting === 0) {
       const now = performance.now();
       if (!this.open) this.begin(now);
       if (now - this.sliceStart < this.sliceMs) return NOW;
@@ -80,7 +85,9 @@ export class LoopSlices {
   private async release(): Promise<void> {
     this.begin(performance.now());
     while (this.waiting > 0 && performance.now() - this.sliceStart < this.sliceMs) {
-      (this.firstQueue.length > 0 ? this.firstQueue : this.queue).shift()?.();
+      const first = this.queue.length === 0 || (this.firstQueue.length > 0 && this.firstNext);
+      this.firstNext = !first;
+      (first ? this.firstQueue : this.queue).shift()?.();
       // The work released runs up to its next wait before the time left is read again.
       await settle();
     }

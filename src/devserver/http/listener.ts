@@ -4,9 +4,9 @@
  * away) and writes the `Response` back, streaming its body. An injected connection reset destroys
  * the socket instead of answering. Requests that arrive together (a thousand long polls opened at
  * once) are taken up in turns of the event loop (see `LoopSlices`), in order of arrival, so that
- * they do not hold the loop for the sum of their costs; a request on a connection already answered
- * goes before those on new connections, so that a flood of connections does not hold up the
- * clients being served.
+ * they do not hold the loop for the sum of their costs; requests on connections already answered
+ * and requests on new connections take turns, so that neither a flood of connections holds up the
+ * clients being served nor kept-alive clients hold up a newcomer.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";

@@ -145,7 +145,8 @@ async function startHandler(options: StartOptions, catalogue: Catalogue, file?: 
     if (wanted && notice === undefined) {
       const rpcUrls = typeof options.chains === "object" ? options.chains : {};
       const pinned = options.chainPorts ?? {};
-      chains = await startKeptChains({ binary, catalogue, rpcUrls, pinned }, file);
+      const { corsOrigins } = options;
+      chains = await startKeptChains({ binary, catalogue, rpcUrls, pinned, corsOrigins }, file);
     }
     const state = file === undefined ? options : { ...options, state: file };
     return { chains, handler: createDevHandler(state, chains), notice };

@@ -87,15 +87,25 @@ export const DROPPED_SLACK = 1 / 8;
 /** How many live records a search for room may pass over before giving up. */
 const EVICTION_SCAN = 2_000;
 
-/** Told of every change of a store, after it is made. */
+/**
+ * Told of every change of a store before the store makes it (the state journal writes it ahead):
+ * when a method throws, the store does not make the change, and the error reaches the caller.
+ */
 export interface StoreListener {
+  /** `rec` (its `seq` included) is about to be added. */
   quoted(rec: IntentRecord): void;
-  committed(rec: IntentRecord): void;
-  executed(rec: IntentRecord): void;
-  /** An execution on real chains moved on (`rec.execution.chain` changed). */
+  /** `rec` is about to be committed at `at`. */
+  committed(rec: IntentRecord, at: number): void;
+  /** `rec` is about to be executed as `execution`. */
+  executed(rec: IntentRecord, execution: Execution): void;
+  /**
+   * An execution on real chains moved on (`rec.execution.chain` changed; its caller changed it,
+   * the chains being where that progress is true).
+   */
   progressed(rec: IntentRecord): void;
   /** Money stranded at its intent address is being (or was) sent back (`rec.recovery` changed). */
   recovered(rec: IntentRecord): void;
+  /** `rec` is about to be dropped. */
   dropped(rec: IntentRecord): void;
 }
 
@@ -195,7 +205,9 @@ export class IntentStore {
     if (this.byId.has(fields.issued.intentId))
       throw new Error("intent id collision: the derived id is already in use");
     this.makeRoom(fields.bytes);
-    const rec: IntentRecord = { ...fields, seq: ++this.seq };
+    const rec: IntentRecord = { ...fields, seq: this.seq + 1 };
+    this.listener?.quoted(rec);
+    this.seq = rec.seq;
     this.totalBytes += rec.bytes;
     const id = rec.issued.intentId;
     this.byId.set(id, rec);
@@ -204,7 +216,6 @@ export class IntentStore {
     listFor(this.byOwner, addressKey(rec.issued.ownerAddress)).push(rec);
     listFor(this.byProject, rec.projectId).push(rec);
     for (const [name, key] of this.keysOf(rec)) add(this.index(name), key, id);
-    this.listener?.quoted(rec);
     return rec;
   }
 
@@ -245,20 +256,20 @@ export class IntentStore {
 
   /** Marks `rec` committed at `at`. */
   commit(rec: IntentRecord, at: number): void {
+    this.listener?.committed(rec, at);
     rec.committedAt = at;
     this.uncommitted.delete(rec.issued.intentId);
-    this.listener?.committed(rec);
   }
 
   /** Records the execution of `rec` and indexes its transaction hashes. */
   execute(rec: IntentRecord, execution: Execution): void {
+    this.listener?.executed(rec, execution);
     rec.execution = execution;
     const more = execution.argsKey.length;
     rec.bytes += more;
     this.totalBytes += more;
     for (const [name, key] of this.executionKeys(execution))
       add(this.index(name), key, rec.issued.intentId);
-    this.listener?.executed(rec);
   }
 
   /**
@@ -269,6 +280,7 @@ export class IntentStore {
   progressed(rec: IntentRecord): void {
     const e = rec.execution;
     if (e?.chain === undefined || rec.dropped === true) return;
+    this.listener?.progressed(rec);
     const origin = e.chain.origin.hash ?? e.originTxHash;
     const destination =
       e.destinationTxHash === undefined
@@ -281,7 +293,6 @@ export class IntentStore {
       e.destinationTxHash = destination;
       for (const [name, key] of this.executionKeys(e)) add(this.index(name), key, id);
     }
-    this.listener?.progressed(rec);
   }
 
   /** Records a change of `rec.recovery` (a refund of stranded money sent or mined). */
@@ -296,6 +307,7 @@ export class IntentStore {
   }
 
   private drop(rec: IntentRecord): void {
+    this.listener?.dropped(rec);
     const id = rec.issued.intentId;
     rec.dropped = true;
     this.dropCount++;
@@ -303,6 +315,11 @@ export class IntentStore {
     this.byId.delete(id);
     this.uncommitted.delete(id);
     for (const [name, key] of this.keysOf(rec)) remove(this.index(name), key, id);
+    // An execution's hashes too: left behind, each dropped execution kept about 1 KiB of index
+    // entries for good (a long run's memory grew with the intents dropped, not the budget).
+    if (rec.execution !== undefined)
+      for (const [name, key] of this.executionKeys(rec.execution))
+        remove(this.index(name), key, id);
     const owner = addressKey(rec.issued.ownerAddress);
     this.all.dropped();
     this.byOwner.get(owner)?.dropped();
@@ -311,7 +328,6 @@ export class IntentStore {
     this.stale.projects.add(rec.projectId);
     this.droppedBytes += rec.bytes;
     if (this.droppedBytes > this.limits.maxBytes * DROPPED_SLACK) this.compact();
-    this.listener?.dropped(rec);
   }
 
   /** Lets every list go of its dropped records (one pass over the lists that hold any). */
@@ -324,7 +340,10 @@ export class IntentStore {
     this.droppedBytes = 0;
   }
 
-  /** Tells `listener` of every later change, in order (the state journal); `undefined` stops. */
+  /**
+   * Tells `listener` of every later change, in order, before it is made (the state journal);
+   * `undefined` stops.
+   */
   listen(listener: StoreListener | undefined): void {
     this.listener = listener;
   }

@@ -2,8 +2,9 @@
  * The state journal: what a dev server must remember across a restart (every intent as quoted,
  * its commit and execution, the records dropped, the quote sequence, the access keys), as an
  * append-only list of JSON lines kept by a `StateStorage`. Each change is appended, and made
- * durable by the storage, before the operation that made it answers: nothing acknowledged is
- * lost. At start the lines are replayed into an empty store, then replaced by a compact snapshot
+ * durable by the storage, before the store makes it (the store asks first): nothing acknowledged
+ * is lost, and a change the storage could not take is not made at all, so memory is never ahead
+ * of the file; the operation answers `Unexpected` saying so and can be sent again. At start the lines are replayed into an empty store, then replaced by a compact snapshot
  * of what is left (the same entries, one per live intent); the journal is compacted again
  * whenever it grows past twice that size plus 16 MiB.
  *
@@ -16,6 +17,7 @@
  * `{"t":"recovery","id":…,"recovery":{…}}` (stranded money sent back from the intent address),
  * `{"t":"drop","id":…}`.
  */
+import { UnexpectedError } from "../../../generated/errors.js";
 import type { Intent } from "../../../generated/types.js";
 import { parseJson, stringifyJson } from "../../codec/index.js";
 import type { ChainProgress, Recovery } from "../chains/index.js";
@@ -149,6 +151,8 @@ export class StateJournal implements StoreListener {
   private readonly entries: Entry[];
   private keys: unknown[] | undefined;
   private snapshotBytes = 0;
+  /** The journal grew past its bound: compacted before the next append (after the change it holds). */
+  private compactDue = false;
   private store: IntentStore | undefined;
   /** The damaged lines a repair left out (1-based line numbers and their text), oldest first. */
   readonly damaged: { line: number; text: string }[] = [];
@@ -245,26 +249,46 @@ export class StateJournal implements StoreListener {
     this.snapshotBytes = this.storage.size;
   }
 
+  /**
+   * Appends `line` ahead of its change. A compaction that is due runs first, while the store
+   * holds every change written so far and none not written (a snapshot taken right after an
+   * append would miss the change the store has yet to make); one that fails leaves the journal
+   * as it was, to be tried again. A failed append throws `Unexpected`: the store then does not
+   * make the change.
+   */
   private append(line: string): void {
-    this.storage.append(line);
-    if (this.storage.size > 2 * this.snapshotBytes + COMPACT_SLACK_BYTES) this.compact();
+    if (this.compactDue) {
+      try {
+        this.compact();
+        this.compactDue = false;
+      } catch {
+        // Still the old journal, complete: compacted at a later append.
+      }
+    }
+    try {
+      this.storage.append(line);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new UnexpectedError({
+        cause: `the dev server's state file did not take the change (${why}), so it was not made; send the call again once the disk has room`,
+      });
+    }
+    if (this.storage.size > 2 * this.snapshotBytes + COMPACT_SLACK_BYTES) this.compactDue = true;
   }
 
-  /** @internal A quote was added. */
+  /** @internal A quote is about to be added. */
   quoted(rec: IntentRecord): void {
     this.append(quoteLine(rec));
   }
 
-  /** @internal An intent was committed. */
-  committed(rec: IntentRecord): void {
-    this.append(JSON.stringify({ t: "commit", id: rec.issued.intentId, at: rec.committedAt }));
+  /** @internal An intent is about to be committed at `at`. */
+  committed(rec: IntentRecord, at: number): void {
+    this.append(JSON.stringify({ t: "commit", id: rec.issued.intentId, at }));
   }
 
-  /** @internal An intent was executed. */
-  executed(rec: IntentRecord): void {
-    this.append(
-      JSON.stringify({ t: "execute", id: rec.issued.intentId, execution: rec.execution }),
-    );
+  /** @internal An intent is about to be executed as `execution`. */
+  executed(rec: IntentRecord, execution: Execution): void {
+    this.append(JSON.stringify({ t: "execute", id: rec.issued.intentId, execution }));
   }
 
   /** @internal An execution on real chains moved on. */
@@ -281,7 +305,7 @@ export class StateJournal implements StoreListener {
     this.append(JSON.stringify({ t: "recovery", id: rec.issued.intentId, recovery }));
   }
 
-  /** @internal A record was dropped to make room. */
+  /** @internal A record is about to be dropped to make room. */
   dropped(rec: IntentRecord): void {
     this.append(JSON.stringify({ t: "drop", id: rec.issued.intentId }));
   }

@@ -26,6 +26,8 @@ export interface ChainsToStart {
   readonly rpcUrls: Readonly<Record<number, string>>;
   /** Ports asked for, by chain id. */
   readonly pinned: Readonly<Record<number, number>>;
+  /** Browser origins the chains answer (the dev server's); loopback origins when absent. */
+  readonly corsOrigins?: readonly string[] | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function startKeptChains(
   file: StateFile | undefined,
 ): Promise<ChainSet> {
   const { binary, catalogue, rpcUrls, pinned } = wanted;
+  const cors = wanted.corsOrigins === undefined ? {} : { corsOrigins: wanted.corsOrigins };
   const ownIds = catalogue.chains
     .filter((c) => rpcUrls[c.chainId] === undefined)
     .map((c) => c.chainId);
@@ -46,13 +49,13 @@ export async function startKeptChains(
     );
   if (file === undefined) {
     const ports = await choosePorts(ownIds, pinned, {});
-    return startLocalChains({ binary, catalogue, rpcUrls, ports });
+    return startLocalChains({ binary, catalogue, rpcUrls, ports, ...cors });
   }
   const path = file.path;
   await waitForPreviousChains(path);
   const ports = await choosePorts(ownIds, pinned, file.isNew ? {} : readKeptPorts(path));
   const state = { path: (id: number) => chainStatePath(path, id), load: !file.isNew };
-  const set = await startLocalChains({ binary, catalogue, rpcUrls, ports, state });
+  const set = await startLocalChains({ binary, catalogue, rpcUrls, ports, state, ...cors });
   recordChains(path, set.pids);
   const started = ownIds.flatMap((id) => {
     const url = set.chains[id]?.rpcUrl;

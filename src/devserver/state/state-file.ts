@@ -4,8 +4,14 @@
  * that wrote it answers; replaced by writing a temporary file beside it, syncing it, renaming it
  * over the file and syncing the directory, so that a crash leaves either the old file or the new
  * one. A crash in the middle of an append leaves at most an incomplete last line: it is set aside
- * (cut off) when the file is opened. A file that does not look like a state file is refused
- * rather than overwritten.
+ * (cut off) when the file is opened. An append that fails (a short write, `ENOSPC`, `EFBIG`, a
+ * failed `fsync`) is cut back to the last good length before it throws, so the file stays a valid
+ * journal and the next append starts clean; when even that fails, the file takes no more appends.
+ *
+ * Nothing is written, cut or created beside the file before its first bytes are checked: only a
+ * missing or empty file becomes a new state file; anything else that does not start with the
+ * journal's header (another program's file, a state file of another version, a symbolic link, a
+ * directory, a FIFO) is refused byte for byte unchanged.
  *
  * One server per file: opening takes a lock, `FILE.lock`, holding the process id, created only
  * when absent (a hard link of a complete temporary file, so that it is never seen half-written);
@@ -14,6 +20,8 @@
  */
 import {
   closeSync,
+  constants,
+  fstatSync,
   fsyncSync,
   ftruncateSync,
   linkSync,
@@ -25,6 +33,8 @@ import {
 } from "node:fs";
 import { dirname } from "node:path";
 import type { StateStorage } from "../config/index.js";
+import { JOURNAL_HEADER } from "./journal.js";
+import { NotAStateFileError, notAStateFile } from "./not-a-state-file.js";
 
 /** The complete lines of `text`, and the length of the part they cover (an incomplete tail is cut). */
 export function completeLines(text: Buffer): { lines: string[]; bytes: number } {
@@ -50,9 +60,47 @@ function syncDirectory(path: string): void {
   }
 }
 
-function writeAll(fd: number, data: Buffer): void {
+/**
+ * The two system calls an append makes, apart so that a test can make them fail as a full disk
+ * or a file-size limit does (a short write, then `ENOSPC` or `EFBIG`).
+ */
+export interface AppendCalls {
+  /** Writes `length` bytes of `data` from `offset` at the end of `fd`; answers how many it wrote. */
+  write(fd: number, data: Buffer, offset: number, length: number): number;
+  /** Makes what was written to `fd` durable. */
+  sync(fd: number): void;
+}
+
+const SYSTEM_CALLS: AppendCalls = {
+  write: (fd, data, offset, length) => writeSync(fd, data, offset, length),
+  sync: (fd) => fsyncSync(fd),
+};
+
+function writeAll(fd: number, data: Buffer, calls: AppendCalls = SYSTEM_CALLS): void {
   for (let done = 0; done < data.byteLength; )
-    done += writeSync(fd, data, done, data.byteLength - done);
+    done += calls.write(fd, data, done, data.byteLength - done);
+}
+
+/**
+ * Reads the file at `path` without following a symbolic link and without waiting on a FIFO;
+ * `undefined` when there is none. Throws `NotAStateFileError` for anything but a regular file.
+ */
+function readExisting(path: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    if (code === "ELOOP") throw notAStateFile(path, "it is a symbolic link");
+    throw e;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw notAStateFile(path, "it is not a regular file");
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Whether process `pid` is alive (EPERM: it is, another user's). */
@@ -129,7 +177,17 @@ export class StateFile implements StateStorage {
   /** The lock file held while open; `undefined` once removed. */
   private lock: string | undefined;
 
-  constructor(readonly path: string) {
+  /** Set once a failed append could not be cut back: no append is taken after it. */
+  private broken: Error | undefined;
+
+  /**
+   * @param path the file.
+   * @param calls the system calls of an append (tests make them fail).
+   */
+  constructor(
+    readonly path: string,
+    private readonly calls: AppendCalls = SYSTEM_CALLS,
+  ) {
     this.lock = takeLock(path);
     try {
       this.open();
@@ -141,15 +199,14 @@ export class StateFile implements StateStorage {
 
   private open(): void {
     const path = this.path;
+    const existing = readExisting(path);
+    this.created = existing === undefined;
+    const text = existing ?? Buffer.alloc(0);
+    const header = Buffer.from(`${JOURNAL_HEADER}\n`);
+    if (text.byteLength > 0 && !text.subarray(0, header.byteLength).equals(header))
+      throw notAStateFile(path, text);
+    // Ours from here on (or new): a temporary file beside it is a snapshot a crash left.
     rmSync(`${path}.tmp`, { force: true });
-    let text: Buffer;
-    try {
-      text = readFileSync(path);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
-      text = Buffer.alloc(0);
-      this.created = true;
-    }
     const { lines, bytes } = completeLines(text);
     this.lines = lines;
     this.bytes = bytes;
@@ -176,11 +233,35 @@ export class StateFile implements StateStorage {
     return lines;
   }
 
+  /**
+   * Appends `line` and syncs it. On failure the file is cut back to its last good length and
+   * synced, then the error is thrown: the line is not in the file. When cutting back fails too,
+   * the file may end in part of the line, so every later append throws instead of gluing a line
+   * onto it (a restart cuts that part off).
+   */
   append(line: string): void {
+    if (this.broken !== undefined) throw this.broken;
     const data = Buffer.from(`${line}\n`, "utf8");
-    writeAll(this.fd, data);
-    fsyncSync(this.fd);
+    try {
+      writeAll(this.fd, data, this.calls);
+      this.calls.sync(this.fd);
+    } catch (e) {
+      this.cutBack(e);
+      throw e;
+    }
     this.bytes += data.byteLength;
+  }
+
+  private cutBack(cause: unknown): void {
+    try {
+      ftruncateSync(this.fd, this.bytes);
+      fsyncSync(this.fd);
+    } catch (e) {
+      const why = (x: unknown) => (x instanceof Error ? x.message : String(x));
+      this.broken = new Error(
+        `the state file takes no more changes: a failed append (${why(cause)}) could not be cut back (${why(e)}); restart the server`,
+      );
+    }
   }
 
   replace(lines: readonly string[]): void {
@@ -190,14 +271,20 @@ export class StateFile implements StateStorage {
     try {
       writeAll(fd, data);
       fsyncSync(fd);
-    } finally {
+    } catch (e) {
+      // A full disk: the file stays as it was; the partial snapshot goes.
       closeSync(fd);
+      rmSync(tmp, { force: true });
+      throw e;
     }
+    closeSync(fd);
     renameSync(tmp, this.path);
     syncDirectory(this.path);
     closeSync(this.fd);
     this.fd = openSync(this.path, "a", PRIVATE);
     this.bytes = data.byteLength;
+    // A whole new file: whatever a failed append left at the end of the old one is gone.
+    this.broken = undefined;
   }
 
   /**
@@ -244,11 +331,11 @@ export class StateFile implements StateStorage {
 }
 
 /** Opens the state file at `path`, with an error naming it when it cannot be used. */
-export function openStateFile(path: string): StateFile {
+export function openStateFile(path: string, calls?: AppendCalls): StateFile {
   try {
-    return new StateFile(path);
+    return new StateFile(path, calls);
   } catch (e) {
-    if (e instanceof StateFileLockedError) throw e;
+    if (e instanceof StateFileLockedError || e instanceof NotAStateFileError) throw e;
     throw new Error(`the state file ${path} cannot be opened: ${(e as Error).message}`);
   }
 }

@@ -14,6 +14,8 @@ const dir = mkdtempSync(join(tmpdir(), "xchain-state-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 const fresh = () => join(dir, `state-${++n}.jsonl`);
+/** The first line of every state file. */
+const H = '{"xchainIntentsState":1}';
 
 describe("the state file", () => {
   it("splits complete lines and measures the part they cover", () => {
@@ -26,18 +28,19 @@ describe("the state file", () => {
   it("has each appended line on disk when append returns, and cuts an incomplete last line", () => {
     const path = fresh();
     const f = openStateFile(path);
+    f.replace([H]);
     f.append("one");
     f.append("two");
-    expect(readFileSync(path, "utf8")).toBe("one\ntwo\n");
+    expect(readFileSync(path, "utf8")).toBe(`${H}\none\ntwo\n`);
     if (process.platform !== "win32") expect(statSync(path).mode & 0o777).toBe(0o600);
     f.close();
     writeFileSync(path, '{"t":"quo', { flag: "a" });
     const g = openStateFile(path);
-    expect(g.load()).toEqual(["one", "two"]);
-    expect(readFileSync(path, "utf8")).toBe("one\ntwo\n");
+    expect(g.load()).toEqual([H, "one", "two"]);
+    expect(readFileSync(path, "utf8")).toBe(`${H}\none\ntwo\n`);
     g.append("three");
-    expect(readFileSync(path, "utf8")).toBe("one\ntwo\nthree\n");
-    expect(g.size).toBe(14);
+    expect(readFileSync(path, "utf8")).toBe(`${H}\none\ntwo\nthree\n`);
+    expect(g.size).toBe(H.length + 15);
     g.close();
     g.close();
   });
@@ -61,11 +64,11 @@ describe("the state file", () => {
     const text = '{\n  "name": "my-app",\n  "version": "1.0.0"\n}\n';
     writeFileSync(path, text);
     await expect(startServer({ port: 0, stateFile: path })).rejects.toThrow(
-      `the state file ${path} cannot be read: it does not start as an xchain-intents state file does; move it away to start afresh`,
+      `the state file ${path} cannot be read: it does not start as an xchain-intents state file does (it starts "{\\n  \\"name\\": \\"my-app\\",\\n  "…); it was left unchanged: give another path, or move it away to start afresh`,
     );
     expect(readFileSync(path, "utf8")).toBe(text);
     await expect(startServer({ port: 0, stateFile: dir })).rejects.toThrow(
-      `the state file ${dir} cannot be opened: EISDIR`,
+      `the state file ${dir} cannot be read: it does not start as an xchain-intents state file does (it is not a regular file)`,
     );
   });
 

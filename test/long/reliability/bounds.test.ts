@@ -4,45 +4,22 @@
  * HTTP, and must keep its memory bounded, answer every request past a bound with a typed error,
  * and keep answering. A large search must not stall the loop: Ping is timed while it is served.
  */
-import { type ChildProcess, fork } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { stringifyJson } from "../../../src/codec/index.js";
 import { isErrorBody, OWNER, usdcRequest } from "../../kit/devserver/helpers.js";
-import { repoPath } from "../../kit/runtimes/harness.js";
+import { type BoundedChild, startBoundedChild } from "../../kit/reliability/bounded-child.js";
 
-const SERVER = repoPath("test/kit/reliability/bounded-server.ts");
 const HEAP_MB = 64;
 const CALLDATA_MAX = 64 * 1024;
 
-interface Child {
-  proc: ChildProcess;
-  url: string;
-  key: string;
-  memory(): Promise<NodeJS.MemoryUsage>;
-}
+type Child = BoundedChild;
 let child: Child | undefined;
 afterEach(() => {
   child?.proc.kill("SIGKILL");
   child = undefined;
 });
 
-async function startChild(options: Record<string, unknown>): Promise<Child> {
-  const proc = fork(SERVER, [], {
-    execArgv: [`--max-old-space-size=${HEAP_MB}`, "--import", "tsx"],
-    env: { ...process.env, DEV_OPTIONS: JSON.stringify(options) },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  const ready = await new Promise<{ url: string; accessKey: string }>((resolve, reject) => {
-    proc.once("message", (m) => resolve(m as { url: string; accessKey: string }));
-    proc.once("exit", (code) => reject(new Error(`dev server exited with ${code}`)));
-  });
-  const memory = () =>
-    new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
-      proc.once("message", (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory));
-      proc.send("memory", (e) => e && reject(e));
-    });
-  return { proc, url: ready.url, key: ready.accessKey, memory };
-}
+const startChild = (options: Record<string, unknown>) => startBoundedChild(options, HEAP_MB);
 
 interface Reply {
   status: number;

@@ -87,7 +87,9 @@ describe("the state file's lock", () => {
       "does not start as an xchain-intents state file does",
     );
     expect(existsSync(`${other}.lock`)).toBe(false);
-    await expect(startServer({ port: 0, stateFile: dir })).rejects.toThrow("EISDIR");
+    await expect(startServer({ port: 0, stateFile: dir })).rejects.toThrow(
+      "(it is not a regular file)",
+    );
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 });

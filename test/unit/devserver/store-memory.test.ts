@@ -64,4 +64,34 @@ describe("the store's byte budget", () => {
     expect(perOwner.reduce((a, b) => a + b)).toBeLessThanOrEqual(store.size + slackRecords);
     expect(perProject.reduce((a, b) => a + b)).toBeLessThanOrEqual(store.size + slackRecords);
   });
+
+  it("lets go of a dropped execution's index entries (its transaction hashes)", () => {
+    const store = new IntentStore(
+      { maxQuoted: 1_000_000, maxIntents: 4, maxBytes: 1_000_000_000 },
+      () => true,
+    );
+    const owner = "0x2222222222222222222222222222222222222222";
+    const hash = (n: number, what: string) => `0x${what}${n.toString(16).padStart(62, "0")}`;
+    for (let n = 0; n < 12; n++) {
+      const rec = store.addQuoted(record(n, owner));
+      store.commit(rec, n);
+      store.execute(rec, {
+        at: n,
+        argsKey: `k${n}`,
+        depositTxHash: hash(n, "d1"),
+        originTxHash: hash(n, "01"),
+        destinationTxHash: hash(n, "de"),
+        failure: undefined,
+      });
+    }
+    expect(store.size).toBe(4);
+    for (let n = 0; n < 12; n++) {
+      const kept = n >= 8 ? 1 : 0;
+      expect(store.lookup("depositTxHash", hash(n, "d1")).size, `intent ${n}`).toBe(kept);
+      for (const what of ["d1", "01", "de"]) {
+        expect(store.lookup("txHash", hash(n, what)).size, `intent ${n}`).toBe(kept);
+        expect(store.lookup("query", hash(n, what)).size, `intent ${n}`).toBe(kept);
+      }
+    }
+  });
 });

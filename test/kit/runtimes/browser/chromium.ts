@@ -18,9 +18,16 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Launches the browser headless, with the flags for a quiet run; the caller closes it. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+/**
+ * Launches the browser headless, with the flags for a quiet run and `extraArgs` (a host resolver
+ * rule that gives a page an origin of another name); the caller closes it.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+  });
 }
 
 /**
