@@ -73,8 +73,9 @@ export async function executeIntent(
   checkArguments(req, rec);
   const d = digestOf(server.options.seed, rec.issued.intentId, argsKey);
   if (server.chains !== undefined) {
-    const execution = await executeOnChain(req, rec, ctx, argsKey, d);
+    const { execution, start } = await executeOnChain(req, rec, ctx, argsKey, d);
     server.store.execute(rec, execution);
+    start();
     server.stats.executions += 1;
     notifyChange(server, rec);
     return {

@@ -141,8 +141,15 @@ async function depositOf(
   );
 }
 
+/** An execution checked on chain, and the job that runs it (started once it is stored). */
+export interface ChainExecution {
+  execution: Execution;
+  start: () => void;
+}
+
 /**
- * Checks or makes the deposit of `rec` and starts its execution on the chains.
+ * Checks or makes the deposit of `rec` and prepares its execution on the chains; the caller
+ * stores it, then calls `start`.
  *
  * @throws {InvalidArgumentError} a deposit that does not pay the intent, a reused hash, a bad permit.
  */
@@ -152,7 +159,7 @@ export async function executeOnChain(
   ctx: CallContext,
   argsKey: string,
   digest: Digest,
-): Promise<Execution> {
+): Promise<ChainExecution> {
   const server = ctx.server;
   const runtime = server.chains as ChainRuntime;
   const id = rec.issued.intentId;
@@ -195,9 +202,9 @@ export async function executeOnChain(
   const fault = ctx.chainFault;
   const job = jobOf(server, runtime, rec, depositHash);
   if (fault?.kind === "payout-delayed") job.payoutDelayMs = fault.ms;
-  // Started once the execution is stored (the caller stores it before anything is awaited).
-  queueMicrotask(() => start(runtime, job, progress));
-  return execution;
+  // The caller starts the job only once the journal and the store hold the execution: a change
+  // the journal refused must not move money.
+  return { execution, start: () => start(runtime, job, progress) };
 }
 
 /**

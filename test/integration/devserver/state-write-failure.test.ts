@@ -5,62 +5,17 @@
  * status), the next change goes through once there is room again, and a restart on the file
  * brings back every acknowledged quote, commit and execution and nothing else.
  */
-import { fsyncSync, readFileSync, writeSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GetIntentResponse } from "../../../generated/types.js";
 import type { DevServer } from "../../../src/devserver/index.js";
-import {
-  type AppendCalls,
-  openStateFile,
-  type StateFile,
-} from "../../../src/devserver/state/state-file.js";
+import { openStateFile, type StateFile } from "../../../src/devserver/state/state-file.js";
+import { type Fault, faultyCalls } from "../../kit/devserver/faulty-state.js";
 import { call, quote, start, usdcRequest } from "../../kit/devserver/helpers.js";
 import { tempDirs } from "../../kit/temp-dirs.js";
 
 const tempDir = tempDirs("xchain-append-");
-
-type Fault = "short write, then ENOSPC" | "ENOSPC" | "EFBIG" | "fsync EIO";
-
-function errno(code: string): NodeJS.ErrnoException {
-  const e: NodeJS.ErrnoException = new Error(`${code}: injected, write`);
-  e.code = code;
-  return e;
-}
-
-/** Append calls that fail once as `fault` says when armed, then work again (room came back). */
-function faultyCalls(): { calls: AppendCalls; arm(fault: Fault): void } {
-  let armed: Fault | undefined;
-  let shortDone = false;
-  const calls: AppendCalls = {
-    write(fd, data, offset, length) {
-      if (armed === "short write, then ENOSPC" && !shortDone) {
-        shortDone = true;
-        return writeSync(fd, data, offset, Math.max(1, length >> 1));
-      }
-      if (armed !== undefined && armed !== "fsync EIO") {
-        const code = armed === "EFBIG" ? "EFBIG" : "ENOSPC";
-        armed = undefined;
-        throw errno(code);
-      }
-      return writeSync(fd, data, offset, length);
-    },
-    sync(fd) {
-      if (armed === "fsync EIO") {
-        armed = undefined;
-        throw errno("EIO");
-      }
-      fsyncSync(fd);
-    },
-  };
-  return {
-    calls,
-    arm(fault) {
-      armed = fault;
-      shortDone = false;
-    },
-  };
-}
 
 const running: { srv: DevServer; file?: StateFile }[] = [];
 afterEach(async () => {
