@@ -1,13 +1,17 @@
 /**
  * The published OpenAPI 3.1 document: one `POST /rpc/Service/<Op>` per method, request and
- * response bodies as `$ref`s to the succinct structs, webrpc error bodies for 4XX and 5XX, and an
- * `X-Access-Key` API key scheme.
+ * response bodies as `$ref`s to the succinct structs, one response per HTTP status an error uses
+ * (each listing its webrpc error bodies), and an `X-Access-Key` API key scheme.
  */
-import type { Method, Schema } from "../ridl/schema.js";
+import type { Method, Schema, SchemaError } from "../ridl/schema.js";
 import { allErrors } from "./errors-table.js";
+import { EXAMPLE_NOW, Examples } from "./examples.js";
 import type { JsonSchema } from "./json-schema.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { directedSchemas } from "./schemas.js";
+
+/** Where `npx xchain-intents serve` listens by default. */
+const DEV_SERVER_URL = "http://127.0.0.1:8787";
 
 const ref = (name: string) => `#/components/schemas/${name}`;
 
@@ -18,25 +22,63 @@ export interface OpenApiContext {
   description: string;
 }
 
-function errorSchema(e: {
-  code: number;
-  name: string;
-  message: string;
-  httpStatus: number;
-}): JsonSchema {
+/**
+ * HTTP statuses an error is sent with beside its table's: the dev server answers a request body
+ * past its limit with `WebrpcBadRequest` and HTTP 413 (`tooLargeResponse`).
+ */
+const EXTRA_STATUSES: Readonly<Record<string, readonly number[]>> = { WebrpcBadRequest: [413] };
+
+/** Most problems an `InvalidArgument` body lists in `issues` (the dev server's limit). */
+const MAX_LISTED_ISSUES = 20;
+
+/** Every status error `e` is sent with: its table's first, then any `EXTRA_STATUSES`. */
+const statusesOf = (e: SchemaError): number[] => [e.httpStatus, ...(EXTRA_STATUSES[e.name] ?? [])];
+
+/** The members an error's body carries beside the webrpc ones, by error name. */
+const EXTRA_MEMBERS: Readonly<Record<string, JsonSchema>> = {
+  InvalidArgument: {
+    issues: {
+      type: "array",
+      maxItems: MAX_LISTED_ISSUES,
+      description:
+        "Every way the request broke the published request schema (at most " +
+        `${MAX_LISTED_ISSUES}; the cause says how many more), each by the JSON Pointer of the ` +
+        "member and what is wrong with it. Absent when the refusal is the service's own rule " +
+        "(an unknown token, an unsupported chain).",
+      items: {
+        type: "object",
+        required: ["path", "message"],
+        properties: {
+          path: {
+            type: "string",
+            description: "JSON Pointer of the member (empty for the body itself).",
+            examples: ["/originTokenAmount"],
+          },
+          message: { type: "string", examples: ["must be an integer from 0 to 2^256-1"] },
+        },
+      },
+    },
+  },
+};
+
+function errorSchema(e: SchemaError): JsonSchema {
+  const statuses = statusesOf(e);
+  // Codes and statuses as one-value enums, not `const`: kubb's TypeScript plugin cannot write a
+  // negative `const` (webrpc's codes run 0 to -9), and an enum reads the same everywhere else.
   return {
     type: "object",
-    description: `${e.name} (code ${e.code}, HTTP ${e.httpStatus}): ${e.message}`,
+    description: `${e.name} (code ${e.code}, HTTP ${statuses.join(" or ")}): ${e.message}`,
     required: ["error", "code", "msg", "status"],
     properties: {
-      error: { type: "string", const: e.name, examples: [e.name] },
-      code: { type: "integer", const: e.code, examples: [e.code] },
+      error: { type: "string", enum: [e.name], examples: [e.name] },
+      code: { type: "integer", enum: [e.code], examples: [e.code] },
       msg: { type: "string", examples: [e.message] },
       cause: {
         type: "string",
         description: "More detail on what failed, when the server has any.",
       },
-      status: { type: "integer", const: e.httpStatus, examples: [e.httpStatus] },
+      status: { type: "integer", enum: statuses, examples: [e.httpStatus] },
+      ...EXTRA_MEMBERS[e.name],
     },
   };
 }
@@ -44,8 +86,40 @@ function errorSchema(e: {
 /** Operations whose successful answer carries `X-Total-Count` (how many matched in all). */
 const COUNTED = new Set(["SearchIntents"]);
 
-/** Errors answered with HTTP 429, whose answers may say when to retry. */
-const RATE_LIMITED = ["RateLimited", "QuotaExceeded", "QuotaRateLimit"];
+/** The reason phrase of each status the errors use, for the responses' descriptions. */
+const REASONS: Readonly<Record<number, string>> = {
+  400: "Bad request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not found",
+  405: "Method not allowed",
+  408: "Request timeout",
+  409: "Conflict",
+  413: "Request body too large",
+  422: "Unprocessable request",
+  429: "Rate limited; Retry-After says when to try again",
+  451: "Unavailable for legal reasons",
+  500: "Server error",
+  503: "Unavailable; Retry-After may say when to try again",
+};
+
+/**
+ * The errors each HTTP status carries, by status in ascending order: every status the error table
+ * (and `EXTRA_STATUSES`) uses is its own response, so that a status and its errors agree.
+ */
+export function errorsByStatus(errors: readonly SchemaError[]): Map<number, string[]> {
+  const by = new Map<number, string[]>();
+  for (const e of errors) for (const s of statusesOf(e)) by.set(s, [...(by.get(s) ?? []), e.name]);
+  return new Map([...by].sort(([a], [b]) => a - b));
+}
+
+/** RFC 9110's IMF-fixdate, the form of `Date` (`Sun, 06 Nov 1994 08:49:37 GMT`). */
+const HTTP_DATE =
+  "^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) " +
+  "[0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$";
+
+/** The `Date` of the examples: the moment the example intent was quoted (`EXAMPLE_NOW`). */
+const EXAMPLE_DATE = new Date(EXAMPLE_NOW).toUTCString();
 
 /** Headers of every answer a client reads: `Date` (clock skew against the quote's expiry). */
 const answerHeaders = (): JsonSchema => ({ Date: { $ref: "#/components/headers/Date" } });
@@ -66,19 +140,28 @@ export function headerComponents(schemaVersion: string): {
     headers: {
       Date: {
         description:
-          "When the server answered (an HTTP date). The client measures its clock skew from it, " +
-          "for quote and execution deadlines.",
-        schema: { type: "string" },
+          "When the server answered, an HTTP date (RFC 9110's IMF-fixdate, always GMT). The " +
+          "client measures its clock skew from it, for quote and execution deadlines.",
+        schema: {
+          type: "string",
+          format: "http-date",
+          pattern: HTTP_DATE,
+          examples: [EXAMPLE_DATE],
+        },
       },
       RetryAfter: {
         description:
           "How long to wait before retrying: seconds, or an HTTP date (RFC 9110). Sent with " +
           "RateLimited and QuotaRateLimit, and by proxies with 503.",
-        schema: { type: "string" },
+        schema: {
+          type: "string",
+          pattern: `^(?:[0-9]+|${HTTP_DATE.slice(1, -1)})$`,
+          examples: ["1"],
+        },
       },
       RetryAfterMs: {
         description: "How long to wait before retrying, in milliseconds (wins over Retry-After).",
-        schema: { type: "string", pattern: "^[0-9]+$" },
+        schema: { type: "string", pattern: "^[0-9]+$", examples: ["1000"] },
       },
       TotalCount: {
         description:
@@ -119,7 +202,8 @@ export function headerComponents(schemaVersion: string): {
 function operation(
   method: Method,
   service: string,
-  errorsByClass: Map<string, string[]>,
+  examples: Examples,
+  errorsByStatus: ReadonlyMap<number, readonly string[]>,
 ): JsonSchema {
   const { request, response } = methodTypes(method);
   const [summary = method.name, ...rest] = method.comments;
@@ -137,7 +221,9 @@ function operation(
   ];
   op.requestBody = {
     required: true,
-    content: { "application/json": { schema: { $ref: ref(request) } } },
+    content: {
+      "application/json": { schema: { $ref: ref(request) }, example: examples.ofType(request) },
+    },
   };
   const okHeaders = answerHeaders();
   if (COUNTED.has(method.name))
@@ -146,23 +232,15 @@ function operation(
     "200": {
       description: "OK",
       headers: okHeaders,
-      content: { "application/json": { schema: { $ref: ref(response) } } },
-    },
-    "429": {
-      description: "Rate limited (webrpc error body); Retry-After says when to try again",
-      headers: retryHeaders(),
       content: {
-        "application/json": {
-          schema: { oneOf: RATE_LIMITED.map((n) => ({ $ref: ref(`Error${n}`) })) },
-        },
+        "application/json": { schema: { $ref: ref(response) }, example: examples.ofType(response) },
       },
     },
   };
-  for (const [range, names] of errorsByClass) {
-    responses[range] = {
-      description:
-        range === "4XX" ? "Client error (webrpc error body)" : "Server error (webrpc error body)",
-      headers: range === "4XX" ? answerHeaders() : retryHeaders(),
+  for (const [status, names] of errorsByStatus) {
+    responses[String(status)] = {
+      description: `${REASONS[status] ?? `HTTP ${status}`} (webrpc error body: ${names.join(", ")})`,
+      headers: status === 429 || status >= 500 ? retryHeaders() : answerHeaders(),
       content: {
         "application/json": { schema: { oneOf: names.map((n) => ({ $ref: ref(`Error${n}`) })) } },
       },
@@ -176,10 +254,8 @@ function operation(
 export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
   const model = new SchemaModel(schema);
   const errors = allErrors(schema);
-  const byClass = new Map<string, string[]>([
-    ["4XX", errors.filter((e) => e.httpStatus >= 400 && e.httpStatus < 500).map((e) => e.name)],
-    ["5XX", errors.filter((e) => e.httpStatus >= 500).map((e) => e.name)],
-  ]);
+  const byStatus = errorsByStatus(errors);
+  const examples = new Examples(model);
 
   const schemas: JsonSchema = {};
   for (const e of errors) schemas[`Error${e.name}`] = errorSchema(e);
@@ -200,7 +276,7 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
   const paths: JsonSchema = {};
   for (const { service, method } of model.methods()) {
     paths[`${schema.basepath || "/rpc/"}${service}/${method.name}`] = {
-      post: operation(method, service, byClass),
+      post: operation(method, service, examples, byStatus),
     };
   }
 
@@ -214,10 +290,20 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
       contact: { name: "xchain-intents maintainers" },
       "x-schema-hash": ctx.schemaHash,
     },
+    // A variable, not a fixed address: a generated client must be told where the service is;
+    // the dev server's address is only the variable's default, what `serve` listens on.
     servers: [
       {
-        url: "http://127.0.0.1:8787",
-        description: "Local dev server (`npx xchain-intents serve`)",
+        url: "{baseUrl}",
+        description:
+          "The service at the base URL you give (your deployment, or a dev server: " +
+          "`npx xchain-intents serve` listens on the default).",
+        variables: {
+          baseUrl: {
+            default: DEV_SERVER_URL,
+            description: "Scheme, host and port of the service, without a trailing slash.",
+          },
+        },
       },
     ],
     security: [{ AccessKey: [] }],
