@@ -295,15 +295,11 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
     servers: [
       {
         url: "{baseUrl}",
+        // The variable has no description of its own: orval's validator refuses one.
         description:
-          "The service at the base URL you give (your deployment, or a dev server: " +
-          "`npx xchain-intents serve` listens on the default).",
-        variables: {
-          baseUrl: {
-            default: DEV_SERVER_URL,
-            description: "Scheme, host and port of the service, without a trailing slash.",
-          },
-        },
+          "The service at `baseUrl`, its scheme, host and port without a trailing slash: your " +
+          "deployment, or a dev server (`npx xchain-intents serve` listens on the default).",
+        variables: { baseUrl: { default: DEV_SERVER_URL } },
       },
     ],
     security: [{ AccessKey: [] }],
