@@ -199,6 +199,12 @@ export function headerComponents(schemaVersion: string): {
   };
 }
 
+/** The schema of an error response's body: its one error, or one of its errors. */
+function oneOfErrors(names: readonly string[]): JsonSchema {
+  const refs = names.map((n) => ({ $ref: ref(`Error${n}`) }));
+  return refs.length === 1 && refs[0] ? refs[0] : { oneOf: refs };
+}
+
 function operation(
   method: Method,
   service: string,
@@ -241,9 +247,7 @@ function operation(
     responses[String(status)] = {
       description: `${REASONS[status] ?? `HTTP ${status}`} (webrpc error body: ${names.join(", ")})`,
       headers: status === 429 || status >= 500 ? retryHeaders() : answerHeaders(),
-      content: {
-        "application/json": { schema: { oneOf: names.map((n) => ({ $ref: ref(`Error${n}`) })) } },
-      },
+      content: { "application/json": { schema: oneOfErrors(names) } },
     };
   }
   op.responses = responses;
