@@ -19,7 +19,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { safeBuild } from "@kubb/core";
+import { memoryStorage, safeBuild } from "@kubb/core";
 import { pluginClient } from "@kubb/plugin-client";
 import { pluginOas } from "@kubb/plugin-oas";
 import { pluginTs } from "@kubb/plugin-ts";
@@ -44,7 +44,15 @@ describe("kubb's TypeScript and fetch plugins from the published document", () =
       config: {
         root: project.dir,
         input: { path: packedPath("generated/openapi.json") },
-        output: { path: "./client", clean: true, extension: { ".ts": ".js" } },
+        output: {
+          path: "./client",
+          clean: true,
+          extension: { ".ts": ".js" },
+          // kubb's default file storage resolves its keys (relative to `root`) against the
+          // working directory and writes a second copy there; the files under `root` are
+          // written all the same.
+          storage: memoryStorage(),
+        },
         plugins: [
           pluginOas(),
           pluginTs(),
