@@ -1,8 +1,10 @@
 /**
  * Stoplight Prism's validating proxy (`prism proxy --errors`) on the published OpenAPI document
  * (read from the packed tarball), between the SDK and the dev server on loopback: every request
- * and every answer of the SDK's whole lifecycle (all 13 operations) and of the faults and
- * refusals that answer with an error body passes, with no violation logged. And why a JSON tool
+ * and every answer of the SDK's whole lifecycle (all 13 operations), of its retries through
+ * scheduled faults, and of the faults and refusals that answer with an error body passes, with
+ * no violation logged (the faults that break the transport itself, an HTML 502, an empty or cut
+ * body, a reset, are no answer any document declares, and stay out). And why a JSON tool
  * in the path needs the strings wire: Prism re-encodes bodies, so an amount past 2^53 sent as a
  * JSON number reaches the server rounded, while the SDK's `bigintAs: "string"` (requests) with
  * `X-Bigint-As: string` (answers) keeps every digit. System tier (a child process).
@@ -136,6 +138,30 @@ describe("the SDK through Prism's validating proxy", () => {
     }
     expect(violations()).toEqual([]);
   }, 120_000);
+
+  it("retries through scheduled faults with no violation: 429 and 503, then the answer", async () => {
+    const c = createClient({
+      baseUrl: prism.url,
+      accessKey: srv.accessKey,
+      validate: "strict",
+      bigintAs: "string",
+      headers: { "X-Bigint-As": "string" },
+      // No real wait between retries: the faults say when, the test need not.
+      sleep: async () => {},
+    });
+    const { intent } = await c.quoteIntent(request);
+    srv.injectFaults([
+      { operation: "GetIntent", fault: "429" },
+      { operation: "GetIntent", fault: "503" },
+      { operation: "GetIntent", fault: "500" },
+    ]);
+    const faults = srv.stats().faults;
+    const got = await c.getIntent({ intentId: intent.intentId });
+    expect(got.intent.quoteRequest.originTokenAmount).toBe(AMOUNT);
+    // Each fault was served, through Prism, and retried past.
+    expect(srv.stats().faults - faults).toBe(3);
+    expect(violations()).toEqual([]);
+  }, 60_000);
 
   it("rounds an amount sent as a JSON number past 2^53 (why a JSON tool needs the strings wire)", async () => {
     const { intent } = await through({ stringAnswers: true }).quoteIntent(request);
