@@ -368,12 +368,12 @@ export interface components {
     ErrorWebrpcEndpoint: {
       /**
        * @example WebrpcEndpoint
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcEndpoint";
       /**
        * @example 0
-       * @constant
+       * @enum {integer}
        */
       code: 0;
       /** @example endpoint error */
@@ -382,7 +382,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -390,12 +390,12 @@ export interface components {
     ErrorWebrpcRequestFailed: {
       /**
        * @example WebrpcRequestFailed
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcRequestFailed";
       /**
        * @example -1
-       * @constant
+       * @enum {integer}
        */
       code: -1;
       /** @example request failed */
@@ -404,7 +404,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -412,12 +412,12 @@ export interface components {
     ErrorWebrpcBadRoute: {
       /**
        * @example WebrpcBadRoute
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcBadRoute";
       /**
        * @example -2
-       * @constant
+       * @enum {integer}
        */
       code: -2;
       /** @example bad route */
@@ -426,7 +426,7 @@ export interface components {
       cause?: string;
       /**
        * @example 404
-       * @constant
+       * @enum {integer}
        */
       status: 404;
     };
@@ -434,12 +434,12 @@ export interface components {
     ErrorWebrpcBadMethod: {
       /**
        * @example WebrpcBadMethod
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcBadMethod";
       /**
        * @example -3
-       * @constant
+       * @enum {integer}
        */
       code: -3;
       /** @example bad method */
@@ -448,20 +448,20 @@ export interface components {
       cause?: string;
       /**
        * @example 405
-       * @constant
+       * @enum {integer}
        */
       status: 405;
     };
-    /** @description WebrpcBadRequest (code -4, HTTP 400): bad request */
+    /** @description WebrpcBadRequest (code -4, HTTP 400 or 413): bad request */
     ErrorWebrpcBadRequest: {
       /**
        * @example WebrpcBadRequest
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcBadRequest";
       /**
        * @example -4
-       * @constant
+       * @enum {integer}
        */
       code: -4;
       /** @example bad request */
@@ -470,20 +470,20 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
-      status: 400;
+      status: 400 | 413;
     };
     /** @description WebrpcBadResponse (code -5, HTTP 500): bad response */
     ErrorWebrpcBadResponse: {
       /**
        * @example WebrpcBadResponse
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcBadResponse";
       /**
        * @example -5
-       * @constant
+       * @enum {integer}
        */
       code: -5;
       /** @example bad response */
@@ -492,7 +492,7 @@ export interface components {
       cause?: string;
       /**
        * @example 500
-       * @constant
+       * @enum {integer}
        */
       status: 500;
     };
@@ -500,12 +500,12 @@ export interface components {
     ErrorWebrpcServerPanic: {
       /**
        * @example WebrpcServerPanic
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcServerPanic";
       /**
        * @example -6
-       * @constant
+       * @enum {integer}
        */
       code: -6;
       /** @example server panic */
@@ -514,7 +514,7 @@ export interface components {
       cause?: string;
       /**
        * @example 500
-       * @constant
+       * @enum {integer}
        */
       status: 500;
     };
@@ -522,12 +522,12 @@ export interface components {
     ErrorWebrpcInternalError: {
       /**
        * @example WebrpcInternalError
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcInternalError";
       /**
        * @example -7
-       * @constant
+       * @enum {integer}
        */
       code: -7;
       /** @example internal error */
@@ -536,7 +536,7 @@ export interface components {
       cause?: string;
       /**
        * @example 500
-       * @constant
+       * @enum {integer}
        */
       status: 500;
     };
@@ -544,12 +544,12 @@ export interface components {
     ErrorWebrpcClientAborted: {
       /**
        * @example WebrpcClientAborted
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcClientAborted";
       /**
        * @example -8
-       * @constant
+       * @enum {integer}
        */
       code: -8;
       /** @example request aborted by client */
@@ -558,7 +558,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -566,12 +566,12 @@ export interface components {
     ErrorWebrpcStreamLost: {
       /**
        * @example WebrpcStreamLost
-       * @constant
+       * @enum {string}
        */
       error: "WebrpcStreamLost";
       /**
        * @example -9
-       * @constant
+       * @enum {integer}
        */
       code: -9;
       /** @example stream lost */
@@ -580,7 +580,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -588,12 +588,12 @@ export interface components {
     ErrorUnauthorized: {
       /**
        * @example Unauthorized
-       * @constant
+       * @enum {string}
        */
       error: "Unauthorized";
       /**
        * @example 1000
-       * @constant
+       * @enum {integer}
        */
       code: 1000;
       /** @example Unauthorized access */
@@ -602,7 +602,7 @@ export interface components {
       cause?: string;
       /**
        * @example 401
-       * @constant
+       * @enum {integer}
        */
       status: 401;
     };
@@ -610,12 +610,12 @@ export interface components {
     ErrorPermissionDenied: {
       /**
        * @example PermissionDenied
-       * @constant
+       * @enum {string}
        */
       error: "PermissionDenied";
       /**
        * @example 1001
-       * @constant
+       * @enum {integer}
        */
       code: 1001;
       /** @example Permission denied */
@@ -624,7 +624,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -632,12 +632,12 @@ export interface components {
     ErrorSessionExpired: {
       /**
        * @example SessionExpired
-       * @constant
+       * @enum {string}
        */
       error: "SessionExpired";
       /**
        * @example 1002
-       * @constant
+       * @enum {integer}
        */
       code: 1002;
       /** @example Session expired */
@@ -646,7 +646,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -654,12 +654,12 @@ export interface components {
     ErrorMethodNotFound: {
       /**
        * @example MethodNotFound
-       * @constant
+       * @enum {string}
        */
       error: "MethodNotFound";
       /**
        * @example 1003
-       * @constant
+       * @enum {integer}
        */
       code: 1003;
       /** @example Method not found */
@@ -668,7 +668,7 @@ export interface components {
       cause?: string;
       /**
        * @example 404
-       * @constant
+       * @enum {integer}
        */
       status: 404;
     };
@@ -676,12 +676,12 @@ export interface components {
     ErrorRequestConflict: {
       /**
        * @example RequestConflict
-       * @constant
+       * @enum {string}
        */
       error: "RequestConflict";
       /**
        * @example 1004
-       * @constant
+       * @enum {integer}
        */
       code: 1004;
       /** @example Conflict with target resource */
@@ -690,7 +690,7 @@ export interface components {
       cause?: string;
       /**
        * @example 409
-       * @constant
+       * @enum {integer}
        */
       status: 409;
     };
@@ -698,12 +698,12 @@ export interface components {
     ErrorAborted: {
       /**
        * @example Aborted
-       * @constant
+       * @enum {string}
        */
       error: "Aborted";
       /**
        * @example 1005
-       * @constant
+       * @enum {integer}
        */
       code: 1005;
       /** @example Request aborted */
@@ -712,7 +712,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -720,12 +720,12 @@ export interface components {
     ErrorGeoblocked: {
       /**
        * @example Geoblocked
-       * @constant
+       * @enum {string}
        */
       error: "Geoblocked";
       /**
        * @example 1006
-       * @constant
+       * @enum {integer}
        */
       code: 1006;
       /** @example Geoblocked region */
@@ -734,7 +734,7 @@ export interface components {
       cause?: string;
       /**
        * @example 451
-       * @constant
+       * @enum {integer}
        */
       status: 451;
     };
@@ -742,12 +742,12 @@ export interface components {
     ErrorRateLimited: {
       /**
        * @example RateLimited
-       * @constant
+       * @enum {string}
        */
       error: "RateLimited";
       /**
        * @example 1007
-       * @constant
+       * @enum {integer}
        */
       code: 1007;
       /** @example Rate-limited. Please slow down. */
@@ -756,7 +756,7 @@ export interface components {
       cause?: string;
       /**
        * @example 429
-       * @constant
+       * @enum {integer}
        */
       status: 429;
     };
@@ -764,12 +764,12 @@ export interface components {
     ErrorProjectNotFound: {
       /**
        * @example ProjectNotFound
-       * @constant
+       * @enum {string}
        */
       error: "ProjectNotFound";
       /**
        * @example 1008
-       * @constant
+       * @enum {integer}
        */
       code: 1008;
       /** @example Project not found */
@@ -778,7 +778,7 @@ export interface components {
       cause?: string;
       /**
        * @example 401
-       * @constant
+       * @enum {integer}
        */
       status: 401;
     };
@@ -786,12 +786,12 @@ export interface components {
     ErrorAccessKeyNotFound: {
       /**
        * @example AccessKeyNotFound
-       * @constant
+       * @enum {string}
        */
       error: "AccessKeyNotFound";
       /**
        * @example 1101
-       * @constant
+       * @enum {integer}
        */
       code: 1101;
       /** @example Access key not found */
@@ -800,7 +800,7 @@ export interface components {
       cause?: string;
       /**
        * @example 401
-       * @constant
+       * @enum {integer}
        */
       status: 401;
     };
@@ -808,12 +808,12 @@ export interface components {
     ErrorAccessKeyMismatch: {
       /**
        * @example AccessKeyMismatch
-       * @constant
+       * @enum {string}
        */
       error: "AccessKeyMismatch";
       /**
        * @example 1102
-       * @constant
+       * @enum {integer}
        */
       code: 1102;
       /** @example Access key mismatch */
@@ -822,7 +822,7 @@ export interface components {
       cause?: string;
       /**
        * @example 409
-       * @constant
+       * @enum {integer}
        */
       status: 409;
     };
@@ -830,12 +830,12 @@ export interface components {
     ErrorInvalidOrigin: {
       /**
        * @example InvalidOrigin
-       * @constant
+       * @enum {string}
        */
       error: "InvalidOrigin";
       /**
        * @example 1103
-       * @constant
+       * @enum {integer}
        */
       code: 1103;
       /** @example Invalid origin for Access Key */
@@ -844,7 +844,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -852,12 +852,12 @@ export interface components {
     ErrorInvalidService: {
       /**
        * @example InvalidService
-       * @constant
+       * @enum {string}
        */
       error: "InvalidService";
       /**
        * @example 1104
-       * @constant
+       * @enum {integer}
        */
       code: 1104;
       /** @example Service not enabled for Access key */
@@ -866,7 +866,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -874,12 +874,12 @@ export interface components {
     ErrorUnauthorizedUser: {
       /**
        * @example UnauthorizedUser
-       * @constant
+       * @enum {string}
        */
       error: "UnauthorizedUser";
       /**
        * @example 1105
-       * @constant
+       * @enum {integer}
        */
       code: 1105;
       /** @example Unauthorized user */
@@ -888,7 +888,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -896,12 +896,12 @@ export interface components {
     ErrorQuotaExceeded: {
       /**
        * @example QuotaExceeded
-       * @constant
+       * @enum {string}
        */
       error: "QuotaExceeded";
       /**
        * @example 1200
-       * @constant
+       * @enum {integer}
        */
       code: 1200;
       /** @example Quota request exceeded */
@@ -910,7 +910,7 @@ export interface components {
       cause?: string;
       /**
        * @example 429
-       * @constant
+       * @enum {integer}
        */
       status: 429;
     };
@@ -918,12 +918,12 @@ export interface components {
     ErrorQuotaRateLimit: {
       /**
        * @example QuotaRateLimit
-       * @constant
+       * @enum {string}
        */
       error: "QuotaRateLimit";
       /**
        * @example 1201
-       * @constant
+       * @enum {integer}
        */
       code: 1201;
       /** @example Quota rate limit exceeded */
@@ -932,7 +932,7 @@ export interface components {
       cause?: string;
       /**
        * @example 429
-       * @constant
+       * @enum {integer}
        */
       status: 429;
     };
@@ -940,12 +940,12 @@ export interface components {
     ErrorNoDefaultKey: {
       /**
        * @example NoDefaultKey
-       * @constant
+       * @enum {string}
        */
       error: "NoDefaultKey";
       /**
        * @example 1300
-       * @constant
+       * @enum {integer}
        */
       code: 1300;
       /** @example No default access key found */
@@ -954,7 +954,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -962,12 +962,12 @@ export interface components {
     ErrorMaxAccessKeys: {
       /**
        * @example MaxAccessKeys
-       * @constant
+       * @enum {string}
        */
       error: "MaxAccessKeys";
       /**
        * @example 1301
-       * @constant
+       * @enum {integer}
        */
       code: 1301;
       /** @example Access keys limit reached */
@@ -976,7 +976,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -984,12 +984,12 @@ export interface components {
     ErrorAtLeastOneKey: {
       /**
        * @example AtLeastOneKey
-       * @constant
+       * @enum {string}
        */
       error: "AtLeastOneKey";
       /**
        * @example 1302
-       * @constant
+       * @enum {integer}
        */
       code: 1302;
       /** @example You need at least one Access Key */
@@ -998,7 +998,7 @@ export interface components {
       cause?: string;
       /**
        * @example 403
-       * @constant
+       * @enum {integer}
        */
       status: 403;
     };
@@ -1006,12 +1006,12 @@ export interface components {
     ErrorTimeout: {
       /**
        * @example Timeout
-       * @constant
+       * @enum {string}
        */
       error: "Timeout";
       /**
        * @example 1900
-       * @constant
+       * @enum {integer}
        */
       code: 1900;
       /** @example Request timed out */
@@ -1020,7 +1020,7 @@ export interface components {
       cause?: string;
       /**
        * @example 408
-       * @constant
+       * @enum {integer}
        */
       status: 408;
     };
@@ -1028,12 +1028,12 @@ export interface components {
     ErrorInvalidArgument: {
       /**
        * @example InvalidArgument
-       * @constant
+       * @enum {string}
        */
       error: "InvalidArgument";
       /**
        * @example 2000
-       * @constant
+       * @enum {integer}
        */
       code: 2000;
       /** @example Invalid argument */
@@ -1042,20 +1042,30 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
+      /** @description Every way the request broke the published request schema (at most 20; the cause says how many more), each by the JSON Pointer of the member and what is wrong with it. Absent when the refusal is the service's own rule (an unknown token, an unsupported chain). */
+      issues?: {
+        /**
+         * @description JSON Pointer of the member (empty for the body itself).
+         * @example /originTokenAmount
+         */
+        path: string;
+        /** @example must be an integer from 0 to 2^256-1 */
+        message: string;
+      }[];
     };
     /** @description Unexpected (code 2001, HTTP 500): Unexpected server error */
     ErrorUnexpected: {
       /**
        * @example Unexpected
-       * @constant
+       * @enum {string}
        */
       error: "Unexpected";
       /**
        * @example 2001
-       * @constant
+       * @enum {integer}
        */
       code: 2001;
       /** @example Unexpected server error */
@@ -1064,7 +1074,7 @@ export interface components {
       cause?: string;
       /**
        * @example 500
-       * @constant
+       * @enum {integer}
        */
       status: 500;
     };
@@ -1072,12 +1082,12 @@ export interface components {
     ErrorUnavailable: {
       /**
        * @example Unavailable
-       * @constant
+       * @enum {string}
        */
       error: "Unavailable";
       /**
        * @example 2002
-       * @constant
+       * @enum {integer}
        */
       code: 2002;
       /** @example Unavailable resource */
@@ -1086,7 +1096,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -1094,12 +1104,12 @@ export interface components {
     ErrorQueryFailed: {
       /**
        * @example QueryFailed
-       * @constant
+       * @enum {string}
        */
       error: "QueryFailed";
       /**
        * @example 2003
-       * @constant
+       * @enum {integer}
        */
       code: 2003;
       /** @example Query failed */
@@ -1108,7 +1118,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -1116,12 +1126,12 @@ export interface components {
     ErrorIntentStatus: {
       /**
        * @example IntentStatus
-       * @constant
+       * @enum {string}
        */
       error: "IntentStatus";
       /**
        * @example 2004
-       * @constant
+       * @enum {integer}
        */
       code: 2004;
       /** @example Invalid intent status */
@@ -1130,7 +1140,7 @@ export interface components {
       cause?: string;
       /**
        * @example 422
-       * @constant
+       * @enum {integer}
        */
       status: 422;
     };
@@ -1138,12 +1148,12 @@ export interface components {
     ErrorIntentsSkipped: {
       /**
        * @example IntentsSkipped
-       * @constant
+       * @enum {string}
        */
       error: "IntentsSkipped";
       /**
        * @example 7000
-       * @constant
+       * @enum {integer}
        */
       code: 7000;
       /** @example Intents skipped as client is attempting a transaction that does not require intents */
@@ -1152,7 +1162,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -1160,12 +1170,12 @@ export interface components {
     ErrorQuoteExpired: {
       /**
        * @example QuoteExpired
-       * @constant
+       * @enum {string}
        */
       error: "QuoteExpired";
       /**
        * @example 7001
-       * @constant
+       * @enum {integer}
        */
       code: 7001;
       /** @example Intent quote has expired. Please try again. */
@@ -1174,7 +1184,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -1182,12 +1192,12 @@ export interface components {
     ErrorHighPriceImpact: {
       /**
        * @example HighPriceImpact
-       * @constant
+       * @enum {string}
        */
       error: "HighPriceImpact";
       /**
        * @example 7002
-       * @constant
+       * @enum {integer}
        */
       code: 7002;
       /** @example Quote unavailable due to high price impact */
@@ -1196,7 +1206,7 @@ export interface components {
       cause?: string;
       /**
        * @example 422
-       * @constant
+       * @enum {integer}
        */
       status: 422;
     };
@@ -1204,12 +1214,12 @@ export interface components {
     ErrorNotFound: {
       /**
        * @example NotFound
-       * @constant
+       * @enum {string}
        */
       error: "NotFound";
       /**
        * @example 8000
-       * @constant
+       * @enum {integer}
        */
       code: 8000;
       /** @example Resource not found */
@@ -1218,7 +1228,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -1226,12 +1236,12 @@ export interface components {
     ErrorUnsupportedNetwork: {
       /**
        * @example UnsupportedNetwork
-       * @constant
+       * @enum {string}
        */
       error: "UnsupportedNetwork";
       /**
        * @example 8008
-       * @constant
+       * @enum {integer}
        */
       code: 8008;
       /** @example Unsupported network */
@@ -1240,7 +1250,7 @@ export interface components {
       cause?: string;
       /**
        * @example 422
-       * @constant
+       * @enum {integer}
        */
       status: 422;
     };
@@ -1248,12 +1258,12 @@ export interface components {
     ErrorClientOutdated: {
       /**
        * @example ClientOutdated
-       * @constant
+       * @enum {string}
        */
       error: "ClientOutdated";
       /**
        * @example 8009
-       * @constant
+       * @enum {integer}
        */
       code: 8009;
       /** @example Client is outdated */
@@ -1262,7 +1272,7 @@ export interface components {
       cause?: string;
       /**
        * @example 422
-       * @constant
+       * @enum {integer}
        */
       status: 422;
     };
@@ -1270,12 +1280,12 @@ export interface components {
     ErrorIntentsDisabled: {
       /**
        * @example IntentsDisabled
-       * @constant
+       * @enum {string}
        */
       error: "IntentsDisabled";
       /**
        * @example 9000
-       * @constant
+       * @enum {integer}
        */
       code: 9000;
       /** @example Intents service is currently unavailable */
@@ -1284,7 +1294,7 @@ export interface components {
       cause?: string;
       /**
        * @example 400
-       * @constant
+       * @enum {integer}
        */
       status: 400;
     };
@@ -1292,12 +1302,12 @@ export interface components {
     ErrorChainNodeHealth: {
       /**
        * @example ChainNodeHealth
-       * @constant
+       * @enum {string}
        */
       error: "ChainNodeHealth";
       /**
        * @example 9001
-       * @constant
+       * @enum {integer}
        */
       code: 9001;
       /** @example Intent quote is unavailable due to interrupted chain node access */
@@ -1306,7 +1316,7 @@ export interface components {
       cause?: string;
       /**
        * @example 503
-       * @constant
+       * @enum {integer}
        */
       status: 503;
     };
@@ -1408,7 +1418,7 @@ export interface components {
   };
   requestBodies: never;
   headers: {
-    /** @description When the server answered (an HTTP date). The client measures its clock skew from it, for quote and execution deadlines. */
+    /** @description When the server answered, an HTTP date (RFC 9110's IMF-fixdate, always GMT). The client measures its clock skew from it, for quote and execution deadlines. */
     Date: string;
     /** @description How long to wait before retrying: seconds, or an HTTP date (RFC 9110). Sent with RateLimited and QuotaRateLimit, and by proxies with 503. */
     RetryAfter: string;
@@ -1441,6 +1451,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "destinationChainId": 42161,
+         *       "destinationTokenAddress": "0x2222222222222222222222222222222222222222"
+         *     }
+         */
         "application/json": GetExactOutputRoutesRequest;
       };
     };
@@ -1452,10 +1468,147 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "tokens": [
+           *         {
+           *           "chainId": 42161,
+           *           "address": "0x2222222222222222222222222222222222222222",
+           *           "name": "name",
+           *           "symbol": "symbol",
+           *           "decimals": 1,
+           *           "featured": false,
+           *           "featureIndex": 1
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": GetExactOutputRoutesResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -1470,56 +1623,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -1531,8 +1646,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -1557,6 +1683,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "originChainId": 42161,
+         *       "originTokenAddress": "0x2222222222222222222222222222222222222222"
+         *     }
+         */
         "application/json": GetExactInputRoutesRequest;
       };
     };
@@ -1568,10 +1700,147 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "tokens": [
+           *         {
+           *           "chainId": 42161,
+           *           "address": "0x2222222222222222222222222222222222222222",
+           *           "name": "name",
+           *           "symbol": "symbol",
+           *           "decimals": 1,
+           *           "featured": false,
+           *           "featureIndex": 1
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": GetExactInputRoutesResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -1586,56 +1855,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -1647,8 +1878,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -1673,6 +1915,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ownerAddress": "0x2222222222222222222222222222222222222222",
+         *       "originChainId": 42161,
+         *       "originTokenAddress": "0x2222222222222222222222222222222222222222",
+         *       "destinationChainId": 42161,
+         *       "destinationTokenAddress": "0x2222222222222222222222222222222222222222",
+         *       "originTokenAmount": "1000000000000000000"
+         *     }
+         */
         "application/json": QuoteIntentRequest;
       };
     };
@@ -1684,10 +1936,293 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intent": {
+           *         "intentId": "intentId",
+           *         "status": "QUOTED",
+           *         "quoteRequest": {
+           *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *           "originChainId": 42161,
+           *           "originTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "destinationChainId": 42161,
+           *           "destinationTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "originTokenAmount": "1000000000000000000"
+           *         },
+           *         "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *         "originChainId": 42161,
+           *         "destinationChainId": 42161,
+           *         "originIntentAddress": "0x2222222222222222222222222222222222222222",
+           *         "salt": "1000000000000000000",
+           *         "depositTransaction": {
+           *           "toAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "amount": "1000000000000000000"
+           *         },
+           *         "originCalls": {
+           *           "chainId": 42161,
+           *           "calls": [
+           *             {
+           *               "to": "0x2222222222222222222222222222222222222222"
+           *             }
+           *           ]
+           *         },
+           *         "originPrecondition": {
+           *           "type": "type",
+           *           "chainId": 42161,
+           *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "minAmount": "1000000000000000000"
+           *         },
+           *         "originMetaTxn": {
+           *           "id": "id",
+           *           "chainId": 42161,
+           *           "walletAddress": "0x2222222222222222222222222222222222222222",
+           *           "contract": "0x2222222222222222222222222222222222222222",
+           *           "input": "input"
+           *         },
+           *         "quote": {
+           *           "routeProviders": [
+           *             "routeProviders"
+           *           ],
+           *           "routeProvidersRequestIds": [
+           *             "routeProvidersRequestIds"
+           *           ],
+           *           "routeProvidersFeeUsd": [
+           *             0.005
+           *           ],
+           *           "fromAmount": "1000000000000000000",
+           *           "fromAmountMin": "1000000000000000000",
+           *           "fromAmountUsd": 0.005,
+           *           "fromAmountMinUsd": 0.005,
+           *           "toAmount": "1000000000000000000",
+           *           "toAmountMin": "1000000000000000000",
+           *           "toAmountUsd": 0.005,
+           *           "toAmountMinUsd": 0.005,
+           *           "maxSlippage": 0.005,
+           *           "priceImpact": 0.005,
+           *           "priceImpactUsd": 0.005,
+           *           "priceImpactDetails": {
+           *             "executionPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "marketPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "providerFeesPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "serviceFeesPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "netPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             }
+           *           }
+           *         },
+           *         "fees": {
+           *           "originGas": {
+           *             "chainId": 42161,
+           *             "totalGasLimit": "1000000000000000000",
+           *             "gasPrice": "1000000000000000000",
+           *             "nativeTokenSymbol": "nativeTokenSymbol",
+           *             "totalFeeAmount": "1000000000000000000",
+           *             "totalFeeUsd": "totalFeeUsd",
+           *             "metaTxnFeeDetails": {
+           *               "metaTxnId": "metaTxnId",
+           *               "estimatedGasLimit": "1000000000000000000",
+           *               "feeNative": "1000000000000000000"
+           *             },
+           *             "metaTxnGasQuote": "metaTxnGasQuote"
+           *           },
+           *           "provider": {
+           *             "quoteProvider": "quoteProvider",
+           *             "quoteProviderFee": "1000000000000000000",
+           *             "quoteProviderFeeUsd": 0.005,
+           *             "serviceFee": "1000000000000000000",
+           *             "serviceFeeUsd": 0.005,
+           *             "quoteProviderWithServiceFee": "1000000000000000000",
+           *             "providerWithServiceFeeUsd": 0.005,
+           *             "totalFeeAmount": "1000000000000000000",
+           *             "totalFeeUsd": 0.005
+           *           },
+           *           "feeTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "feeTokenAmount": "1000000000000000000",
+           *           "feeTokenUsd": 0.005,
+           *           "feeTokenTotal": "1000000000000000000",
+           *           "gasFeeTotal": "1000000000000000000",
+           *           "gasFeeUsd": 0.005,
+           *           "serviceFeeTotal": "1000000000000000000",
+           *           "serviceFeeUsd": 0.005,
+           *           "collectorFeeTotal": "1000000000000000000",
+           *           "collectorFeeUsd": 0.005,
+           *           "providerFeeTotal": "1000000000000000000",
+           *           "providerFeeUsd": 0.005,
+           *           "totalFeeAmount": "1000000000000000000",
+           *           "totalFeeUsd": 0.005
+           *         },
+           *         "serviceVersion": "serviceVersion",
+           *         "serviceContracts": {
+           *           "serviceIntentEntrypointAddress": "0x2222222222222222222222222222222222222222",
+           *           "serviceRouterAddress": "0x2222222222222222222222222222222222222222",
+           *           "serviceRouterShimAddress": "0x2222222222222222222222222222222222222222"
+           *         },
+           *         "expiresAt": "2026-01-01T12:05:00.000Z"
+           *       },
+           *       "gasFeeOptions": {
+           *         "gasEstimate": {
+           *           "totalGas": "1000000000000000000",
+           *           "gasPrice": "gasPrice",
+           *           "nativeCost": "nativeCost",
+           *           "nativeCostUsd": 0.005
+           *         },
+           *         "feeOptions": [
+           *           {
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "tokenSymbol": "tokenSymbol",
+           *             "tokenDecimals": 1,
+           *             "amount": "1000000000000000000",
+           *             "amountUsd": 0.005,
+           *             "feeCollectorAddress": "0x2222222222222222222222222222222222222222",
+           *             "is2612": false
+           *           }
+           *         ],
+           *         "expiresAt": "2026-01-01T12:05:00.000Z",
+           *         "feeCollectorAddress": "0x2222222222222222222222222222222222222222"
+           *       }
+           *     }
+           */
           "application/json": QuoteIntentResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -1702,56 +2237,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -1763,8 +2260,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -1789,6 +2297,146 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "intent": {
+         *         "intentId": "intentId",
+         *         "status": "QUOTED",
+         *         "quoteRequest": {
+         *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+         *           "originChainId": 42161,
+         *           "originTokenAddress": "0x2222222222222222222222222222222222222222",
+         *           "destinationChainId": 42161,
+         *           "destinationTokenAddress": "0x2222222222222222222222222222222222222222",
+         *           "originTokenAmount": "1000000000000000000"
+         *         },
+         *         "ownerAddress": "0x2222222222222222222222222222222222222222",
+         *         "originChainId": 42161,
+         *         "destinationChainId": 42161,
+         *         "originIntentAddress": "0x2222222222222222222222222222222222222222",
+         *         "salt": "1000000000000000000",
+         *         "depositTransaction": {
+         *           "toAddress": "0x2222222222222222222222222222222222222222",
+         *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+         *           "amount": "1000000000000000000"
+         *         },
+         *         "originCalls": {
+         *           "chainId": 42161,
+         *           "calls": [
+         *             {
+         *               "to": "0x2222222222222222222222222222222222222222"
+         *             }
+         *           ]
+         *         },
+         *         "originPrecondition": {
+         *           "type": "type",
+         *           "chainId": 42161,
+         *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+         *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+         *           "minAmount": "1000000000000000000"
+         *         },
+         *         "originMetaTxn": {
+         *           "id": "id",
+         *           "chainId": 42161,
+         *           "walletAddress": "0x2222222222222222222222222222222222222222",
+         *           "contract": "0x2222222222222222222222222222222222222222",
+         *           "input": "input"
+         *         },
+         *         "quote": {
+         *           "routeProviders": [
+         *             "routeProviders"
+         *           ],
+         *           "routeProvidersRequestIds": [
+         *             "routeProvidersRequestIds"
+         *           ],
+         *           "routeProvidersFeeUsd": [
+         *             0.005
+         *           ],
+         *           "fromAmount": "1000000000000000000",
+         *           "fromAmountMin": "1000000000000000000",
+         *           "fromAmountUsd": 0.005,
+         *           "fromAmountMinUsd": 0.005,
+         *           "toAmount": "1000000000000000000",
+         *           "toAmountMin": "1000000000000000000",
+         *           "toAmountUsd": 0.005,
+         *           "toAmountMinUsd": 0.005,
+         *           "maxSlippage": 0.005,
+         *           "priceImpact": 0.005,
+         *           "priceImpactUsd": 0.005,
+         *           "priceImpactDetails": {
+         *             "executionPriceImpact": {
+         *               "priceImpact": 0.005,
+         *               "priceImpactUsd": 0.005
+         *             },
+         *             "marketPriceImpact": {
+         *               "priceImpact": 0.005,
+         *               "priceImpactUsd": 0.005
+         *             },
+         *             "providerFeesPriceImpact": {
+         *               "priceImpact": 0.005,
+         *               "priceImpactUsd": 0.005
+         *             },
+         *             "serviceFeesPriceImpact": {
+         *               "priceImpact": 0.005,
+         *               "priceImpactUsd": 0.005
+         *             },
+         *             "netPriceImpact": {
+         *               "priceImpact": 0.005,
+         *               "priceImpactUsd": 0.005
+         *             }
+         *           }
+         *         },
+         *         "fees": {
+         *           "originGas": {
+         *             "chainId": 42161,
+         *             "totalGasLimit": "1000000000000000000",
+         *             "gasPrice": "1000000000000000000",
+         *             "nativeTokenSymbol": "nativeTokenSymbol",
+         *             "totalFeeAmount": "1000000000000000000",
+         *             "totalFeeUsd": "totalFeeUsd",
+         *             "metaTxnFeeDetails": {
+         *               "metaTxnId": "metaTxnId",
+         *               "estimatedGasLimit": "1000000000000000000",
+         *               "feeNative": "1000000000000000000"
+         *             },
+         *             "metaTxnGasQuote": "metaTxnGasQuote"
+         *           },
+         *           "provider": {
+         *             "quoteProvider": "quoteProvider",
+         *             "quoteProviderFee": "1000000000000000000",
+         *             "quoteProviderFeeUsd": 0.005,
+         *             "serviceFee": "1000000000000000000",
+         *             "serviceFeeUsd": 0.005,
+         *             "quoteProviderWithServiceFee": "1000000000000000000",
+         *             "providerWithServiceFeeUsd": 0.005,
+         *             "totalFeeAmount": "1000000000000000000",
+         *             "totalFeeUsd": 0.005
+         *           },
+         *           "feeTokenAddress": "0x2222222222222222222222222222222222222222",
+         *           "feeTokenAmount": "1000000000000000000",
+         *           "feeTokenUsd": 0.005,
+         *           "feeTokenTotal": "1000000000000000000",
+         *           "gasFeeTotal": "1000000000000000000",
+         *           "gasFeeUsd": 0.005,
+         *           "serviceFeeTotal": "1000000000000000000",
+         *           "serviceFeeUsd": 0.005,
+         *           "collectorFeeTotal": "1000000000000000000",
+         *           "collectorFeeUsd": 0.005,
+         *           "providerFeeTotal": "1000000000000000000",
+         *           "providerFeeUsd": 0.005,
+         *           "totalFeeAmount": "1000000000000000000",
+         *           "totalFeeUsd": 0.005
+         *         },
+         *         "serviceVersion": "serviceVersion",
+         *         "serviceContracts": {
+         *           "serviceIntentEntrypointAddress": "0x2222222222222222222222222222222222222222",
+         *           "serviceRouterAddress": "0x2222222222222222222222222222222222222222",
+         *           "serviceRouterShimAddress": "0x2222222222222222222222222222222222222222"
+         *         },
+         *         "expiresAt": "2026-01-01T12:05:00.000Z"
+         *       }
+         *     }
+         */
         "application/json": CommitIntentRequest;
       };
     };
@@ -1800,10 +2448,137 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intentId": "intentId"
+           *     }
+           */
           "application/json": CommitIntentResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -1818,56 +2593,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -1879,8 +2616,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -1905,6 +2653,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "intentId": "intentId",
+         *       "depositTransactionHash": "0xabababababababababababababababababababababababababababababababab"
+         *     }
+         */
         "application/json": ExecuteIntentRequest;
       };
     };
@@ -1916,10 +2670,138 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intentId": "intentId",
+           *       "intentStatus": "QUOTED"
+           *     }
+           */
           "application/json": ExecuteIntentResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -1934,56 +2816,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -1995,8 +2839,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2021,6 +2876,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "intentId": "intentId"
+         *     }
+         */
         "application/json": GetIntentRequest;
       };
     };
@@ -2032,10 +2892,272 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intent": {
+           *         "intentId": "intentId",
+           *         "status": "QUOTED",
+           *         "quoteRequest": {
+           *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *           "originChainId": 42161,
+           *           "originTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "destinationChainId": 42161,
+           *           "destinationTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "originTokenAmount": "1000000000000000000"
+           *         },
+           *         "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *         "originChainId": 42161,
+           *         "destinationChainId": 42161,
+           *         "originIntentAddress": "0x2222222222222222222222222222222222222222",
+           *         "salt": "1000000000000000000",
+           *         "depositTransaction": {
+           *           "toAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "amount": "1000000000000000000"
+           *         },
+           *         "originCalls": {
+           *           "chainId": 42161,
+           *           "calls": [
+           *             {
+           *               "to": "0x2222222222222222222222222222222222222222"
+           *             }
+           *           ]
+           *         },
+           *         "originPrecondition": {
+           *           "type": "type",
+           *           "chainId": 42161,
+           *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "minAmount": "1000000000000000000"
+           *         },
+           *         "originMetaTxn": {
+           *           "id": "id",
+           *           "chainId": 42161,
+           *           "walletAddress": "0x2222222222222222222222222222222222222222",
+           *           "contract": "0x2222222222222222222222222222222222222222",
+           *           "input": "input"
+           *         },
+           *         "quote": {
+           *           "routeProviders": [
+           *             "routeProviders"
+           *           ],
+           *           "routeProvidersRequestIds": [
+           *             "routeProvidersRequestIds"
+           *           ],
+           *           "routeProvidersFeeUsd": [
+           *             0.005
+           *           ],
+           *           "fromAmount": "1000000000000000000",
+           *           "fromAmountMin": "1000000000000000000",
+           *           "fromAmountUsd": 0.005,
+           *           "fromAmountMinUsd": 0.005,
+           *           "toAmount": "1000000000000000000",
+           *           "toAmountMin": "1000000000000000000",
+           *           "toAmountUsd": 0.005,
+           *           "toAmountMinUsd": 0.005,
+           *           "maxSlippage": 0.005,
+           *           "priceImpact": 0.005,
+           *           "priceImpactUsd": 0.005,
+           *           "priceImpactDetails": {
+           *             "executionPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "marketPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "providerFeesPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "serviceFeesPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             },
+           *             "netPriceImpact": {
+           *               "priceImpact": 0.005,
+           *               "priceImpactUsd": 0.005
+           *             }
+           *           }
+           *         },
+           *         "fees": {
+           *           "originGas": {
+           *             "chainId": 42161,
+           *             "totalGasLimit": "1000000000000000000",
+           *             "gasPrice": "1000000000000000000",
+           *             "nativeTokenSymbol": "nativeTokenSymbol",
+           *             "totalFeeAmount": "1000000000000000000",
+           *             "totalFeeUsd": "totalFeeUsd",
+           *             "metaTxnFeeDetails": {
+           *               "metaTxnId": "metaTxnId",
+           *               "estimatedGasLimit": "1000000000000000000",
+           *               "feeNative": "1000000000000000000"
+           *             },
+           *             "metaTxnGasQuote": "metaTxnGasQuote"
+           *           },
+           *           "provider": {
+           *             "quoteProvider": "quoteProvider",
+           *             "quoteProviderFee": "1000000000000000000",
+           *             "quoteProviderFeeUsd": 0.005,
+           *             "serviceFee": "1000000000000000000",
+           *             "serviceFeeUsd": 0.005,
+           *             "quoteProviderWithServiceFee": "1000000000000000000",
+           *             "providerWithServiceFeeUsd": 0.005,
+           *             "totalFeeAmount": "1000000000000000000",
+           *             "totalFeeUsd": 0.005
+           *           },
+           *           "feeTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "feeTokenAmount": "1000000000000000000",
+           *           "feeTokenUsd": 0.005,
+           *           "feeTokenTotal": "1000000000000000000",
+           *           "gasFeeTotal": "1000000000000000000",
+           *           "gasFeeUsd": 0.005,
+           *           "serviceFeeTotal": "1000000000000000000",
+           *           "serviceFeeUsd": 0.005,
+           *           "collectorFeeTotal": "1000000000000000000",
+           *           "collectorFeeUsd": 0.005,
+           *           "providerFeeTotal": "1000000000000000000",
+           *           "providerFeeUsd": 0.005,
+           *           "totalFeeAmount": "1000000000000000000",
+           *           "totalFeeUsd": 0.005
+           *         },
+           *         "serviceVersion": "serviceVersion",
+           *         "serviceContracts": {
+           *           "serviceIntentEntrypointAddress": "0x2222222222222222222222222222222222222222",
+           *           "serviceRouterAddress": "0x2222222222222222222222222222222222222222",
+           *           "serviceRouterShimAddress": "0x2222222222222222222222222222222222222222"
+           *         },
+           *         "expiresAt": "2026-01-01T12:05:00.000Z"
+           *       }
+           *     }
+           */
           "application/json": GetIntentResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2050,56 +3172,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2111,8 +3195,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2137,6 +3232,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "intentId": "intentId"
+         *     }
+         */
         "application/json": GetIntentReceiptRequest;
       };
     };
@@ -2148,10 +3248,196 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intentReceipt": {
+           *         "id": 1,
+           *         "projectId": 1,
+           *         "intentId": "intentId",
+           *         "status": "QUOTED",
+           *         "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *         "originChainId": 42161,
+           *         "destinationChainId": 42161,
+           *         "depositTransaction": {
+           *           "id": 1,
+           *           "intentId": "intentId",
+           *           "status": "UNKNOWN",
+           *           "chainId": 42161,
+           *           "type": "UNKNOWN",
+           *           "fromAddress": "0x2222222222222222222222222222222222222222",
+           *           "toAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAmount": "1000000000000000000"
+           *         },
+           *         "originTransaction": {
+           *           "id": 1,
+           *           "intentId": "intentId",
+           *           "status": "UNKNOWN",
+           *           "chainId": 42161,
+           *           "type": "UNKNOWN",
+           *           "fromAddress": "0x2222222222222222222222222222222222222222",
+           *           "toAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAmount": "1000000000000000000"
+           *         },
+           *         "summary": {
+           *           "intentId": "intentId",
+           *           "status": "QUOTED",
+           *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *           "originChainId": 42161,
+           *           "destinationChainId": 42161,
+           *           "tradeType": "EXACT_INPUT",
+           *           "routeProviders": [
+           *             "routeProviders"
+           *           ],
+           *           "originIntentAddress": "0x2222222222222222222222222222222222222222",
+           *           "originTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "originTokenAmount": "1000000000000000000",
+           *           "originTokenMetadata": {
+           *             "chainId": 42161,
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "name": "name",
+           *             "symbol": "symbol"
+           *           },
+           *           "destinationIntentAddress": "0x2222222222222222222222222222222222222222",
+           *           "destinationTokenMetadata": {
+           *             "chainId": 42161,
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "name": "name",
+           *             "symbol": "symbol"
+           *           },
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "expiresAt": "2026-01-01T12:05:00.000Z"
+           *         }
+           *       }
+           *     }
+           */
           "application/json": GetIntentReceiptResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2166,56 +3452,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2227,8 +3475,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2253,6 +3512,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "intentId": "intentId"
+         *     }
+         */
         "application/json": WaitIntentReceiptRequest;
       };
     };
@@ -2264,10 +3528,200 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intentReceipt": {
+           *         "id": 1,
+           *         "projectId": 1,
+           *         "intentId": "intentId",
+           *         "status": "QUOTED",
+           *         "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *         "originChainId": 42161,
+           *         "destinationChainId": 42161,
+           *         "depositTransaction": {
+           *           "id": 1,
+           *           "intentId": "intentId",
+           *           "status": "UNKNOWN",
+           *           "chainId": 42161,
+           *           "type": "UNKNOWN",
+           *           "fromAddress": "0x2222222222222222222222222222222222222222",
+           *           "toAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAmount": "1000000000000000000"
+           *         },
+           *         "originTransaction": {
+           *           "id": 1,
+           *           "intentId": "intentId",
+           *           "status": "UNKNOWN",
+           *           "chainId": 42161,
+           *           "type": "UNKNOWN",
+           *           "fromAddress": "0x2222222222222222222222222222222222222222",
+           *           "toAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "tokenAmount": "1000000000000000000"
+           *         },
+           *         "summary": {
+           *           "intentId": "intentId",
+           *           "status": "QUOTED",
+           *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *           "originChainId": 42161,
+           *           "destinationChainId": 42161,
+           *           "tradeType": "EXACT_INPUT",
+           *           "routeProviders": [
+           *             "routeProviders"
+           *           ],
+           *           "originIntentAddress": "0x2222222222222222222222222222222222222222",
+           *           "originTokenAddress": "0x2222222222222222222222222222222222222222",
+           *           "originTokenAmount": "1000000000000000000",
+           *           "originTokenMetadata": {
+           *             "chainId": 42161,
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "name": "name",
+           *             "symbol": "symbol"
+           *           },
+           *           "destinationIntentAddress": "0x2222222222222222222222222222222222222222",
+           *           "destinationTokenMetadata": {
+           *             "chainId": 42161,
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "name": "name",
+           *             "symbol": "symbol"
+           *           },
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "expiresAt": "2026-01-01T12:05:00.000Z"
+           *         }
+           *       },
+           *       "receiptStates": [
+           *         "UNKNOWN"
+           *       ],
+           *       "done": false
+           *     }
+           */
           "application/json": WaitIntentReceiptResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2282,56 +3736,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2343,8 +3759,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2369,6 +3796,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "byOwnerAddress": "0x2222222222222222222222222222222222222222"
+         *     }
+         */
         "application/json": SearchIntentsRequest;
       };
     };
@@ -2381,10 +3813,274 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intents": [
+           *         {
+           *           "intentId": "intentId",
+           *           "status": "QUOTED",
+           *           "quoteRequest": {
+           *             "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *             "originChainId": 42161,
+           *             "originTokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "destinationChainId": 42161,
+           *             "destinationTokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "originTokenAmount": "1000000000000000000"
+           *           },
+           *           "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *           "originChainId": 42161,
+           *           "destinationChainId": 42161,
+           *           "originIntentAddress": "0x2222222222222222222222222222222222222222",
+           *           "salt": "1000000000000000000",
+           *           "depositTransaction": {
+           *             "toAddress": "0x2222222222222222222222222222222222222222",
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "amount": "1000000000000000000"
+           *           },
+           *           "originCalls": {
+           *             "chainId": 42161,
+           *             "calls": [
+           *               {
+           *                 "to": "0x2222222222222222222222222222222222222222"
+           *               }
+           *             ]
+           *           },
+           *           "originPrecondition": {
+           *             "type": "type",
+           *             "chainId": 42161,
+           *             "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "minAmount": "1000000000000000000"
+           *           },
+           *           "originMetaTxn": {
+           *             "id": "id",
+           *             "chainId": 42161,
+           *             "walletAddress": "0x2222222222222222222222222222222222222222",
+           *             "contract": "0x2222222222222222222222222222222222222222",
+           *             "input": "input"
+           *           },
+           *           "quote": {
+           *             "routeProviders": [
+           *               "routeProviders"
+           *             ],
+           *             "routeProvidersRequestIds": [
+           *               "routeProvidersRequestIds"
+           *             ],
+           *             "routeProvidersFeeUsd": [
+           *               0.005
+           *             ],
+           *             "fromAmount": "1000000000000000000",
+           *             "fromAmountMin": "1000000000000000000",
+           *             "fromAmountUsd": 0.005,
+           *             "fromAmountMinUsd": 0.005,
+           *             "toAmount": "1000000000000000000",
+           *             "toAmountMin": "1000000000000000000",
+           *             "toAmountUsd": 0.005,
+           *             "toAmountMinUsd": 0.005,
+           *             "maxSlippage": 0.005,
+           *             "priceImpact": 0.005,
+           *             "priceImpactUsd": 0.005,
+           *             "priceImpactDetails": {
+           *               "executionPriceImpact": {
+           *                 "priceImpact": 0.005,
+           *                 "priceImpactUsd": 0.005
+           *               },
+           *               "marketPriceImpact": {
+           *                 "priceImpact": 0.005,
+           *                 "priceImpactUsd": 0.005
+           *               },
+           *               "providerFeesPriceImpact": {
+           *                 "priceImpact": 0.005,
+           *                 "priceImpactUsd": 0.005
+           *               },
+           *               "serviceFeesPriceImpact": {
+           *                 "priceImpact": 0.005,
+           *                 "priceImpactUsd": 0.005
+           *               },
+           *               "netPriceImpact": {
+           *                 "priceImpact": 0.005,
+           *                 "priceImpactUsd": 0.005
+           *               }
+           *             }
+           *           },
+           *           "fees": {
+           *             "originGas": {
+           *               "chainId": 42161,
+           *               "totalGasLimit": "1000000000000000000",
+           *               "gasPrice": "1000000000000000000",
+           *               "nativeTokenSymbol": "nativeTokenSymbol",
+           *               "totalFeeAmount": "1000000000000000000",
+           *               "totalFeeUsd": "totalFeeUsd",
+           *               "metaTxnFeeDetails": {
+           *                 "metaTxnId": "metaTxnId",
+           *                 "estimatedGasLimit": "1000000000000000000",
+           *                 "feeNative": "1000000000000000000"
+           *               },
+           *               "metaTxnGasQuote": "metaTxnGasQuote"
+           *             },
+           *             "provider": {
+           *               "quoteProvider": "quoteProvider",
+           *               "quoteProviderFee": "1000000000000000000",
+           *               "quoteProviderFeeUsd": 0.005,
+           *               "serviceFee": "1000000000000000000",
+           *               "serviceFeeUsd": 0.005,
+           *               "quoteProviderWithServiceFee": "1000000000000000000",
+           *               "providerWithServiceFeeUsd": 0.005,
+           *               "totalFeeAmount": "1000000000000000000",
+           *               "totalFeeUsd": 0.005
+           *             },
+           *             "feeTokenAddress": "0x2222222222222222222222222222222222222222",
+           *             "feeTokenAmount": "1000000000000000000",
+           *             "feeTokenUsd": 0.005,
+           *             "feeTokenTotal": "1000000000000000000",
+           *             "gasFeeTotal": "1000000000000000000",
+           *             "gasFeeUsd": 0.005,
+           *             "serviceFeeTotal": "1000000000000000000",
+           *             "serviceFeeUsd": 0.005,
+           *             "collectorFeeTotal": "1000000000000000000",
+           *             "collectorFeeUsd": 0.005,
+           *             "providerFeeTotal": "1000000000000000000",
+           *             "providerFeeUsd": 0.005,
+           *             "totalFeeAmount": "1000000000000000000",
+           *             "totalFeeUsd": 0.005
+           *           },
+           *           "serviceVersion": "serviceVersion",
+           *           "serviceContracts": {
+           *             "serviceIntentEntrypointAddress": "0x2222222222222222222222222222222222222222",
+           *             "serviceRouterAddress": "0x2222222222222222222222222222222222222222",
+           *             "serviceRouterShimAddress": "0x2222222222222222222222222222222222222222"
+           *           },
+           *           "expiresAt": "2026-01-01T12:05:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": SearchIntentsResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2399,56 +4095,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2460,8 +4118,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2486,6 +4155,7 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /** @example {} */
         "application/json": GetIntentHistoryRequest;
       };
     };
@@ -2497,10 +4167,203 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "intents": [
+           *         {
+           *           "intentId": "intentId",
+           *           "status": "QUOTED",
+           *           "expiresAt": "2026-01-01T12:05:00.000Z",
+           *           "receipt": {
+           *             "id": 1,
+           *             "projectId": 1,
+           *             "intentId": "intentId",
+           *             "status": "QUOTED",
+           *             "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *             "originChainId": 42161,
+           *             "destinationChainId": 42161,
+           *             "depositTransaction": {
+           *               "id": 1,
+           *               "intentId": "intentId",
+           *               "status": "UNKNOWN",
+           *               "chainId": 42161,
+           *               "type": "UNKNOWN",
+           *               "fromAddress": "0x2222222222222222222222222222222222222222",
+           *               "toAddress": "0x2222222222222222222222222222222222222222",
+           *               "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *               "tokenAmount": "1000000000000000000"
+           *             },
+           *             "originTransaction": {
+           *               "id": 1,
+           *               "intentId": "intentId",
+           *               "status": "UNKNOWN",
+           *               "chainId": 42161,
+           *               "type": "UNKNOWN",
+           *               "fromAddress": "0x2222222222222222222222222222222222222222",
+           *               "toAddress": "0x2222222222222222222222222222222222222222",
+           *               "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *               "tokenAmount": "1000000000000000000"
+           *             },
+           *             "summary": {
+           *               "intentId": "intentId",
+           *               "status": "QUOTED",
+           *               "ownerAddress": "0x2222222222222222222222222222222222222222",
+           *               "originChainId": 42161,
+           *               "destinationChainId": 42161,
+           *               "tradeType": "EXACT_INPUT",
+           *               "routeProviders": [
+           *                 "routeProviders"
+           *               ],
+           *               "originIntentAddress": "0x2222222222222222222222222222222222222222",
+           *               "originTokenAddress": "0x2222222222222222222222222222222222222222",
+           *               "originTokenAmount": "1000000000000000000",
+           *               "originTokenMetadata": {
+           *                 "chainId": 42161,
+           *                 "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *                 "name": "name",
+           *                 "symbol": "symbol"
+           *               },
+           *               "destinationIntentAddress": "0x2222222222222222222222222222222222222222",
+           *               "destinationTokenMetadata": {
+           *                 "chainId": 42161,
+           *                 "tokenAddress": "0x2222222222222222222222222222222222222222",
+           *                 "name": "name",
+           *                 "symbol": "symbol"
+           *               },
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "expiresAt": "2026-01-01T12:05:00.000Z"
+           *             }
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": GetIntentHistoryResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2515,56 +4378,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2576,8 +4401,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2602,6 +4438,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "tokens": [
+         *         {
+         *           "chainId": 42161,
+         *           "tokenAddress": "0x2222222222222222222222222222222222222222"
+         *         }
+         *       ]
+         *     }
+         */
         "application/json": GetTokenPricesRequest;
       };
     };
@@ -2613,10 +4459,145 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "tokenPrices": [
+           *         {
+           *           "token": {
+           *             "chainId": 42161,
+           *             "tokenAddress": "0x2222222222222222222222222222222222222222"
+           *           },
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": GetTokenPricesResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2631,56 +4612,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2692,8 +4635,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2718,6 +4672,7 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /** @example {} */
         "application/json": PingRequest;
       };
     };
@@ -2729,10 +4684,137 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "version": "version"
+           *     }
+           */
           "application/json": PingResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2747,56 +4829,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2808,8 +4852,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };
@@ -2834,6 +4889,7 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /** @example {} */
         "application/json": ClockRequest;
       };
     };
@@ -2845,10 +4901,137 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "serverTime": "2026-01-01T12:00:00.000Z"
+           *     }
+           */
           "application/json": ClockResponse;
         };
       };
-      /** @description Rate limited (webrpc error body); Retry-After says when to try again */
+      /** @description Bad request (webrpc error body: WebrpcEndpoint, WebrpcRequestFailed, WebrpcBadRequest, WebrpcClientAborted, WebrpcStreamLost, Aborted, InvalidArgument, Unavailable, QueryFailed, IntentsSkipped, QuoteExpired, NotFound, IntentsDisabled) */
+      400: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcEndpoint"]
+            | components["schemas"]["ErrorWebrpcRequestFailed"]
+            | components["schemas"]["ErrorWebrpcBadRequest"]
+            | components["schemas"]["ErrorWebrpcClientAborted"]
+            | components["schemas"]["ErrorWebrpcStreamLost"]
+            | components["schemas"]["ErrorAborted"]
+            | components["schemas"]["ErrorInvalidArgument"]
+            | components["schemas"]["ErrorUnavailable"]
+            | components["schemas"]["ErrorQueryFailed"]
+            | components["schemas"]["ErrorIntentsSkipped"]
+            | components["schemas"]["ErrorQuoteExpired"]
+            | components["schemas"]["ErrorNotFound"]
+            | components["schemas"]["ErrorIntentsDisabled"];
+        };
+      };
+      /** @description Unauthorized (webrpc error body: Unauthorized, ProjectNotFound, AccessKeyNotFound) */
+      401: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorUnauthorized"]
+            | components["schemas"]["ErrorProjectNotFound"]
+            | components["schemas"]["ErrorAccessKeyNotFound"];
+        };
+      };
+      /** @description Forbidden (webrpc error body: PermissionDenied, SessionExpired, InvalidOrigin, InvalidService, UnauthorizedUser, NoDefaultKey, MaxAccessKeys, AtLeastOneKey) */
+      403: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorPermissionDenied"]
+            | components["schemas"]["ErrorSessionExpired"]
+            | components["schemas"]["ErrorInvalidOrigin"]
+            | components["schemas"]["ErrorInvalidService"]
+            | components["schemas"]["ErrorUnauthorizedUser"]
+            | components["schemas"]["ErrorNoDefaultKey"]
+            | components["schemas"]["ErrorMaxAccessKeys"]
+            | components["schemas"]["ErrorAtLeastOneKey"];
+        };
+      };
+      /** @description Not found (webrpc error body: WebrpcBadRoute, MethodNotFound) */
+      404: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorWebrpcBadRoute"]
+            | components["schemas"]["ErrorMethodNotFound"];
+        };
+      };
+      /** @description Method not allowed (webrpc error body: WebrpcBadMethod) */
+      405: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadMethod"];
+        };
+      };
+      /** @description Request timeout (webrpc error body: Timeout) */
+      408: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorTimeout"];
+        };
+      };
+      /** @description Conflict (webrpc error body: RequestConflict, AccessKeyMismatch) */
+      409: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorRequestConflict"]
+            | components["schemas"]["ErrorAccessKeyMismatch"];
+        };
+      };
+      /** @description Request body too large (webrpc error body: WebrpcBadRequest) */
+      413: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorWebrpcBadRequest"];
+        };
+      };
+      /** @description Unprocessable request (webrpc error body: IntentStatus, HighPriceImpact, UnsupportedNetwork, ClientOutdated) */
+      422: {
+        headers: {
+          Date: components["headers"]["Date"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | components["schemas"]["ErrorIntentStatus"]
+            | components["schemas"]["ErrorHighPriceImpact"]
+            | components["schemas"]["ErrorUnsupportedNetwork"]
+            | components["schemas"]["ErrorClientOutdated"];
+        };
+      };
+      /** @description Rate limited; Retry-After says when to try again (webrpc error body: RateLimited, QuotaExceeded, QuotaRateLimit) */
       429: {
         headers: {
           Date: components["headers"]["Date"];
@@ -2863,56 +5046,18 @@ export interface operations {
             | components["schemas"]["ErrorQuotaRateLimit"];
         };
       };
-      /** @description Client error (webrpc error body) */
-      "4XX": {
+      /** @description Unavailable for legal reasons (webrpc error body: Geoblocked) */
+      451: {
         headers: {
           Date: components["headers"]["Date"];
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["ErrorWebrpcEndpoint"]
-            | components["schemas"]["ErrorWebrpcRequestFailed"]
-            | components["schemas"]["ErrorWebrpcBadRoute"]
-            | components["schemas"]["ErrorWebrpcBadMethod"]
-            | components["schemas"]["ErrorWebrpcBadRequest"]
-            | components["schemas"]["ErrorWebrpcClientAborted"]
-            | components["schemas"]["ErrorWebrpcStreamLost"]
-            | components["schemas"]["ErrorUnauthorized"]
-            | components["schemas"]["ErrorPermissionDenied"]
-            | components["schemas"]["ErrorSessionExpired"]
-            | components["schemas"]["ErrorMethodNotFound"]
-            | components["schemas"]["ErrorRequestConflict"]
-            | components["schemas"]["ErrorAborted"]
-            | components["schemas"]["ErrorGeoblocked"]
-            | components["schemas"]["ErrorRateLimited"]
-            | components["schemas"]["ErrorProjectNotFound"]
-            | components["schemas"]["ErrorAccessKeyNotFound"]
-            | components["schemas"]["ErrorAccessKeyMismatch"]
-            | components["schemas"]["ErrorInvalidOrigin"]
-            | components["schemas"]["ErrorInvalidService"]
-            | components["schemas"]["ErrorUnauthorizedUser"]
-            | components["schemas"]["ErrorQuotaExceeded"]
-            | components["schemas"]["ErrorQuotaRateLimit"]
-            | components["schemas"]["ErrorNoDefaultKey"]
-            | components["schemas"]["ErrorMaxAccessKeys"]
-            | components["schemas"]["ErrorAtLeastOneKey"]
-            | components["schemas"]["ErrorTimeout"]
-            | components["schemas"]["ErrorInvalidArgument"]
-            | components["schemas"]["ErrorUnavailable"]
-            | components["schemas"]["ErrorQueryFailed"]
-            | components["schemas"]["ErrorIntentStatus"]
-            | components["schemas"]["ErrorIntentsSkipped"]
-            | components["schemas"]["ErrorQuoteExpired"]
-            | components["schemas"]["ErrorHighPriceImpact"]
-            | components["schemas"]["ErrorNotFound"]
-            | components["schemas"]["ErrorUnsupportedNetwork"]
-            | components["schemas"]["ErrorClientOutdated"]
-            | components["schemas"]["ErrorIntentsDisabled"];
+          "application/json": components["schemas"]["ErrorGeoblocked"];
         };
       };
-      /** @description Server error (webrpc error body) */
-      "5XX": {
+      /** @description Server error (webrpc error body: WebrpcBadResponse, WebrpcServerPanic, WebrpcInternalError, Unexpected) */
+      500: {
         headers: {
           Date: components["headers"]["Date"];
           "Retry-After": components["headers"]["RetryAfter"];
@@ -2924,8 +5069,19 @@ export interface operations {
             | components["schemas"]["ErrorWebrpcBadResponse"]
             | components["schemas"]["ErrorWebrpcServerPanic"]
             | components["schemas"]["ErrorWebrpcInternalError"]
-            | components["schemas"]["ErrorUnexpected"]
-            | components["schemas"]["ErrorChainNodeHealth"];
+            | components["schemas"]["ErrorUnexpected"];
+        };
+      };
+      /** @description Unavailable; Retry-After may say when to try again (webrpc error body: ChainNodeHealth) */
+      503: {
+        headers: {
+          Date: components["headers"]["Date"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "retry-after-ms": components["headers"]["RetryAfterMs"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorChainNodeHealth"];
         };
       };
     };

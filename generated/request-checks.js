@@ -4049,8 +4049,14 @@ function validate44(
       if (
         !(
           data7 === null ||
-          typeof data7 == "bigint" || (typeof data7 == "number" && Number.isInteger(data7)) ||
-          (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+          ((typeof data7 == "bigint" ||
+            (typeof data7 == "number" && Number.isInteger(data7)) ||
+            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+            BigInt(data7) >= BigInt("0") &&
+            BigInt(data7) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err21 = {
@@ -4058,7 +4064,8 @@ function validate44(
           schemaPath: "#/properties/originTokenAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -4073,8 +4080,14 @@ function validate44(
       if (
         !(
           data8 === null ||
-          typeof data8 == "bigint" || (typeof data8 == "number" && Number.isInteger(data8)) ||
-          (typeof data8 == "string" && /^-?[0-9]+$/.test(data8))
+          ((typeof data8 == "bigint" ||
+            (typeof data8 == "number" && Number.isInteger(data8)) ||
+            (typeof data8 == "string" && /^-?[0-9]+$/.test(data8))) &&
+            BigInt(data8) >= BigInt("0") &&
+            BigInt(data8) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err22 = {
@@ -4082,7 +4095,8 @@ function validate44(
           schemaPath: "#/properties/destinationTokenAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -4150,8 +4164,14 @@ function validate44(
       if (
         !(
           data11 === null ||
-          typeof data11 == "bigint" || (typeof data11 == "number" && Number.isInteger(data11)) ||
-          (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))
+          ((typeof data11 == "bigint" ||
+            (typeof data11 == "number" && Number.isInteger(data11)) ||
+            (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
+            BigInt(data11) >= BigInt("0") &&
+            BigInt(data11) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err26 = {
@@ -4159,7 +4179,8 @@ function validate44(
           schemaPath: "#/properties/destinationCallValue/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err26];
@@ -4456,9 +4477,12 @@ function validate62(
       let data2 = data.amount;
       if (
         !(
-          typeof data2 == "bigint" ||
-          (typeof data2 == "number" && Number.isInteger(data2)) ||
-          (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))
+          (typeof data2 == "bigint" ||
+            (typeof data2 == "number" && Number.isInteger(data2)) ||
+            (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
+          BigInt(data2) >= BigInt("0") &&
+          BigInt(data2) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err7 = {
@@ -4466,7 +4490,8 @@ function validate62(
           schemaPath: "#/properties/amount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -4587,8 +4612,14 @@ function validate62(
       if (
         !(
           data6 === null ||
-          typeof data6 == "bigint" || (typeof data6 == "number" && Number.isInteger(data6)) ||
-          (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))
+          ((typeof data6 == "bigint" ||
+            (typeof data6 == "number" && Number.isInteger(data6)) ||
+            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
+            BigInt(data6) >= BigInt("0") &&
+            BigInt(data6) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err14 = {
@@ -4596,7 +4627,8 @@ function validate62(
           schemaPath: "#/properties/value/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -4739,8 +4771,14 @@ function validate65(
       if (
         !(
           data1 === null ||
-          typeof data1 == "bigint" || (typeof data1 == "number" && Number.isInteger(data1)) ||
-          (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+          ((typeof data1 == "bigint" ||
+            (typeof data1 == "number" && Number.isInteger(data1)) ||
+            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+            BigInt(data1) >= BigInt("0") &&
+            BigInt(data1) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err3 = {
@@ -4748,7 +4786,8 @@ function validate65(
           schemaPath: "#/properties/value/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -4781,8 +4820,14 @@ function validate65(
       if (
         !(
           data3 === null ||
-          typeof data3 == "bigint" || (typeof data3 == "number" && Number.isInteger(data3)) ||
-          (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))
+          ((typeof data3 == "bigint" ||
+            (typeof data3 == "number" && Number.isInteger(data3)) ||
+            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
+            BigInt(data3) >= BigInt("0") &&
+            BigInt(data3) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err5 = {
@@ -4790,7 +4835,8 @@ function validate65(
           schemaPath: "#/properties/gasLimit/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -5033,8 +5079,14 @@ function validate64(
       if (
         !(
           data3 === null ||
-          typeof data3 == "bigint" || (typeof data3 == "number" && Number.isInteger(data3)) ||
-          (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))
+          ((typeof data3 == "bigint" ||
+            (typeof data3 == "number" && Number.isInteger(data3)) ||
+            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
+            BigInt(data3) >= BigInt("0") &&
+            BigInt(data3) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err6 = {
@@ -5042,7 +5094,8 @@ function validate64(
           schemaPath: "#/properties/space/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -5057,8 +5110,14 @@ function validate64(
       if (
         !(
           data4 === null ||
-          typeof data4 == "bigint" || (typeof data4 == "number" && Number.isInteger(data4)) ||
-          (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+          ((typeof data4 == "bigint" ||
+            (typeof data4 == "number" && Number.isInteger(data4)) ||
+            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+            BigInt(data4) >= BigInt("0") &&
+            BigInt(data4) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err7 = {
@@ -5066,7 +5125,8 @@ function validate64(
           schemaPath: "#/properties/nonce/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -5316,9 +5376,12 @@ function validate68(
       let data4 = data.minAmount;
       if (
         !(
-          typeof data4 == "bigint" ||
-          (typeof data4 == "number" && Number.isInteger(data4)) ||
-          (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+          (typeof data4 == "bigint" ||
+            (typeof data4 == "number" && Number.isInteger(data4)) ||
+            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+          BigInt(data4) >= BigInt("0") &&
+          BigInt(data4) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err13 = {
@@ -5326,7 +5389,8 @@ function validate68(
           schemaPath: "#/properties/minAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -5594,8 +5658,14 @@ function validate70(
       if (
         !(
           data5 === null ||
-          typeof data5 == "bigint" || (typeof data5 == "number" && Number.isInteger(data5)) ||
-          (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))
+          ((typeof data5 == "bigint" ||
+            (typeof data5 == "number" && Number.isInteger(data5)) ||
+            (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
+            BigInt(data5) >= BigInt("0") &&
+            BigInt(data5) <=
+              BigInt(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              ))
         )
       ) {
         const err14 = {
@@ -5603,7 +5673,8 @@ function validate70(
           schemaPath: "#/properties/bridgeGas/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -6238,9 +6309,12 @@ function validate75(
       let data6 = data.fromAmount;
       if (
         !(
-          typeof data6 == "bigint" ||
-          (typeof data6 == "number" && Number.isInteger(data6)) ||
-          (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))
+          (typeof data6 == "bigint" ||
+            (typeof data6 == "number" && Number.isInteger(data6)) ||
+            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
+          BigInt(data6) >= BigInt("0") &&
+          BigInt(data6) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err21 = {
@@ -6248,7 +6322,8 @@ function validate75(
           schemaPath: "#/properties/fromAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -6262,9 +6337,12 @@ function validate75(
       let data7 = data.fromAmountMin;
       if (
         !(
-          typeof data7 == "bigint" ||
-          (typeof data7 == "number" && Number.isInteger(data7)) ||
-          (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+          (typeof data7 == "bigint" ||
+            (typeof data7 == "number" && Number.isInteger(data7)) ||
+            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+          BigInt(data7) >= BigInt("0") &&
+          BigInt(data7) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err22 = {
@@ -6272,7 +6350,8 @@ function validate75(
           schemaPath: "#/properties/fromAmountMin/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -6322,9 +6401,12 @@ function validate75(
       let data10 = data.toAmount;
       if (
         !(
-          typeof data10 == "bigint" ||
-          (typeof data10 == "number" && Number.isInteger(data10)) ||
-          (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))
+          (typeof data10 == "bigint" ||
+            (typeof data10 == "number" && Number.isInteger(data10)) ||
+            (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
+          BigInt(data10) >= BigInt("0") &&
+          BigInt(data10) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err25 = {
@@ -6332,7 +6414,8 @@ function validate75(
           schemaPath: "#/properties/toAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -6346,9 +6429,12 @@ function validate75(
       let data11 = data.toAmountMin;
       if (
         !(
-          typeof data11 == "bigint" ||
-          (typeof data11 == "number" && Number.isInteger(data11)) ||
-          (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))
+          (typeof data11 == "bigint" ||
+            (typeof data11 == "number" && Number.isInteger(data11)) ||
+            (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
+          BigInt(data11) >= BigInt("0") &&
+          BigInt(data11) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err26 = {
@@ -6356,7 +6442,8 @@ function validate75(
           schemaPath: "#/properties/toAmountMin/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err26];
@@ -6579,9 +6666,12 @@ function validate87(
       let data1 = data.estimatedGasLimit;
       if (
         !(
-          typeof data1 == "bigint" ||
-          (typeof data1 == "number" && Number.isInteger(data1)) ||
-          (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+          (typeof data1 == "bigint" ||
+            (typeof data1 == "number" && Number.isInteger(data1)) ||
+            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+          BigInt(data1) >= BigInt("0") &&
+          BigInt(data1) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err4 = {
@@ -6589,7 +6679,8 @@ function validate87(
           schemaPath: "#/properties/estimatedGasLimit/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -6603,9 +6694,12 @@ function validate87(
       let data2 = data.feeNative;
       if (
         !(
-          typeof data2 == "bigint" ||
-          (typeof data2 == "number" && Number.isInteger(data2)) ||
-          (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))
+          (typeof data2 == "bigint" ||
+            (typeof data2 == "number" && Number.isInteger(data2)) ||
+            (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
+          BigInt(data2) >= BigInt("0") &&
+          BigInt(data2) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err5 = {
@@ -6613,7 +6707,8 @@ function validate87(
           schemaPath: "#/properties/feeNative/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -6823,9 +6918,12 @@ function validate86(
       let data1 = data.totalGasLimit;
       if (
         !(
-          typeof data1 == "bigint" ||
-          (typeof data1 == "number" && Number.isInteger(data1)) ||
-          (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+          (typeof data1 == "bigint" ||
+            (typeof data1 == "number" && Number.isInteger(data1)) ||
+            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+          BigInt(data1) >= BigInt("0") &&
+          BigInt(data1) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err11 = {
@@ -6833,7 +6931,8 @@ function validate86(
           schemaPath: "#/properties/totalGasLimit/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -6847,9 +6946,12 @@ function validate86(
       let data2 = data.gasPrice;
       if (
         !(
-          typeof data2 == "bigint" ||
-          (typeof data2 == "number" && Number.isInteger(data2)) ||
-          (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))
+          (typeof data2 == "bigint" ||
+            (typeof data2 == "number" && Number.isInteger(data2)) ||
+            (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
+          BigInt(data2) >= BigInt("0") &&
+          BigInt(data2) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err12 = {
@@ -6857,7 +6959,8 @@ function validate86(
           schemaPath: "#/properties/gasPrice/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -6888,9 +6991,12 @@ function validate86(
       let data4 = data.totalFeeAmount;
       if (
         !(
-          typeof data4 == "bigint" ||
-          (typeof data4 == "number" && Number.isInteger(data4)) ||
-          (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+          (typeof data4 == "bigint" ||
+            (typeof data4 == "number" && Number.isInteger(data4)) ||
+            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+          BigInt(data4) >= BigInt("0") &&
+          BigInt(data4) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err14 = {
@@ -6898,7 +7004,8 @@ function validate86(
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -7155,9 +7262,12 @@ function validate91(
       let data1 = data.quoteProviderFee;
       if (
         !(
-          typeof data1 == "bigint" ||
-          (typeof data1 == "number" && Number.isInteger(data1)) ||
-          (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+          (typeof data1 == "bigint" ||
+            (typeof data1 == "number" && Number.isInteger(data1)) ||
+            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+          BigInt(data1) >= BigInt("0") &&
+          BigInt(data1) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err10 = {
@@ -7165,7 +7275,8 @@ function validate91(
           schemaPath: "#/properties/quoteProviderFee/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -7197,9 +7308,12 @@ function validate91(
       let data3 = data.serviceFee;
       if (
         !(
-          typeof data3 == "bigint" ||
-          (typeof data3 == "number" && Number.isInteger(data3)) ||
-          (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))
+          (typeof data3 == "bigint" ||
+            (typeof data3 == "number" && Number.isInteger(data3)) ||
+            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
+          BigInt(data3) >= BigInt("0") &&
+          BigInt(data3) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err12 = {
@@ -7207,7 +7321,8 @@ function validate91(
           schemaPath: "#/properties/serviceFee/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -7239,9 +7354,12 @@ function validate91(
       let data5 = data.quoteProviderWithServiceFee;
       if (
         !(
-          typeof data5 == "bigint" ||
-          (typeof data5 == "number" && Number.isInteger(data5)) ||
-          (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))
+          (typeof data5 == "bigint" ||
+            (typeof data5 == "number" && Number.isInteger(data5)) ||
+            (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
+          BigInt(data5) >= BigInt("0") &&
+          BigInt(data5) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err14 = {
@@ -7249,7 +7367,8 @@ function validate91(
           schemaPath: "#/properties/quoteProviderWithServiceFee/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -7281,9 +7400,12 @@ function validate91(
       let data7 = data.totalFeeAmount;
       if (
         !(
-          typeof data7 == "bigint" ||
-          (typeof data7 == "number" && Number.isInteger(data7)) ||
-          (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+          (typeof data7 == "bigint" ||
+            (typeof data7 == "number" && Number.isInteger(data7)) ||
+            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+          BigInt(data7) >= BigInt("0") &&
+          BigInt(data7) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err16 = {
@@ -7291,7 +7413,8 @@ function validate91(
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -7712,9 +7835,12 @@ function validate85(
       let data4 = data.feeTokenAmount;
       if (
         !(
-          typeof data4 == "bigint" ||
-          (typeof data4 == "number" && Number.isInteger(data4)) ||
-          (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+          (typeof data4 == "bigint" ||
+            (typeof data4 == "number" && Number.isInteger(data4)) ||
+            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+          BigInt(data4) >= BigInt("0") &&
+          BigInt(data4) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err20 = {
@@ -7722,7 +7848,8 @@ function validate85(
           schemaPath: "#/properties/feeTokenAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -7754,9 +7881,12 @@ function validate85(
       let data6 = data.feeTokenTotal;
       if (
         !(
-          typeof data6 == "bigint" ||
-          (typeof data6 == "number" && Number.isInteger(data6)) ||
-          (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))
+          (typeof data6 == "bigint" ||
+            (typeof data6 == "number" && Number.isInteger(data6)) ||
+            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
+          BigInt(data6) >= BigInt("0") &&
+          BigInt(data6) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err22 = {
@@ -7764,7 +7894,8 @@ function validate85(
           schemaPath: "#/properties/feeTokenTotal/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -7778,9 +7909,12 @@ function validate85(
       let data7 = data.gasFeeTotal;
       if (
         !(
-          typeof data7 == "bigint" ||
-          (typeof data7 == "number" && Number.isInteger(data7)) ||
-          (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+          (typeof data7 == "bigint" ||
+            (typeof data7 == "number" && Number.isInteger(data7)) ||
+            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+          BigInt(data7) >= BigInt("0") &&
+          BigInt(data7) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err23 = {
@@ -7788,7 +7922,8 @@ function validate85(
           schemaPath: "#/properties/gasFeeTotal/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -7820,9 +7955,12 @@ function validate85(
       let data9 = data.serviceFeeTotal;
       if (
         !(
-          typeof data9 == "bigint" ||
-          (typeof data9 == "number" && Number.isInteger(data9)) ||
-          (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))
+          (typeof data9 == "bigint" ||
+            (typeof data9 == "number" && Number.isInteger(data9)) ||
+            (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))) &&
+          BigInt(data9) >= BigInt("0") &&
+          BigInt(data9) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err25 = {
@@ -7830,7 +7968,8 @@ function validate85(
           schemaPath: "#/properties/serviceFeeTotal/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -7862,9 +8001,12 @@ function validate85(
       let data11 = data.collectorFeeTotal;
       if (
         !(
-          typeof data11 == "bigint" ||
-          (typeof data11 == "number" && Number.isInteger(data11)) ||
-          (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))
+          (typeof data11 == "bigint" ||
+            (typeof data11 == "number" && Number.isInteger(data11)) ||
+            (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
+          BigInt(data11) >= BigInt("0") &&
+          BigInt(data11) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err27 = {
@@ -7872,7 +8014,8 @@ function validate85(
           schemaPath: "#/properties/collectorFeeTotal/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -7904,9 +8047,12 @@ function validate85(
       let data13 = data.providerFeeTotal;
       if (
         !(
-          typeof data13 == "bigint" ||
-          (typeof data13 == "number" && Number.isInteger(data13)) ||
-          (typeof data13 == "string" && /^-?[0-9]+$/.test(data13))
+          (typeof data13 == "bigint" ||
+            (typeof data13 == "number" && Number.isInteger(data13)) ||
+            (typeof data13 == "string" && /^-?[0-9]+$/.test(data13))) &&
+          BigInt(data13) >= BigInt("0") &&
+          BigInt(data13) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err29 = {
@@ -7914,7 +8060,8 @@ function validate85(
           schemaPath: "#/properties/providerFeeTotal/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err29];
@@ -7946,9 +8093,12 @@ function validate85(
       let data15 = data.totalFeeAmount;
       if (
         !(
-          typeof data15 == "bigint" ||
-          (typeof data15 == "number" && Number.isInteger(data15)) ||
-          (typeof data15 == "string" && /^-?[0-9]+$/.test(data15))
+          (typeof data15 == "bigint" ||
+            (typeof data15 == "number" && Number.isInteger(data15)) ||
+            (typeof data15 == "string" && /^-?[0-9]+$/.test(data15))) &&
+          BigInt(data15) >= BigInt("0") &&
+          BigInt(data15) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err31 = {
@@ -7956,7 +8106,8 @@ function validate85(
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err31];
@@ -8736,9 +8887,12 @@ function validate41(
       let data10 = data.salt;
       if (
         !(
-          typeof data10 == "bigint" ||
-          (typeof data10 == "number" && Number.isInteger(data10)) ||
-          (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))
+          (typeof data10 == "bigint" ||
+            (typeof data10 == "number" && Number.isInteger(data10)) ||
+            (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
+          BigInt(data10) >= BigInt("0") &&
+          BigInt(data10) <=
+            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
         )
       ) {
         const err32 = {
@@ -8746,7 +8900,8 @@ function validate41(
           schemaPath: "#/properties/salt/exactInteger",
           keyword: "exactInteger",
           params: {},
-          message: "must be an integer: a bigint, a JSON integer or a decimal string",
+          message:
+            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
         if (vErrors === null) {
           vErrors = [err32];

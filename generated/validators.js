@@ -4362,9 +4362,14 @@ function validate27(
                         if (
                           !(
                             data7 === null ||
-                            typeof data7 == "bigint" ||
+                            ((typeof data7 == "bigint" ||
                               (typeof data7 == "number" && Number.isInteger(data7)) ||
-                            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+                              (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+                              BigInt(data7) >= BigInt("0") &&
+                              BigInt(data7) <=
+                                BigInt(
+                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                ))
                           )
                         ) {
                           validate27.errors = [
@@ -4374,7 +4379,7 @@ function validate27(
                               keyword: "exactInteger",
                               params: {},
                               message:
-                                "must be an integer: a bigint, a JSON integer or a decimal string",
+                                "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                             },
                           ];
                           return false;
@@ -4390,9 +4395,14 @@ function validate27(
                           if (
                             !(
                               data8 === null ||
-                              typeof data8 == "bigint" ||
+                              ((typeof data8 == "bigint" ||
                                 (typeof data8 == "number" && Number.isInteger(data8)) ||
-                              (typeof data8 == "string" && /^-?[0-9]+$/.test(data8))
+                                (typeof data8 == "string" && /^-?[0-9]+$/.test(data8))) &&
+                                BigInt(data8) >= BigInt("0") &&
+                                BigInt(data8) <=
+                                  BigInt(
+                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                  ))
                             )
                           ) {
                             validate27.errors = [
@@ -4402,7 +4412,7 @@ function validate27(
                                 keyword: "exactInteger",
                                 params: {},
                                 message:
-                                  "must be an integer: a bigint, a JSON integer or a decimal string",
+                                  "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                               },
                             ];
                             return false;
@@ -4475,9 +4485,14 @@ function validate27(
                                 if (
                                   !(
                                     data11 === null ||
-                                    typeof data11 == "bigint" ||
+                                    ((typeof data11 == "bigint" ||
                                       (typeof data11 == "number" && Number.isInteger(data11)) ||
-                                    (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))
+                                      (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
+                                      BigInt(data11) >= BigInt("0") &&
+                                      BigInt(data11) <=
+                                        BigInt(
+                                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                        ))
                                   )
                                 ) {
                                   validate27.errors = [
@@ -4487,7 +4502,7 @@ function validate27(
                                       keyword: "exactInteger",
                                       params: {},
                                       message:
-                                        "must be an integer: a bigint, a JSON integer or a decimal string",
+                                        "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                     },
                                   ];
                                   return false;
@@ -4795,9 +4810,14 @@ function validate33(
               const _errs5 = errors;
               if (
                 !(
-                  typeof data2 == "bigint" ||
-                  (typeof data2 == "number" && Number.isInteger(data2)) ||
-                  (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))
+                  (typeof data2 == "bigint" ||
+                    (typeof data2 == "number" && Number.isInteger(data2)) ||
+                    (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
+                  BigInt(data2) >= BigInt("0") &&
+                  BigInt(data2) <=
+                    BigInt(
+                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    )
                 )
               ) {
                 validate33.errors = [
@@ -4806,7 +4826,8 @@ function validate33(
                     schemaPath: "#/properties/amount/exactInteger",
                     keyword: "exactInteger",
                     params: {},
-                    message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                    message:
+                      "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                   },
                 ];
                 return false;
@@ -4930,9 +4951,14 @@ function validate33(
                       if (
                         !(
                           data6 === null ||
-                          typeof data6 == "bigint" ||
+                          ((typeof data6 == "bigint" ||
                             (typeof data6 == "number" && Number.isInteger(data6)) ||
-                          (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))
+                            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
+                            BigInt(data6) >= BigInt("0") &&
+                            BigInt(data6) <=
+                              BigInt(
+                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                              ))
                         )
                       ) {
                         validate33.errors = [
@@ -4942,7 +4968,7 @@ function validate33(
                             keyword: "exactInteger",
                             params: {},
                             message:
-                              "must be an integer: a bigint, a JSON integer or a decimal string",
+                              "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                           },
                         ];
                         return false;
@@ -5095,8 +5121,14 @@ function validate36(
             if (
               !(
                 data1 === null ||
-                typeof data1 == "bigint" || (typeof data1 == "number" && Number.isInteger(data1)) ||
-                (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+                ((typeof data1 == "bigint" ||
+                  (typeof data1 == "number" && Number.isInteger(data1)) ||
+                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+                  BigInt(data1) >= BigInt("0") &&
+                  BigInt(data1) <=
+                    BigInt(
+                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    ))
               )
             ) {
               validate36.errors = [
@@ -5105,7 +5137,8 @@ function validate36(
                   schemaPath: "#/properties/value/exactInteger",
                   keyword: "exactInteger",
                   params: {},
-                  message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                  message:
+                    "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                 },
               ];
               return false;
@@ -5141,9 +5174,14 @@ function validate36(
                 if (
                   !(
                     data3 === null ||
-                    typeof data3 == "bigint" ||
+                    ((typeof data3 == "bigint" ||
                       (typeof data3 == "number" && Number.isInteger(data3)) ||
-                    (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))
+                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
+                      BigInt(data3) >= BigInt("0") &&
+                      BigInt(data3) <=
+                        BigInt(
+                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        ))
                   )
                 ) {
                   validate36.errors = [
@@ -5152,7 +5190,8 @@ function validate36(
                       schemaPath: "#/properties/gasLimit/exactInteger",
                       keyword: "exactInteger",
                       params: {},
-                      message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                      message:
+                        "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                     },
                   ];
                   return false;
@@ -5405,9 +5444,14 @@ function validate35(
               if (
                 !(
                   data3 === null ||
-                  typeof data3 == "bigint" ||
+                  ((typeof data3 == "bigint" ||
                     (typeof data3 == "number" && Number.isInteger(data3)) ||
-                  (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))
+                    (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
+                    BigInt(data3) >= BigInt("0") &&
+                    BigInt(data3) <=
+                      BigInt(
+                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      ))
                 )
               ) {
                 validate35.errors = [
@@ -5416,7 +5460,8 @@ function validate35(
                     schemaPath: "#/properties/space/exactInteger",
                     keyword: "exactInteger",
                     params: {},
-                    message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                    message:
+                      "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                   },
                 ];
                 return false;
@@ -5432,9 +5477,14 @@ function validate35(
                 if (
                   !(
                     data4 === null ||
-                    typeof data4 == "bigint" ||
+                    ((typeof data4 == "bigint" ||
                       (typeof data4 == "number" && Number.isInteger(data4)) ||
-                    (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+                      (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+                      BigInt(data4) >= BigInt("0") &&
+                      BigInt(data4) <=
+                        BigInt(
+                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        ))
                   )
                 ) {
                   validate35.errors = [
@@ -5443,7 +5493,8 @@ function validate35(
                       schemaPath: "#/properties/nonce/exactInteger",
                       keyword: "exactInteger",
                       params: {},
-                      message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                      message:
+                        "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                     },
                   ];
                   return false;
@@ -5643,9 +5694,14 @@ function validate39(
                   const _errs9 = errors;
                   if (
                     !(
-                      typeof data4 == "bigint" ||
-                      (typeof data4 == "number" && Number.isInteger(data4)) ||
-                      (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+                      (typeof data4 == "bigint" ||
+                        (typeof data4 == "number" && Number.isInteger(data4)) ||
+                        (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+                      BigInt(data4) >= BigInt("0") &&
+                      BigInt(data4) <=
+                        BigInt(
+                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        )
                     )
                   ) {
                     validate39.errors = [
@@ -5654,7 +5710,8 @@ function validate39(
                         schemaPath: "#/properties/minAmount/exactInteger",
                         keyword: "exactInteger",
                         params: {},
-                        message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                        message:
+                          "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                       },
                     ];
                     return false;
@@ -5875,9 +5932,14 @@ function validate41(
                     if (
                       !(
                         data5 === null ||
-                        typeof data5 == "bigint" ||
+                        ((typeof data5 == "bigint" ||
                           (typeof data5 == "number" && Number.isInteger(data5)) ||
-                        (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))
+                          (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
+                          BigInt(data5) >= BigInt("0") &&
+                          BigInt(data5) <=
+                            BigInt(
+                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                            ))
                       )
                     ) {
                       validate41.errors = [
@@ -5887,7 +5949,7 @@ function validate41(
                           keyword: "exactInteger",
                           params: {},
                           message:
-                            "must be an integer: a bigint, a JSON integer or a decimal string",
+                            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                         },
                       ];
                       return false;
@@ -6316,9 +6378,14 @@ function validate46(
                 const _errs13 = errors;
                 if (
                   !(
-                    typeof data6 == "bigint" ||
-                    (typeof data6 == "number" && Number.isInteger(data6)) ||
-                    (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))
+                    (typeof data6 == "bigint" ||
+                      (typeof data6 == "number" && Number.isInteger(data6)) ||
+                      (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
+                    BigInt(data6) >= BigInt("0") &&
+                    BigInt(data6) <=
+                      BigInt(
+                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      )
                   )
                 ) {
                   validate46.errors = [
@@ -6327,7 +6394,8 @@ function validate46(
                       schemaPath: "#/properties/fromAmount/exactInteger",
                       keyword: "exactInteger",
                       params: {},
-                      message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                      message:
+                        "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                     },
                   ];
                   return false;
@@ -6342,9 +6410,14 @@ function validate46(
                   const _errs14 = errors;
                   if (
                     !(
-                      typeof data7 == "bigint" ||
-                      (typeof data7 == "number" && Number.isInteger(data7)) ||
-                      (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+                      (typeof data7 == "bigint" ||
+                        (typeof data7 == "number" && Number.isInteger(data7)) ||
+                        (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+                      BigInt(data7) >= BigInt("0") &&
+                      BigInt(data7) <=
+                        BigInt(
+                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        )
                     )
                   ) {
                     validate46.errors = [
@@ -6353,7 +6426,8 @@ function validate46(
                         schemaPath: "#/properties/fromAmountMin/exactInteger",
                         keyword: "exactInteger",
                         params: {},
-                        message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                        message:
+                          "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                       },
                     ];
                     return false;
@@ -6408,9 +6482,14 @@ function validate46(
                         const _errs19 = errors;
                         if (
                           !(
-                            typeof data10 == "bigint" ||
-                            (typeof data10 == "number" && Number.isInteger(data10)) ||
-                            (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))
+                            (typeof data10 == "bigint" ||
+                              (typeof data10 == "number" && Number.isInteger(data10)) ||
+                              (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
+                            BigInt(data10) >= BigInt("0") &&
+                            BigInt(data10) <=
+                              BigInt(
+                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                              )
                           )
                         ) {
                           validate46.errors = [
@@ -6420,7 +6499,7 @@ function validate46(
                               keyword: "exactInteger",
                               params: {},
                               message:
-                                "must be an integer: a bigint, a JSON integer or a decimal string",
+                                "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                             },
                           ];
                           return false;
@@ -6435,9 +6514,14 @@ function validate46(
                           const _errs20 = errors;
                           if (
                             !(
-                              typeof data11 == "bigint" ||
-                              (typeof data11 == "number" && Number.isInteger(data11)) ||
-                              (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))
+                              (typeof data11 == "bigint" ||
+                                (typeof data11 == "number" && Number.isInteger(data11)) ||
+                                (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
+                              BigInt(data11) >= BigInt("0") &&
+                              BigInt(data11) <=
+                                BigInt(
+                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                )
                             )
                           ) {
                             validate46.errors = [
@@ -6447,7 +6531,7 @@ function validate46(
                                 keyword: "exactInteger",
                                 params: {},
                                 message:
-                                  "must be an integer: a bigint, a JSON integer or a decimal string",
+                                  "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                               },
                             ];
                             return false;
@@ -6682,9 +6766,14 @@ function validate58(
             const _errs3 = errors;
             if (
               !(
-                typeof data1 == "bigint" ||
-                (typeof data1 == "number" && Number.isInteger(data1)) ||
-                (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+                (typeof data1 == "bigint" ||
+                  (typeof data1 == "number" && Number.isInteger(data1)) ||
+                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+                BigInt(data1) >= BigInt("0") &&
+                BigInt(data1) <=
+                  BigInt(
+                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                  )
               )
             ) {
               validate58.errors = [
@@ -6693,7 +6782,8 @@ function validate58(
                   schemaPath: "#/properties/estimatedGasLimit/exactInteger",
                   keyword: "exactInteger",
                   params: {},
-                  message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                  message:
+                    "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                 },
               ];
               return false;
@@ -6708,9 +6798,14 @@ function validate58(
               const _errs4 = errors;
               if (
                 !(
-                  typeof data2 == "bigint" ||
-                  (typeof data2 == "number" && Number.isInteger(data2)) ||
-                  (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))
+                  (typeof data2 == "bigint" ||
+                    (typeof data2 == "number" && Number.isInteger(data2)) ||
+                    (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
+                  BigInt(data2) >= BigInt("0") &&
+                  BigInt(data2) <=
+                    BigInt(
+                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    )
                 )
               ) {
                 validate58.errors = [
@@ -6719,7 +6814,8 @@ function validate58(
                     schemaPath: "#/properties/feeNative/exactInteger",
                     keyword: "exactInteger",
                     params: {},
-                    message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                    message:
+                      "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                   },
                 ];
                 return false;
@@ -6832,9 +6928,14 @@ function validate57(
             const _errs3 = errors;
             if (
               !(
-                typeof data1 == "bigint" ||
-                (typeof data1 == "number" && Number.isInteger(data1)) ||
-                (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+                (typeof data1 == "bigint" ||
+                  (typeof data1 == "number" && Number.isInteger(data1)) ||
+                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+                BigInt(data1) >= BigInt("0") &&
+                BigInt(data1) <=
+                  BigInt(
+                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                  )
               )
             ) {
               validate57.errors = [
@@ -6843,7 +6944,8 @@ function validate57(
                   schemaPath: "#/properties/totalGasLimit/exactInteger",
                   keyword: "exactInteger",
                   params: {},
-                  message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                  message:
+                    "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                 },
               ];
               return false;
@@ -6858,9 +6960,14 @@ function validate57(
               const _errs4 = errors;
               if (
                 !(
-                  typeof data2 == "bigint" ||
-                  (typeof data2 == "number" && Number.isInteger(data2)) ||
-                  (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))
+                  (typeof data2 == "bigint" ||
+                    (typeof data2 == "number" && Number.isInteger(data2)) ||
+                    (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
+                  BigInt(data2) >= BigInt("0") &&
+                  BigInt(data2) <=
+                    BigInt(
+                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    )
                 )
               ) {
                 validate57.errors = [
@@ -6869,7 +6976,8 @@ function validate57(
                     schemaPath: "#/properties/gasPrice/exactInteger",
                     keyword: "exactInteger",
                     params: {},
-                    message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                    message:
+                      "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                   },
                 ];
                 return false;
@@ -6903,9 +7011,14 @@ function validate57(
                   const _errs7 = errors;
                   if (
                     !(
-                      typeof data4 == "bigint" ||
-                      (typeof data4 == "number" && Number.isInteger(data4)) ||
-                      (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+                      (typeof data4 == "bigint" ||
+                        (typeof data4 == "number" && Number.isInteger(data4)) ||
+                        (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+                      BigInt(data4) >= BigInt("0") &&
+                      BigInt(data4) <=
+                        BigInt(
+                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        )
                     )
                   ) {
                     validate57.errors = [
@@ -6914,7 +7027,8 @@ function validate57(
                         schemaPath: "#/properties/totalFeeAmount/exactInteger",
                         keyword: "exactInteger",
                         params: {},
-                        message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                        message:
+                          "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                       },
                     ];
                     return false;
@@ -7083,9 +7197,14 @@ function validate62(
             const _errs3 = errors;
             if (
               !(
-                typeof data1 == "bigint" ||
-                (typeof data1 == "number" && Number.isInteger(data1)) ||
-                (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))
+                (typeof data1 == "bigint" ||
+                  (typeof data1 == "number" && Number.isInteger(data1)) ||
+                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
+                BigInt(data1) >= BigInt("0") &&
+                BigInt(data1) <=
+                  BigInt(
+                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                  )
               )
             ) {
               validate62.errors = [
@@ -7094,7 +7213,8 @@ function validate62(
                   schemaPath: "#/properties/quoteProviderFee/exactInteger",
                   keyword: "exactInteger",
                   params: {},
-                  message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                  message:
+                    "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                 },
               ];
               return false;
@@ -7129,9 +7249,14 @@ function validate62(
                 const _errs6 = errors;
                 if (
                   !(
-                    typeof data3 == "bigint" ||
-                    (typeof data3 == "number" && Number.isInteger(data3)) ||
-                    (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))
+                    (typeof data3 == "bigint" ||
+                      (typeof data3 == "number" && Number.isInteger(data3)) ||
+                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
+                    BigInt(data3) >= BigInt("0") &&
+                    BigInt(data3) <=
+                      BigInt(
+                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      )
                   )
                 ) {
                   validate62.errors = [
@@ -7140,7 +7265,8 @@ function validate62(
                       schemaPath: "#/properties/serviceFee/exactInteger",
                       keyword: "exactInteger",
                       params: {},
-                      message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                      message:
+                        "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                     },
                   ];
                   return false;
@@ -7175,9 +7301,14 @@ function validate62(
                     const _errs9 = errors;
                     if (
                       !(
-                        typeof data5 == "bigint" ||
-                        (typeof data5 == "number" && Number.isInteger(data5)) ||
-                        (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))
+                        (typeof data5 == "bigint" ||
+                          (typeof data5 == "number" && Number.isInteger(data5)) ||
+                          (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
+                        BigInt(data5) >= BigInt("0") &&
+                        BigInt(data5) <=
+                          BigInt(
+                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                          )
                       )
                     ) {
                       validate62.errors = [
@@ -7187,7 +7318,7 @@ function validate62(
                           keyword: "exactInteger",
                           params: {},
                           message:
-                            "must be an integer: a bigint, a JSON integer or a decimal string",
+                            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                         },
                       ];
                       return false;
@@ -7222,9 +7353,14 @@ function validate62(
                         const _errs12 = errors;
                         if (
                           !(
-                            typeof data7 == "bigint" ||
-                            (typeof data7 == "number" && Number.isInteger(data7)) ||
-                            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+                            (typeof data7 == "bigint" ||
+                              (typeof data7 == "number" && Number.isInteger(data7)) ||
+                              (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+                            BigInt(data7) >= BigInt("0") &&
+                            BigInt(data7) <=
+                              BigInt(
+                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                              )
                           )
                         ) {
                           validate62.errors = [
@@ -7234,7 +7370,7 @@ function validate62(
                               keyword: "exactInteger",
                               params: {},
                               message:
-                                "must be an integer: a bigint, a JSON integer or a decimal string",
+                                "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                             },
                           ];
                           return false;
@@ -7473,9 +7609,14 @@ function validate56(
                   const _errs10 = errors;
                   if (
                     !(
-                      typeof data4 == "bigint" ||
-                      (typeof data4 == "number" && Number.isInteger(data4)) ||
-                      (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))
+                      (typeof data4 == "bigint" ||
+                        (typeof data4 == "number" && Number.isInteger(data4)) ||
+                        (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
+                      BigInt(data4) >= BigInt("0") &&
+                      BigInt(data4) <=
+                        BigInt(
+                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        )
                     )
                   ) {
                     validate56.errors = [
@@ -7484,7 +7625,8 @@ function validate56(
                         schemaPath: "#/properties/feeTokenAmount/exactInteger",
                         keyword: "exactInteger",
                         params: {},
-                        message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                        message:
+                          "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                       },
                     ];
                     return false;
@@ -7519,9 +7661,14 @@ function validate56(
                       const _errs13 = errors;
                       if (
                         !(
-                          typeof data6 == "bigint" ||
-                          (typeof data6 == "number" && Number.isInteger(data6)) ||
-                          (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))
+                          (typeof data6 == "bigint" ||
+                            (typeof data6 == "number" && Number.isInteger(data6)) ||
+                            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
+                          BigInt(data6) >= BigInt("0") &&
+                          BigInt(data6) <=
+                            BigInt(
+                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                            )
                         )
                       ) {
                         validate56.errors = [
@@ -7531,7 +7678,7 @@ function validate56(
                             keyword: "exactInteger",
                             params: {},
                             message:
-                              "must be an integer: a bigint, a JSON integer or a decimal string",
+                              "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                           },
                         ];
                         return false;
@@ -7546,9 +7693,14 @@ function validate56(
                         const _errs14 = errors;
                         if (
                           !(
-                            typeof data7 == "bigint" ||
-                            (typeof data7 == "number" && Number.isInteger(data7)) ||
-                            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))
+                            (typeof data7 == "bigint" ||
+                              (typeof data7 == "number" && Number.isInteger(data7)) ||
+                              (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
+                            BigInt(data7) >= BigInt("0") &&
+                            BigInt(data7) <=
+                              BigInt(
+                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                              )
                           )
                         ) {
                           validate56.errors = [
@@ -7558,7 +7710,7 @@ function validate56(
                               keyword: "exactInteger",
                               params: {},
                               message:
-                                "must be an integer: a bigint, a JSON integer or a decimal string",
+                                "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                             },
                           ];
                           return false;
@@ -7593,9 +7745,14 @@ function validate56(
                             const _errs17 = errors;
                             if (
                               !(
-                                typeof data9 == "bigint" ||
-                                (typeof data9 == "number" && Number.isInteger(data9)) ||
-                                (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))
+                                (typeof data9 == "bigint" ||
+                                  (typeof data9 == "number" && Number.isInteger(data9)) ||
+                                  (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))) &&
+                                BigInt(data9) >= BigInt("0") &&
+                                BigInt(data9) <=
+                                  BigInt(
+                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                  )
                               )
                             ) {
                               validate56.errors = [
@@ -7605,7 +7762,7 @@ function validate56(
                                   keyword: "exactInteger",
                                   params: {},
                                   message:
-                                    "must be an integer: a bigint, a JSON integer or a decimal string",
+                                    "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                 },
                               ];
                               return false;
@@ -7640,9 +7797,14 @@ function validate56(
                                 const _errs20 = errors;
                                 if (
                                   !(
-                                    typeof data11 == "bigint" ||
-                                    (typeof data11 == "number" && Number.isInteger(data11)) ||
-                                    (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))
+                                    (typeof data11 == "bigint" ||
+                                      (typeof data11 == "number" && Number.isInteger(data11)) ||
+                                      (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
+                                    BigInt(data11) >= BigInt("0") &&
+                                    BigInt(data11) <=
+                                      BigInt(
+                                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                      )
                                   )
                                 ) {
                                   validate56.errors = [
@@ -7652,7 +7814,7 @@ function validate56(
                                       keyword: "exactInteger",
                                       params: {},
                                       message:
-                                        "must be an integer: a bigint, a JSON integer or a decimal string",
+                                        "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                     },
                                   ];
                                   return false;
@@ -7687,9 +7849,15 @@ function validate56(
                                     const _errs23 = errors;
                                     if (
                                       !(
-                                        typeof data13 == "bigint" ||
-                                        (typeof data13 == "number" && Number.isInteger(data13)) ||
-                                        (typeof data13 == "string" && /^-?[0-9]+$/.test(data13))
+                                        (typeof data13 == "bigint" ||
+                                          (typeof data13 == "number" && Number.isInteger(data13)) ||
+                                          (typeof data13 == "string" &&
+                                            /^-?[0-9]+$/.test(data13))) &&
+                                        BigInt(data13) >= BigInt("0") &&
+                                        BigInt(data13) <=
+                                          BigInt(
+                                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                          )
                                       )
                                     ) {
                                       validate56.errors = [
@@ -7699,7 +7867,7 @@ function validate56(
                                           keyword: "exactInteger",
                                           params: {},
                                           message:
-                                            "must be an integer: a bigint, a JSON integer or a decimal string",
+                                            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                         },
                                       ];
                                       return false;
@@ -7734,10 +7902,16 @@ function validate56(
                                         const _errs26 = errors;
                                         if (
                                           !(
-                                            typeof data15 == "bigint" ||
-                                            (typeof data15 == "number" &&
-                                              Number.isInteger(data15)) ||
-                                            (typeof data15 == "string" && /^-?[0-9]+$/.test(data15))
+                                            (typeof data15 == "bigint" ||
+                                              (typeof data15 == "number" &&
+                                                Number.isInteger(data15)) ||
+                                              (typeof data15 == "string" &&
+                                                /^-?[0-9]+$/.test(data15))) &&
+                                            BigInt(data15) >= BigInt("0") &&
+                                            BigInt(data15) <=
+                                              BigInt(
+                                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                              )
                                           )
                                         ) {
                                           validate56.errors = [
@@ -7748,7 +7922,7 @@ function validate56(
                                               keyword: "exactInteger",
                                               params: {},
                                               message:
-                                                "must be an integer: a bigint, a JSON integer or a decimal string",
+                                                "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                             },
                                           ];
                                           return false;
@@ -8336,9 +8510,14 @@ function validate26(
                               const _errs20 = errors;
                               if (
                                 !(
-                                  typeof data10 == "bigint" ||
-                                  (typeof data10 == "number" && Number.isInteger(data10)) ||
-                                  (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))
+                                  (typeof data10 == "bigint" ||
+                                    (typeof data10 == "number" && Number.isInteger(data10)) ||
+                                    (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
+                                  BigInt(data10) >= BigInt("0") &&
+                                  BigInt(data10) <=
+                                    BigInt(
+                                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                    )
                                 )
                               ) {
                                 validate26.errors = [
@@ -8348,7 +8527,7 @@ function validate26(
                                     keyword: "exactInteger",
                                     params: {},
                                     message:
-                                      "must be an integer: a bigint, a JSON integer or a decimal string",
+                                      "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                   },
                                 ];
                                 return false;
@@ -9007,9 +9186,14 @@ function validate69(
           const _errs1 = errors;
           if (
             !(
-              typeof data0 == "bigint" ||
-              (typeof data0 == "number" && Number.isInteger(data0)) ||
-              (typeof data0 == "string" && /^-?[0-9]+$/.test(data0))
+              (typeof data0 == "bigint" ||
+                (typeof data0 == "number" && Number.isInteger(data0)) ||
+                (typeof data0 == "string" && /^-?[0-9]+$/.test(data0))) &&
+              BigInt(data0) >= BigInt("0") &&
+              BigInt(data0) <=
+                BigInt(
+                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                )
             )
           ) {
             validate69.errors = [
@@ -9018,7 +9202,8 @@ function validate69(
                 schemaPath: "#/properties/totalGas/exactInteger",
                 keyword: "exactInteger",
                 params: {},
-                message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                message:
+                  "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
               },
             ];
             return false;
@@ -9243,9 +9428,14 @@ function validate71(
                 const _errs7 = errors;
                 if (
                   !(
-                    typeof data3 == "bigint" ||
-                    (typeof data3 == "number" && Number.isInteger(data3)) ||
-                    (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))
+                    (typeof data3 == "bigint" ||
+                      (typeof data3 == "number" && Number.isInteger(data3)) ||
+                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
+                    BigInt(data3) >= BigInt("0") &&
+                    BigInt(data3) <=
+                      BigInt(
+                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      )
                   )
                 ) {
                   validate71.errors = [
@@ -9254,7 +9444,8 @@ function validate71(
                       schemaPath: "#/properties/amount/exactInteger",
                       keyword: "exactInteger",
                       params: {},
-                      message: "must be an integer: a bigint, a JSON integer or a decimal string",
+                      message:
+                        "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                     },
                   ];
                   return false;
@@ -11645,9 +11836,14 @@ function validate95(
                             const _errs21 = errors;
                             if (
                               !(
-                                typeof data9 == "bigint" ||
-                                (typeof data9 == "number" && Number.isInteger(data9)) ||
-                                (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))
+                                (typeof data9 == "bigint" ||
+                                  (typeof data9 == "number" && Number.isInteger(data9)) ||
+                                  (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))) &&
+                                BigInt(data9) >= BigInt("0") &&
+                                BigInt(data9) <=
+                                  BigInt(
+                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                  )
                               )
                             ) {
                               validate95.errors = [
@@ -11657,7 +11853,7 @@ function validate95(
                                   keyword: "exactInteger",
                                   params: {},
                                   message:
-                                    "must be an integer: a bigint, a JSON integer or a decimal string",
+                                    "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                 },
                               ];
                               return false;
@@ -12490,9 +12686,14 @@ function validate101(
                             const _errs23 = errors;
                             if (
                               !(
-                                typeof data10 == "bigint" ||
-                                (typeof data10 == "number" && Number.isInteger(data10)) ||
-                                (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))
+                                (typeof data10 == "bigint" ||
+                                  (typeof data10 == "number" && Number.isInteger(data10)) ||
+                                  (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
+                                BigInt(data10) >= BigInt("0") &&
+                                BigInt(data10) <=
+                                  BigInt(
+                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                  )
                               )
                             ) {
                               validate101.errors = [
@@ -12502,7 +12703,7 @@ function validate101(
                                   keyword: "exactInteger",
                                   params: {},
                                   message:
-                                    "must be an integer: a bigint, a JSON integer or a decimal string",
+                                    "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                 },
                               ];
                               return false;
@@ -12618,9 +12819,15 @@ function validate101(
                                     if (
                                       !(
                                         data14 === null ||
-                                        typeof data14 == "bigint" ||
+                                        ((typeof data14 == "bigint" ||
                                           (typeof data14 == "number" && Number.isInteger(data14)) ||
-                                        (typeof data14 == "string" && /^-?[0-9]+$/.test(data14))
+                                          (typeof data14 == "string" &&
+                                            /^-?[0-9]+$/.test(data14))) &&
+                                          BigInt(data14) >= BigInt("0") &&
+                                          BigInt(data14) <=
+                                            BigInt(
+                                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                                            ))
                                       )
                                     ) {
                                       validate101.errors = [
@@ -12631,7 +12838,7 @@ function validate101(
                                           keyword: "exactInteger",
                                           params: {},
                                           message:
-                                            "must be an integer: a bigint, a JSON integer or a decimal string",
+                                            "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
                                         },
                                       ];
                                       return false;

@@ -10,8 +10,10 @@
  */
 import type { AliasType, EnumType, Field, StructType } from "../ridl/schema.js";
 import type { JsonSchema } from "./json-schema-fragment.js";
+
+import { aliasExample, EXAMPLE_AMOUNT, EXAMPLE_NOW } from "./examples.js";
 import { parseTypeExpr, type SchemaModel, type TypeExpr, wireFields, wireName } from "./model.js";
-import { MAX_UINT64 } from "./request-rules.js";
+import { decimalRangePattern, MAX_UINT64, MAX_UINT256 } from "./request-rules.js";
 
 const EXACT_NUMBER_MARK = "$exact-number:";
 
@@ -62,12 +64,13 @@ const EXACT_64 = new Set(["uint64", "int64"]);
 /** Whether an alias of `target` is an exact 64-bit integer (`ExactUint64`: `number | bigint`). */
 export const isExact64Alias = (target: string): boolean => EXACT_64.has(target);
 
-/** Pattern of a decimal integer string, as webrpc's BigInt marshals it. */
+/** Pattern of a decimal integer string, as webrpc's BigInt marshals it (map keys). */
 export const BIGINT_PATTERN = "^-?[0-9]+$";
 
 const BIGINT_NOTE =
-  "Exact integer (token base units, wei, gas or nonce). Sent as a JSON integer or a decimal " +
-  "string of any length; read it without rounding (in JavaScript as a bigint, never a double).";
+  "Exact integer (token base units, wei, gas or nonce) from 0 to 2^256 - 1. Sent as a JSON " +
+  "integer or a decimal string; read it without rounding (in JavaScript as a bigint, never a " +
+  "double).";
 
 /** The integer core types with their bounds; each is a `number` in TypeScript. */
 export const INT_RANGES: Readonly<Record<string, [number | undefined, number | undefined]>> = {
@@ -102,15 +105,19 @@ function coreSchema(name: string, profile: Profile): JsonSchema {
   const range = safeIntRange(name);
   if (range) return { type: "integer", minimum: range[0], maximum: range[1] };
   switch (name) {
+    // Every amount of the interface is a uint256, in answers as in requests.
     case "bigint":
       return profile === "published"
         ? {
             type: ["integer", "string"],
-            pattern: BIGINT_PATTERN,
+            minimum: 0,
+            maximum: exactNumber(MAX_UINT256),
+            pattern: decimalRangePattern(0n, MAX_UINT256),
             format: "bigint",
             description: BIGINT_NOTE,
+            examples: [EXAMPLE_AMOUNT],
           }
-        : { [EXACT_INTEGER_KEYWORD]: true };
+        : { [EXACT_INTEGER_KEYWORD]: { minimum: "0", maximum: MAX_UINT256.toString() } };
     case "float32":
     case "float64":
       return { type: "number" };
@@ -119,7 +126,9 @@ function coreSchema(name: string, profile: Profile): JsonSchema {
     case "bool":
       return { type: "boolean" };
     case "timestamp":
-      return profile === "published" ? { type: "string", format: "date-time" } : { type: "string" };
+      return profile === "published"
+        ? { type: "string", format: "date-time", examples: [new Date(EXAMPLE_NOW).toISOString()] }
+        : { type: "string" };
     case "null":
       return { type: "null" };
     case "any":
@@ -181,6 +190,8 @@ function aliasSchema(alias: AliasType, profile: Profile, refOf: RefOf): JsonSche
   }
   const s = exprSchema(parseTypeExpr(alias.type), profile, refOf);
   for (const meta of alias.meta ?? []) if (meta.pattern !== undefined) s.pattern = meta.pattern;
+  const example = aliasExample(alias.name);
+  if (profile === "published" && example !== undefined) s.examples = [example];
   return s;
 }
 

@@ -1,13 +1,18 @@
 /**
  * The published OpenAPI 3.1 document: one `POST /rpc/Service/<Op>` per method, request and
- * response bodies as `$ref`s to the succinct structs, webrpc error bodies for 4XX and 5XX, and an
- * `X-Access-Key` API key scheme.
+ * response bodies as `$ref`s to the succinct structs, one response per HTTP status an error uses
+ * (each listing its webrpc error bodies), and an `X-Access-Key` API key scheme.
  */
 import type { Method, Schema } from "../ridl/schema.js";
+import { errorResponse, errorSchema, errorsByStatus } from "./error-responses.js";
 import { allErrors } from "./errors-table.js";
+import { EXAMPLE_NOW, Examples } from "./examples.js";
 import type { JsonSchema } from "./json-schema.js";
 import { methodTypes, SchemaModel } from "./model.js";
 import { directedSchemas } from "./schemas.js";
+
+/** Where `npx xchain-intents serve` listens by default. */
+const DEV_SERVER_URL = "http://127.0.0.1:8787";
 
 const ref = (name: string) => `#/components/schemas/${name}`;
 
@@ -18,34 +23,16 @@ export interface OpenApiContext {
   description: string;
 }
 
-function errorSchema(e: {
-  code: number;
-  name: string;
-  message: string;
-  httpStatus: number;
-}): JsonSchema {
-  return {
-    type: "object",
-    description: `${e.name} (code ${e.code}, HTTP ${e.httpStatus}): ${e.message}`,
-    required: ["error", "code", "msg", "status"],
-    properties: {
-      error: { type: "string", const: e.name, examples: [e.name] },
-      code: { type: "integer", const: e.code, examples: [e.code] },
-      msg: { type: "string", examples: [e.message] },
-      cause: {
-        type: "string",
-        description: "More detail on what failed, when the server has any.",
-      },
-      status: { type: "integer", const: e.httpStatus, examples: [e.httpStatus] },
-    },
-  };
-}
-
 /** Operations whose successful answer carries `X-Total-Count` (how many matched in all). */
 const COUNTED = new Set(["SearchIntents"]);
 
-/** Errors answered with HTTP 429, whose answers may say when to retry. */
-const RATE_LIMITED = ["RateLimited", "QuotaExceeded", "QuotaRateLimit"];
+/** RFC 9110's IMF-fixdate, the form of `Date` (`Sun, 06 Nov 1994 08:49:37 GMT`). */
+const HTTP_DATE =
+  "^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) " +
+  "[0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$";
+
+/** The `Date` of the examples: the moment the example intent was quoted (`EXAMPLE_NOW`). */
+const EXAMPLE_DATE = new Date(EXAMPLE_NOW).toUTCString();
 
 /** Headers of every answer a client reads: `Date` (clock skew against the quote's expiry). */
 const answerHeaders = (): JsonSchema => ({ Date: { $ref: "#/components/headers/Date" } });
@@ -66,19 +53,28 @@ export function headerComponents(schemaVersion: string): {
     headers: {
       Date: {
         description:
-          "When the server answered (an HTTP date). The client measures its clock skew from it, " +
-          "for quote and execution deadlines.",
-        schema: { type: "string" },
+          "When the server answered, an HTTP date (RFC 9110's IMF-fixdate, always GMT). The " +
+          "client measures its clock skew from it, for quote and execution deadlines.",
+        schema: {
+          type: "string",
+          format: "http-date",
+          pattern: HTTP_DATE,
+          examples: [EXAMPLE_DATE],
+        },
       },
       RetryAfter: {
         description:
           "How long to wait before retrying: seconds, or an HTTP date (RFC 9110). Sent with " +
           "RateLimited and QuotaRateLimit, and by proxies with 503.",
-        schema: { type: "string" },
+        schema: {
+          type: "string",
+          pattern: `^(?:[0-9]+|${HTTP_DATE.slice(1, -1)})$`,
+          examples: ["1"],
+        },
       },
       RetryAfterMs: {
         description: "How long to wait before retrying, in milliseconds (wins over Retry-After).",
-        schema: { type: "string", pattern: "^[0-9]+$" },
+        schema: { type: "string", pattern: "^[0-9]+$", examples: ["1000"] },
       },
       TotalCount: {
         description:
@@ -119,7 +115,8 @@ export function headerComponents(schemaVersion: string): {
 function operation(
   method: Method,
   service: string,
-  errorsByClass: Map<string, string[]>,
+  examples: Examples,
+  byStatus: ReadonlyMap<number, readonly string[]>,
 ): JsonSchema {
   const { request, response } = methodTypes(method);
   const [summary = method.name, ...rest] = method.comments;
@@ -137,7 +134,9 @@ function operation(
   ];
   op.requestBody = {
     required: true,
-    content: { "application/json": { schema: { $ref: ref(request) } } },
+    content: {
+      "application/json": { schema: { $ref: ref(request) }, example: examples.ofType(request) },
+    },
   };
   const okHeaders = answerHeaders();
   if (COUNTED.has(method.name))
@@ -146,27 +145,14 @@ function operation(
     "200": {
       description: "OK",
       headers: okHeaders,
-      content: { "application/json": { schema: { $ref: ref(response) } } },
-    },
-    "429": {
-      description: "Rate limited (webrpc error body); Retry-After says when to try again",
-      headers: retryHeaders(),
       content: {
-        "application/json": {
-          schema: { oneOf: RATE_LIMITED.map((n) => ({ $ref: ref(`Error${n}`) })) },
-        },
+        "application/json": { schema: { $ref: ref(response) }, example: examples.ofType(response) },
       },
     },
   };
-  for (const [range, names] of errorsByClass) {
-    responses[range] = {
-      description:
-        range === "4XX" ? "Client error (webrpc error body)" : "Server error (webrpc error body)",
-      headers: range === "4XX" ? answerHeaders() : retryHeaders(),
-      content: {
-        "application/json": { schema: { oneOf: names.map((n) => ({ $ref: ref(`Error${n}`) })) } },
-      },
-    };
+  for (const [status, names] of byStatus) {
+    const headers = status === 429 || status >= 500 ? retryHeaders() : answerHeaders();
+    responses[String(status)] = errorResponse(status, names, headers, ref);
   }
   op.responses = responses;
   return op;
@@ -176,10 +162,8 @@ function operation(
 export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
   const model = new SchemaModel(schema);
   const errors = allErrors(schema);
-  const byClass = new Map<string, string[]>([
-    ["4XX", errors.filter((e) => e.httpStatus >= 400 && e.httpStatus < 500).map((e) => e.name)],
-    ["5XX", errors.filter((e) => e.httpStatus >= 500).map((e) => e.name)],
-  ]);
+  const byStatus = errorsByStatus(errors);
+  const examples = new Examples(model);
 
   const schemas: JsonSchema = {};
   for (const e of errors) schemas[`Error${e.name}`] = errorSchema(e);
@@ -200,7 +184,7 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
   const paths: JsonSchema = {};
   for (const { service, method } of model.methods()) {
     paths[`${schema.basepath || "/rpc/"}${service}/${method.name}`] = {
-      post: operation(method, service, byClass),
+      post: operation(method, service, examples, byStatus),
     };
   }
 
@@ -214,10 +198,16 @@ export function buildOpenApi(schema: Schema, ctx: OpenApiContext): JsonSchema {
       contact: { name: "xchain-intents maintainers" },
       "x-schema-hash": ctx.schemaHash,
     },
+    // A variable, not a fixed address: a generated client must be told where the service is;
+    // the dev server's address is only the variable's default, what `serve` listens on.
     servers: [
       {
-        url: "http://127.0.0.1:8787",
-        description: "Local dev server (`npx xchain-intents serve`)",
+        url: "{baseUrl}",
+        // The variable has no description of its own: orval's validator refuses one.
+        description:
+          "The service at `baseUrl`, its scheme, host and port without a trailing slash: your " +
+          "deployment, or a dev server (`npx xchain-intents serve` listens on the default).",
+        variables: { baseUrl: { default: DEV_SERVER_URL } },
       },
     ],
     security: [{ AccessKey: [] }],

@@ -6,6 +6,7 @@
  * JSON Schema counts them).
  */
 import type { Field } from "../ridl/schema.js";
+import { aliasExample, EXAMPLE_AMOUNT, EXAMPLE_HEX } from "./examples.js";
 import {
   EXACT_INTEGER_KEYWORD,
   exactNumber,
@@ -54,6 +55,7 @@ function bigintSchema(field: Field | undefined, profile: Profile): JsonSchema {
     pattern: decimalRangePattern(min, max),
     format: "bigint",
     description: BIGINT_REQUEST_NOTE,
+    examples: [EXAMPLE_AMOUNT],
   };
 }
 
@@ -62,6 +64,8 @@ function stringSchema(field: Field | undefined, profile: Profile): JsonSchema {
   const s: JsonSchema = { type: "string" };
   const pattern = field && requestMeta(field, "pattern");
   if (pattern !== undefined) s.pattern = pattern;
+  // The one pattern a request string field has is hex data, which the example call data fits.
+  if (pattern !== undefined && profile === "published") s.examples = [EXAMPLE_HEX];
   s[profile === "validator" ? MAX_CHARS_KEYWORD : "maxLength"] = max;
   return s;
 }
@@ -131,6 +135,8 @@ function closedExpr(
         if (profile === "published" && t.comments?.length) {
           s.description = `${t.comments.join("\n")}\nNever empty in a request.`;
         }
+        const example = aliasExample(t.name);
+        if (profile === "published" && example !== undefined) s.examples = [example];
         return s;
       }
       return undefined;

@@ -37,8 +37,16 @@ export function userProject(tool: string): UserProject {
   return project;
 }
 
-/** Writes `package.json` (ESM) and a strict `tsconfig.json` checking the files `include` names. */
-export function writeStrictProject(dir: string, include: readonly string[]): void {
+/**
+ * Writes `package.json` (ESM) and a strict `tsconfig.json` checking the files `include` names.
+ * `resolution: "bundler"` is for generated code whose imports name no extension (a Node ESM
+ * project cannot resolve them; a bundler or `tsx` can).
+ */
+export function writeStrictProject(
+  dir: string,
+  include: readonly string[],
+  resolution: "nodenext" | "bundler" = "nodenext",
+): void {
   writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
   writeFileSync(
     join(dir, "tsconfig.json"),
@@ -47,8 +55,8 @@ export function writeStrictProject(dir: string, include: readonly string[]): voi
         strict: true,
         noEmit: true,
         target: "es2022",
-        module: "nodenext",
-        moduleResolution: "nodenext",
+        module: resolution === "bundler" ? "esnext" : "nodenext",
+        moduleResolution: resolution,
         skipLibCheck: true,
         types: ["node"],
         typeRoots: [repoPath("node_modules/@types")],

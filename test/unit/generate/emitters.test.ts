@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Validator } from "../../../generated/validators.js";
 import { buildErrorCodes, buildErrors, buildErrorTable } from "../../../scripts/emit/errors.js";
+import { exactNumber } from "../../../scripts/emit/json-schema.js";
 import { parseTypeExpr, SchemaModel } from "../../../scripts/emit/model.js";
 import { buildOpenApi } from "../../../scripts/emit/openapi.js";
 import { buildOperations, safeToRepeat } from "../../../scripts/emit/operations.js";
@@ -116,22 +117,30 @@ describe("OpenAPI", () => {
     expect(get?.security).toBeUndefined();
     expect(doc.paths["/rpc/Service/Ping"]?.post.security).toEqual([]);
   });
-  it("types bigint fields as integer or decimal string", () => {
+  it("types bigint fields as integer or decimal string, 0 to 2^256 - 1", () => {
     const props = doc.components.schemas.Intent?.properties as Record<string, unknown>;
-    const salt = props.salt;
+    const salt = props.salt as { pattern: string };
     expect(salt).toMatchObject({
       type: ["integer", "string"],
-      pattern: "^-?[0-9]+$",
+      minimum: 0,
+      maximum: exactNumber(2n ** 256n - 1n),
       format: "bigint",
     });
+    const pattern = new RegExp(salt.pattern);
+    expect(pattern.test((2n ** 256n - 1n).toString())).toBe(true);
+    expect(pattern.test((2n ** 256n).toString())).toBe(false);
+    expect(pattern.test("-1")).toBe(false);
   });
-  it("lists error bodies with their code, name and status", () => {
+  it("lists error bodies with their code, name and status, as one-value enums", () => {
     expect(doc.components.schemas.ErrorRateLimited).toMatchObject({
       properties: {
-        error: { const: "RateLimited" },
-        code: { const: 1007 },
-        status: { const: 429 },
+        error: { enum: ["RateLimited"] },
+        code: { enum: [1007] },
+        status: { enum: [429] },
       },
+    });
+    expect(doc.components.schemas.ErrorWebrpcBadRoute).toMatchObject({
+      properties: { code: { enum: [-2] }, status: { enum: [404] } },
     });
   });
 });
@@ -142,7 +151,13 @@ describe("standalone validators", async () => {
   it("accepts bigints as JSON numbers, decimal strings or decoded bigints", () => {
     expect(validate({ intent: intent() })).toBe(true);
     expect(validate({ intent: intent({ salt: 5 }) })).toBe(true);
-    expect(validate({ intent: intent({ salt: -(2n ** 255n) }) })).toBe(true);
+    expect(validate({ intent: intent({ salt: 2n ** 256n - 1n }) })).toBe(true);
+  });
+  it("rejects a bigint below 0 or past 2^256 - 1 in an answer", () => {
+    for (const salt of [-1, "-1", -(2n ** 255n), 2n ** 256n, (2n ** 256n).toString()]) {
+      expect(validate({ intent: intent({ salt }) })).toBe(false);
+      expect(validate.errors?.[0]?.instancePath).toBe("/intent/salt");
+    }
   });
   it("rejects a float, hex or empty string in a bigint field, naming the path", () => {
     for (const salt of [1.5, "0x10", "", " 1", "1e3", true, null, Number.NaN]) {

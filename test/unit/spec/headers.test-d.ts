@@ -23,12 +23,14 @@ describe("response headers in the generated types", () => {
     expectTypeOf<Headers<"QuoteIntent", 429>>().toHaveProperty("Retry-After");
     expectTypeOf<Headers<"CommitIntent", 429>>().toHaveProperty("retry-after-ms");
     expectTypeOf<Headers<"GetIntentReceipt", 429>["Retry-After"]>().toEqualTypeOf<string>();
-    expectTypeOf<Headers<"Ping", "5XX">>().toHaveProperty("Retry-After");
+    expectTypeOf<Headers<"Ping", 503>>().toHaveProperty("Retry-After");
+    expectTypeOf<Headers<"Ping", 500>>().toHaveProperty("retry-after-ms");
   });
 
   it("every answer carries Date (the client's clock skew)", () => {
     expectTypeOf<Headers<"Clock", 200>>().toHaveProperty("Date");
-    expectTypeOf<Headers<"ExecuteIntent", "4XX">>().toHaveProperty("Date");
+    expectTypeOf<Headers<"ExecuteIntent", 400>>().toHaveProperty("Date");
+    expectTypeOf<Headers<"ExecuteIntent", 413>>().toHaveProperty("Date");
   });
 });
 
