@@ -75,6 +75,9 @@ export function createBaseClient(options: ClientOptions): BaseClient {
     "Content-Type": "application/json",
     Accept: "application/json",
     Webrpc: WEBRPC_HEADER,
+    // On the strings wire both ways: a JSON tool in the path (a proxy, a mock, a gateway) then
+    // re-encodes no amount as a double, in a request or in an answer.
+    ...(options.bigintAs === "string" && { "X-Bigint-As": "string" }),
     ...options.headers,
   };
   const retry = retryPolicy(options.retry);

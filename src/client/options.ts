@@ -32,7 +32,10 @@ export interface ClientOptions {
   middleware?: readonly Middleware[];
   /** Largest response body read, in bytes (default 32 MiB); a larger one is a bad response. */
   maxResponseBytes?: number;
-  /** How bigints are written in requests: JSON numbers (default) or decimal strings. */
+  /**
+   * How bigints travel: JSON numbers (default), or decimal strings, in requests and, through
+   * `X-Bigint-As: string`, in answers too: the wire for any JSON tool between client and service.
+   */
   bigintAs?: "number" | "string";
   /**
    * How the client waits: between retries (backoff, `Retry-After`), before re-reading an intent

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
+import { createClient } from "../../../src/index.js";
 import {
   call,
   OWNER,
@@ -97,5 +98,31 @@ describe("X-Bigint-As", () => {
       },
     });
     expect(res.headers.get("access-control-allow-headers")).toContain("X-Bigint-As");
+  });
+
+  it("the SDK's bigintAs: string asks for it: strings both ways, every digit kept", async () => {
+    const sent: string[] = [];
+    const answered: string[] = [];
+    const client = createClient({
+      baseUrl: numbers.url,
+      accessKey: numbers.accessKey,
+      retry: false,
+      bigintAs: "string",
+      middleware: [
+        {
+          async onRequest({ request }) {
+            sent.push(`${request.headers.get("x-bigint-as")} ${await request.clone().text()}`);
+          },
+          async onResponse({ response }) {
+            answered.push(await response.clone().text());
+          },
+        },
+      ],
+    });
+    const { intent } = await client.quoteIntent(wethRequest());
+    expect(intent.quoteRequest.originTokenAmount).toBe(WEI);
+    expect(sent[0]).toMatch(new RegExp(`^string .*"originTokenAmount":"${WEI}"`));
+    expect(answered[0]).toContain(`"originTokenAmount":"${WEI}"`);
+    expect(answered[0]).toMatch(/"salt":"[0-9]+"/);
   });
 });

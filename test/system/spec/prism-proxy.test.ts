@@ -6,8 +6,8 @@
  * no violation logged (the faults that break the transport itself, an HTML 502, an empty or cut
  * body, a reset, are no answer any document declares, and stay out). And why a JSON tool
  * in the path needs the strings wire: Prism re-encodes bodies, so an amount past 2^53 sent as a
- * JSON number reaches the server rounded, while the SDK's `bigintAs: "string"` (requests) with
- * `X-Bigint-As: string` (answers) keeps every digit. System tier (a child process).
+ * JSON number reaches the server rounded, while the SDK's `bigintAs: "string"` (strings in
+ * requests, and `X-Bigint-As: string` for the answers) keeps every digit. System tier (a child process).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
@@ -79,7 +79,7 @@ async function wholeLifecycle(c: IntentClient): Promise<string> {
 
 describe("the SDK through Prism's validating proxy", () => {
   it("runs all 13 operations on the strings wire with no violation, amounts exact at the server", async () => {
-    const intentId = await wholeLifecycle(through({ bigintAs: "string", stringAnswers: true }));
+    const intentId = await wholeLifecycle(through({ bigintAs: "string" }));
     expect(violations()).toEqual([]);
     // What the server holds, read directly: the amount arrived with every digit.
     const direct = createClient({ baseUrl: srv.url, accessKey: srv.accessKey });
@@ -145,7 +145,6 @@ describe("the SDK through Prism's validating proxy", () => {
       accessKey: srv.accessKey,
       validate: "strict",
       bigintAs: "string",
-      headers: { "X-Bigint-As": "string" },
       // No real wait between retries: the faults say when, the test need not.
       sleep: async () => {},
     });
