@@ -9,9 +9,8 @@
  * numbers and webrpc servers send strings.
  */
 import type { AliasType, EnumType, Field, StructType } from "../ridl/schema.js";
-import type { JsonSchema } from "./json-schema-fragment.js";
-
 import { aliasExample, EXAMPLE_AMOUNT, EXAMPLE_NOW } from "./examples.js";
+import type { JsonSchema } from "./json-schema-fragment.js";
 import { parseTypeExpr, type SchemaModel, type TypeExpr, wireFields, wireName } from "./model.js";
 import { decimalRangePattern, MAX_UINT64, MAX_UINT256 } from "./request-rules.js";
 
