@@ -10,9 +10,12 @@ import type {
   ExecuteIntentResponse,
   FeeOption,
   GasFeeOptions,
+  Intent,
   IntentStatus,
 } from "../../generated/types.js";
 import { sleep } from "../wait/wait.js";
+import { checkCallerBounds } from "./caller-bounds.js";
+import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
@@ -21,8 +24,9 @@ import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
 import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
+import { afterDeposit } from "./settle-execute.js";
 import { readRecord, stranded } from "./transfer.js";
-import { typed } from "./wallet-errors.js";
+import { type Asked, typed } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
 export interface ExecutingClient extends ReadingClient {
@@ -32,7 +36,10 @@ export interface ExecutingClient extends ReadingClient {
   ): Promise<ExecuteIntentResponse>;
 }
 
-/** Options of `executeWithWallet` (those of `sendDeposit`, and what ExecuteIntent needs). */
+/**
+ * Options of `executeWithWallet` (those of `sendDeposit`, and what ExecuteIntent needs).
+ * `maxAmount` is required for an EXACT_OUTPUT intent and whenever `request` is not passed.
+ */
 export interface ExecuteWithWalletOptions extends SendDepositOptions {
   /** The committed intent's id. */
   intentId: string;
@@ -45,8 +52,11 @@ export interface ExecuteWithWalletOptions extends SendDepositOptions {
    * sooner (`ExecuteWindowClosedError`). Default 60,000.
    */
   deadlineMarginMs?: number | undefined;
-  /** The quote response (`quoteAndCommit` gives it): its first gas fee option is the default. */
-  quote?: { gasFeeOptions: GasFeeOptions } | undefined;
+  /**
+   * The quote response (`quoteAndCommit` gives it): its first gas fee option is the default, and
+   * its intent must agree with `intent` on every field.
+   */
+  quote?: { gasFeeOptions: GasFeeOptions; intent?: Intent } | undefined;
   /** The gas fee option to pay with (permit only). */
   gasFeeOption?: FeeOption | undefined;
   /** Who may take the deposit under the permit. Default: the intent's entrypoint contract. */
@@ -58,7 +68,7 @@ export interface ExecuteWithWalletOptions extends SendDepositOptions {
   trustedContracts?: { readonly [chainId: number]: readonly string[] } | undefined;
   /**
    * The largest difference accepted between the service's clock and the origin chain's before a
-   * permit deadline is signed (`ClockSkewError` beyond), in ms. Default 300,000.
+   * deposit is sent or a permit deadline signed (`ClockSkewError` beyond), in ms. Default 300,000.
    */
   maxClockSkewMs?: number | undefined;
 }
@@ -92,11 +102,11 @@ export function executeWithWallet(
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
   // Concurrent calls for one intent share one attempt, ExecuteIntent included.
   return once(`execute:${key}`, async () => {
-    const asked = { value: false };
+    const asked: Asked = { value: false };
     try {
       return await run(client, options, asked);
     } catch (e) {
-      throw typed(e, asked.value, intent.originChainId);
+      throw typed(e, asked, intent);
     }
   });
 }
@@ -104,8 +114,9 @@ export function executeWithWallet(
 async function run(
   client: ExecutingClient,
   o: ExecuteWithWalletOptions,
-  asked: { value: boolean },
+  asked: Asked,
 ): Promise<ExecuteWithWalletResult> {
+  checkCallerBounds(o);
   const p = await preflight(o, storeOf(o));
   // A deposit the service refused is never reused nor repeated, whatever the service says now.
   const record = await readRecord(p, (k) => storeOf(o).get(k));
@@ -114,14 +125,22 @@ async function run(
   if (!("deadline" in state)) return movedOn(p, state);
   if (o.method === "permit") {
     const feeOption = o.gasFeeOption ?? o.quote?.gasFeeOptions.feeOptions[0];
-    const outcome = await withClaim(storeOf(o), p.key, o.signal, () =>
-      permitDeposit(p, { ...o, feeOption }, state),
+    const outcome = await withClaim(storeOf(o), p.key, o.signal, async () =>
+      permitDeposit(p, { ...o, feeOption }, state, await readRecord(p, (k) => storeOf(o).get(k))),
     );
     if ("request" in outcome) return execute(client, o, p, outcome.request, undefined, false);
+    asked.hash = outcome.hash;
     return execute(client, o, p, { depositTransactionHash: outcome.hash }, outcome.hash, true);
   }
-  const made = await payOnce(p, o, asked, state.checkWindow);
-  const { hash, reused } = await confirm(p, made, o.confirmations ?? 1, o.signal);
+  // The service's clock measures the window: believed only within a bound of the chain's.
+  const beforeSign = async () => {
+    await checkedClocks(p.reader, state, o.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS);
+    state.checkWindow();
+  };
+  const made = await payOnce(p, o, asked, beforeSign);
+  asked.hash = made.hash;
+  const { hash, reused } = await confirm(p, made, o.confirmations ?? 1, o.signal, o.seenTimeoutMs);
+  asked.hash = hash;
   return execute(client, o, p, { depositTransactionHash: hash }, hash, reused);
 }
 
@@ -136,7 +155,7 @@ function movedOn(p: Prepared, s: MovedOn): ExecuteWithWalletResult {
  * deposit and the service is checking it), asked again a few times: the same execution then
  * answers the intent's status.
  */
-async function executeOnce(
+async function executeAnswered(
   client: ExecutingClient,
   request: ExecuteIntentRequest,
   signal: AbortSignal | undefined,
@@ -151,9 +170,6 @@ async function executeOnce(
   }
 }
 
-/** Errors of ExecuteIntent that refuse the deposit itself (it will never be used). */
-const REFUSALS = new Set(["InvalidArgument", "QuoteExpired"]);
-
 async function execute(
   client: ExecutingClient,
   o: ExecuteWithWalletOptions,
@@ -163,15 +179,20 @@ async function execute(
   reused: boolean,
 ): Promise<ExecuteWithWalletResult> {
   p.progress({ step: "execute", ...(hash && { hash }) });
-  let intentStatus: IntentStatus;
+  let answered: IntentStatus | undefined;
+  let failure: unknown;
   try {
-    ({ intentStatus } = await executeOnce(client, { intentId: o.intentId, ...request }, o.signal));
+    ({ intentStatus: answered } = await executeAnswered(
+      client,
+      { intentId: o.intentId, ...request },
+      o.signal,
+    ));
   } catch (e) {
-    const name = (e as { error?: unknown }).error;
-    if (hash && typeof name === "string" && REFUSALS.has(name))
-      await p.write({ state: "refused", hash, fromBlock: "0" });
-    throw e;
+    // Before a deposit left (a permit not taken), the service's error is the answer.
+    if (!hash) throw e;
+    failure = e;
   }
+  const intentStatus = hash ? await afterDeposit(client, o, p, hash, answered, failure) : answered;
   p.progress({ step: "done", ...(hash && { hash }) });
-  return { depositTransactionHash: hash, intentStatus, reused };
+  return { depositTransactionHash: hash, intentStatus: intentStatus as IntentStatus, reused };
 }

@@ -17,7 +17,7 @@ import {
 import { balanceOf } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import type { Wallet } from "./wallet-chain.js";
-import { CHECK, type FailureKind } from "./wallet-errors.js";
+import { type Asked, CHECK, type FailureKind } from "./wallet-errors.js";
 
 /**
  * The account's next nonce, its pending transactions included, as the wallet's node counts it
@@ -41,13 +41,13 @@ export async function refusedSend(
   nonce: number,
   fromBlock: string,
   need: bigint,
-  o: { wallet: Wallet; asked?: { value: boolean } | undefined },
+  o: { wallet: Wallet; asked?: Asked | undefined },
 ): Promise<never> {
   // Another sender took the nonce: this transaction was not sent, but which one was is not known.
   if (kind === "nonce") throw cause;
   const now = await nextNonce(o.wallet, p).catch(() => undefined);
   if (now !== nonce)
-    throw new DepositOutcomeUnknownError(p.key, {
+    throw new DepositOutcomeUnknownError(p.key, undefined, undefined, {
       message: `the wallet refused, but nonce ${nonce} of ${p.from} ${now === undefined ? "could not be read" : "was used meanwhile"}: ${CHECK}`,
       cause,
     });

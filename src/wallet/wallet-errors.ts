@@ -3,7 +3,14 @@
  * chain switched), and turning whatever escapes into one of the wallet step's typed errors: no
  * raw viem error leaves `xchain-intents/viem`.
  */
-import { NonceRaceError, WalletRpcError, WrongChainError } from "./errors.js";
+import type { Intent } from "../../generated/types.js";
+import { depositKey } from "./deposit-store.js";
+import {
+  DepositOutcomeUnknownError,
+  NonceRaceError,
+  WalletRpcError,
+  WrongChainError,
+} from "./errors.js";
 
 /** How to find out whether a deposit left, in the errors that do not know. */
 export const CHECK =
@@ -35,38 +42,83 @@ export function failureKind(error: unknown): FailureKind | undefined {
 }
 
 /** The first line of an error's message, without viem's "Details/Version" tail. */
-function shortMessage(error: unknown): string {
-  const x = error as { shortMessage?: unknown; message?: unknown };
-  const text = String(x?.shortMessage ?? x?.message ?? error);
-  return text.split("\n")[0] ?? text;
+export function shortMessage(error: unknown): string {
+  try {
+    const x = error as { shortMessage?: unknown; message?: unknown };
+    const text = String(x?.shortMessage ?? x?.message ?? error);
+    return text.split("\n")[0] ?? text;
+  } catch {
+    return "an error that cannot be read";
+  }
 }
 
+/** When the intent's timed refund unlocks (RFC 3339), when it says. */
+export function refundAfter(intent: Intent): string | undefined {
+  const unlock = Number(intent.timedRefundUnlockTimestamp);
+  return Number.isFinite(unlock) && unlock > 0 ? new Date(unlock * 1000).toISOString() : undefined;
+}
+
+/** Whether money may have left the wallet, and by which transaction once known. */
+export interface Asked {
+  /** Set when the wallet is asked to send (or sign); cleared when the chain shows nothing left. */
+  value: boolean;
+  /** The deposit's hash, once known (sent now, or found already made). */
+  hash?: `0x${string}` | undefined;
+}
+
+/** The SDK's errors that already say what became of the money. */
+const SAYS_WHERE_MONEY_IS = new Set([
+  "DepositOutcomeUnknown",
+  "DepositStranded",
+  "DepositRejected",
+  "DepositReverted",
+  "NonceRace",
+  "InsufficientBalance",
+  "WrongChain",
+]);
+
+const isSdkError = (e: unknown): e is { error: string } => {
+  const x = e as { code?: unknown; error?: unknown; status?: unknown };
+  return typeof x?.code === "number" && typeof x.error === "string" && typeof x.status === "number";
+};
+
 /**
- * `error` as the wallet step reports it: the SDK's own errors and aborts as they are; anything
- * else typed (`NonceRaceError`, `WrongChainError`, else `WalletRpcError`), the original as
- * `cause`. `sent`: whether the wallet may have sent a deposit by then.
+ * `error` as the wallet step reports it. Once money may have left (`asked`), anything that does
+ * not already say where the money is becomes `DepositOutcomeUnknownError` with the deposit's hash
+ * and the original as `cause` (its message says not to pay again). Before: the SDK's own errors
+ * and aborts as they are; anything else typed (`NonceRaceError`, `WrongChainError`, else
+ * `WalletRpcError` with `sent: false`), the original as `cause`. No string or foreign value leaves.
  */
-export function typed(error: unknown, sent: boolean, chainId: number): unknown {
-  const sdk = error as { code?: unknown; error?: unknown; status?: unknown };
-  if (
-    typeof sdk?.code === "number" &&
-    typeof sdk.error === "string" &&
-    typeof sdk.status === "number"
-  )
-    return error;
+export function typed(error: unknown, asked: Asked, intent: Intent): unknown {
+  const moved = asked.value || asked.hash !== undefined;
+  const kind = failureKind(error);
+  if (isSdkError(error)) {
+    if (!moved || SAYS_WHERE_MONEY_IS.has(error.error)) return error;
+  } else if (!moved || (kind === "nonce" && !asked.hash)) {
+    return beforeMoney(error, kind, intent.originChainId);
+  }
+  const after = refundAfter(intent);
+  return new DepositOutcomeUnknownError(
+    depositKey(intent.originChainId, String(intent.originIntentAddress)),
+    asked.hash,
+    after,
+    {
+      message: `${asked.hash ? `the deposit ${asked.hash} left the wallet` : "the wallet was asked to send the deposit"}, then: ${shortMessage(error)}. Do not pay again: call again (a deposit on chain is reused)${after ? `, or wait for the refund after ${after}` : ""}`,
+      cause: error,
+    },
+  );
+}
+
+/** A failure before money could have left, typed; aborts as they are. */
+function beforeMoney(error: unknown, kind: FailureKind | undefined, chainId: number): unknown {
   if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
     return error;
-  if (typeof error !== "object" || error === null) return error;
   const message = shortMessage(error);
-  const kind = failureKind(error);
   if (kind === "nonce")
     return new NonceRaceError({
       message: `another transaction from this account took the nonce (${message}), this one was not sent: ${CHECK}`,
       cause: error,
     });
   if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });
-  return new WalletRpcError(sent, {
-    message: sent ? message : `${message}: nothing was sent`,
-    cause: error,
-  });
+  return new WalletRpcError(false, { message: `${message}: nothing was sent`, cause: error });
 }
