@@ -1,7 +1,8 @@
 /**
  * The amounts the caller stated, held against a quote before anything is committed or signed:
  * the most the caller will pay (`maxAmount`), the least it will receive (`minAmountOut`), and the
- * slippage it asked for (the quote's `toAmountMin` no lower than `toAmount × (1 − slippage)`).
+ * slippage it asked for (the quote's `toAmountMin` no lower than `toAmount × (1 − slippage)`,
+ * rounded down to a base unit).
  * Compared in exact integer arithmetic: no amount is rounded.
  */
 import type { Intent, QuoteIntentRequest } from "../../generated/types.js";
@@ -52,8 +53,8 @@ export function checkAmountBounds(intent: Intent, bounds: AmountBounds): void {
   const slippage = bounds.request?.options?.slippageTolerance;
   if (typeof slippage === "number" && Number.isFinite(slippage) && slippage >= 0) {
     const [num, den] = exactFraction(slippage);
-    // toAmountMin ≥ toAmount × (den − num) / den, multiplied out.
-    if (!(least * den >= quote.toAmount * (den - num)))
+    // toAmountMin ≥ toAmount × (den − num) / den, rounded down (a service rounds to base units).
+    if (!(least >= (quote.toAmount * (den - num)) / den))
       throw new IntentMismatchError(
         "slippageTolerance",
         `quote.toAmountMin of at least ${quote.toAmount} × (1 − ${slippage})`,

@@ -2,7 +2,7 @@
  * What `executeWithWallet` needs from the caller before anything is signed: a bound on what
  * leaves the wallet (the request that was quoted, EXACT_INPUT, binds the amount; otherwise
  * `maxAmount` must), and one intent (the `intent` and the `quote`'s intent, when both are
- * given, agree on every field).
+ * given, agree on every field but its status and when it was last updated).
  */
 import type { Intent, QuoteIntentRequest } from "../../generated/types.js";
 import { DepositMismatchError } from "./errors.js";
@@ -61,7 +61,11 @@ export function checkCallerBounds(o: CallerBounds): void {
     );
   const quoted = o.quote?.intent;
   if (quoted === undefined) return;
-  const at = firstDifference(o.intent, quoted);
+  // The intent as the service holds it later differs from the quote only in its state.
+  const at = firstDifference(
+    { ...o.intent, status: undefined, updatedAt: undefined },
+    { ...quoted, status: undefined, updatedAt: undefined },
+  );
   if (at !== undefined)
     throw new DepositMismatchError(
       `quote.intent.${at}`,
