@@ -1,6 +1,7 @@
 /**
  * A loopback HTTP proxy in front of the dev server that plays a hostile service: it rewrites the
- * intent in QuoteIntent and GetIntent answers, may move the `Date` header, and sends CommitIntent
+ * intent in QuoteIntent and GetIntent answers, may move the `Date` header or answer an executed
+ * ExecuteIntent as refused, and sends CommitIntent
  * the intent as the dev server quoted it (so that the dev server accepts the commit). Everything
  * else passes through unchanged.
  */
@@ -17,7 +18,18 @@ export interface Rewrites {
   get?: (intent: Intent) => void;
   /** Added to the `Date` header of every answer, in ms. */
   dateShiftMs?: number;
+  /** ExecuteIntent is passed on (and takes effect), then answered as refused (`InvalidArgument`). */
+  lieOnExecute?: boolean;
 }
+
+/** The webrpc error a lying ExecuteIntent answers with. */
+const REFUSAL = JSON.stringify({
+  error: "InvalidArgument",
+  code: 2000,
+  msg: "invalid deposit",
+  cause: "",
+  status: 400,
+});
 
 /** A running proxy: its base URL, and how to stop it. */
 export interface RewritingProxy {
@@ -51,6 +63,10 @@ export async function rewritingProxy(target: string, rw: Rewrites): Promise<Rewr
           ...(req.method === "GET" || req.method === "HEAD" ? {} : { body }),
         });
         let text = await upstream.text();
+        if (op === "ExecuteIntent" && upstream.ok && rw.lieOnExecute) {
+          res.writeHead(400, { "content-type": "application/json" }).end(REFUSAL);
+          return;
+        }
         if (upstream.ok && REWRITTEN.includes(op)) {
           const type = `${op}Response`;
           const answer = parseJson(text, type) as { intent?: Intent };
