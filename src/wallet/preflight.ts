@@ -81,12 +81,13 @@ export async function preflight(o: PreflightOptions, store: DepositStore): Promi
   const progress = (p: Omit<DepositProgress, "chainId">) => report(o.onProgress, { chainId, ...p });
   progress({ step: "check" });
   if (await abortable(ensureChain(wallet, chainId), signal)) progress({ step: "switch-chain" });
-  await abortable(checkServesChain(wallet, d), signal);
   if (o.publicClient) {
     const id = await abortable(getChainId(o.publicClient), signal);
     if (id !== chainId)
       throw new WrongChainError(chainId, id, { message: `publicClient reads chain ${id}` });
   }
+  await abortable(checkServesChain(wallet, d), signal);
+
   const key = depositKey(chainId, d.intentAddress);
   const write: Prepared["write"] = async (r) =>
     store.set(key, {

@@ -42,9 +42,11 @@ export async function ensureChain(wallet: Wallet, chainId: number): Promise<bool
 
 /**
  * Checks that the node behind the wallet's transport (the one that will send) serves the
- * deposit's chain, by a fact of that chain read through it: the token's contract code (a wallet
- * whose chain id says one chain while its node reads another, such as wagmi's mock connector
- * after a chain switch, finds no code there). Throws `WrongChainError` otherwise.
+ * deposit's chain, by a fact of that chain read through it: the token's contract code. A wallet
+ * whose chain id says one chain while its node reads another (wagmi's mock connector after a
+ * chain switch) finds no code there: `WrongChainError`, nothing sent. A native deposit has no
+ * such fact beyond the chain id; a transaction sent elsewhere is caught after `sent`, when the
+ * origin chain does not show it.
  */
 export async function checkServesChain(wallet: Wallet, d: CheckedDeposit): Promise<void> {
   if (d.native) return;
