@@ -47,7 +47,7 @@ async function seenOnChain(
     if (tx) return tx;
     if (Date.now() >= end)
       throw new DepositOutcomeUnknownError(p.key, hash, undefined, {
-        message: `the wallet sent ${hash}, but chain ${p.d.chainId} does not show it after ${timeoutMs / 1000} s (was it sent on another chain?): look for it in the wallet's history before paying again`,
+        message: `the wallet sent ${hash}, but chain ${p.d.chainId} does not show it (sent on another chain?): ${CHECK}`,
       });
     await sleep(wait, signal);
   }

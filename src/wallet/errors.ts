@@ -138,9 +138,7 @@ export class DepositOutcomeUnknownError extends walletError(
   W.DepositOutcomeUnknown,
   ["key", "hash", "refundAfter"],
   (key: string, hash: string | undefined, _refundAfter: string | undefined) =>
-    hash
-      ? `the deposit ${hash} left the wallet for ${key} but what followed is not known: do not pay again; call again to reuse it`
-      : `a deposit was started for ${key} but its outcome is not known; check the wallet before sending again`,
+    `a deposit ${hash ?? ""} was started for ${key} but its outcome is not known; check the wallet before sending again`,
 ) {
   /** The store key of the intent's record. */
   declare readonly key: string;

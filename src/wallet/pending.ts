@@ -57,7 +57,7 @@ export async function settlePending(
     reported = true;
     if (Date.now() >= end)
       throw new DepositOutcomeUnknownError(p.key, undefined, undefined, {
-        message: `${p.from} has ${nonces.length} transaction(s) pending on chain ${p.d.chainId} (nonces ${nonces.join(", ")}), one of which may be this deposit: nothing was sent; wait until they are mined (or replace them in the wallet), then call again`,
+        message: `${p.from} has transactions pending on chain ${p.d.chainId} (nonces ${nonces.join(", ")}), perhaps this deposit: nothing was sent; call again once they are mined`,
       });
     await sleep(POLL_MS, o.signal);
   }

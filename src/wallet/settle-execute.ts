@@ -5,11 +5,11 @@
  * money left and not to pay again, and an answered status is the one GetIntent confirms.
  */
 import type { IntentStatus } from "../../generated/types.js";
-import { DepositOutcomeUnknownError, DepositStrandedError } from "./errors.js";
+import { DepositStrandedError } from "./errors.js";
 import type { Prepared } from "./preflight.js";
 import type { ReadingClient } from "./service-state.js";
 import type { TransferOptions } from "./transfer.js";
-import { refundAfter, shortMessage } from "./wallet-errors.js";
+import { moneyLeft, refundAfter, shortMessage } from "./wallet-errors.js";
 
 /** Errors of ExecuteIntent that refuse the deposit itself (it will never be used). */
 const REFUSALS = new Set(["InvalidArgument", "QuoteExpired"]);
@@ -48,10 +48,7 @@ export async function afterDeposit(
   if (failure === undefined && seen === undefined && answered !== undefined) return answered;
   const why =
     failure === undefined
-      ? `ExecuteIntent answered ${answered} but the service's intent is ${seen}`
-      : `ExecuteIntent failed (${shortMessage(failure)})${seen ? ` and the intent is ${seen}` : ""}`;
-  throw new DepositOutcomeUnknownError(p.key, hash, after, {
-    message: `the deposit ${hash} left the wallet; ${why}: do not pay again, call again (the deposit is reused)${after ? ` or wait for the refund after ${after}` : ""}`,
-    cause: failure,
-  });
+      ? `ExecuteIntent answered ${answered}, GetIntent ${seen}`
+      : `ExecuteIntent failed (${shortMessage(failure)})`;
+  throw moneyLeft(p.key, hash, after, why, failure);
 }

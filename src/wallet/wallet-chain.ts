@@ -53,7 +53,7 @@ export async function checkServesChain(wallet: Wallet, d: CheckedDeposit): Promi
   const code = await getCode(wallet, { address: d.token });
   if (code === undefined || code === "0x")
     throw new WrongChainError(d.chainId, 0, {
-      message: `the wallet's node serves another chain than ${d.chainId}: the token ${d.token} has no code there (its chain id and its node disagree, e.g. a mock connector after a chain switch); nothing was sent`,
+      message: `the wallet's node serves another chain than ${d.chainId}: the token ${d.token} has no code there; nothing was sent`,
     });
 }
 

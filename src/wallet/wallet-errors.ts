@@ -97,16 +97,30 @@ export function typed(error: unknown, asked: Asked, intent: Intent): unknown {
   } else if (!moved || (kind === "nonce" && !asked.hash)) {
     return beforeMoney(error, kind, intent.originChainId);
   }
-  const after = refundAfter(intent);
-  return new DepositOutcomeUnknownError(
+  return moneyLeft(
     depositKey(intent.originChainId, String(intent.originIntentAddress)),
     asked.hash,
-    after,
-    {
-      message: `${asked.hash ? `the deposit ${asked.hash} left the wallet` : "the wallet was asked to send the deposit"}, then: ${shortMessage(error)}. Do not pay again: call again (a deposit on chain is reused)${after ? `, or wait for the refund after ${after}` : ""}`,
-      cause: error,
-    },
+    refundAfter(intent),
+    shortMessage(error),
+    error,
   );
+}
+
+/**
+ * The error of a failure (`why`, the original as `cause`) after the deposit `hash` left the
+ * wallet: what became of it is not known, and the message says not to pay again.
+ */
+export function moneyLeft(
+  key: string,
+  hash: string | undefined,
+  after: string | undefined,
+  why: string,
+  cause: unknown,
+): DepositOutcomeUnknownError {
+  return new DepositOutcomeUnknownError(key, hash, after, {
+    message: `the deposit ${hash ?? "(hash unknown)"} left the wallet, then: ${why}. Do not pay again: call again (the deposit is reused)${after ? ` or wait for its refund after ${after}` : ""}`,
+    cause,
+  });
 }
 
 /** A failure before money could have left, typed; aborts as they are. */

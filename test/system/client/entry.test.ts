@@ -73,6 +73,7 @@ describe("the package entry", () => {
         "WebrpcServerPanicError",
         "WebrpcStreamLostError",
         "abortable",
+        "checkAmountBounds",
         "checkCommittedId",
         "checkIntentAnswers",
         "createBaseClient",
