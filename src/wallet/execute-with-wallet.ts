@@ -129,8 +129,11 @@ async function run(
       permitDeposit(p, { ...o, feeOption }, state, await readRecord(p, (k) => storeOf(o).get(k))),
     );
     if ("request" in outcome) return execute(client, o, p, outcome.request, undefined, false);
+    // A deposit already made (perhaps still pending) is confirmed as a transfer would be.
     asked.hash = outcome.hash;
-    return execute(client, o, p, { depositTransactionHash: outcome.hash }, outcome.hash, true);
+    const found = { hash: outcome.hash, reused: true, fromBlock: "0" };
+    const { hash } = await confirm(p, found, o.confirmations ?? 1, o.signal, o.seenTimeoutMs);
+    return execute(client, o, p, { depositTransactionHash: hash }, hash, true);
   }
   // The service's clock measures the window: believed only within a bound of the chain's.
   const beforeSign = async () => {
