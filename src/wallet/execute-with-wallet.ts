@@ -25,8 +25,8 @@ import { type Prepared, preflight } from "./preflight.js";
 import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { afterDeposit } from "./settle-execute.js";
-import { readRecord, stranded } from "./transfer.js";
-import { type Asked, typed } from "./wallet-errors.js";
+import { type Made, readRecord, stranded } from "./transfer.js";
+import { afterSending, typed } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
 export interface ExecutingClient extends ReadingClient {
@@ -102,11 +102,10 @@ export function executeWithWallet(
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
   // Concurrent calls for one intent share one attempt, ExecuteIntent included.
   return once(`execute:${key}`, async () => {
-    const asked: Asked = { value: false };
     try {
-      return await run(client, options, asked);
+      return await run(client, options);
     } catch (e) {
-      throw typed(e, asked, intent);
+      throw typed(e, intent.originChainId);
     }
   });
 }
@@ -114,7 +113,6 @@ export function executeWithWallet(
 async function run(
   client: ExecutingClient,
   o: ExecuteWithWalletOptions,
-  asked: Asked,
 ): Promise<ExecuteWithWalletResult> {
   checkCallerBounds(o);
   const p = await preflight(o, storeOf(o));
@@ -130,21 +128,33 @@ async function run(
     );
     if ("request" in outcome) return execute(client, o, p, outcome.request, undefined, false);
     // A deposit already made (perhaps still pending) is confirmed as a transfer would be.
-    asked.hash = outcome.hash;
-    const found = { hash: outcome.hash, reused: true, fromBlock: "0" };
-    const { hash } = await confirm(p, found, o.confirmations ?? 1, o.signal, o.seenTimeoutMs);
-    return execute(client, o, p, { depositTransactionHash: hash }, hash, true);
+    return confirmAndExecute(client, o, p, { hash: outcome.hash, reused: true, fromBlock: "0" });
   }
   // The service's clock measures the window: believed only within a bound of the chain's.
   const beforeSign = async () => {
     await checkedClocks(p.reader, state, o.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS);
     state.checkWindow();
   };
-  const made = await payOnce(p, o, asked, beforeSign);
-  asked.hash = made.hash;
-  const { hash, reused } = await confirm(p, made, o.confirmations ?? 1, o.signal, o.seenTimeoutMs);
-  asked.hash = hash;
-  return execute(client, o, p, { depositTransactionHash: hash }, hash, reused);
+  return confirmAndExecute(client, o, p, await payOnce(p, o, beforeSign));
+}
+
+/** The deposit `made` confirmed, then executed; any failure says the money left. */
+function confirmAndExecute(
+  client: ExecutingClient,
+  o: ExecuteWithWalletOptions,
+  p: Prepared,
+  made: Made,
+): Promise<ExecuteWithWalletResult> {
+  return afterSending(made.hash, o.intent, async () => {
+    const { hash, reused } = await confirm(
+      p,
+      made,
+      o.confirmations ?? 1,
+      o.signal,
+      o.seenTimeoutMs,
+    );
+    return execute(client, o, p, { depositTransactionHash: hash }, hash, reused);
+  });
 }
 
 function movedOn(p: Prepared, s: MovedOn): ExecuteWithWalletResult {

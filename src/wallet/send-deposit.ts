@@ -13,7 +13,7 @@ import { type DepositStore, defaultDepositStore, depositKey } from "./deposit-st
 import { once } from "./once.js";
 import { type PreflightOptions, type Prepared, preflight } from "./preflight.js";
 import { type Made, readRecord, transfer } from "./transfer.js";
-import { type Asked, typed } from "./wallet-errors.js";
+import { afterSending, typed } from "./wallet-errors.js";
 
 /** Options of `sendDeposit`. */
 export interface SendDepositOptions extends PreflightOptions {
@@ -66,20 +66,14 @@ export function sendDeposit(options: SendDepositOptions): Promise<SendDepositRes
   const { intent } = options;
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
   return once(key, async () => {
-    const asked: Asked = { value: false };
     try {
       const p = await preflight(options, storeOf(options));
-      const made = await payOnce(p, options, asked);
-      asked.hash = made.hash;
-      return await confirm(
-        p,
-        made,
-        options.confirmations ?? 1,
-        options.signal,
-        options.seenTimeoutMs,
+      const made = await payOnce(p, options);
+      return await afterSending(made.hash, intent, () =>
+        confirm(p, made, options.confirmations ?? 1, options.signal, options.seenTimeoutMs),
       );
     } catch (e) {
-      throw typed(e, asked, intent);
+      throw typed(e, intent.originChainId);
     }
   });
 }
@@ -91,13 +85,12 @@ export function sendDeposit(options: SendDepositOptions): Promise<SendDepositRes
 export function payOnce(
   p: Prepared,
   o: SendDepositOptions,
-  asked: Asked,
   beforeSign?: () => unknown,
 ): Promise<Made> {
   const store = storeOf(o);
   return withClaim(store, p.key, o.signal, async () => {
     const record = await readRecord(p, (k) => store.get(k));
     const made = await alreadyMade(p, o, record);
-    return made ?? transfer(p, { ...o, asked, beforeSign });
+    return made ?? transfer(p, { ...o, beforeSign });
   });
 }

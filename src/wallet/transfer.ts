@@ -13,7 +13,13 @@ import { balanceOf, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";
 import { chainFor, type Wallet } from "./wallet-chain.js";
-import { type Asked, failureKind, refundAfter } from "./wallet-errors.js";
+import {
+  afterSending,
+  failureKind,
+  moneyLeft,
+  refundAfter,
+  shortMessage,
+} from "./wallet-errors.js";
 
 /** What the transfer path needs beyond the prepared deposit. */
 export interface TransferOptions {
@@ -23,8 +29,6 @@ export interface TransferOptions {
   ifOutcomeUnknown?: "throw" | "send" | undefined;
   /** Called last before the wallet is asked (the clocks and the execute window are checked there). */
   beforeSign?: (() => unknown) | undefined;
-  /** Set when the wallet is asked to send: from then on money may have moved. */
-  asked?: Asked | undefined;
 }
 
 /** A deposit known by its hash (not yet confirmed). */
@@ -77,7 +81,6 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   await o.beforeSign?.();
   await p.write({ state: "sending", fromBlock });
   p.progress({ step: "sign" });
-  if (o.asked) o.asked.value = true;
   let hash: `0x${string}`;
   try {
     hash = await sendTransaction(o.wallet, {
@@ -91,11 +94,11 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   } catch (cause) {
     const kind = failureKind(cause);
     // Not known whether it left: the record stays "sending".
-    if (kind === undefined) throw cause;
+    if (kind === undefined)
+      throw moneyLeft(p.key, undefined, refundAfter(o.intent), shortMessage(cause), cause);
     return refusedSend(p, cause, kind, nonce, fromBlock, need, o);
   }
-  if (o.asked) o.asked.hash = hash;
-  await p.write({ state: "sent", hash, fromBlock });
+  await afterSending(hash, o.intent, () => p.write({ state: "sent", hash, fromBlock }));
   return { hash, reused: false, fromBlock };
 }
 

@@ -17,7 +17,7 @@ import {
 import { balanceOf } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import type { Wallet } from "./wallet-chain.js";
-import { type Asked, CHECK, type FailureKind } from "./wallet-errors.js";
+import { CHECK, type FailureKind } from "./wallet-errors.js";
 
 /**
  * The account's next nonce, its pending transactions included, as the wallet's node counts it
@@ -31,8 +31,7 @@ export function nextNonce(wallet: Wallet, p: Prepared): Promise<number> {
 
 /**
  * Throws what a send answered with `kind` means, after reading the account's nonce again
- * (`nonce`: before the wallet was asked). `need`: the native balance the deposit needed;
- * `o.asked` is cleared when nothing was sent.
+ * (`nonce`: before the wallet was asked). `need`: the native balance the deposit needed.
  */
 export async function refusedSend(
   p: Prepared,
@@ -41,7 +40,7 @@ export async function refusedSend(
   nonce: number,
   fromBlock: string,
   need: bigint,
-  o: { wallet: Wallet; asked?: Asked | undefined },
+  o: { wallet: Wallet },
 ): Promise<never> {
   // Another sender took the nonce: this transaction was not sent, but which one was is not known.
   if (kind === "nonce") throw cause;
@@ -52,7 +51,6 @@ export async function refusedSend(
       cause,
     });
   await p.write({ state: "failed", fromBlock });
-  if (o.asked) o.asked.value = false;
   const unused = `: nonce ${nonce} of ${p.from} is unused on chain, nothing was sent`;
   if (kind === "chain") throw cause;
   if (kind === "rejected")

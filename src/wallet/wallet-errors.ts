@@ -58,14 +58,6 @@ export function refundAfter(intent: Intent): string | undefined {
   return Number.isFinite(unlock) && unlock > 0 ? new Date(unlock * 1000).toISOString() : undefined;
 }
 
-/** Whether money may have left the wallet, and by which transaction once known. */
-export interface Asked {
-  /** Set when the wallet is asked to send (or sign); cleared when the chain shows nothing left. */
-  value: boolean;
-  /** The deposit's hash, once known (sent now, or found already made). */
-  hash?: `0x${string}` | undefined;
-}
-
 /** The SDK's errors that already say what became of the money. */
 const SAYS_WHERE_MONEY_IS = new Set([
   "DepositOutcomeUnknown",
@@ -83,27 +75,48 @@ const isSdkError = (e: unknown): e is { error: string } => {
 };
 
 /**
- * `error` as the wallet step reports it. Once money may have left (`asked`), anything that does
- * not already say where the money is becomes `DepositOutcomeUnknownError` with the deposit's hash
- * and the original as `cause` (its message says not to pay again). Before: the SDK's own errors
- * and aborts as they are; anything else typed (`NonceRaceError`, `WrongChainError`, else
- * `WalletRpcError` with `sent: false`), the original as `cause`. No string or foreign value leaves.
+ * `error` as the wallet step reports it before money could have left (the steps after the
+ * wallet was asked type their own failures: `afterSending`): the SDK's own errors and aborts as
+ * they are; anything else typed (`NonceRaceError`, `WrongChainError`, else `WalletRpcError` with
+ * `sent: false`), the original as `cause`. No string or foreign value leaves.
  */
-export function typed(error: unknown, asked: Asked, intent: Intent): unknown {
-  const moved = asked.value || asked.hash !== undefined;
+export function typed(error: unknown, chainId: number): unknown {
+  if (isSdkError(error)) return error;
+  if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
+    return error;
+  const message = shortMessage(error);
   const kind = failureKind(error);
-  if (isSdkError(error)) {
-    if (!moved || SAYS_WHERE_MONEY_IS.has(error.error)) return error;
-  } else if (!moved || (kind === "nonce" && !asked.hash)) {
-    return beforeMoney(error, kind, intent.originChainId);
+  if (kind === "nonce")
+    return new NonceRaceError({
+      message: `another transaction from this account took the nonce (${message}), this one was not sent: ${CHECK}`,
+      cause: error,
+    });
+  if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });
+  return new WalletRpcError(false, { message: `${message}: nothing was sent`, cause: error });
+}
+
+/**
+ * Runs `work`, a step after the deposit `hash` left the wallet (`undefined`: the wallet was asked
+ * and may have sent it): any failure that does not already say where the money is becomes
+ * `DepositOutcomeUnknownError` with the hash, the refund time and the failure as `cause`.
+ */
+export async function afterSending<T>(
+  hash: `0x${string}` | undefined,
+  intent: Intent,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isSdkError(e) && SAYS_WHERE_MONEY_IS.has(e.error)) throw e;
+    throw moneyLeft(
+      depositKey(intent.originChainId, String(intent.originIntentAddress)),
+      hash,
+      refundAfter(intent),
+      shortMessage(e),
+      e,
+    );
   }
-  return moneyLeft(
-    depositKey(intent.originChainId, String(intent.originIntentAddress)),
-    asked.hash,
-    refundAfter(intent),
-    shortMessage(error),
-    error,
-  );
 }
 
 /**
@@ -118,21 +131,7 @@ export function moneyLeft(
   cause: unknown,
 ): DepositOutcomeUnknownError {
   return new DepositOutcomeUnknownError(key, hash, after, {
-    message: `the deposit ${hash ?? "(hash unknown)"} left the wallet, then: ${why}. Do not pay again: call again (the deposit is reused)${after ? ` or wait for its refund after ${after}` : ""}`,
+    message: `${hash ? `the deposit ${hash} left the wallet` : "the wallet was asked to send the deposit"}, then: ${why}. Do not pay again: call again (the deposit is reused)${after ? ` or wait for its refund after ${after}` : ""}`,
     cause,
   });
-}
-
-/** A failure before money could have left, typed; aborts as they are. */
-function beforeMoney(error: unknown, kind: FailureKind | undefined, chainId: number): unknown {
-  if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
-    return error;
-  const message = shortMessage(error);
-  if (kind === "nonce")
-    return new NonceRaceError({
-      message: `another transaction from this account took the nonce (${message}), this one was not sent: ${CHECK}`,
-      cause: error,
-    });
-  if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });
-  return new WalletRpcError(false, { message: `${message}: nothing was sent`, cause: error });
 }

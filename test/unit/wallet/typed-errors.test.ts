@@ -15,7 +15,7 @@ import {
   DepositStrandedError,
   WalletRpcError,
 } from "../../../src/wallet/index.js";
-import { typed } from "../../../src/wallet/wallet-errors.js";
+import { afterSending, typed } from "../../../src/wallet/wallet-errors.js";
 
 const chain = {
   id: 1,
@@ -29,24 +29,22 @@ const intent = {
   originIntentAddress: "0x00000000000000000000000000000000000000aa",
   timedRefundUnlockTimestamp: 1_900_000_000n,
 } as unknown as Intent;
-const before = { value: false };
-const sent = { value: true, hash: HASH };
 
 describe("the wallet entry's errors before money could have left", () => {
   it("a nonce already used is NonceRace, naming the race", () => {
-    const e = typed(new NonceTooLowError({ nonce: 3 }), { value: true }, intent);
+    const e = typed(new NonceTooLowError({ nonce: 3 }), 42161);
     expect(isServiceError(e, "NonceRace")).toBe(true);
     expect((e as Error).message).toMatch(/another transaction from this account/);
   });
 
   it("a chain mismatch is WrongChain", () => {
-    const e = typed(new ChainMismatchError({ chain, currentChainId: 8453 }), before, intent);
+    const e = typed(new ChainMismatchError({ chain, currentChainId: 8453 }), 42161);
     expect(isServiceError(e, "WrongChain") && e.expectedChainId === 42161).toBe(true);
   });
 
   it("anything else is WalletRpc saying nothing was sent, the original as cause", () => {
     const raw = new HttpRequestError({ url: "http://127.0.0.1:1", details: "ECONNREFUSED" });
-    const e = typed(raw, before, intent);
+    const e = typed(raw, 42161);
     expect(isServiceError(e, "WalletRpc") && e.sent === false).toBe(true);
     expect((e as Error).message).toMatch(/nothing was sent$/);
     expect((e as Error).cause).toBe(raw);
@@ -65,16 +63,16 @@ describe("the wallet entry's errors before money could have left", () => {
       },
     ],
   ])("%s thrown is WalletRpc, never raw", (_name, thrown) => {
-    const e = typed(thrown, before, intent);
+    const e = typed(thrown, 42161);
     expect(e).toBeInstanceOf(WalletRpcError);
     expect((e as WalletRpcError).sent).toBe(false);
   });
 
   it("the SDK's own errors and aborts pass unchanged; names work across realms", () => {
     const mine = new DepositMismatchError("depositTransaction.to", "a", "b");
-    expect(typed(mine, before, intent)).toBe(mine);
+    expect(typed(mine, 42161)).toBe(mine);
     const abort = new DOMException("stop", "AbortError");
-    expect(typed(abort, before, intent)).toBe(abort);
+    expect(typed(abort, 42161)).toBe(abort);
     // Another realm's copy: only its shape and names.
     const copy = JSON.parse(JSON.stringify(mine.toJSON()));
     const foreign = Object.assign(new Error(copy.msg), { ...copy, name: "DepositMismatchError" });
@@ -96,8 +94,8 @@ describe("after the deposit left: DepositOutcomeUnknown with the hash", () => {
     ["a string thrown by a store", "disk full"],
     ["a service error (QuoteExpired)", new QuoteExpiredError({})],
     ["a node error", new HttpRequestError({ url: "http://127.0.0.1:1" })],
-  ])("%s", (_name, thrown) => {
-    const e = typed(thrown, sent, intent);
+  ])("%s", async (_name, thrown) => {
+    const e = await afterSending(HASH, intent, () => Promise.reject(thrown)).catch((x) => x);
     expect(isServiceError(e, "DepositOutcomeUnknown"), String(e)).toBe(true);
     if (!isServiceError(e, "DepositOutcomeUnknown")) return;
     expect(e.hash).toBe(HASH);
@@ -106,13 +104,14 @@ describe("after the deposit left: DepositOutcomeUnknown with the hash", () => {
     expect(e.message).toMatch(new RegExp(`${HASH} left the wallet.*Do not pay again`));
   });
 
-  it("errors that already say where the money is pass unchanged", () => {
+  it("errors that already say where the money is pass unchanged", async () => {
     const s = new DepositStrandedError(HASH, "0xaa", 1n, undefined);
-    expect(typed(s, sent, intent)).toBe(s);
+    expect(await afterSending(HASH, intent, () => Promise.reject(s)).catch((x) => x)).toBe(s);
   });
 
-  it("a nonce taken while asked, with no hash: NonceRace (this one was not sent)", () => {
-    const e = typed(new NonceTooLowError({ nonce: 3 }), { value: true }, intent);
-    expect(isServiceError(e, "NonceRace")).toBe(true);
+  it("asked to send, hash not known: DepositOutcomeUnknown saying the wallet was asked", async () => {
+    const e = await afterSending(undefined, intent, () => Promise.reject("gone")).catch((x) => x);
+    expect(isServiceError(e, "DepositOutcomeUnknown")).toBe(true);
+    expect((e as Error).message).toMatch(/^the wallet was asked to send the deposit, then: gone/);
   });
 });
