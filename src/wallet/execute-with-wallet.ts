@@ -19,12 +19,12 @@ import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
-import { once } from "./once.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
-import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
+import { madeOrSent, type SendDepositOptions, storeOf } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { afterDeposit } from "./settle-execute.js";
+import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord, stranded } from "./transfer.js";
 import { afterSending, typed } from "./wallet-errors.js";
 
@@ -101,7 +101,7 @@ export function executeWithWallet(
   const { intent } = options;
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
   // Concurrent calls for one intent share one attempt, ExecuteIntent included.
-  return once(`execute:${key}`, async () => {
+  return sharedAttempt(`execute:${key}`, async () => {
     try {
       return await run(client, options);
     } catch (e) {
@@ -135,7 +135,7 @@ async function run(
     await checkedClocks(p.reader, state, o.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS);
     state.checkWindow();
   };
-  return confirmAndExecute(client, o, p, await payOnce(p, o, beforeSign));
+  return confirmAndExecute(client, o, p, await madeOrSent(p, o, beforeSign));
 }
 
 /** The deposit `made` confirmed, then executed; any failure says the money left. */

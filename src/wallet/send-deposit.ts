@@ -10,8 +10,8 @@ import { alreadyMade } from "./already-made.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
 import { type DepositStore, defaultDepositStore, depositKey } from "./deposit-store.js";
-import { once } from "./once.js";
 import { type PreflightOptions, type Prepared, preflight } from "./preflight.js";
+import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord, transfer } from "./transfer.js";
 import { afterSending, typed } from "./wallet-errors.js";
 
@@ -65,10 +65,10 @@ export const storeOf = (o: { store?: DepositStore | undefined }): DepositStore =
 export function sendDeposit(options: SendDepositOptions): Promise<SendDepositResult> {
   const { intent } = options;
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
-  return once(key, async () => {
+  return sharedAttempt(key, async () => {
     try {
       const p = await preflight(options, storeOf(options));
-      const made = await payOnce(p, options);
+      const made = await madeOrSent(p, options);
       return await afterSending(made.hash, intent, () =>
         confirm(p, made, options.confirmations ?? 1, options.signal, options.seenTimeoutMs),
       );
@@ -79,10 +79,10 @@ export function sendDeposit(options: SendDepositOptions): Promise<SendDepositRes
 }
 
 /**
- * The deposit made once: under the store's claim, the one already made (store, chain), else one
+ * The deposit, under the store's claim: the one already made (recorded, pending, on chain), else one
  * sent now. `beforeSign` runs last before the wallet is asked.
  */
-export function payOnce(
+export function madeOrSent(
   p: Prepared,
   o: SendDepositOptions,
   beforeSign?: () => unknown,
