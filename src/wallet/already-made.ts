@@ -34,6 +34,11 @@ export function notBefore(intent: Intent, chainTime: bigint): bigint {
   return t < chainTime - 1200n ? t : chainTime - 1200n;
 }
 
+/** Throws `DepositStrandedError` when the store records the deposit as refused by the service. */
+export function refusedBefore(record: DepositRecord | undefined, intent: Intent): void {
+  if (record?.state === "refused") throw stranded(record, intent);
+}
+
 /**
  * The deposit already made (recorded, pending, or on chain), else `undefined`: it may be made
  * now. Throws `DepositStrandedError` for a deposit the service refused, and
@@ -46,7 +51,7 @@ export async function alreadyMade(
   o: MadeOptions,
   record: DepositRecord | undefined,
 ): Promise<Made | undefined> {
-  if (record?.state === "refused") throw stranded(record, o.intent);
+  refusedBefore(record, o.intent);
   const started = record?.state === "sending" || record?.state === "sent";
   const fromBlock = record?.fromBlock ?? "0";
   const reuse = async (hash: `0x${string}`): Promise<Made> => {

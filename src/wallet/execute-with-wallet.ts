@@ -14,6 +14,7 @@ import type {
   IntentStatus,
 } from "../../generated/types.js";
 import { sleep } from "../wait/wait.js";
+import { refusedBefore } from "./already-made.js";
 import { checkCallerBounds } from "./caller-bounds.js";
 import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { withClaim } from "./claim.js";
@@ -25,7 +26,7 @@ import { madeOrSent, type SendDepositOptions, storeOf } from "./send-deposit.js"
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { afterDeposit } from "./settle-execute.js";
 import { sharedAttempt } from "./shared-attempt.js";
-import { type Made, readRecord, stranded } from "./transfer.js";
+import { type Made, readRecord } from "./transfer.js";
 import { afterSending, typed } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
@@ -118,7 +119,7 @@ async function run(
   const p = await preflight(o, storeOf(o));
   // A deposit the service refused is never reused nor repeated, whatever the service says now.
   const record = await readRecord(p, (k) => storeOf(o).get(k));
-  if (record?.state === "refused") throw stranded(record, o.intent);
+  refusedBefore(record, o.intent);
   const state = await askService(client, { ...o, marginMs: o.deadlineMarginMs });
   if (!("deadline" in state)) return movedOn(p, state);
   if (o.method === "permit") {
