@@ -17,12 +17,11 @@ import { sleep } from "../wait/wait.js";
 import { refusedBefore } from "./already-made.js";
 import { checkCallerBounds } from "./caller-bounds.js";
 import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
-import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
-import { madeOrSent, type SendDepositOptions, storeOf } from "./send-deposit.js";
+import { madeOrSent, type SendDepositOptions, storeOf, underClaim } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { afterDeposit } from "./settle-execute.js";
 import { sharedAttempt } from "./shared-attempt.js";
@@ -124,8 +123,8 @@ async function run(
   if (!("deadline" in state)) return movedOn(p, state);
   if (o.method === "permit") {
     const feeOption = o.gasFeeOption ?? o.quote?.gasFeeOptions.feeOptions[0];
-    const outcome = await withClaim(storeOf(o), p.key, o.signal, async () =>
-      permitDeposit(p, { ...o, feeOption }, state, await readRecord(p, (k) => storeOf(o).get(k))),
+    const outcome = await underClaim(p, o, (record) =>
+      permitDeposit(p, { ...o, feeOption }, state, record),
     );
     if ("request" in outcome) return execute(client, o, p, outcome.request, undefined, false);
     // A deposit already made (perhaps still pending) is confirmed as a transfer would be.

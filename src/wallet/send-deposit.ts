@@ -9,7 +9,12 @@
 import { alreadyMade } from "./already-made.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
-import { type DepositStore, defaultDepositStore, depositKey } from "./deposit-store.js";
+import {
+  type DepositRecord,
+  type DepositStore,
+  defaultDepositStore,
+  depositKey,
+} from "./deposit-store.js";
 import { type PreflightOptions, type Prepared, preflight } from "./preflight.js";
 import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord, transfer } from "./transfer.js";
@@ -79,18 +84,32 @@ export function sendDeposit(options: SendDepositOptions): Promise<SendDepositRes
 }
 
 /**
- * The deposit, under the store's claim: the one already made (recorded, pending, on chain), else one
- * sent now. `beforeSign` runs last before the wallet is asked.
+ * The one guard of every deposit, by transfer or permit: `pay` runs under the store's claim
+ * (other processes and tabs sharing the store wait), given the record read under it.
+ */
+export function underClaim<T>(
+  p: Prepared,
+  o: SendDepositOptions,
+  pay: (record: DepositRecord | undefined) => Promise<T>,
+): Promise<T> {
+  const store = storeOf(o);
+  return withClaim(store, p.key, o.signal, async () =>
+    pay(await readRecord(p, (k) => store.get(k))),
+  );
+}
+
+/**
+ * The deposit by transfer, under the guard: the one already made (recorded, pending, on chain),
+ * else one sent now. `beforeSign` runs last before the wallet is asked.
  */
 export function madeOrSent(
   p: Prepared,
   o: SendDepositOptions,
   beforeSign?: () => unknown,
 ): Promise<Made> {
-  const store = storeOf(o);
-  return withClaim(store, p.key, o.signal, async () => {
-    const record = await readRecord(p, (k) => store.get(k));
-    const made = await alreadyMade(p, o, record);
-    return made ?? transfer(p, { ...o, beforeSign });
-  });
+  return underClaim(
+    p,
+    o,
+    async (record) => (await alreadyMade(p, o, record)) ?? transfer(p, { ...o, beforeSign }),
+  );
 }
