@@ -54,16 +54,25 @@ describe("paying on real local chains", () => {
     const wallet = createWalletClient({ account, chain: arbitrum, transport: http() });
     const before = await usdcOf(8453, USDC_BASE, account.address);
 
-    const committed = await client.quoteAndCommit({
-      ownerAddress: account.address,
-      tradeType: "EXACT_OUTPUT",
-      originChainId: 42161,
-      originTokenAddress: USDC_ARBITRUM,
-      destinationChainId: 8453,
-      destinationTokenAddress: USDC_BASE,
-      destinationTokenAmount: 25_000_000n,
+    // EXACT_OUTPUT: the input is the service's price, so the caller states the most it pays.
+    const maxAmount = 26_000_000n;
+    const committed = await client.quoteAndCommit(
+      {
+        ownerAddress: account.address,
+        tradeType: "EXACT_OUTPUT",
+        originChainId: 42161,
+        originTokenAddress: USDC_ARBITRUM,
+        destinationChainId: 8453,
+        destinationTokenAddress: USDC_BASE,
+        destinationTokenAmount: 25_000_000n,
+      },
+      { maxAmount },
+    );
+    const { depositTransactionHash } = await executeWithWallet(client, {
+      ...committed,
+      wallet,
+      maxAmount,
     });
-    const { depositTransactionHash } = await executeWithWallet(client, { ...committed, wallet });
     const final = await client.waitForIntent(committed.intentId, { timeoutMs: 30_000 });
 
     expect(final.status).toBe("SUCCEEDED");

@@ -80,6 +80,8 @@ async function executeOnChain(
   const { intentStatus, depositTransactionHash } = await executeWithWallet(ctx.client, {
     ...committed,
     intent,
+    // The amount step 2 showed as "you pay": the most this deposit may take.
+    maxAmount: intent.quote.fromAmount,
     wallet,
     onProgress: (p) => {
       if (p.step === "sign") ctx.line(`  wallet      ${wallet.account.address} signs the deposit`);

@@ -12,6 +12,24 @@ import { iso, type Waiting, WINDOW_MS } from "./service-state.js";
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
+ * The chain's time now and the service's, in epoch ms, once the service's clock is believed:
+ * within `maxSkewMs` of the chain's, else `ClockSkewError` (nothing is signed, by transfer or
+ * permit, on a window measured by a clock that far off).
+ */
+export async function checkedClocks(
+  reader: Reader,
+  window: Waiting,
+  maxSkewMs = MAX_CLOCK_SKEW_MS,
+): Promise<{ chainMs: number; serviceMs: number }> {
+  const block = await getBlock(reader);
+  const chainMs = Math.max(Number(block.timestamp) * 1000, Date.now());
+  const serviceMs = window.serviceNow();
+  if (Math.abs(serviceMs - chainMs) > maxSkewMs)
+    throw new ClockSkewError(iso(serviceMs), iso(chainMs), maxSkewMs);
+  return { chainMs, serviceMs };
+}
+
+/**
  * The execute deadline in the chain's time (unix seconds): now on chain plus what is left of the
  * window by the service's clock, never more than the window. Throws `ClockSkewError` when the two
  * clocks differ by more than `maxSkewMs`.
@@ -21,11 +39,7 @@ export async function chainDeadline(
   window: Waiting,
   maxSkewMs = MAX_CLOCK_SKEW_MS,
 ): Promise<bigint> {
-  const block = await getBlock(reader);
-  const chainMs = Math.max(Number(block.timestamp) * 1000, Date.now());
-  const serviceMs = window.serviceNow();
-  if (Math.abs(serviceMs - chainMs) > maxSkewMs)
-    throw new ClockSkewError(iso(serviceMs), iso(chainMs), maxSkewMs);
+  const { chainMs, serviceMs } = await checkedClocks(reader, window, maxSkewMs);
   const left = Math.min(window.deadline - serviceMs, WINDOW_MS);
   return BigInt(Math.floor((chainMs + left) / 1000));
 }

@@ -11,7 +11,7 @@ import {
   type ReplacementReturnType,
   waitForTransactionReceipt,
 } from "viem/actions";
-import { abortable } from "../wait/wait.js";
+import { abortable, sleep } from "../wait/wait.js";
 import {
   DepositOutcomeUnknownError,
   DepositRejectedError,
@@ -27,24 +27,51 @@ export interface Confirmed {
   reused: boolean;
 }
 
+/** How long a sent deposit is looked for on the origin chain by default, in ms. */
+export const SEEN_TIMEOUT_MS = 60_000;
+
+/**
+ * The deposit as the origin chain's reader sees it (pending or mined), looked for until
+ * `timeoutMs`: a wallet that sent it on another chain never shows it there, and is told so
+ * (`DepositOutcomeUnknownError` naming the chain) instead of being waited for without end.
+ */
+async function seenOnChain(
+  p: Prepared,
+  hash: `0x${string}`,
+  timeoutMs: number,
+  signal?: AbortSignal,
+) {
+  const end = Date.now() + timeoutMs;
+  for (let wait = 50; ; wait = Math.min(1_000, wait * 2)) {
+    const tx = await getTransaction(p.reader, { hash }).catch(() => undefined);
+    if (tx) return tx;
+    if (Date.now() >= end)
+      throw new DepositOutcomeUnknownError(p.key, hash, undefined, {
+        message: `the wallet sent ${hash}, but chain ${p.d.chainId} does not show it (sent on another chain?): ${CHECK}`,
+      });
+    await sleep(wait, signal);
+  }
+}
+
 /** Waits for `made` to be mined with `confirmations`; records the mined hash. */
 export async function confirm(
   p: Prepared,
   made: Made,
   confirmations: number,
   signal: AbortSignal | undefined,
+  seenTimeoutMs = SEEN_TIMEOUT_MS,
 ): Promise<Confirmed> {
   const { reused, fromBlock } = made;
   p.progress({ step: "sent", hash: made.hash, reused });
   if (confirmations <= 0) return { hash: made.hash, reused };
   // Its sender and nonce: a replacement is then found even when the node dropped this one first.
-  const tx = await getTransaction(p.reader, { hash: made.hash }).catch(() => undefined);
+  const tx = await seenOnChain(p, made.hash, seenTimeoutMs, signal);
   let replaced: ReplacementReturnType | undefined;
   const receipt = await abortable(
     waitForTransactionReceipt(p.reader, {
       hash: made.hash,
       confirmations,
-      ...(tx && { replacement: tx }),
+      replacement: tx,
       onReplaced: (r) => {
         replaced = r;
       },
@@ -56,7 +83,7 @@ export async function confirm(
   if (notDeposit || receipt.status !== "success") {
     const again = await getTransactionReceipt(p.reader, { hash }).catch(() => undefined);
     if (again?.blockHash !== receipt.blockHash || again.status !== receipt.status)
-      throw new DepositOutcomeUnknownError(p.key, {
+      throw new DepositOutcomeUnknownError(p.key, made.hash, undefined, {
         message: `the receipt of ${hash} changed when read again (a reorganisation?): ${CHECK}`,
       });
     await p.write({ state: "failed", hash, fromBlock });

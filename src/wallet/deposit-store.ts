@@ -5,6 +5,8 @@
  * plain JSON (amounts as decimal strings).
  */
 
+import { WalletRpcError } from "./errors.js";
+
 /** What is known of one intent's deposit. */
 export interface DepositRecord {
   /**
@@ -55,7 +57,7 @@ export function depositKey(chainId: number, intentAddress: string): string {
   return `xchain-intents:deposit:${chainId}:${intentAddress.toLowerCase()}`;
 }
 
-/** A store in memory, for one process (the default of `sendDeposit`). */
+/** A store in memory, for one process (the default of `sendDeposit` outside a browser). */
 export function memoryDepositStore(): DepositStore {
   return new Map<string, DepositRecord>();
 }
@@ -80,22 +82,57 @@ export interface WebLocks {
  * seen by every tab of the origin. Where the browser has the Web Locks API (`navigator.locks`),
  * the deposit is claimed under a lock shared by the origin's tabs and workers, so two tabs never
  * both pay; without it (or with `locks: null`) the store cannot claim, and only one tab at a time
- * should pay a given intent.
+ * should pay a given intent. Where there is no `localStorage` (Node, a worker) and none is passed,
+ * it throws `WalletRpcError` naming the stores to use there.
  *
  * @example
  * await executeWithWallet(client, { ...committed, wallet, store: localStorageDepositStore() });
  */
 export function localStorageDepositStore(
-  storage: WebStorage = (globalThis as { localStorage?: WebStorage }).localStorage as WebStorage,
-  locks: WebLocks | null | undefined = (globalThis as { navigator?: { locks?: WebLocks } })
-    .navigator?.locks,
+  storage: WebStorage | undefined = globalStorage(),
+  locks: WebLocks | null | undefined = globalLocks(),
 ): DepositStore {
+  if (typeof storage?.getItem !== "function" || typeof storage.setItem !== "function")
+    throw new WalletRpcError(false, {
+      message:
+        "localStorageDepositStore: there is no localStorage here; pass a Web Storage, or use fileDepositStore(dir) in Node (memoryDepositStore() for one process)",
+    });
   const store: DepositStore = {
     get: (key) => parseRecord(storage.getItem(key)),
     set: (key, record) => storage.setItem(key, JSON.stringify(record)),
   };
   if (locks) store.claim = (key) => lockClaim(locks, key);
   return store;
+}
+
+/** The page's `localStorage`, when there is one (reading it can throw: storage disabled). */
+function globalStorage(): WebStorage | undefined {
+  try {
+    return (globalThis as { localStorage?: WebStorage }).localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const globalLocks = (): WebLocks | undefined =>
+  (globalThis as { navigator?: { locks?: WebLocks } }).navigator?.locks;
+
+let platformStore: DepositStore | undefined;
+
+/**
+ * The store used when the caller passes none, chosen once per page or process: the
+ * `localStorage` store where `localStorage` and Web Locks exist (a reload, or a second tab,
+ * finds the deposit and the claim), else one memory store for the whole process (Node: pass
+ * `fileDepositStore` for anything that restarts).
+ */
+export function defaultDepositStore(): DepositStore {
+  if (!platformStore) {
+    const storage = globalStorage();
+    const locks = globalLocks();
+    platformStore =
+      storage && locks ? localStorageDepositStore(storage, locks) : memoryDepositStore();
+  }
+  return platformStore;
 }
 
 /** A claim held as a Web Lock until it is given back; `undefined` when another holds it. */

@@ -125,21 +125,27 @@ export class DepositRevertedError extends walletError(
 export class DepositRejectedError extends walletError(W.DepositRejected) {}
 
 /**
- * Whether the deposit left is not known, so nothing more is sent: a deposit was started (the
- * store holds a "sending" record) but its hash was never recorded and the chain shows none; the
- * intent address holds the deposit but no transaction paying it was found; a receipt changed when
- * read again; or the wallet refused but the account's nonce moved. It may have been lost, or may
- * still arrive. The caller decides: look at the wallet's history, or call again with
- * `ifOutcomeUnknown: "send"`.
+ * Whether the deposit left, or what became of it, is not known, so nothing more is sent: a
+ * deposit was started (the store holds a "sending" record) but its hash was never recorded and
+ * the chain shows none; the intent address holds the deposit but no transaction paying it was
+ * found; a receipt changed when read again; the wallet refused but the account's nonce moved;
+ * the account has transactions still pending; or the deposit left (`hash`) and then something
+ * failed before the service's answer was known (an abort, a timeout, a 5xx, a store that threw).
+ * The caller decides: look at the wallet's history or the intent, then call again (a deposit on
+ * chain is reused), or call with `ifOutcomeUnknown: "send"`. Never pay again while `hash` is set.
  */
 export class DepositOutcomeUnknownError extends walletError(
   W.DepositOutcomeUnknown,
-  ["key"],
-  (key: string) =>
-    `a deposit was started for ${key} but its outcome is not known; check the wallet before sending again`,
+  ["key", "hash", "refundAfter"],
+  (key: string, hash: string | undefined, _refundAfter: string | undefined) =>
+    `a deposit ${hash ?? ""} was started for ${key} but its outcome is not known; check the wallet before sending again`,
 ) {
   /** The store key of the intent's record. */
   declare readonly key: string;
+  /** The deposit's transaction hash, when it left the wallet. */
+  declare readonly hash: string | undefined;
+  /** When the intent's timed refund unlocks (RFC 3339), when known. */
+  declare readonly refundAfter: string | undefined;
 }
 
 /**
@@ -219,14 +225,15 @@ export class WalletRpcError extends walletError<typeof W.WalletRpc.name, [sent: 
 
 /**
  * A deposit was made for this intent and the service refused it (ExecuteIntent answered an
- * error): it is recorded as refused and never reused. The money sits at `intentAddress` (`amount`
+ * error, the service's error as `cause`, and GetIntent confirmed the intent is neither executing
+ * nor done): it is recorded as refused and never reused nor repeated. The money sits at `intentAddress` (`amount`
  * base units) and comes back to the owner once the timed refund unlocks (`refundAfter`).
  */
 export class DepositStrandedError extends walletError(
   W.DepositStranded,
   ["hash", "intentAddress", "amount", "refundAfter"],
   (hash: string, at: string, amount: bigint, after: string | undefined) =>
-    `the deposit ${hash} was refused by the service: ${amount} base units are at ${at}${after ? `, refunded to the owner after ${after}` : ""}; not paid again`,
+    `the deposit ${hash} left the wallet and was refused by the service: ${amount} base units are at ${at}${after ? `, refunded to the owner after ${after}` : ""}; do not pay again`,
 ) {
   /** The refused deposit. */
   declare readonly hash: string;

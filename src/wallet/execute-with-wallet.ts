@@ -10,19 +10,23 @@ import type {
   ExecuteIntentResponse,
   FeeOption,
   GasFeeOptions,
+  Intent,
   IntentStatus,
 } from "../../generated/types.js";
 import { sleep } from "../wait/wait.js";
-import { withClaim } from "./claim.js";
+import { refusedBefore } from "./already-made.js";
+import { checkCallerBounds } from "./caller-bounds.js";
+import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
-import { once } from "./once.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
-import { payOnce, type SendDepositOptions, storeOf } from "./send-deposit.js";
+import { madeOrSent, type SendDepositOptions, storeOf, underClaim } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
-import { readRecord, stranded } from "./transfer.js";
-import { typed } from "./wallet-errors.js";
+import { afterDeposit } from "./settle-execute.js";
+import { sharedAttempt } from "./shared-attempt.js";
+import { type Made, readRecord } from "./transfer.js";
+import { afterSending, typed } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
 export interface ExecutingClient extends ReadingClient {
@@ -32,7 +36,10 @@ export interface ExecutingClient extends ReadingClient {
   ): Promise<ExecuteIntentResponse>;
 }
 
-/** Options of `executeWithWallet` (those of `sendDeposit`, and what ExecuteIntent needs). */
+/**
+ * Options of `executeWithWallet` (those of `sendDeposit`, and what ExecuteIntent needs).
+ * `maxAmount` is required for an EXACT_OUTPUT intent and whenever `request` is not passed.
+ */
 export interface ExecuteWithWalletOptions extends SendDepositOptions {
   /** The committed intent's id. */
   intentId: string;
@@ -45,8 +52,11 @@ export interface ExecuteWithWalletOptions extends SendDepositOptions {
    * sooner (`ExecuteWindowClosedError`). Default 60,000.
    */
   deadlineMarginMs?: number | undefined;
-  /** The quote response (`quoteAndCommit` gives it): its first gas fee option is the default. */
-  quote?: { gasFeeOptions: GasFeeOptions } | undefined;
+  /**
+   * The quote response (`quoteAndCommit` gives it): its first gas fee option is the default, and
+   * its intent must agree with `intent` on every field.
+   */
+  quote?: { gasFeeOptions: GasFeeOptions; intent?: Intent } | undefined;
   /** The gas fee option to pay with (permit only). */
   gasFeeOption?: FeeOption | undefined;
   /** Who may take the deposit under the permit. Default: the intent's entrypoint contract. */
@@ -58,7 +68,7 @@ export interface ExecuteWithWalletOptions extends SendDepositOptions {
   trustedContracts?: { readonly [chainId: number]: readonly string[] } | undefined;
   /**
    * The largest difference accepted between the service's clock and the origin chain's before a
-   * permit deadline is signed (`ClockSkewError` beyond), in ms. Default 300,000.
+   * deposit is sent or a permit deadline signed (`ClockSkewError` beyond), in ms. Default 300,000.
    */
   maxClockSkewMs?: number | undefined;
 }
@@ -91,12 +101,11 @@ export function executeWithWallet(
   const { intent } = options;
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
   // Concurrent calls for one intent share one attempt, ExecuteIntent included.
-  return once(`execute:${key}`, async () => {
-    const asked = { value: false };
+  return sharedAttempt(`execute:${key}`, async () => {
     try {
-      return await run(client, options, asked);
+      return await run(client, options);
     } catch (e) {
-      throw typed(e, asked.value, intent.originChainId);
+      throw typed(e, intent.originChainId);
     }
   });
 }
@@ -104,25 +113,48 @@ export function executeWithWallet(
 async function run(
   client: ExecutingClient,
   o: ExecuteWithWalletOptions,
-  asked: { value: boolean },
 ): Promise<ExecuteWithWalletResult> {
+  checkCallerBounds(o);
   const p = await preflight(o, storeOf(o));
   // A deposit the service refused is never reused nor repeated, whatever the service says now.
   const record = await readRecord(p, (k) => storeOf(o).get(k));
-  if (record?.state === "refused") throw stranded(record, o.intent);
+  refusedBefore(record, o.intent);
   const state = await askService(client, { ...o, marginMs: o.deadlineMarginMs });
   if (!("deadline" in state)) return movedOn(p, state);
   if (o.method === "permit") {
     const feeOption = o.gasFeeOption ?? o.quote?.gasFeeOptions.feeOptions[0];
-    const outcome = await withClaim(storeOf(o), p.key, o.signal, () =>
-      permitDeposit(p, { ...o, feeOption }, state),
+    const outcome = await underClaim(p, o, (record) =>
+      permitDeposit(p, { ...o, feeOption }, state, record),
     );
     if ("request" in outcome) return execute(client, o, p, outcome.request, undefined, false);
-    return execute(client, o, p, { depositTransactionHash: outcome.hash }, outcome.hash, true);
+    // A deposit already made (perhaps still pending) is confirmed as a transfer would be.
+    return confirmAndExecute(client, o, p, { hash: outcome.hash, reused: true, fromBlock: "0" });
   }
-  const made = await payOnce(p, o, asked, state.checkWindow);
-  const { hash, reused } = await confirm(p, made, o.confirmations ?? 1, o.signal);
-  return execute(client, o, p, { depositTransactionHash: hash }, hash, reused);
+  // The service's clock measures the window: believed only within a bound of the chain's.
+  const beforeSign = async () => {
+    await checkedClocks(p.reader, state, o.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS);
+    state.checkWindow();
+  };
+  return confirmAndExecute(client, o, p, await madeOrSent(p, o, beforeSign));
+}
+
+/** The deposit `made` confirmed, then executed; any failure says the money left. */
+function confirmAndExecute(
+  client: ExecutingClient,
+  o: ExecuteWithWalletOptions,
+  p: Prepared,
+  made: Made,
+): Promise<ExecuteWithWalletResult> {
+  return afterSending(made.hash, o.intent, async () => {
+    const { hash, reused } = await confirm(
+      p,
+      made,
+      o.confirmations ?? 1,
+      o.signal,
+      o.seenTimeoutMs,
+    );
+    return execute(client, o, p, { depositTransactionHash: hash }, hash, reused);
+  });
 }
 
 function movedOn(p: Prepared, s: MovedOn): ExecuteWithWalletResult {
@@ -136,7 +168,7 @@ function movedOn(p: Prepared, s: MovedOn): ExecuteWithWalletResult {
  * deposit and the service is checking it), asked again a few times: the same execution then
  * answers the intent's status.
  */
-async function executeOnce(
+async function executeAnswered(
   client: ExecutingClient,
   request: ExecuteIntentRequest,
   signal: AbortSignal | undefined,
@@ -151,9 +183,6 @@ async function executeOnce(
   }
 }
 
-/** Errors of ExecuteIntent that refuse the deposit itself (it will never be used). */
-const REFUSALS = new Set(["InvalidArgument", "QuoteExpired"]);
-
 async function execute(
   client: ExecutingClient,
   o: ExecuteWithWalletOptions,
@@ -163,15 +192,20 @@ async function execute(
   reused: boolean,
 ): Promise<ExecuteWithWalletResult> {
   p.progress({ step: "execute", ...(hash && { hash }) });
-  let intentStatus: IntentStatus;
+  let answered: IntentStatus | undefined;
+  let failure: unknown;
   try {
-    ({ intentStatus } = await executeOnce(client, { intentId: o.intentId, ...request }, o.signal));
+    ({ intentStatus: answered } = await executeAnswered(
+      client,
+      { intentId: o.intentId, ...request },
+      o.signal,
+    ));
   } catch (e) {
-    const name = (e as { error?: unknown }).error;
-    if (hash && typeof name === "string" && REFUSALS.has(name))
-      await p.write({ state: "refused", hash, fromBlock: "0" });
-    throw e;
+    // Before a deposit left (a permit not taken), the service's error is the answer.
+    if (!hash) throw e;
+    failure = e;
   }
+  const intentStatus = hash ? await afterDeposit(client, o, p, hash, answered, failure) : answered;
   p.progress({ step: "done", ...(hash && { hash }) });
-  return { depositTransactionHash: hash, intentStatus, reused };
+  return { depositTransactionHash: hash, intentStatus: intentStatus as IntentStatus, reused };
 }

@@ -161,7 +161,7 @@ export async function findDeposit(
  * transfers, or one older than the search), so nothing is sent and the money is not paid twice.
  */
 export function fundedUnknown(key: string, intentAddress: string): DepositOutcomeUnknownError {
-  return new DepositOutcomeUnknownError(key, {
+  return new DepositOutcomeUnknownError(key, undefined, undefined, {
     message: `the intent address ${intentAddress} already holds the deposit, paid by no one transaction found: nothing was sent; check the intent's receipt before paying again`,
   });
 }

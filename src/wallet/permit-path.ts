@@ -5,14 +5,14 @@
  * is held; the service then moves the tokens itself.
  */
 import type { ExecuteIntentRequest, FeeOption, Intent } from "../../generated/types.js";
-import { abortable } from "../wait/wait.js";
+import { alreadyMade } from "./already-made.js";
 import { chainDeadline, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
+import type { DepositRecord } from "./deposit-store.js";
 import { DepositMismatchError, DepositRejectedError, InsufficientBalanceError } from "./errors.js";
-import { balanceOf, findDeposit, fundedUnknown } from "./find-deposit.js";
+import { balanceOf } from "./find-deposit.js";
 import { signPermit } from "./permit.js";
 import type { Prepared } from "./preflight.js";
 import type { Waiting } from "./service-state.js";
-import { notBefore } from "./transfer.js";
 import type { Wallet } from "./wallet-chain.js";
 import { failureKind } from "./wallet-errors.js";
 
@@ -25,6 +25,7 @@ export interface PermitOptions {
   permitSpender?: `0x${string}` | undefined;
   trustedContracts?: { readonly [chainId: number]: readonly string[] } | undefined;
   maxClockSkewMs?: number | undefined;
+  pendingTimeoutMs?: number | undefined;
 }
 
 /** The ExecuteIntent arguments of the deposit: a found transfer's hash, or a signed permit. */
@@ -54,6 +55,7 @@ export async function permitDeposit(
   p: Prepared,
   o: PermitOptions,
   window: Waiting,
+  record: DepositRecord | undefined,
 ): Promise<PermitOutcome> {
   const { d, reader, from } = p;
   if (d.native)
@@ -65,14 +67,10 @@ export async function permitDeposit(
   const feeOption = o.feeOption;
   if (!feeOption) throw new TypeError("a permit needs gasFeeOption (or the quote's gasFeeOptions)");
   const spender = checkedSpender(p, o);
-  // This machine's clock bounds the search here; the permit's deadline is read from the chain.
-  const localNow = BigInt(Math.floor(Date.now() / 1000));
-  const made = await abortable(
-    findDeposit(reader, d, from, undefined, notBefore(o.intent, localNow)),
-    o.signal,
-  );
-  if (made === "funded") throw fundedUnknown(p.key, o.intent.originIntentAddress);
-  if (made) return { hash: made };
+  // A permit signed before moves nothing by itself (its nonce is spent once): only a deposit
+  // recorded as sent, or found pending or on chain, counts as made.
+  const made = await alreadyMade(p, o, record?.state === "sending" ? undefined : record);
+  if (made) return { hash: made.hash };
   const have = await balanceOf(reader, d, from);
   if (have < d.amount) throw new InsufficientBalanceError(d.token, have, d.amount);
   const deadline = await chainDeadline(reader, window, o.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS);

@@ -6,6 +6,7 @@
 import type { Account } from "viem";
 import { getChainId } from "viem/actions";
 import type { Intent, QuoteIntentRequest } from "../../generated/types.js";
+import { checkAmountBounds } from "../intent-check/amount-bounds.js";
 import { checkIntentAnswers } from "../intent-check/answers-request.js";
 import { abortable } from "../wait/wait.js";
 import { type CheckedDeposit, checkDeposit } from "./check-deposit.js";
@@ -13,7 +14,13 @@ import { type DepositRecord, type DepositStore, depositKey } from "./deposit-sto
 import { WrongChainError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
 import { type DepositProgress, type OnProgress, report } from "./progress.js";
-import { addressOf, ensureChain, payingAccount, type Wallet } from "./wallet-chain.js";
+import {
+  addressOf,
+  checkServesChain,
+  ensureChain,
+  payingAccount,
+  type Wallet,
+} from "./wallet-chain.js";
 
 /** What every deposit path is given. */
 export interface PreflightOptions {
@@ -27,8 +34,16 @@ export interface PreflightOptions {
   onProgress?: OnProgress | undefined;
   /** Stops waiting; never takes back what the wallet was asked. */
   signal?: AbortSignal | undefined;
-  /** The most the caller agrees to deposit, in base units. */
+  /**
+   * The most the caller agrees to deposit, in base units of the origin token. `executeWithWallet`
+   * requires it for an EXACT_OUTPUT intent and whenever `request` is not passed.
+   */
   maxAmount?: bigint | undefined;
+  /**
+   * The least the caller agrees to receive, in base units of the destination token: a quote
+   * whose `toAmountMin` is lower is refused before signing (`IntentMismatchError`).
+   */
+  minAmountOut?: bigint | undefined;
   /** Accept paying from an account other than the intent's owner. */
   allowOtherPayer?: boolean | undefined;
   /**
@@ -61,6 +76,7 @@ export async function preflight(o: PreflightOptions, store: DepositStore): Promi
     maxAmount: o.maxAmount,
   });
   if (o.request) checkIntentAnswers(o.intent, o.request);
+  checkAmountBounds(o.intent, o);
   const chainId = d.chainId;
   const progress = (p: Omit<DepositProgress, "chainId">) => report(o.onProgress, { chainId, ...p });
   progress({ step: "check" });
@@ -70,6 +86,8 @@ export async function preflight(o: PreflightOptions, store: DepositStore): Promi
     if (id !== chainId)
       throw new WrongChainError(chainId, id, { message: `publicClient reads chain ${id}` });
   }
+  await abortable(checkServesChain(wallet, d), signal);
+
   const key = depositKey(chainId, d.intentAddress);
   const write: Prepared["write"] = async (r) =>
     store.set(key, {

@@ -2,13 +2,15 @@
 
 /**
  * `check`: the instructions agree with the intent; `switch-chain`: the wallet was switched to the
- * origin chain; `sign`: the wallet is asked (a transaction, or a permit signature); `sent`: the
+ * origin chain; `pending`: the paying account has transactions not yet mined (`pending` of them,
+ * `nonces`), waited for before deciding whether the deposit was made; `sign`: the wallet is asked (a transaction, or a permit signature); `sent`: the
  * deposit's hash is known; `confirmed`: it has its confirmations; `execute`: ExecuteIntent is
  * called; `done`: the service answered.
  */
 export type DepositStep =
   | "check"
   | "switch-chain"
+  | "pending"
   | "sign"
   | "sent"
   | "confirmed"
@@ -27,6 +29,10 @@ export interface DepositProgress {
   reused?: boolean;
   /** Confirmations waited for (`confirmed`). */
   confirmations?: number;
+  /** How many transactions of the paying account are pending (`pending`). */
+  pending?: number;
+  /** Their nonces (`pending`). */
+  nonces?: number[];
 }
 
 /** Receives each step; an exception it throws is ignored (progress never stops the deposit). */

@@ -6,13 +6,19 @@
  * balance is checked, and a "sending" record is written. The hash is recorded the moment it is
  * known, and the mined one kept when the wallet replaced the transaction.
  */
+import { alreadyMade } from "./already-made.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
-import { type DepositStore, depositKey, memoryDepositStore } from "./deposit-store.js";
-import { once } from "./once.js";
+import {
+  type DepositRecord,
+  type DepositStore,
+  defaultDepositStore,
+  depositKey,
+} from "./deposit-store.js";
 import { type PreflightOptions, type Prepared, preflight } from "./preflight.js";
-import { type Made, madeBefore, readRecord, transfer } from "./transfer.js";
-import { typed } from "./wallet-errors.js";
+import { sharedAttempt } from "./shared-attempt.js";
+import { type Made, readRecord, transfer } from "./transfer.js";
+import { afterSending, typed } from "./wallet-errors.js";
 
 /** Options of `sendDeposit`. */
 export interface SendDepositOptions extends PreflightOptions {
@@ -21,8 +27,21 @@ export interface SendDepositOptions extends PreflightOptions {
    * waited for; a dropped or replaced transaction is not followed).
    */
   confirmations?: number | undefined;
-  /** Where deposits are remembered. Default: one store in memory for the whole process. */
+  /**
+   * Where deposits are remembered. Default: `localStorageDepositStore()` where `localStorage` and
+   * Web Locks exist (browsers), else one store in memory for the whole process.
+   */
   store?: DepositStore | undefined;
+  /**
+   * How long to wait for the paying account's pending transactions to be mined before deciding
+   * whether the deposit was made, in ms (`DepositOutcomeUnknownError` after it). Default 120,000.
+   */
+  pendingTimeoutMs?: number | undefined;
+  /**
+   * How long a sent deposit is looked for on the origin chain (pending or mined) before
+   * `DepositOutcomeUnknownError` naming the chain, in ms. Default 60,000.
+   */
+  seenTimeoutMs?: number | undefined;
   /**
    * When a deposit was started but neither its hash nor the deposit on chain can be found:
    * `"throw"` (default) raises `DepositOutcomeUnknownError`; `"send"` sends it again.
@@ -36,11 +55,9 @@ export interface SendDepositResult {
   reused: boolean;
 }
 
-const defaultStore = memoryDepositStore();
-
-/** The store of `o` (the process's memory store by default). */
+/** The store of `o` (the platform's by default). */
 export const storeOf = (o: { store?: DepositStore | undefined }): DepositStore =>
-  o.store ?? defaultStore;
+  o.store ?? defaultDepositStore();
 
 /**
  * Sends the deposit of `intent` from `wallet` and waits for its confirmations, or returns the
@@ -53,32 +70,46 @@ export const storeOf = (o: { store?: DepositStore | undefined }): DepositStore =
 export function sendDeposit(options: SendDepositOptions): Promise<SendDepositResult> {
   const { intent } = options;
   const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
-  return once(key, async () => {
-    const asked = { value: false };
+  return sharedAttempt(key, async () => {
     try {
       const p = await preflight(options, storeOf(options));
-      const made = await payOnce(p, options, asked);
-      return await confirm(p, made, options.confirmations ?? 1, options.signal);
+      const made = await madeOrSent(p, options);
+      return await afterSending(made.hash, intent, () =>
+        confirm(p, made, options.confirmations ?? 1, options.signal, options.seenTimeoutMs),
+      );
     } catch (e) {
-      throw typed(e, asked.value, intent.originChainId);
+      throw typed(e, intent.originChainId);
     }
   });
 }
 
 /**
- * The deposit made once: under the store's claim, the one already made (store, chain), else one
- * sent now. `beforeSign` runs last before the wallet is asked.
+ * The one guard of every deposit, by transfer or permit: `pay` runs under the store's claim
+ * (other processes and tabs sharing the store wait), given the record read under it.
  */
-export function payOnce(
+export function underClaim<T>(
   p: Prepared,
   o: SendDepositOptions,
-  asked: { value: boolean },
-  beforeSign?: () => void,
-): Promise<Made> {
+  pay: (record: DepositRecord | undefined) => Promise<T>,
+): Promise<T> {
   const store = storeOf(o);
-  return withClaim(store, p.key, o.signal, async () => {
-    const record = await readRecord(p, (k) => store.get(k));
-    const made = await madeBefore(p, o, record);
-    return made ?? transfer(p, { ...o, asked, beforeSign });
-  });
+  return withClaim(store, p.key, o.signal, async () =>
+    pay(await readRecord(p, (k) => store.get(k))),
+  );
+}
+
+/**
+ * The deposit by transfer, under the guard: the one already made (recorded, pending, on chain),
+ * else one sent now. `beforeSign` runs last before the wallet is asked.
+ */
+export function madeOrSent(
+  p: Prepared,
+  o: SendDepositOptions,
+  beforeSign?: () => unknown,
+): Promise<Made> {
+  return underClaim(
+    p,
+    o,
+    async (record) => (await alreadyMade(p, o, record)) ?? transfer(p, { ...o, beforeSign }),
+  );
 }

@@ -4,29 +4,22 @@
  * record is written before the wallet is asked, and the hash the moment it is known.
  */
 import type { Account } from "viem";
-import {
-  estimateGas,
-  getBlock,
-  getBlockNumber,
-  getGasPrice,
-  getTransaction,
-  sendTransaction,
-} from "viem/actions";
+import { estimateGas, getBlockNumber, getGasPrice, sendTransaction } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
-import { abortable } from "../wait/wait.js";
 import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
 import { type DepositRecord, isRecord } from "./deposit-store.js";
-import {
-  DepositOutcomeUnknownError,
-  DepositRevertedError,
-  DepositStrandedError,
-  InsufficientBalanceError,
-} from "./errors.js";
-import { balanceOf, findDeposit, fundedUnknown, type Reader } from "./find-deposit.js";
+import { DepositRevertedError, DepositStrandedError, InsufficientBalanceError } from "./errors.js";
+import { balanceOf, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";
 import { chainFor, type Wallet } from "./wallet-chain.js";
-import { failureKind } from "./wallet-errors.js";
+import {
+  afterSending,
+  failureKind,
+  moneyLeft,
+  refundAfter,
+  shortMessage,
+} from "./wallet-errors.js";
 
 /** What the transfer path needs beyond the prepared deposit. */
 export interface TransferOptions {
@@ -34,10 +27,8 @@ export interface TransferOptions {
   wallet: Wallet;
   signal?: AbortSignal | undefined;
   ifOutcomeUnknown?: "throw" | "send" | undefined;
-  /** Called last before the wallet is asked (the execute window is checked again there). */
-  beforeSign?: (() => void) | undefined;
-  /** Set when the wallet is asked to send: from then on money may have moved. */
-  asked?: { value: boolean } | undefined;
+  /** Called last before the wallet is asked (the clocks and the execute window are checked there). */
+  beforeSign?: (() => unknown) | undefined;
 }
 
 /** A deposit known by its hash (not yet confirmed). */
@@ -58,54 +49,19 @@ export async function readRecord(
     : { ...(stored as DepositRecord), state: "sending", fromBlock: "0" };
 }
 
-/** Where the money of a refused deposit is, as an error. */
-export function stranded(record: DepositRecord, intent: Intent): DepositStrandedError {
-  const unlock = intent.timedRefundUnlockTimestamp;
+/** Where the money of a refused deposit is, as an error (the service's refusal as `cause`). */
+export function stranded(
+  record: DepositRecord,
+  intent: Intent,
+  cause?: unknown,
+): DepositStrandedError {
   return new DepositStrandedError(
     record.hash ?? "(unknown)",
     record.intentAddress,
     BigInt(record.amount),
-    unlock === undefined ? undefined : new Date(Number(unlock) * 1000).toISOString(),
+    refundAfter(intent),
+    cause === undefined ? {} : { cause },
   );
-}
-
-/** No deposit can be older than the intent's quote: a minute before it, or 20 minutes before
- * the chain's latest block when the service dates it later than that (its clock is its own). */
-export function notBefore(intent: Intent, chainTime: bigint): bigint {
-  const quoted = Date.parse(intent.createdAt ?? "") || Date.parse(intent.expiresAt) - 300_000;
-  const t = Number.isFinite(quoted) ? BigInt(Math.max(0, Math.floor(quoted / 1000) - 60)) : 0n;
-  return t < chainTime - 1200n ? t : chainTime - 1200n;
-}
-
-/** The deposit already made (store, then chain), else `undefined`: it may be sent. */
-export async function madeBefore(
-  p: Prepared,
-  o: TransferOptions,
-  record: DepositRecord | undefined,
-): Promise<Made | undefined> {
-  if (record?.state === "refused") throw stranded(record, o.intent);
-  const started = record?.state === "sending" || record?.state === "sent";
-  if (record?.state === "sent" && record.hash) {
-    const hash = record.hash as `0x${string}`;
-    const known = await getTransaction(p.reader, { hash }).then(
-      () => true,
-      () => false,
-    );
-    if (known) return { hash, reused: true, fromBlock: record.fromBlock };
-  }
-  const since = started && record ? BigInt(record.fromBlock) : undefined;
-  // The chain's time bounds the search only when no record says where it starts.
-  const oldest =
-    since === undefined ? notBefore(o.intent, (await getBlock(p.reader)).timestamp) : 0n;
-  const found = await abortable(findDeposit(p.reader, p.d, p.from, since, oldest), o.signal);
-  if (found === "funded") throw fundedUnknown(p.key, o.intent.originIntentAddress);
-  const fromBlock = record?.fromBlock ?? "0";
-  if (found) {
-    await p.write({ state: "sent", hash: found, fromBlock });
-    return { hash: found, reused: true, fromBlock };
-  }
-  if (started && o.ifOutcomeUnknown !== "send") throw new DepositOutcomeUnknownError(p.key);
-  return undefined;
 }
 
 /** Sends the deposit (the claim held, nothing made before). */
@@ -122,10 +78,9 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   o.signal?.throwIfAborted();
   const fromBlock = `${await getBlockNumber(reader, { cacheTime: 0 })}`;
   const nonce = await nextNonce(o.wallet, p);
-  o.beforeSign?.();
+  await o.beforeSign?.();
   await p.write({ state: "sending", fromBlock });
   p.progress({ step: "sign" });
-  if (o.asked) o.asked.value = true;
   let hash: `0x${string}`;
   try {
     hash = await sendTransaction(o.wallet, {
@@ -139,10 +94,11 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   } catch (cause) {
     const kind = failureKind(cause);
     // Not known whether it left: the record stays "sending".
-    if (kind === undefined) throw cause;
+    if (kind === undefined)
+      throw moneyLeft(p.key, undefined, refundAfter(o.intent), shortMessage(cause), cause);
     return refusedSend(p, cause, kind, nonce, fromBlock, need, o);
   }
-  await p.write({ state: "sent", hash, fromBlock });
+  await afterSending(hash, o.intent, () => p.write({ state: "sent", hash, fromBlock }));
   return { hash, reused: false, fromBlock };
 }
 

@@ -31,8 +31,7 @@ export function nextNonce(wallet: Wallet, p: Prepared): Promise<number> {
 
 /**
  * Throws what a send answered with `kind` means, after reading the account's nonce again
- * (`nonce`: before the wallet was asked). `need`: the native balance the deposit needed;
- * `o.asked` is cleared when nothing was sent.
+ * (`nonce`: before the wallet was asked). `need`: the native balance the deposit needed.
  */
 export async function refusedSend(
   p: Prepared,
@@ -41,18 +40,17 @@ export async function refusedSend(
   nonce: number,
   fromBlock: string,
   need: bigint,
-  o: { wallet: Wallet; asked?: { value: boolean } | undefined },
+  o: { wallet: Wallet },
 ): Promise<never> {
   // Another sender took the nonce: this transaction was not sent, but which one was is not known.
   if (kind === "nonce") throw cause;
   const now = await nextNonce(o.wallet, p).catch(() => undefined);
   if (now !== nonce)
-    throw new DepositOutcomeUnknownError(p.key, {
+    throw new DepositOutcomeUnknownError(p.key, undefined, undefined, {
       message: `the wallet refused, but nonce ${nonce} of ${p.from} ${now === undefined ? "could not be read" : "was used meanwhile"}: ${CHECK}`,
       cause,
     });
   await p.write({ state: "failed", fromBlock });
-  if (o.asked) o.asked.value = false;
   const unused = `: nonce ${nonce} of ${p.from} is unused on chain, nothing was sent`;
   if (kind === "chain") throw cause;
   if (kind === "rejected")

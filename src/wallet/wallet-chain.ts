@@ -3,7 +3,8 @@
  * (switching it when it can; viem's `switchChain`, EIP-3326 for injected wallets).
  */
 import type { Account, Chain, Client, Transport } from "viem";
-import { getAddresses, getChainId, switchChain } from "viem/actions";
+import { getAddresses, getChainId, getCode, switchChain } from "viem/actions";
+import type { CheckedDeposit } from "./check-deposit.js";
 import { WrongChainError } from "./errors.js";
 
 /** A viem wallet client (local account, or an injected wallet through `custom`). */
@@ -37,6 +38,23 @@ export async function ensureChain(wallet: Wallet, chainId: number): Promise<bool
   const after = await getChainId(wallet);
   if (after !== chainId) throw new WrongChainError(chainId, after);
   return true;
+}
+
+/**
+ * Checks that the node behind the wallet's transport (the one that will send) serves the
+ * deposit's chain, by a fact of that chain read through it: the token's contract code. A wallet
+ * whose chain id says one chain while its node reads another (wagmi's mock connector after a
+ * chain switch) finds no code there: `WrongChainError`, nothing sent. A native deposit has no
+ * such fact beyond the chain id; a transaction sent elsewhere is caught after `sent`, when the
+ * origin chain does not show it.
+ */
+export async function checkServesChain(wallet: Wallet, d: CheckedDeposit): Promise<void> {
+  if (d.native) return;
+  const code = await getCode(wallet, { address: d.token });
+  if (code === undefined || code === "0x")
+    throw new WrongChainError(d.chainId, 0, {
+      message: `the wallet's node serves another chain than ${d.chainId}: the token ${d.token} has no code there; nothing was sent`,
+    });
 }
 
 /** A chain object for `chainId`: the wallet's own when it matches, else a minimal one. */

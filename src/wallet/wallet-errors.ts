@@ -3,7 +3,14 @@
  * chain switched), and turning whatever escapes into one of the wallet step's typed errors: no
  * raw viem error leaves `xchain-intents/viem`.
  */
-import { NonceRaceError, WalletRpcError, WrongChainError } from "./errors.js";
+import type { Intent } from "../../generated/types.js";
+import { depositKey } from "./deposit-store.js";
+import {
+  DepositOutcomeUnknownError,
+  NonceRaceError,
+  WalletRpcError,
+  WrongChainError,
+} from "./errors.js";
 
 /** How to find out whether a deposit left, in the errors that do not know. */
 export const CHECK =
@@ -35,28 +42,48 @@ export function failureKind(error: unknown): FailureKind | undefined {
 }
 
 /** The first line of an error's message, without viem's "Details/Version" tail. */
-function shortMessage(error: unknown): string {
-  const x = error as { shortMessage?: unknown; message?: unknown };
-  const text = String(x?.shortMessage ?? x?.message ?? error);
-  return text.split("\n")[0] ?? text;
+export function shortMessage(error: unknown): string {
+  try {
+    const x = error as { shortMessage?: unknown; message?: unknown };
+    const text = String(x?.shortMessage ?? x?.message ?? error);
+    return text.split("\n")[0] ?? text;
+  } catch {
+    return "an error that cannot be read";
+  }
 }
 
+/** When the intent's timed refund unlocks (RFC 3339), when it says. */
+export function refundAfter(intent: Intent): string | undefined {
+  const unlock = Number(intent.timedRefundUnlockTimestamp);
+  return Number.isFinite(unlock) && unlock > 0 ? new Date(unlock * 1000).toISOString() : undefined;
+}
+
+/** The SDK's errors that already say what became of the money. */
+const SAYS_WHERE_MONEY_IS = new Set([
+  "DepositOutcomeUnknown",
+  "DepositStranded",
+  "DepositRejected",
+  "DepositReverted",
+  "NonceRace",
+  "InsufficientBalance",
+  "WrongChain",
+]);
+
+const isSdkError = (e: unknown): e is { error: string } => {
+  const x = e as { code?: unknown; error?: unknown; status?: unknown };
+  return typeof x?.code === "number" && typeof x.error === "string" && typeof x.status === "number";
+};
+
 /**
- * `error` as the wallet step reports it: the SDK's own errors and aborts as they are; anything
- * else typed (`NonceRaceError`, `WrongChainError`, else `WalletRpcError`), the original as
- * `cause`. `sent`: whether the wallet may have sent a deposit by then.
+ * `error` as the wallet step reports it before money could have left (the steps after the
+ * wallet was asked type their own failures: `afterSending`): the SDK's own errors and aborts as
+ * they are; anything else typed (`NonceRaceError`, `WrongChainError`, else `WalletRpcError` with
+ * `sent: false`), the original as `cause`. No string or foreign value leaves.
  */
-export function typed(error: unknown, sent: boolean, chainId: number): unknown {
-  const sdk = error as { code?: unknown; error?: unknown; status?: unknown };
-  if (
-    typeof sdk?.code === "number" &&
-    typeof sdk.error === "string" &&
-    typeof sdk.status === "number"
-  )
-    return error;
+export function typed(error: unknown, chainId: number): unknown {
+  if (isSdkError(error)) return error;
   if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
     return error;
-  if (typeof error !== "object" || error === null) return error;
   const message = shortMessage(error);
   const kind = failureKind(error);
   if (kind === "nonce")
@@ -65,8 +92,46 @@ export function typed(error: unknown, sent: boolean, chainId: number): unknown {
       cause: error,
     });
   if (kind === "chain") return new WrongChainError(chainId, 0, { message, cause: error });
-  return new WalletRpcError(sent, {
-    message: sent ? message : `${message}: nothing was sent`,
-    cause: error,
+  return new WalletRpcError(false, { message: `${message}: nothing was sent`, cause: error });
+}
+
+/**
+ * Runs `work`, a step after the deposit `hash` left the wallet (`undefined`: the wallet was asked
+ * and may have sent it): any failure that does not already say where the money is becomes
+ * `DepositOutcomeUnknownError` with the hash, the refund time and the failure as `cause`.
+ */
+export async function afterSending<T>(
+  hash: `0x${string}` | undefined,
+  intent: Intent,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isSdkError(e) && SAYS_WHERE_MONEY_IS.has(e.error)) throw e;
+    throw moneyLeft(
+      depositKey(intent.originChainId, String(intent.originIntentAddress)),
+      hash,
+      refundAfter(intent),
+      shortMessage(e),
+      e,
+    );
+  }
+}
+
+/**
+ * The error of a failure (`why`, the original as `cause`) after the deposit `hash` left the
+ * wallet: what became of it is not known, and the message says not to pay again.
+ */
+export function moneyLeft(
+  key: string,
+  hash: string | undefined,
+  after: string | undefined,
+  why: string,
+  cause: unknown,
+): DepositOutcomeUnknownError {
+  return new DepositOutcomeUnknownError(key, hash, after, {
+    message: `${hash ? `the deposit ${hash} left the wallet` : "the wallet was asked to send the deposit"}, then: ${why}. Do not pay again: call again (the deposit is reused)${after ? ` or wait for its refund after ${after}` : ""}`,
+    cause,
   });
 }

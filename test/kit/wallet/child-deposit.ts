@@ -49,6 +49,8 @@ const wallet = createWalletClient({
 await executeWithWallet(client, {
   intentId: intentId as string,
   intent,
+  // The resume recipe: the most the user agreed to pay, kept with the intent's id.
+  maxAmount: intent.depositTransaction.amount,
   wallet,
   store: fileDepositStore(storeDir as string),
   onProgress: (p) => {

@@ -28,7 +28,9 @@ async function pay(intentId: string, storeDir: string): Promise<Record<string, u
   try {
     const { intent } = await client.getIntent({ intentId });
     const store = fileDepositStore(storeDir);
-    const r = await executeWithWallet(client, { intentId, intent, wallet, store });
+    // Resumed from the intent's id: the most the user agreed to pay bounds the deposit.
+    const maxAmount = intent.depositTransaction.amount;
+    const r = await executeWithWallet(client, { intentId, intent, maxAmount, wallet, store });
     return { hash: r.depositTransactionHash, reused: r.reused, status: r.intentStatus };
   } catch (e) {
     const error = isServiceError(e) ? e.error : `untyped ${(e as Error)?.name}`;

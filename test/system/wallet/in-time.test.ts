@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, type ManualClock, manualClock } from "../../../src/devserver/index.js";
 import { createClient, type IntentClient, isServiceError } from "../../../src/index.js";
-import { executeWithWallet, memoryDepositStore, sendDeposit } from "../../../src/wallet/index.js";
+import {
+  type DepositStrandedError,
+  executeWithWallet,
+  memoryDepositStore,
+  sendDeposit,
+} from "../../../src/wallet/index.js";
 import { QUICK_SERVER, startServer } from "../../kit/server.js";
 import {
   chainOf,
@@ -104,7 +109,10 @@ describe("a deposit the service refused", () => {
     })
       .then(() => undefined)
       .catch((x: unknown) => x);
-    expect(isServiceError(first, "QuoteExpired"), String(first)).toBe(true);
+    // Refused after the money left: the error says so, with the hash and the service's refusal.
+    expect(isServiceError(first, "DepositStranded"), String(first)).toBe(true);
+    expect((first as DepositStrandedError).hash).toBe(hash);
+    expect(isServiceError((first as Error).cause, "QuoteExpired")).toBe(true);
     const before = await snapshot(owner);
     const next = await executeWithWallet(unaware, { ...c, wallet, store })
       .then(() => undefined)

@@ -114,11 +114,13 @@ describe("a refusal is believed when the account's nonce is unused", () => {
     expect(e).toBeInstanceOf(DepositOutcomeUnknownError);
     expect((e as Error).message).toContain(`nonce ${nonce} of ${owner} was used meanwhile`);
     expect(await store.get(key_)).toMatchObject({ state: "sending" });
-    // The deposit it sent is still pending: a second call (an honest wallet) does not pay again.
-    const { wallet } = clients(chainOf(srv, 42161), key);
-    await expect(sendDeposit({ intent: c.intent, wallet, store })).rejects.toBeInstanceOf(
-      DepositOutcomeUnknownError,
-    );
+    // The deposit it sent is still pending: a second call (an honest wallet) finds it in the pool
+    // and reuses it instead of paying again.
+    const { wallet, reader } = clients(chainOf(srv, 42161), key);
+    const pending = await sendDeposit({ intent: c.intent, wallet, store, confirmations: 0 });
+    expect(pending.reused).toBe(true);
+    const tx = await getTransaction(reader, { hash: pending.hash });
+    expect([tx.from.toLowerCase(), tx.nonce]).toEqual([owner.toLowerCase(), nonce]);
     expect(await pendingNonce(owner)).toBe(nonce + 1);
     await rpcAt(rpcUrl, "evm_mine");
     await rpcAt(rpcUrl, "evm_setAutomine", [true]);

@@ -7,12 +7,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { defaultDepositStore } from "../../../src/wallet/deposit-store.js";
 import { fileDepositStore } from "../../../src/wallet/file-store.js";
 import {
   type DepositRecord,
   depositKey,
   localStorageDepositStore,
   memoryDepositStore,
+  WalletRpcError,
 } from "../../../src/wallet/index.js";
 
 const record: DepositRecord = {
@@ -138,5 +140,24 @@ describe("deposit stores", () => {
       depositKey(1, "0xabc0000000000000000000000000000000000000"),
     );
     expect(depositKey(1, record.intentAddress)).not.toBe(depositKey(10, record.intentAddress));
+  });
+
+  it("localStorageDepositStore where there is no localStorage: WalletRpcError naming the fix", () => {
+    let e: unknown;
+    try {
+      localStorageDepositStore();
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(WalletRpcError);
+    expect((e as WalletRpcError).sent).toBe(false);
+    expect(String((e as Error).message)).toMatch(/no localStorage.*fileDepositStore/);
+  });
+
+  it("the default store outside a browser is one memory store for the process", () => {
+    const store = defaultDepositStore();
+    expect(store).toBe(defaultDepositStore());
+    expect(store).toBeInstanceOf(Map);
+    expect(store.claim).toBeUndefined();
   });
 });

@@ -56,14 +56,19 @@ page.runLifecycle = async (input) => {
     finalStatus: final.status,
   };
 };
-/** What `payIntent` is given: a committed intent to pay from this tab. */
+/** What `payIntent` is given: a committed intent to pay from this tab, and its bound. */
 interface PayInput {
   baseUrl: string;
   accessKey: string;
   intentId: string;
+  /** The most the user agreed to pay (a decimal string). */
+  maxAmount: string;
+  /** `"local"`: `localStorageDepositStore()` passed; `"default"`: no store passed. */
+  store: "local" | "default";
 }
 
-// Pays a committed intent with the localStorage store, which every tab of the origin shares.
+// Pays a committed intent from its id (a resume: the bound is the caller's), with the
+// localStorage store passed or with none (the default in a browser).
 page.payIntent = async (input) => {
   const wallet = createWalletClient({ transport: custom(page.ethereum), pollingInterval: 50 });
   const client = createClient({ baseUrl: input.baseUrl, accessKey: input.accessKey });
@@ -73,7 +78,8 @@ page.payIntent = async (input) => {
       intentId: input.intentId,
       intent,
       wallet,
-      store: localStorageDepositStore(),
+      maxAmount: BigInt(input.maxAmount),
+      ...(input.store === "local" && { store: localStorageDepositStore() }),
     });
     return { hash: r.depositTransactionHash, reused: r.reused, status: r.intentStatus };
   } catch (e) {

@@ -3,7 +3,7 @@
 const running = new Map<string, Promise<unknown>>();
 
 /** The attempt under `key` in progress, else a new one made by `start`. */
-export function once<T>(key: string, start: () => Promise<T>): Promise<T> {
+export function sharedAttempt<T>(key: string, start: () => Promise<T>): Promise<T> {
   const current = running.get(key) as Promise<T> | undefined;
   if (current) return current;
   const attempt = start().finally(() => running.delete(key));
