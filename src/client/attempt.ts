@@ -50,6 +50,8 @@ interface Exchange {
   received: Response | undefined;
   /** Local time the headers arrived. */
   headersAt?: number;
+  /** The typed error this exchange made of a response that is not a 2xx. */
+  failed?: ServiceError;
 }
 
 /** Sends once. Resolves with a 2xx body; rejects only with `ServiceError`s. */
@@ -68,8 +70,12 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
     // The global fetch ends the wait for headers and any body read on abort, as the Fetch
     // standard says; a fetch passed in may not: race it, so that an abort ends the call at once.
     return await (usesGlobalFetch(inner.fetch) ? running : abortable(running, limit.signal));
-  } catch (e) {
-    if (isServiceErrorLike(e)) throw e;
+  } catch (thrown) {
+    // Only an error this exchange made goes out as it is. Anything else came from code the client
+    // does not own (a `fetch`, a middleware, a body stream) and may hold the key anywhere: a
+    // redacted copy stands in for it, even when it looks like one of the SDK's errors.
+    if (thrown === x.failed) throw thrown;
+    const e = isBodyError(thrown) ? thrown : redactCause(thrown, inner.accessKey);
     if (req.signal?.aborted) {
       throw new WebrpcClientAbortedError({
         status: 0,
@@ -89,7 +95,7 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
       status: 0,
       operation: req.operation,
       message: `${req.operation} request${where(x)} failed: ${describeNetworkError(e, x)}`,
-      cause: redactCause(e, inner.accessKey),
+      cause: e,
     });
   } finally {
     limit.dispose();
@@ -122,7 +128,9 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
     },
     async check(response) {
       x.received = response;
-      if (!response.ok) throw await failure(x, response, x.headersAt ?? Date.now());
+      if (response.ok) return;
+      x.failed = await failure(x, response, x.headersAt ?? Date.now());
+      throw x.failed;
     },
   });
   // Strict validation refuses malformed UTF-8 anywhere in a body, in a known string as in an
@@ -179,8 +187,13 @@ function where(x: Exchange): string {
   return x.url === undefined ? "" : ` to ${redactText(x.url, x.inner.accessKey)}`;
 }
 
-function isServiceErrorLike(e: unknown): e is ServiceError {
-  return e instanceof Error && typeof (e as { code?: unknown }).code === "number" && "error" in e;
+/** Whether `e` is the bounded reader's own error (a test that never throws, whatever `e` is). */
+function isBodyError(e: unknown): boolean {
+  try {
+    return e instanceof BodyTooLargeError || e instanceof BodyNotUtf8Error;
+  } catch {
+    return false;
+  }
 }
 
 function describeNetworkError(e: unknown, x: Exchange): string {
