@@ -9,6 +9,7 @@ import type { OperationName, OperationTypes } from "../../generated/operations.j
 import type { Validator } from "../../generated/validators.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
+import { checkReadAnswers } from "../intent-check/answers-read.js";
 import { decideRetry, isRetryableFor, retryReason } from "../retry/decision.js";
 import type { RetryInfo } from "../retry/policy.js";
 import { check } from "../validation/check.js";
@@ -82,15 +83,17 @@ export async function callOperation<K extends OperationName>(
     let error: ServiceError;
     try {
       const { status, text } = await attempt(inner, exchange);
-      // The validator has just checked the decoded body against the response's schema.
-      return decodeResponse(
+      const answer = decodeResponse(
         inner,
         spec.name,
         spec.responseType,
         spec.validateResponse,
         status,
         text,
-      ) as ResponseOf<K>;
+      );
+      checkReadAnswers(spec.name, request, answer, status);
+      // The validator has just checked the decoded body against the response's schema.
+      return answer as ResponseOf<K>;
     } catch (e) {
       error = e as ServiceError;
     }
