@@ -9,6 +9,7 @@
  */
 import { WebrpcClientAbortedError, WebrpcRequestFailedError } from "../../generated/errors.js";
 import { MAX_DEPTH } from "../codec/leaf.js";
+import { scanUnsafeNumbers } from "../codec/number-tokens.js";
 import { networkHint } from "../errors/hints.js";
 import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -18,7 +19,7 @@ import { abortable, deadline } from "../wait/wait.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyNotUtf8Error, BodyTooLargeError, readLimited } from "./body-limit.js";
 import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
-import { deeperThanAt } from "./depth-scan.js";
+import { decodeBounds } from "./decode-bounds.js";
 import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
 import { usesGlobalFetch } from "./transport.js";
@@ -158,8 +159,10 @@ async function failure(x: Exchange, response: Response, localNow: number): Promi
   }
   let body: unknown = text;
   try {
-    // An error body nesting past MAX_DEPTH is not parsed at all: no webrpc error nests so.
-    if (deeperThanAt(text, MAX_DEPTH) < 0) body = JSON.parse(text);
+    // An error body nesting past MAX_DEPTH, or holding more values than a 2xx body may, is not
+    // parsed at all: no webrpc error nests so or holds so much.
+    const scanned = scanUnsafeNumbers(text, MAX_DEPTH, decodeBounds(inner.maxResponseBytes));
+    if (scanned.deepAt < 0 && scanned.denseAt < 0) body = JSON.parse(text);
   } catch {
     // Not JSON: a proxy's page or a cut body; errorFromWire reports it as a bad response.
   }

@@ -15,7 +15,7 @@ import type { RetryInfo } from "../retry/policy.js";
 import { check } from "../validation/check.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
-import { RequestValidationError } from "./client-errors.js";
+import { RequestTimeoutError, RequestValidationError } from "./client-errors.js";
 import { decodeResponse } from "./decode.js";
 import { encodeRequest } from "./encode.js";
 import type { CallOptions } from "./options.js";
@@ -82,6 +82,7 @@ export async function callOperation<K extends OperationName>(
   for (let retry = 0; ; retry++) {
     let error: ServiceError;
     try {
+      const started = Date.now();
       const { status, text } = await attempt(inner, exchange);
       const answer = decodeResponse(
         inner,
@@ -91,6 +92,16 @@ export async function callOperation<K extends OperationName>(
         status,
         text,
       );
+      // The time limit covers decoding too: decoding cannot be interrupted, so a body that took
+      // longer than the limit to arrive and decode is a timeout once decoded (the bounds on its
+      // values keep that short), as a body that took longer to arrive would have been.
+      if (exchange.timeoutMs > 0 && Date.now() - started > exchange.timeoutMs) {
+        throw new RequestTimeoutError({
+          operation: spec.name,
+          status,
+          message: `${spec.name} answer was not received and decoded within ${exchange.timeoutMs} ms`,
+        });
+      }
       checkReadAnswers(spec.name, request, answer, status);
       // The validator has just checked the decoded body against the response's schema.
       return answer as ResponseOf<K>;

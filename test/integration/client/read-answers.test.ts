@@ -83,7 +83,10 @@ describe("reads check what they read", () => {
   it("GetIntent answered with QuoteIntent's answer (a new intent, status QUOTED)", async () => {
     front.rewrite({
       operation: "GetIntent",
-      to: () => ({ operation: "QuoteIntent", body: stringifyJson(quoteRequestFor(OWNER)) }),
+      to: () => ({
+        operation: "QuoteIntent",
+        body: stringifyJson(quoteRequestFor(OWNER), "QuoteIntentRequest"),
+      }),
     });
     const e = await mismatch(via().getIntent({ intentId: a }), "intent.intentId");
     expect(e.found).not.toBe(a);
