@@ -14,10 +14,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeSearchResponse, toStringsWire } from "./data.js";
-import { smoke } from "./smoke.js";
+import { numberArg } from "./smoke.js";
 
-const at = process.argv.indexOf("--mb");
-const mb = smoke ? 1 : at < 0 ? 30 : Number(process.argv[at + 1]);
+const mb = numberArg("--mb", 30, 1);
 const bytes = mb * 1e6;
 const child = fileURLToPath(new URL("./dense-body-call.ts", import.meta.url));
 

@@ -17,12 +17,13 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { type ChildServer, startChild } from "./child-handle.js";
 import { BENCH_QUOTE_BODY } from "./quote-body.js";
+import { smoke } from "./smoke.js";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? undefined : process.argv[i + 1];
 };
-const seconds = Number(arg("--seconds") ?? 20);
+const seconds = Number(arg("--seconds") ?? (smoke ? 1 : 20));
 const only = arg("--only");
 const MAX_MIX_REQUESTS = 40_000;
 
@@ -169,4 +170,4 @@ console.log("|---|---|---|---|---|---|---|---|");
 if (only === undefined || only === "hostile") await scenario("500,000-item bodies", {}, hostile);
 if (only === undefined || only === "mix") await scenario("attack mix", {}, mix);
 if (only === undefined || only === "polls")
-  await scenario("1,000 long polls", { longPollMs: 8000 }, polls);
+  await scenario("1,000 long polls", { longPollMs: smoke ? 500 : 8000 }, polls);
