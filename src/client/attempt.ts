@@ -47,8 +47,11 @@ interface Exchange {
   readonly ctx: WireContext;
   /** The URL sent to, once the request was built (for messages; never holds the key). */
   url: string | undefined;
-  /** The response, once its headers arrived. */
-  received: Response | undefined;
+  /**
+   * The status of the response, once its headers arrived: kept, so that reporting a failure
+   * never reads the response again (one from a `fetch` passed in may throw on every read).
+   */
+  received: number | undefined;
   /** Local time the headers arrived. */
   headersAt?: number;
   /** The typed error this exchange made of a response that is not a 2xx. */
@@ -91,7 +94,7 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
         message: `${req.operation} request${where(x)} got no answer within ${req.timeoutMs} ms`,
       });
     }
-    if (x.received) throw unreadable(x, x.received.status, e);
+    if (x.received !== undefined) throw unreadable(x, x.received, e);
     throw new WebrpcRequestFailedError({
       status: 0,
       operation: req.operation,
@@ -122,13 +125,14 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
       // Local times around the exchange, for the clock skew: taken here, not after the body is
       // read, so that a slow body does not pass for a clock difference.
       const headersAt = Date.now();
-      x.received = response;
+      const date = response.headers.get("date");
+      x.received = response.status;
       x.headersAt = headersAt;
-      const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
+      const skew = exchangeSkew(date, sentAt, headersAt);
       if (skew !== undefined) inner.clockSkewMs = skew;
     },
     async check(response) {
-      x.received = response;
+      x.received = response.status;
       if (response.ok) return;
       x.failed = await failure(x, response, x.headersAt ?? Date.now());
       throw x.failed;

@@ -102,7 +102,7 @@ export async function callOperation<K extends OperationName>(
           message: `${spec.name} answer was not received and decoded within ${exchange.timeoutMs} ms`,
         });
       }
-      checkReadAnswers(spec.name, request, answer, status);
+      checkReadAnswers(spec.name, request, answer, status, inner.accessKey);
       // The validator has just checked the decoded body against the response's schema.
       return answer as ResponseOf<K>;
     } catch (e) {

@@ -115,10 +115,13 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (e) {
       return Promise.reject(redactCause(e, options.accessKey));
     }
-    return Promise.resolve(fetched).then((response) => {
-      out.arrived(response, sentAt);
-      return response;
-    }, hide);
+    // A `fetch` may also resolve to something that throws when read: copied the same way.
+    return Promise.resolve(fetched)
+      .then((response) => {
+        out.arrived(response, sentAt);
+        return response;
+      })
+      .catch(hide);
   };
   // Plain fields, not a `Headers`: that spares two objects per call (about 4% of a loopback call).
   const keyed = (headers: Record<string, string>): Record<string, string> =>

@@ -4,6 +4,7 @@
  * that rewrote the request, a server mixing up two requests) would pass the schema's validation,
  * and a caller, or the reconciling read of a commit, would act on the wrong intent.
  */
+import { redactText } from "../errors/redact.js";
 import { IntentMismatchError } from "./intent-mismatch.js";
 
 type Answer = Record<string, Record<string, unknown> | undefined> | undefined;
@@ -24,9 +25,10 @@ function receipt(a: Answer): [string, unknown][] {
 }
 
 /**
- * Throws `IntentMismatchError` (`field` the answer's field, `expected` the `intentId` asked for)
- * when the answer of `operation` is about another intent than `request.intentId`; other
- * operations pass. Run in every `validate` mode: it is the caller's safety, not the schema's.
+ * Throws `IntentMismatchError` (`field` the answer's field, `expected` the `intentId` asked for,
+ * `found` what came, with `secret` redacted from it) when the answer of `operation` is about
+ * another intent than `request.intentId`; other operations pass. Run in every `validate` mode:
+ * it is the caller's safety, not the schema's.
  *
  * @example
  * checkReadAnswers("GetIntent", { intentId: "a" }, { intent: { intentId: "b" } }); // throws
@@ -36,13 +38,15 @@ export function checkReadAnswers(
   request: unknown,
   answer: unknown,
   status: number,
+  secret?: string,
 ): void {
   const named = NAMED[operation];
   if (named === undefined) return;
   const asked = (request as { intentId?: unknown }).intentId;
   for (const [field, found] of named(answer as Answer)) {
     if (found !== asked) {
-      throw new IntentMismatchError(field, String(asked), String(found ?? "(none)"), {
+      const shown = redactText(String(found ?? "(none)"), secret).slice(0, 200);
+      throw new IntentMismatchError(field, String(asked), shown, {
         operation,
         status,
       });

@@ -143,6 +143,46 @@ describe("no access key in any error, whatever a fetch throws", () => {
     expectNoKey(e);
   });
 
+  it("a fetch resolving to something that throws the key when read", async () => {
+    const hostile = new Proxy(
+      {},
+      {
+        // Not a thenable, so that the promise resolves to it; anything else read throws.
+        get: (_, name) => {
+          if (name === "then") return undefined;
+          throw Object.assign(new Error(`no ${KEY}`), { key: KEY });
+        },
+      },
+    );
+    const fetch = (async () => hostile) as unknown as FetchLike;
+    const seen: unknown[] = [];
+    const hook: Middleware = { onError: ({ error }) => void seen.push(error) };
+    for (const middleware of [[], [hook]]) {
+      const client = createClient({
+        baseUrl: BASE,
+        accessKey: KEY,
+        fetch,
+        retry: false,
+        middleware,
+      });
+      const e = await client.ping().catch((x: unknown) => x);
+      expect(isServiceError(e, "WebrpcRequestFailed")).toBe(true);
+      expectNoKey(e);
+    }
+    expect(seen.length).toBe(1);
+    expectNoKey(seen[0]);
+  });
+
+  it("an answer about another intent whose id is the key, in any mode", async () => {
+    const fetch: FetchLike = async () =>
+      new Response(JSON.stringify({ intent: { intentId: KEY.toUpperCase() } }));
+    const client = createClient({ baseUrl: BASE, accessKey: KEY, fetch, validate: "off" });
+    const e = await client.getIntent({ intentId: "i-1" }).catch((x: unknown) => x);
+    expect(isServiceError(e, "IntentMismatch")).toBe(true);
+    expect((e as { found?: string }).found).toBe("[redacted]");
+    expectNoKey(e);
+  });
+
   it("a redirect whose Location echoes the key in mixed case, lower-cased by URL", async () => {
     const fetch: FetchLike = async () =>
       new Response(null, { status: 302, headers: { location: `http://${KEY}.example/x` } });
