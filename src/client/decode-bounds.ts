@@ -1,9 +1,11 @@
 /**
  * How many values a body may make the decoder build, derived from `maxResponseBytes`. The byte
  * limit alone does not bound the work: 30 MB of `[[]]` is 12 million arrays, which `JSON.parse`
- * takes seconds and a gigabyte to build. Real answers hold one array or object per 270–350 bytes
- * and one value per 11–13 bytes (a quote, a search of 10,000 intents); the bounds leave four times
- * that room and refuse anything denser before a value is built.
+ * takes seconds and a gigabyte to build. Real answers hold one array or object per 65 bytes or
+ * more (token prices; intents 270–350), one value per 10 bytes or more (token lists, receipt
+ * states; intents 24–29), and a few hundred distinct key names whatever their size; the bounds
+ * leave at least twice that room (key names: 8,192 in 32 MiB) and refuse anything denser before
+ * a value is built.
  */
 import type { ScanBounds, UnsafeTokens } from "../codec/number-tokens.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -11,21 +13,24 @@ import { ResponseTooLargeError } from "./client-errors.js";
 import { pathAtOffset } from "./depth-scan.js";
 
 /** Bytes of `maxResponseBytes` per array or object allowed. */
-export const BYTES_PER_CONTAINER = 64;
+export const BYTES_PER_CONTAINER = 32;
 /** Bytes of `maxResponseBytes` per value allowed (keys, strings, numbers, literals, containers). */
 export const BYTES_PER_VALUE = 4;
+/** Bytes of `maxResponseBytes` per distinct key name allowed (the schema has a few hundred). */
+export const BYTES_PER_NAME = 4096;
 
 /**
  * The bounds for a client whose body limit is `maxResponseBytes`, never below room for a few
  * thousand values, so that a small limit still takes any answer that fits in it.
  *
  * @example
- * decodeBounds(32 * 1024 * 1024); // { containers: 524288, values: 8388608 }
+ * decodeBounds(32 * 1024 * 1024); // { containers: 1048576, values: 8388608, names: 8192 }
  */
 export function decodeBounds(maxResponseBytes: number): ScanBounds {
   return {
-    containers: Math.max(1024, Math.floor(maxResponseBytes / BYTES_PER_CONTAINER)),
+    containers: Math.max(4096, Math.floor(maxResponseBytes / BYTES_PER_CONTAINER)),
     values: Math.max(16_384, Math.floor(maxResponseBytes / BYTES_PER_VALUE)),
+    names: Math.max(1024, Math.floor(maxResponseBytes / BYTES_PER_NAME)),
   };
 }
 
@@ -41,7 +46,9 @@ export function tooDense(
   const what =
     scanned.containers > bounds.containers
       ? `${bounds.containers} arrays and objects (one per ${BYTES_PER_CONTAINER} bytes`
-      : `${bounds.values} values (one per ${BYTES_PER_VALUE} bytes`;
+      : scanned.names > bounds.names
+        ? `${bounds.names} distinct key names (one per ${BYTES_PER_NAME} bytes`
+        : `${bounds.values} values (one per ${BYTES_PER_VALUE} bytes`;
   return new ResponseTooLargeError({
     status,
     operation,

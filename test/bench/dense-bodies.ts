@@ -1,8 +1,8 @@
 /**
  * The bodies that cost most to decode per byte, each about one size (30 MB by default, inside the
  * client's 32 MiB body limit), against a real answer of the same size: empty arrays nested two
- * deep, empty objects, small objects, numbers, short strings, each an unknown member of a Ping
- * answer. Each body is written to a file in the system temp folder, then answered to one Ping by
+ * deep, empty objects, small objects, numbers, objects whose member names never repeat, short
+ * strings, each an unknown member of a Ping answer. Each body is written to a file in the system temp folder, then answered to one Ping by
  * a `fetch` passed to the client (default settings, `timeoutMs: 2000`, no retry) in a child
  * process of its own; prints how the call ended, its wall time and the child's peak RSS (the
  * body's text included). Asserts nothing.
@@ -39,6 +39,16 @@ const SHAPES: [string, () => string][] = [
   ["empty objects `{}`", () => repeated("{}")],
   ['small objects `{"a":0}`', () => repeated('{"a":0}')],
   ["numbers `0`", () => repeated("0")],
+  [
+    "objects of 8 members whose names never repeat",
+    () => {
+      const items: string[] = [];
+      for (let k = 0, size = 0; size < bytes; size += (items[items.length - 1]?.length ?? 0) + 1) {
+        items.push(`{${Array.from({ length: 8 }, () => `"k${k++}":12345`).join(",")}}`);
+      }
+      return `{"version":"v1","filler":[${items.join(",")}]}`;
+    },
+  ],
   ['short strings `"ab"`', () => repeated('"ab"')],
 ];
 

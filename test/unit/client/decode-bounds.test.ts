@@ -53,17 +53,34 @@ describe("the scan counts values and stops at its bounds", () => {
 
   it("stops at the first value past a bound and says where", () => {
     const text = "[[],[],[],[]]";
-    expect(scanUnsafeNumbers(text, 10, { containers: 3, values: 100 }).denseAt).toBe(7);
-    expect(scanUnsafeNumbers(text, 10, { containers: 100, values: 2 }).denseAt).toBe(4);
-    expect(scanUnsafeNumbers(text, 10, { containers: 5, values: 5 }).denseAt).toBe(-1);
+    expect(scanUnsafeNumbers(text, 10, { containers: 3, values: 100, names: 9 }).denseAt).toBe(7);
+    expect(scanUnsafeNumbers(text, 10, { containers: 100, values: 2, names: 9 }).denseAt).toBe(4);
+    expect(scanUnsafeNumbers(text, 10, { containers: 5, values: 5, names: 9 }).denseAt).toBe(-1);
     // Depth is told apart: a too-deep text is not also "dense".
-    const deep = scanUnsafeNumbers("[[[[]]]]", 2, { containers: 3, values: 3 });
+    const deep = scanUnsafeNumbers("[[[[]]]]", 2, { containers: 3, values: 3, names: 9 });
     expect([deep.deepAt, deep.denseAt]).toEqual([2, -1]);
   });
 
+  it("counts distinct key names, in texts long enough to pass the bound", () => {
+    const text = '{"a":1,"b":2,"a":3,"b":4,"c":5}';
+    const bounds = { containers: 9, values: 99, names: 2 };
+    expect(scanUnsafeNumbers(text, 10, bounds).denseAt).toBe(text.indexOf('"c"'));
+    expect(scanUnsafeNumbers(text, 10, { ...bounds, names: 3 })).toMatchObject({
+      names: 3,
+      keys: 5,
+      denseAt: -1,
+    });
+    // Four characters a key at least: a text this short cannot hold more names than the bound.
+    expect(scanUnsafeNumbers('{"a":1}', 10, bounds).names).toBe(0);
+  });
+
   it("the bounds follow maxResponseBytes, with a floor", () => {
-    expect(decodeBounds(32 * 1024 * 1024)).toEqual({ containers: 524_288, values: 8_388_608 });
-    expect(decodeBounds(100)).toEqual({ containers: 1024, values: 16_384 });
+    expect(decodeBounds(32 * 1024 * 1024)).toEqual({
+      containers: 1_048_576,
+      values: 8_388_608,
+      names: 8192,
+    });
+    expect(decodeBounds(100)).toEqual({ containers: 4096, values: 16_384, names: 1024 });
   });
 });
 
@@ -88,6 +105,20 @@ describe("a body denser than its size allows is refused before it is parsed", ()
       expect(calls.n).toBe(1);
     });
   }
+
+  it("key names that never repeat: ResponseTooLargeError naming the bound", async () => {
+    let n = 0;
+    const object = () => `{${Array.from({ length: 8 }, () => `"k${n++}":12345`).join(",")}}`;
+    const items: string[] = [];
+    for (let size = 0; size < LIMIT - 200; size += (items[items.length - 1]?.length ?? 0) + 1) {
+      items.push(object());
+    }
+    const { client, calls } = answering(`{"version":"v1","filler":[${items.join(",")}]}`);
+    const e = await client.ping().catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ResponseTooLargeError);
+    expect((e as Error).message).toContain("more than 1024 distinct key names");
+    expect(calls.n).toBe(1);
+  });
 
   it("a real answer as large as the limit passes, at the limit exactly", async () => {
     const intent = sampleIntent("i-1", quoteRequest, Date.UTC(2026, 0, 1));
