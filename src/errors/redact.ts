@@ -45,23 +45,36 @@ function occurrences(text: string, secret: string): number[] {
   return found;
 }
 
-/** Whether `text` holds `secret` as the key (not as a piece of a word), in any case. */
-export function containsSecret(text: string, secret: string | undefined): boolean {
-  return !!secret && occurrences(text, secret).length > 0;
+/**
+ * The forms the key is looked for in: as it is, and percent-encoded when that differs (a key
+ * holding `+`, `/` or `=` echoed in a URL or a query string).
+ */
+function forms(secret: string): string[] {
+  const encoded = encodeURIComponent(secret);
+  return encoded === secret ? [secret] : [secret, encoded];
 }
 
-/** `text` with every occurrence of `secret`, in any case, replaced (no-op without a secret). */
+/** Whether `text` holds `secret` as the key (not as a piece of a word), in any case or form. */
+export function containsSecret(text: string, secret: string | undefined): boolean {
+  return !!secret && forms(secret).some((form) => occurrences(text, form).length > 0);
+}
+
+/** `text` with every occurrence of `secret`, in any case or form, replaced (none: unchanged). */
 export function redactText(text: string, secret: string | undefined): string {
   if (!secret) return text;
-  const at = occurrences(text, secret);
-  if (at.length === 0) return text;
-  let out = "";
-  let from = 0;
-  for (let i = 0; i < at.length; i += 2) {
-    out += text.slice(from, at[i]) + REDACTED;
-    from = at[i + 1] as number;
+  let out = text;
+  for (const form of forms(secret)) {
+    const at = occurrences(out, form);
+    if (at.length === 0) continue;
+    let next = "";
+    let from = 0;
+    for (let i = 0; i < at.length; i += 2) {
+      next += out.slice(from, at[i]) + REDACTED;
+      from = at[i + 1] as number;
+    }
+    out = next + out.slice(from);
   }
-  return out + text.slice(from);
+  return out;
 }
 
 /**

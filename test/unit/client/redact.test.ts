@@ -18,6 +18,15 @@ describe("the key is replaced as a whole, never pieces of words", () => {
     expect(redactExcerpt(`${key.slice(-7).toLowerCase()} tail`, key)).toBe(`${REDACTED} tail`);
   });
 
+  it("percent-encoded too, as a URL or a query string echoes it", () => {
+    const key = "ak+Live/0123456789==";
+    expect(redactText(`?key=ak%2BLive%2F0123456789%3D%3D&x=1`, key)).toBe(`?key=${REDACTED}&x=1`);
+    expect(redactText(`raw ${key} and AK%2bLIVE%2f0123456789%3d%3d`, key)).toBe(
+      `raw ${REDACTED} and ${REDACTED}`,
+    );
+    expect(containsSecret("ak%2BLive%2F0123456789%3D%3D", key)).toBe(true);
+  });
+
   it("a one-letter key leaves words alone", () => {
     const text = "GetIntent request /destinationTokenAmount: must be a string (key k)";
     expect(redactText(text, "k")).toBe(
