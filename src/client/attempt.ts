@@ -9,6 +9,7 @@
  */
 import { WebrpcClientAbortedError, WebrpcRequestFailedError } from "../../generated/errors.js";
 import { MAX_DEPTH } from "../codec/leaf.js";
+import { scanUnsafeNumbers } from "../codec/number-tokens.js";
 import { networkHint } from "../errors/hints.js";
 import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -18,7 +19,7 @@ import { abortable, deadline } from "../wait/wait.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyNotUtf8Error, BodyTooLargeError, readLimited } from "./body-limit.js";
 import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
-import { deeperThanAt } from "./depth-scan.js";
+import { decodeBounds } from "./decode-bounds.js";
 import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
 import { usesGlobalFetch } from "./transport.js";
@@ -46,10 +47,15 @@ interface Exchange {
   readonly ctx: WireContext;
   /** The URL sent to, once the request was built (for messages; never holds the key). */
   url: string | undefined;
-  /** The response, once its headers arrived. */
-  received: Response | undefined;
+  /**
+   * The status of the response, once its headers arrived: kept, so that reporting a failure
+   * never reads the response again (one from a `fetch` passed in may throw on every read).
+   */
+  received: number | undefined;
   /** Local time the headers arrived. */
   headersAt?: number;
+  /** The typed error this exchange made of a response that is not a 2xx. */
+  failed?: ServiceError;
 }
 
 /** Sends once. Resolves with a 2xx body; rejects only with `ServiceError`s. */
@@ -68,8 +74,12 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
     // The global fetch ends the wait for headers and any body read on abort, as the Fetch
     // standard says; a fetch passed in may not: race it, so that an abort ends the call at once.
     return await (usesGlobalFetch(inner.fetch) ? running : abortable(running, limit.signal));
-  } catch (e) {
-    if (isServiceErrorLike(e)) throw e;
+  } catch (thrown) {
+    // Only an error this exchange made goes out as it is. Anything else came from code the client
+    // does not own (a `fetch`, a middleware, a body stream) and may hold the key anywhere: a
+    // redacted copy stands in for it, even when it looks like one of the SDK's errors.
+    if (thrown === x.failed) throw thrown;
+    const e = isBodyError(thrown) ? thrown : redactCause(thrown, inner.accessKey);
     if (req.signal?.aborted) {
       throw new WebrpcClientAbortedError({
         status: 0,
@@ -84,12 +94,12 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
         message: `${req.operation} request${where(x)} got no answer within ${req.timeoutMs} ms`,
       });
     }
-    if (x.received) throw unreadable(x, x.received.status, e);
+    if (x.received !== undefined) throw unreadable(x, x.received, e);
     throw new WebrpcRequestFailedError({
       status: 0,
       operation: req.operation,
       message: `${req.operation} request${where(x)} failed: ${describeNetworkError(e, x)}`,
-      cause: redactCause(e, inner.accessKey),
+      cause: e,
     });
   } finally {
     limit.dispose();
@@ -115,14 +125,17 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
       // Local times around the exchange, for the clock skew: taken here, not after the body is
       // read, so that a slow body does not pass for a clock difference.
       const headersAt = Date.now();
-      x.received = response;
+      const date = response.headers.get("date");
+      x.received = response.status;
       x.headersAt = headersAt;
-      const skew = exchangeSkew(response.headers.get("date"), sentAt, headersAt);
+      const skew = exchangeSkew(date, sentAt, headersAt);
       if (skew !== undefined) inner.clockSkewMs = skew;
     },
     async check(response) {
-      x.received = response;
-      if (!response.ok) throw await failure(x, response, x.headersAt ?? Date.now());
+      x.received = response.status;
+      if (response.ok) return;
+      x.failed = await failure(x, response, x.headersAt ?? Date.now());
+      throw x.failed;
     },
   });
   // Strict validation refuses malformed UTF-8 anywhere in a body, in a known string as in an
@@ -150,8 +163,10 @@ async function failure(x: Exchange, response: Response, localNow: number): Promi
   }
   let body: unknown = text;
   try {
-    // An error body nesting past MAX_DEPTH is not parsed at all: no webrpc error nests so.
-    if (deeperThanAt(text, MAX_DEPTH) < 0) body = JSON.parse(text);
+    // An error body nesting past MAX_DEPTH, or holding more values than a 2xx body may, is not
+    // parsed at all: no webrpc error nests so or holds so much.
+    const scanned = scanUnsafeNumbers(text, MAX_DEPTH, decodeBounds(inner.maxResponseBytes));
+    if (scanned.deepAt < 0 && scanned.denseAt < 0) body = JSON.parse(text);
   } catch {
     // Not JSON: a proxy's page or a cut body; errorFromWire reports it as a bad response.
   }
@@ -179,8 +194,13 @@ function where(x: Exchange): string {
   return x.url === undefined ? "" : ` to ${redactText(x.url, x.inner.accessKey)}`;
 }
 
-function isServiceErrorLike(e: unknown): e is ServiceError {
-  return e instanceof Error && typeof (e as { code?: unknown }).code === "number" && "error" in e;
+/** Whether `e` is the bounded reader's own error (a test that never throws, whatever `e` is). */
+function isBodyError(e: unknown): boolean {
+  try {
+    return e instanceof BodyTooLargeError || e instanceof BodyNotUtf8Error;
+  } catch {
+    return false;
+  }
 }
 
 function describeNetworkError(e: unknown, x: Exchange): string {

@@ -9,12 +9,13 @@ import type { OperationName, OperationTypes } from "../../generated/operations.j
 import type { Validator } from "../../generated/validators.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
+import { checkReadAnswers } from "../intent-check/answers-read.js";
 import { decideRetry, isRetryableFor, retryReason } from "../retry/decision.js";
 import type { RetryInfo } from "../retry/policy.js";
 import { check } from "../validation/check.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
-import { RequestValidationError } from "./client-errors.js";
+import { RequestTimeoutError, RequestValidationError } from "./client-errors.js";
 import { decodeResponse } from "./decode.js";
 import { encodeRequest } from "./encode.js";
 import type { CallOptions } from "./options.js";
@@ -81,16 +82,29 @@ export async function callOperation<K extends OperationName>(
   for (let retry = 0; ; retry++) {
     let error: ServiceError;
     try {
+      const started = Date.now();
       const { status, text } = await attempt(inner, exchange);
-      // The validator has just checked the decoded body against the response's schema.
-      return decodeResponse(
+      const answer = decodeResponse(
         inner,
         spec.name,
         spec.responseType,
         spec.validateResponse,
         status,
         text,
-      ) as ResponseOf<K>;
+      );
+      // The time limit covers decoding too: decoding cannot be interrupted, so a body that took
+      // longer than the limit to arrive and decode is a timeout once decoded (the bounds on its
+      // values keep that short), as a body that took longer to arrive would have been.
+      if (exchange.timeoutMs > 0 && Date.now() - started > exchange.timeoutMs) {
+        throw new RequestTimeoutError({
+          operation: spec.name,
+          status,
+          message: `${spec.name} answer was not received and decoded within ${exchange.timeoutMs} ms`,
+        });
+      }
+      checkReadAnswers(spec.name, request, answer, status, inner.accessKey);
+      // The validator has just checked the decoded body against the response's schema.
+      return answer as ResponseOf<K>;
     } catch (e) {
       error = e as ServiceError;
     }

@@ -6,6 +6,7 @@ import { redactExcerpt } from "../errors/redact.js";
 import { check } from "../validation/check.js";
 import type { ClientInternals } from "./base-client.js";
 import { ResponseTooDeepError, ResponseValidationError } from "./client-errors.js";
+import { decodeBounds, tooDense } from "./decode-bounds.js";
 import { pathAtOffset } from "./depth-scan.js";
 import { badResponse } from "./from-wire.js";
 
@@ -18,9 +19,13 @@ export function decodeResponse(
   status: number,
   text: string,
 ): unknown {
-  // Too deep is refused on the text, before any parse builds the levels: by the scan for number
-  // tokens the decoder needs anyway (on the numbers wire), made first and handed over.
-  const scanned = scanUnsafeNumbers(text, MAX_DEPTH);
+  // Too deep, or too many values, is refused on the text, before any parse builds them: by the
+  // scan for number tokens the decoder needs anyway (on the numbers wire), made first and handed
+  // over.
+  const bounds = decodeBounds(inner.maxResponseBytes);
+  const scanned = scanUnsafeNumbers(text, MAX_DEPTH, bounds);
+  if (scanned.denseAt >= 0)
+    throw tooDense(operation, status, text, scanned, inner.maxResponseBytes);
   const deep = scanned.deepAt;
   if (deep >= 0) {
     throw new ResponseTooDeepError({

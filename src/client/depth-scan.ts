@@ -24,9 +24,11 @@ export function deeperThanAt(text: string, max: number = MAX_DEPTH): number {
 
 interface Frame {
   object: boolean;
-  /** Array: index of the item being read. Object: the last key read. */
+  /** Array: index of the item being read. */
   index: number;
-  key: string;
+  /** Object: where the last key read starts and ends (its quotes included). */
+  keyFrom: number;
+  keyTo: number;
   expectKey: boolean;
 }
 
@@ -48,11 +50,13 @@ export function pathAtOffset(text: string, offset: number): string {
       }
       const top = stack[stack.length - 1];
       if (top?.expectKey) {
+        // Only where it is: a key is decoded only if its level is still open at the end.
         top.expectKey = false;
-        top.key = keyOf(text.slice(start, i + 1));
+        top.keyFrom = start;
+        top.keyTo = i + 1;
       }
     } else if (c === 91 || c === 123) {
-      stack.push({ object: c === 123, index: 0, key: "", expectKey: c === 123 });
+      stack.push({ object: c === 123, index: 0, keyFrom: 0, keyTo: 0, expectKey: c === 123 });
     } else if (c === 93 || c === 125) {
       stack.pop();
     } else if (c === 44) {
@@ -63,7 +67,9 @@ export function pathAtOffset(text: string, offset: number): string {
     }
   }
   let path = "$";
-  for (const f of stack) path = pathStep(path, f.object ? f.key : f.index);
+  for (const f of stack) {
+    path = pathStep(path, f.object ? keyOf(text.slice(f.keyFrom, f.keyTo)) : f.index);
+  }
   return path;
 }
 

@@ -16,6 +16,7 @@ import createFetchClient, {
   type Middleware as FetchMiddleware,
   type FetchOptions,
 } from "openapi-fetch";
+import { redactCause } from "../errors/redact.js";
 import type { RetryInfo } from "../retry/policy.js";
 
 /** Called before each retry of a call: which attempt comes next, why, and after how long. */
@@ -101,13 +102,26 @@ export function createTransport(options: TransportOptions): Transport {
     out.sent(url);
     const sentAt = Date.now();
     const going = { ...init, redirect: "manual" as const };
-    const fetched = usesGlobalFetch(options.fetch)
-      ? globalThis.fetch(url, going)
-      : options.fetch(new Request(url, going));
-    return fetched.then((response) => {
-      out.arrived(response, sentAt);
-      return response;
-    });
+    // Whatever a `fetch` throws may hold the key (the `Request` it was given, its headers): a
+    // redacted copy of it goes on, before any middleware's `onError` or error message sees it.
+    const hide = (e: unknown): never => {
+      throw redactCause(e, options.accessKey);
+    };
+    let fetched: Promise<Response>;
+    try {
+      fetched = usesGlobalFetch(options.fetch)
+        ? globalThis.fetch(url, going)
+        : options.fetch(new Request(url, going));
+    } catch (e) {
+      return Promise.reject(redactCause(e, options.accessKey));
+    }
+    // A `fetch` may also resolve to something that throws when read: copied the same way.
+    return Promise.resolve(fetched)
+      .then((response) => {
+        out.arrived(response, sentAt);
+        return response;
+      })
+      .catch(hide);
   };
   // Plain fields, not a `Headers`: that spares two objects per call (about 4% of a loopback call).
   const keyed = (headers: Record<string, string>): Record<string, string> =>

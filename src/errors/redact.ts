@@ -6,7 +6,8 @@
  * The key is replaced as a whole. A short key (under `LONG_SECRET` characters) is replaced only
  * where it stands alone, not where it is a piece of a longer word: with the key `k`, the field
  * name `destinationTokenAmount` stays as it is. A longer key is replaced wherever it occurs,
- * inside a word too: such a string does not occur by chance, so any occurrence is an echo.
+ * inside a word too: such a string does not occur by chance, so any occurrence is an echo. Case
+ * does not matter: an echo may have been lower- or upper-cased on its way (a URL's host, a proxy).
  */
 
 /** What replaces a secret in text and headers. */
@@ -22,41 +23,58 @@ function isWordChar(c: string | undefined): boolean {
   return c !== undefined && WORD.test(c);
 }
 
-/** Index of every occurrence of `secret` in `text` that counts as the key (see the file comment). */
+/**
+ * Index of every occurrence of `secret` in `text` that counts as the key (see the file comment),
+ * in any case: a URL's host is lower-cased, a header echoed by a proxy may be upper-cased.
+ */
 function occurrences(text: string, secret: string): number[] {
   const found: number[] = [];
   const whole = secret.length >= LONG_SECRET;
   const guardStart = isWordChar(secret[0]);
   const guardEnd = isWordChar(secret[secret.length - 1]);
-  for (let at = text.indexOf(secret); at >= 0; ) {
-    const end = at + secret.length;
+  const pattern = new RegExp(secret.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "gi");
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    const at = m.index;
+    const end = at + m[0].length;
     const alone =
       whole ||
       ((!guardStart || !isWordChar(text[at - 1])) && (!guardEnd || !isWordChar(text[end])));
-    if (alone) found.push(at);
-    at = text.indexOf(secret, alone ? end : at + 1);
+    if (alone) found.push(at, end);
+    else pattern.lastIndex = at + 1;
   }
   return found;
 }
 
-/** Whether `text` holds `secret` as the key (not as a piece of a word). */
-export function containsSecret(text: string, secret: string | undefined): boolean {
-  if (!secret || !text.includes(secret)) return false;
-  return occurrences(text, secret).length > 0;
+/**
+ * The forms the key is looked for in: as it is, and percent-encoded when that differs (a key
+ * holding `+`, `/` or `=` echoed in a URL or a query string).
+ */
+function forms(secret: string): string[] {
+  const encoded = encodeURIComponent(secret);
+  return encoded === secret ? [secret] : [secret, encoded];
 }
 
-/** `text` with every occurrence of `secret` replaced (no-op when there is no secret). */
+/** Whether `text` holds `secret` as the key (not as a piece of a word), in any case or form. */
+export function containsSecret(text: string, secret: string | undefined): boolean {
+  return !!secret && forms(secret).some((form) => occurrences(text, form).length > 0);
+}
+
+/** `text` with every occurrence of `secret`, in any case or form, replaced (none: unchanged). */
 export function redactText(text: string, secret: string | undefined): string {
-  if (!secret || !text.includes(secret)) return text;
-  const at = occurrences(text, secret);
-  if (at.length === 0) return text;
-  let out = "";
-  let from = 0;
-  for (const i of at) {
-    out += text.slice(from, i) + REDACTED;
-    from = i + secret.length;
+  if (!secret) return text;
+  let out = text;
+  for (const form of forms(secret)) {
+    const at = occurrences(out, form);
+    if (at.length === 0) continue;
+    let next = "";
+    let from = 0;
+    for (let i = 0; i < at.length; i += 2) {
+      next += out.slice(from, at[i]) + REDACTED;
+      from = at[i + 1] as number;
+    }
+    out = next + out.slice(from);
   }
-  return out + text.slice(from);
+  return out;
 }
 
 /**
@@ -70,16 +88,20 @@ export function redactExcerpt(excerpt: string, secret: string | undefined): stri
   const body = out.endsWith("…") ? out.slice(0, -1) : out;
   const ellipsis = body.length < out.length ? "…" : "";
   const min = 4;
+  // Compared without case, as everywhere here, when lower-casing keeps the text's length.
+  const lower = body.toLowerCase();
+  const hay = lower.length === body.length ? lower : body;
+  const key = hay === lower ? secret.toLowerCase() : secret;
   let head = 0;
-  for (let n = Math.min(secret.length - 1, body.length); n >= min; n--) {
-    if (body.startsWith(secret.slice(-n))) {
+  for (let n = Math.min(key.length - 1, hay.length); n >= min; n--) {
+    if (hay.startsWith(key.slice(-n))) {
       head = n;
       break;
     }
   }
   let tail = 0;
-  for (let n = Math.min(secret.length - 1, body.length - head); n >= min; n--) {
-    if (body.endsWith(secret.slice(0, n))) {
+  for (let n = Math.min(key.length - 1, hay.length - head); n >= min; n--) {
+    if (hay.endsWith(key.slice(0, n))) {
       tail = n;
       break;
     }
@@ -89,8 +111,15 @@ export function redactExcerpt(excerpt: string, secret: string | undefined): stri
   return out + ellipsis;
 }
 
-/** Header names whose values are never shown. */
-const SECRET_HEADERS = new Set(["x-access-key", "authorization", "cookie"]);
+/**
+ * Names of fields and headers whose values are never shown, compared without case or
+ * punctuation: `X-Access-Key`, `x_access_key` and `accessKey` are one name.
+ */
+const SECRET_NAMES = new Set(["xaccesskey", "accesskey", "authorization", "cookie", "setcookie"]);
+
+function isSecretName(name: string): boolean {
+  return SECRET_NAMES.has(name.toLowerCase().replace(/[^a-z]/g, ""));
+}
 
 /** A plain copy of `headers` with secret values redacted, for hooks and logs. */
 export function redactHeaders(
@@ -100,41 +129,86 @@ export function redactHeaders(
   const out: Record<string, string> = {};
   const entries = headers instanceof Headers ? headers.entries() : Object.entries(headers);
   for (const [name, value] of entries) {
-    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : redactText(value, secret);
+    out[name] = isSecretName(name) ? REDACTED : redactText(value, secret);
   }
   return out;
 }
 
+/** How deep a cause is copied, and how many fields or items of each level. */
+const COPY_DEPTH = 6;
+const COPY_WIDTH = 32;
+
 /**
- * A cause safe to keep: the original when nothing in it (message, stack, nested causes, own
- * string fields) holds the secret, else a plain `Error` copy with the secret removed.
+ * A copy of `cause` safe to keep and show, whatever was thrown: never the value itself, which may
+ * hold the key where no scan can see it (a `Request`'s or `Headers`' private fields, which
+ * `util.inspect` prints; a getter; a proxy). Errors become plain `Error`s with the same name,
+ * message, stack, `cause` chain and own fields; a `Request` or `Response` its method or status,
+ * URL and headers; `Headers`, `Map` and other objects with `entries()` a plain object; any other
+ * object its own enumerable fields; a string, the string. Every string is redacted, every secret
+ * header's or field's value replaced whatever its case, and the copy is bounded in depth and width.
+ * Never throws: a value that throws when read is shown as `[unreadable]`.
  */
-export function redactCause(cause: unknown, secret: string | undefined, depth = 0): unknown {
-  if (!secret || cause === undefined || cause === null) return cause;
-  if (typeof cause === "string") return redactText(cause, secret);
-  if (!(cause instanceof Error) || !holdsSecret(cause, secret, depth)) return cause;
-  const copy = new Error(redactText(cause.message, secret), {
-    cause: depth < 4 ? redactCause(cause.cause, secret, depth + 1) : undefined,
-  });
-  copy.name = cause.name;
-  copy.stack = redactText(cause.stack ?? "", secret);
-  const code = (cause as { code?: unknown }).code;
-  if (typeof code === "string") Object.assign(copy, { code: redactText(code, secret) });
-  return copy;
+export function redactCause(cause: unknown, secret: string | undefined): unknown {
+  return copy(cause, secret, 0);
 }
 
-function holdsSecret(value: unknown, secret: string, depth: number): boolean {
-  if (depth > 4 || value === undefined || value === null) return false;
-  if (typeof value === "string") return containsSecret(value, secret);
-  if (typeof value !== "object") return containsSecret(String(value), secret);
-  if (value instanceof Error) {
-    if (containsSecret(value.message, secret) || containsSecret(value.stack ?? "", secret)) {
-      return true;
+function copy(value: unknown, secret: string | undefined, depth: number): unknown {
+  try {
+    if (typeof value === "string") return redactText(value, secret);
+    if (value === null || typeof value !== "object") {
+      return typeof value === "function" || typeof value === "symbol" ? `[${typeof value}]` : value;
     }
-    if (holdsSecret(value.cause, secret, depth + 1)) return true;
+    if (depth >= COPY_DEPTH) return "[…]";
+    const next = (v: unknown) => copy(v, secret, depth + 1);
+    if (value instanceof Error) return copyError(value, next, secret);
+    if (typeof Request === "function" && value instanceof Request) {
+      return { method: value.method, url: next(value.url), headers: next(value.headers) };
+    }
+    if (typeof Response === "function" && value instanceof Response) {
+      return { status: value.status, url: next(value.url), headers: next(value.headers) };
+    }
+    if (Array.isArray(value)) return value.slice(0, COPY_WIDTH).map(next);
+    const entries = (value as { entries?: unknown }).entries;
+    const pairs: Iterable<unknown> =
+      typeof entries === "function" ? entries.call(value) : Object.entries(value);
+    const out: [string, unknown][] = [];
+    for (const pair of pairs) {
+      if (out.length >= COPY_WIDTH) break;
+      const [name, v] = Array.isArray(pair) ? pair : [out.length, pair];
+      const key = String(name);
+      out.push([redactText(key, secret), isSecretName(key) ? REDACTED : next(v)]);
+    }
+    // `fromEntries` defines each field, so that a `__proto__` field stays a field.
+    return Object.fromEntries(out);
+  } catch {
+    return "[unreadable]";
   }
-  for (const field of Object.values(value)) {
-    if (holdsSecret(field, secret, depth + 1)) return true;
+}
+
+function copyError(e: Error, next: (v: unknown) => unknown, secret: string | undefined): Error {
+  const text = (v: unknown) => redactText(typeof v === "string" ? v : "", secret);
+  const out = new Error(text(read(e, "message")));
+  out.name = text(read(e, "name")) || "Error";
+  out.stack = text(read(e, "stack"));
+  for (const name of ["cause", "errors"]) {
+    if (name in e) Object.defineProperty(out, name, { value: next(read(e, name)), writable: true });
   }
-  return false;
+  for (const name of Object.keys(e).slice(0, COPY_WIDTH)) {
+    if (name in out) continue;
+    Object.defineProperty(out, redactText(name, secret), {
+      value: isSecretName(name) ? REDACTED : next(read(e, name)),
+      enumerable: true,
+      writable: true,
+    });
+  }
+  return out;
+}
+
+/** A field of `value`, or `[unreadable]` when reading it throws (a getter, a proxy). */
+function read(value: object, name: string): unknown {
+  try {
+    return Reflect.get(value, name);
+  } catch {
+    return "[unreadable]";
+  }
 }

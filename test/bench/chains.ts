@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDevServer } from "../../src/devserver/index.js";
 import { createClient } from "../../src/index.js";
+import { numberArg } from "./smoke.js";
 
-const runsArg = process.argv.indexOf("--runs");
-const runs = runsArg < 0 ? 7 : Number(process.argv[runsArg + 1]);
+const runs = numberArg("--runs", 7, 1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 

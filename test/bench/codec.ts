@@ -13,9 +13,10 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseJson, stringifyJson } from "../../src/codec/index.js";
 import { type Fixture, fixtures } from "./fixtures.js";
+import { smoke } from "./smoke.js";
 import { type Decode, variants } from "./variants.js";
 
-const quick = process.argv.includes("--quick");
+const quick = smoke || process.argv.includes("--quick");
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
@@ -61,8 +62,8 @@ function speed(f: Fixture): string[] {
   const text = readFileSync(f.file, "latin1");
   const big = text.length > 1e6;
   const names = Object.keys(variants).filter((n) => !(big && quick && n === "exact parser"));
-  const samples = big ? (quick ? 3 : 15) : 21;
-  const reps = big ? 1 : 200;
+  const samples = smoke ? 1 : big ? (quick ? 3 : 15) : 21;
+  const reps = big || smoke ? 1 : 200;
   const result = timeAll(text, f.typeName, names, samples, reps);
   const base = result.get("JSON.parse") ?? { wall: Number.NaN, cpu: Number.NaN };
   const size = big
@@ -86,8 +87,8 @@ function encodeSpeed(numbers: Fixture, strings: Fixture): string[] {
     "stringifyJson (strings)": () => stringifyJson(value, numbers.typeName, { bigintAs: "string" }),
   };
   const times = new Map<string, number[]>();
-  const reps = big ? 1 : 200;
-  for (let s = -1; s < (big ? 5 : 15); s++) {
+  const reps = big || smoke ? 1 : 200;
+  for (let s = -1; s < (smoke ? 1 : big ? 5 : 15); s++) {
     for (const [name, encode] of Object.entries(encoders)) {
       gc();
       const t = performance.now();

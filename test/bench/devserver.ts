@@ -8,6 +8,7 @@
 import { createRequire } from "node:module";
 import { startDevServer } from "../../src/devserver/index.js";
 import { BENCH_QUOTE_BODY } from "./quote-body.js";
+import { numberArg, smoke } from "./smoke.js";
 
 interface Result {
   requests: { average: number; total: number };
@@ -18,12 +19,8 @@ interface Result {
 type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
-};
-const seconds = arg("--seconds", 10);
-const connections = arg("--connections", 10);
+const seconds = numberArg("--seconds", 10, 1);
+const connections = numberArg("--connections", 10, 2);
 
 const srv = await startDevServer({ rateLimit: false });
 const headers = { "content-type": "application/json", "x-access-key": srv.accessKey };
@@ -50,7 +47,7 @@ for (const c of cases) {
     headers,
     body: c.body,
     connections,
-    duration: 2,
+    duration: smoke ? 1 : 2,
     workers: 1,
   }); // warm-up
   const r = await autocannon({

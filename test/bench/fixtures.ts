@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeQuoteResponse, makeSearchResponse, toNumbersWire, toStringsWire } from "./data.js";
+import { smoke } from "./smoke.js";
 
 /** One bench document. */
 export interface Fixture {
@@ -20,8 +21,14 @@ export interface Fixture {
   readonly file: string;
 }
 
-/** Number of intents in the search response. */
-export const SEARCH_INTENTS = 10_000;
+/** Number of intents in the search response (a few in smoke mode). */
+export const SEARCH_INTENTS = smoke ? 20 : 10_000;
+
+/**
+ * The SearchIntents request the benches send (the bench servers answer any request with the
+ * fixture): a search names at least one filter, or request validation refuses it.
+ */
+export const SEARCH_REQUEST = { byOwnerAddress: "0x1111111111111111111111111111111111111111" };
 
 const source = readFileSync(fileURLToPath(new URL("./data.ts", import.meta.url)));
 const version = createHash("sha1").update(source).update(String(SEARCH_INTENTS)).digest("hex");

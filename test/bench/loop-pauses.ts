@@ -20,12 +20,13 @@ import { Agent, request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { type ChildServer, startChild } from "./child-handle.js";
 import { BENCH_QUOTE_BODY } from "./quote-body.js";
+import { smoke } from "./smoke.js";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? undefined : process.argv[i + 1];
 };
-const seconds = Number(arg("--seconds") ?? 20);
+const seconds = Number(arg("--seconds") ?? (smoke ? 1 : 20));
 const only = arg("--only");
 const MAX_MIX_REQUESTS = 40_000;
 
@@ -215,7 +216,7 @@ console.log("|---|---|---|---|---|---|---|---|");
 if (only === undefined || only === "hostile") await scenario("500,000-item bodies", {}, hostile);
 if (only === undefined || only === "mix") await scenario("attack mix", {}, mix);
 if (only === undefined || only === "polls")
-  await scenario("1,000 long polls", { longPollMs: 8000 }, polls);
+  await scenario("1,000 long polls", { longPollMs: smoke ? 500 : 8000 }, polls);
 if (only === undefined || only === "keepalive") {
   await scenario("64 kept-alive quoting", {}, keptAlive(64, "QuoteIntent", BENCH_QUOTE_BODY), true);
   await scenario("256 kept-alive pinging", {}, keptAlive(256, "Ping", "{}"), true);

@@ -11,13 +11,10 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { createClient } from "../../src/index.js";
+import { numberArg } from "./smoke.js";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
-};
-const samples = arg("--samples", 200);
-const reps = arg("--reps", 20);
+const samples = numberArg("--samples", 200, 2);
+const reps = numberArg("--reps", 20, 2);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 const serverScript = fileURLToPath(new URL("./per-call-server.ts", import.meta.url));

@@ -12,10 +12,10 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { createClient } from "../../src/index.js";
-import { fixtures } from "./fixtures.js";
+import { fixtures, SEARCH_REQUEST } from "./fixtures.js";
+import { numberArg } from "./smoke.js";
 
-const at = process.argv.indexOf("--samples");
-const samples = at < 0 ? 9 : Number(process.argv[at + 1]);
+const samples = numberArg("--samples", 9, 1);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -64,12 +64,12 @@ for (const f of fixtures().filter((x) => x.name.startsWith("search"))) {
           const res = await fetch(`${url}/rpc/Service/SearchIntents`, {
             method: "POST",
             headers: { "content-type": "application/json", "x-access-key": "bench-key" },
-            body: "{}",
+            body: JSON.stringify(SEARCH_REQUEST),
           });
           return res.json();
         },
       ],
-      ["client.searchIntents", () => client.searchIntents({})],
+      ["client.searchIntents", () => client.searchIntents(SEARCH_REQUEST)],
     ];
     for (const [, call] of paths) await call(); // warm-up
     const times = paths.map(() => [] as number[]);

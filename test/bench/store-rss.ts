@@ -9,9 +9,9 @@
  */
 import { startChild } from "./child-handle.js";
 import { BENCH_QUOTE_BODY } from "./quote-body.js";
+import { numberArg } from "./smoke.js";
 
-const i = process.argv.indexOf("--quotes");
-const total = i < 0 ? 1500 : Number(process.argv[i + 1]);
+const total = numberArg("--quotes", 1500, 20);
 const BUDGET = 128 * 1024 * 1024;
 const mib = (n: number) => (n / 2 ** 20).toFixed(0);
 

@@ -3,7 +3,8 @@
  * than `127.0.0.1`, though the same machine) and records every request that reaches it, with its
  * headers: a client that follows a redirect there shows up in its log. A *front* listens on
  * `127.0.0.1`, forwards every request to a service (the dev server), and answers the requests of
- * a chosen operation with a redirect instead, pointing wherever the test says.
+ * a chosen operation with a redirect instead, pointing wherever the test says; or forwards them
+ * rewritten (another operation, another body), as a proxy that mixes up requests would.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -46,12 +47,22 @@ export interface RedirectRule {
   times?: number;
 }
 
+/** A scheduled rewrite: the next `times` requests to `operation` are forwarded as `to`. */
+export interface RewriteRule {
+  operation: string;
+  /** The operation and body forwarded instead, from the request's body. */
+  to: (body: string) => { operation: string; body: string };
+  times?: number;
+}
+
 /** A forwarding server on `127.0.0.1` that answers scheduled requests with redirects. */
 export interface Front {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   /** Schedules redirects. */
   redirect(rule: RedirectRule): void;
+  /** Schedules rewrites. */
+  rewrite(rule: RewriteRule): void;
   /** Requests answered with a redirect, per operation. */
   readonly redirected: Record<string, number>;
   close(): Promise<void>;
@@ -60,6 +71,7 @@ export interface Front {
 /** A front for the service at `target` (its base URL). */
 export async function startFront(target: string): Promise<Front> {
   const rules: Required<RedirectRule>[] = [];
+  const rewrites: Required<RewriteRule>[] = [];
   const redirected: Record<string, number> = {};
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -78,7 +90,14 @@ export async function startFront(target: string): Promise<Front> {
         res.end(`<a href="${rule.location}">moved</a>`);
         return;
       }
-      forward(target, req.method ?? "POST", path, req.headers, Buffer.concat(chunks))
+      let sent = { path, body: Buffer.concat(chunks) };
+      const rewrite = rewrites.find((r) => r.operation === operation && r.times > 0);
+      if (rewrite) {
+        rewrite.times -= 1;
+        const to = rewrite.to(sent.body.toString("utf8"));
+        sent = { path: `/rpc/Service/${to.operation}`, body: Buffer.from(to.body) };
+      }
+      forward(target, req.method ?? "POST", sent.path, req.headers, sent.body)
         .then(({ status, headers, body }) => {
           res.writeHead(status, headers);
           res.end(body);
@@ -90,6 +109,7 @@ export async function startFront(target: string): Promise<Front> {
   return {
     url: `http://127.0.0.1:${port}`,
     redirect: (rule) => rules.push({ times: 1, ...rule }),
+    rewrite: (rule) => rewrites.push({ times: 1, ...rule }),
     redirected,
     close: () => shut(server),
   };

@@ -10,15 +10,24 @@ import type { IntentClient } from "../../../src/index.js";
 import { OWNER, T0 } from "../devserver/helpers.js";
 import { depositHash, quoteRequestFor, startService } from "./service.js";
 
-/** Operations whose answers are spoiled, with how the client calls each. */
+/**
+ * Operations whose answers are spoiled, with how the client calls each: the reads of one intent
+ * ask for `intentId`, the samples' intent (a read refuses an answer about another intent).
+ */
 export const RESPONSE_OPS = {
-  GetIntent: (c: IntentClient) => c.getIntent({ intentId: "i-1" }),
+  GetIntent: (c: IntentClient, intentId: string) => c.getIntent({ intentId }),
   QuoteIntent: (c: IntentClient) => c.quoteIntent(quoteRequestFor(OWNER)),
-  GetIntentReceipt: (c: IntentClient) => c.getIntentReceipt({ intentId: "i-1" }),
-  WaitIntentReceipt: (c: IntentClient) => c.waitIntentReceipt({ intentId: "i-1" }),
+  GetIntentReceipt: (c: IntentClient, intentId: string) => c.getIntentReceipt({ intentId }),
+  WaitIntentReceipt: (c: IntentClient, intentId: string) => c.waitIntentReceipt({ intentId }),
   SearchIntents: (c: IntentClient) => c.searchIntents({ byOwnerAddress: OWNER }),
   GetIntentHistory: (c: IntentClient) => c.getIntentHistory({ byOwnerAddress: OWNER }),
 } as const;
+
+/** The id of the samples' intent (`collectSamples`), which the reads ask for. */
+export function sampleIntentId(samples: Record<ResponseOp, string>): string {
+  return (parseJson(samples.GetIntent, "GetIntentResponse") as { intent: { intentId: string } })
+    .intent.intentId;
+}
 
 export type ResponseOp = keyof typeof RESPONSE_OPS;
 

@@ -27,6 +27,7 @@ import {
   RESPONSE_OPS,
   type ResponseOp,
   responseType,
+  sampleIntentId,
 } from "../../kit/reliability/samples.js";
 import { at, edit, type Kind, pointer, schemaOf, walk } from "../../kit/reliability/schema-walk.js";
 import { captureConsole, Exposure, leaks, SECRET } from "../../kit/reliability/secrets.js";
@@ -82,7 +83,7 @@ async function through(
   counts[group] = (counts[group] ?? 0) + 1;
   hostile.serve(answer);
   try {
-    return { ok: true, data: await RESPONSE_OPS[op](client) };
+    return { ok: true, data: await RESPONSE_OPS[op](client, sampleIntentId(samples)) };
   } catch (e) {
     if (!isServiceError(e)) throw new Error(`not a ServiceError: ${inspect(e)}`);
     exposure.record(e);
@@ -187,9 +188,12 @@ describe("deep nesting (refused past MAX_DEPTH, which the encoder can write back
 });
 
 describe("invalid UTF-8 and odd encodings", () => {
-  /** The GetIntent sample with its intent id replaced by raw bytes. */
-  function idBytes(raw: number[]): Buffer {
-    const text = samples.GetIntent;
+  /**
+   * The sample of `op` with its intent id replaced by raw bytes. Where the test expects data, the
+   * QuoteIntent answer carries them: a read of one intent refuses an answer naming another.
+   */
+  function idBytes(raw: number[], op: ResponseOp = "GetIntent"): Buffer {
+    const text = samples[op];
     const m = /"intentId":"([^"]*)"/.exec(text);
     if (!m) throw new Error("no intentId");
     const start = (m.index ?? 0) + '"intentId":"'.length;
@@ -223,14 +227,17 @@ describe("invalid UTF-8 and odd encodings", () => {
 
   it("warn: invalid bytes inside a string → decoded as U+FFFD (WHATWG), the rest exact", async () => {
     for (const raw of INVALID) {
-      const got = data(await through("GetIntent", body(idBytes(raw)), "utf8", warn));
+      const got = data(
+        await through("QuoteIntent", body(idBytes(raw, "QuoteIntent")), "utf8", warn),
+      );
       expect(got.intent.intentId).toMatch(/^\uFFFD+$/);
-      expect(got.intent.salt).toBe(decoded("GetIntent", samples.GetIntent).intent.salt);
+      expect(got.intent.salt).toBe(decoded("QuoteIntent", samples.QuoteIntent).intent.salt);
     }
   });
 
   it("a literal U+FFFD sent as valid UTF-8 is text like any other, in strict mode too", async () => {
-    const got = data(await through("GetIntent", body(idBytes([0xef, 0xbf, 0xbd])), "utf8"));
+    const literal = idBytes([0xef, 0xbf, 0xbd], "QuoteIntent");
+    const got = data(await through("QuoteIntent", body(literal), "utf8"));
     expect(got.intent.intentId).toBe("\uFFFD");
   });
 
@@ -250,8 +257,8 @@ describe("invalid UTF-8 and odd encodings", () => {
       await through("GetIntent", body(bytes([0xef, 0xbb, 0xbf], samples.GetIntent)), "utf8"),
     );
     expect(bom).toEqual(want);
-    const lone = samples.GetIntent.replace(/"intentId":"[^"]*"/, '"intentId":"\\ud800x"');
-    expect(data(await through("GetIntent", body(lone), "utf8")).intent.intentId).toBe("\ud800x");
+    const lone = samples.QuoteIntent.replace(/"intentId":"[^"]*"/, '"intentId":"\\ud800x"');
+    expect(data(await through("QuoteIntent", body(lone), "utf8")).intent.intentId).toBe("\ud800x");
   });
 });
 

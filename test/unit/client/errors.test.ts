@@ -56,7 +56,9 @@ describe("redaction helpers", () => {
     expect((cause.cause as Error).message).toBe("deep [redacted]");
     expect((cause.cause as { code?: string }).code).toBe("E_X");
     const clean = new Error("clean");
-    expect(redactCause(clean, "s3cr3t")).toBe(clean);
+    // Always a copy: what a scan finds clean may still hold the key where no scan sees it.
+    expect(redactCause(clean, "s3cr3t")).not.toBe(clean);
+    expect((redactCause(clean, "s3cr3t") as Error).message).toBe("clean");
   });
   it("excerpts are short and printable", () => {
     expect(safeExcerpt("a\n\tb\u0000c")).toBe("a b c");

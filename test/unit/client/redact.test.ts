@@ -8,6 +8,25 @@ import {
 } from "../../../src/errors/redact.js";
 
 describe("the key is replaced as a whole, never pieces of words", () => {
+  it("in any case", () => {
+    const key = "ak_Live_0123456789ABCdef";
+    expect(redactText(`a ${key.toUpperCase()} b ${key.toLowerCase()}`, key)).toBe(
+      `a ${REDACTED} b ${REDACTED}`,
+    );
+    expect(redactText("x-access-key: K", "k")).toBe(`x-access-key: ${REDACTED}`);
+    expect(redactText("a.b a+b", "A+B")).toBe(`a.b ${REDACTED}`);
+    expect(redactExcerpt(`${key.slice(-7).toLowerCase()} tail`, key)).toBe(`${REDACTED} tail`);
+  });
+
+  it("percent-encoded too, as a URL or a query string echoes it", () => {
+    const key = "ak+Live/0123456789==";
+    expect(redactText(`?key=ak%2BLive%2F0123456789%3D%3D&x=1`, key)).toBe(`?key=${REDACTED}&x=1`);
+    expect(redactText(`raw ${key} and AK%2bLIVE%2f0123456789%3d%3d`, key)).toBe(
+      `raw ${REDACTED} and ${REDACTED}`,
+    );
+    expect(containsSecret("ak%2BLive%2F0123456789%3D%3D", key)).toBe(true);
+  });
+
   it("a one-letter key leaves words alone", () => {
     const text = "GetIntent request /destinationTokenAmount: must be a string (key k)";
     expect(redactText(text, "k")).toBe(
@@ -44,9 +63,9 @@ describe("the key is replaced as a whole, never pieces of words", () => {
     expect(redactExcerpt("short ab", "ab")).toBe(`short ${REDACTED}`);
   });
 
-  it("causes are copied only when they hold the key as a whole", () => {
+  it("causes are copied, and only the key as a whole is replaced in them", () => {
     const clean = new Error("bad /destinationTokenAmount");
-    expect(redactCause(clean, "k")).toBe(clean);
+    expect((redactCause(clean, "k") as Error).message).toBe(clean.message);
     const dirty = redactCause(new Error("sent k to the server"), "k") as Error;
     expect(dirty.message).toBe(`sent ${REDACTED} to the server`);
   });

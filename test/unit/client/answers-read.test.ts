@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { IntentMismatchError } from "../../../src/index.js";
+import { checkReadAnswers } from "../../../src/intent-check/answers-read.js";
+
+function refusal(operation: string, answer: unknown): IntentMismatchError | undefined {
+  try {
+    checkReadAnswers(operation, { intentId: "a" }, answer, 200);
+  } catch (e) {
+    expect(e).toBeInstanceOf(IntentMismatchError);
+    return e as IntentMismatchError;
+  }
+  return undefined;
+}
+
+describe("checkReadAnswers", () => {
+  it("passes answers about the intent asked for, and operations that name none", () => {
+    expect(refusal("GetIntent", { intent: { intentId: "a" } })).toBeUndefined();
+    const receipt = { intentReceipt: { intentId: "a", summary: { intentId: "a" } } };
+    expect(refusal("GetIntentReceipt", receipt)).toBeUndefined();
+    expect(refusal("WaitIntentReceipt", receipt)).toBeUndefined();
+    expect(refusal("QuoteIntent", { intent: { intentId: "b" } })).toBeUndefined();
+  });
+
+  it("names the field that differs, what was asked and what came", () => {
+    const e = refusal("GetIntent", { intent: { intentId: "b", status: "QUOTED" } });
+    expect([e?.field, e?.expected, e?.found, e?.operation, e?.status]).toEqual([
+      "intent.intentId",
+      "a",
+      "b",
+      "GetIntent",
+      200,
+    ]);
+    const summary = { intentReceipt: { intentId: "a", summary: { intentId: "b" } } };
+    expect(refusal("WaitIntentReceipt", summary)?.field).toBe("intentReceipt.summary.intentId");
+  });
+
+  it("an answer without the id, or not an object at all, is refused, not a crash", () => {
+    expect(refusal("GetIntent", {})?.found).toBe("(none)");
+    expect(refusal("GetIntentReceipt", null)?.found).toBe("(none)");
+    expect(refusal("GetIntent", { intent: { intentId: 7 } })?.found).toBe("7");
+    expect(refusal("GetIntent", "text")?.field).toBe("intent.intentId");
+  });
+});
