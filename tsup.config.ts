@@ -61,10 +61,13 @@ const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
 const sharedWithClient: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "shared-with-client",
   setup(build) {
-    build.onResolve({ filter: /\/(intent-check\/answers-request|wait\/wait)\.js$/ }, () => ({
-      path: "xchain-intents",
-      external: true,
-    }));
+    build.onResolve(
+      { filter: /\/(intent-check\/(answers-request|amount-bounds)|wait\/wait)\.js$/ },
+      () => ({
+        path: "xchain-intents",
+        external: true,
+      }),
+    );
   },
 };
 

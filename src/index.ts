@@ -46,7 +46,12 @@ export {
 } from "./expiry/index.js";
 // The wallet entry (`xchain-intents/viem`) imports these from here rather than shipping a copy
 // (see tsup.config.ts): the checks `quoteAndCommit` makes, and waiting with an abort signal.
-export { checkCommittedId, checkIntentAnswers } from "./intent-check/index.js";
+export {
+  type AmountBounds,
+  checkAmountBounds,
+  checkCommittedId,
+  checkIntentAnswers,
+} from "./intent-check/index.js";
 export { createClient, type IntentClient } from "./intent-client/index.js";
 export {
   type CommittedIntent,

@@ -33,6 +33,7 @@ describe("the root entry", () => {
       .map((n) => `${n.value ? "value" : "type"} ${n.name}`);
     expect(rest).toMatchInlineSnapshot(`
       [
+        "type AmountBounds",
         "type BaseClient",
         "type CallOptions",
         "type ClientOptions",
@@ -55,6 +56,7 @@ describe("the root entry", () => {
         "value ServiceError",
         "type WaitForIntentOptions",
         "value abortable",
+        "value checkAmountBounds",
         "value checkCommittedId",
         "value checkIntentAnswers",
         "value createBaseClient",
