@@ -9,7 +9,7 @@
 import { ChainMismatchError, HttpRequestError, NonceTooLowError } from "viem";
 import { describe, expect, it } from "vitest";
 import type { Intent } from "../../../generated/types.js";
-import { isServiceError, QuoteExpiredError } from "../../../src/index.js";
+import { isServiceError, QuoteExpiredError } from "../../../src/errors.js";
 import {
   DepositMismatchError,
   DepositStrandedError,
