@@ -4,6 +4,8 @@
  *
  * - The wallet entry (`xchain-intents/viem`) is `neutral` too; viem, its peer dependency, stays
  *   an import, and so does the client entry's `ServiceError` (see `sharedErrorBase`). Its file store is an entry of its own for Node, out of browser bundles.
+ * - The React entry (`xchain-intents/react`) is `neutral`; React, TanStack Query and the rest of
+ *   the package stay imports (see `reactEntry`).
  * - The client entry is bundled for the `neutral` platform: a Node built-in imported anywhere in
  *   it fails the build (it must run in browsers, Deno, Bun and workerd).
  * - `openapi-fetch` stays a dependency (imported, not copied); `@noble/hashes` (ESM only) is
@@ -77,6 +79,22 @@ const walletEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
   },
 };
 
+/**
+ * The React entry imports the rest of the package from its public entries, never a copy: the
+ * wallet step from `xchain-intents/viem`, everything else (query keys, expiry helpers) from the
+ * client entry.
+ */
+const reactEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "react-entry",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\// }, (args) => {
+      if (!args.importer.includes("/src/react/")) return undefined;
+      const wallet = /^\.\.\/wallet\//.test(args.path);
+      return { path: wallet ? "xchain-intents/viem" : "xchain-intents", external: true };
+    });
+  },
+};
+
 /** Whether declarations are written (all but `npm run build:code`). */
 const declarations = process.env.BUILD_DECLARATIONS !== "0";
 
@@ -113,6 +131,15 @@ const entries: Options[] = [
     format: ["esm", "cjs"],
     platform: "node",
     external: ["viem"],
+    dts: types(true),
+  },
+  {
+    ...shared,
+    entry: { react: "src/react/index.ts" },
+    format: ["esm", "cjs"],
+    platform: "neutral",
+    external: ["react", "@tanstack/react-query", "viem"],
+    esbuildPlugins: [reactEntry],
     dts: types(true),
   },
   {

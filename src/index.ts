@@ -53,6 +53,11 @@ export {
   ServiceError,
   type ServiceErrorOptions,
 } from "./errors/service-error.js";
+export {
+  type UserMessageOptions,
+  type UserToken,
+  userMessage,
+} from "./errors/user-message.js";
 export * from "./expiry/index.js";
 export * from "./intent-check/index.js";
 export * from "./intent-client/index.js";
