@@ -4,6 +4,8 @@
  *
  * - The wallet entry (`xchain-intents/viem`) is `neutral` too; viem, its peer dependency, stays
  *   an import, and so does the client entry's `ServiceError` (see `sharedErrorBase`). Its file store is an entry of its own for Node, out of browser bundles.
+ * - `xchain-intents/devserver/browser` is `neutral`: the dev server's helpers a browser app uses
+ *   (`devChains`, `devWalletProvider`), with no Node built-in, apart from the Node-only server.
  * - The React entry (`xchain-intents/react`) is `neutral`; React, TanStack Query and the rest of
  *   the package stay imports (see `reactEntry`).
  * - The client entry is bundled for the `neutral` platform: a Node built-in imported anywhere in
@@ -114,6 +116,13 @@ const entries: Options[] = [
     entry: { devserver: "src/devserver/index.ts" },
     format: ["esm", "cjs"],
     platform: "node",
+    dts: types(true),
+  },
+  {
+    ...shared,
+    entry: { "devserver-browser": "src/devserver/browser/index.ts" },
+    format: ["esm", "cjs"],
+    platform: "neutral",
     dts: types(true),
   },
   {

@@ -28,6 +28,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const RECIPE_IMPORTS: Record<string, string> = {
   "xchain-intents": here("./src/index.ts"),
   "xchain-intents/devserver": here("./src/devserver/index.ts"),
+  "xchain-intents/devserver/browser": here("./src/devserver/browser/index.ts"),
   "xchain-intents/react": here("./src/react/index.ts"),
   "xchain-intents/viem": here("./src/wallet/index.ts"),
 };

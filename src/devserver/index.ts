@@ -18,6 +18,17 @@
  *
  * @packageDocumentation
  */
+
+export {
+  type DevChainList,
+  DevChainsError,
+  type DevChainsOptions,
+  DevWalletError,
+  type DevWalletOptions,
+  type DevWalletProvider,
+  devChains,
+  devWalletProvider,
+} from "./browser/index.js";
 export type {
   ChainEndpoint,
   DevChainsInfo,
