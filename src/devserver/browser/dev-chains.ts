@@ -4,7 +4,7 @@
  * checked and copied field by field: a server sending something else gets a typed error, never
  * its own objects passed on.
  */
-import type { LocalChainDefinition } from "../chains/local-chain.js";
+import type { LocalChainDefinition } from "./chain-definition.js";
 import { DevChainsError } from "./errors.js";
 
 /** The path of the discovery call, under the server's base URL. */

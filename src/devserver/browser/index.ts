@@ -11,7 +11,7 @@
  *
  * @packageDocumentation
  */
-export type { LocalChainDefinition } from "../chains/local-chain.js";
+export type { LocalChainDefinition } from "./chain-definition.js";
 export {
   DEV_CHAINS_PATH,
   type DevChainList,

@@ -6,21 +6,23 @@
  * transactions and signatures are forwarded to the current chain's node, for that account only.
  * Never for real funds: it works only against the dev server's chains (or an anvil).
  */
-import type { LocalChainDefinition } from "../chains/local-chain.js";
+import type { LocalChainDefinition } from "./chain-definition.js";
 import { DevWalletError } from "./errors.js";
 
-/** The events a dApp listens to. */
-type WalletEvent = "accountsChanged" | "chainChanged" | "connect" | "disconnect";
-type Listener = (...args: unknown[]) => void;
+/**
+ * A listener of any EIP-1193 event; what this provider emits is `chainChanged` (the new chain id,
+ * hex). Typed loosely so that viem's and wagmi's per-event listeners fit.
+ */
+type Listener = (...args: never[]) => void;
 
 /** A minimal EIP-1193 provider. */
 export interface DevWalletProvider {
-  /** An EIP-1193 request. */
-  request(args: { method: string; params?: unknown }): Promise<unknown>;
-  /** Adds a listener of `accountsChanged`, `chainChanged`, `connect` or `disconnect`. */
-  on(event: WalletEvent, listener: Listener): void;
+  /** An EIP-1193 request; the answer is typed by the caller (viem and wagmi type it per method). */
+  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>;
+  /** Adds a listener of an event (`chainChanged` after a switch of chain). */
+  on(event: string, listener: Listener): void;
   /** Removes a listener. */
-  removeListener(event: WalletEvent, listener: Listener): void;
+  removeListener(event: string, listener: Listener): void;
   /** The chain the provider is on now. */
   readonly chainId: number;
 }
@@ -62,11 +64,11 @@ export function devWalletProvider(options: DevWalletOptions): DevWalletProvider 
   const first = chains[0];
   if (first === undefined) throw new TypeError("devWalletProvider needs at least one chain");
   const account = options.account ?? FIRST_ACCOUNT;
-  const listeners = new Map<WalletEvent, Set<Listener>>();
-  const emit = (event: WalletEvent, ...args: unknown[]) => {
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, ...args: unknown[]) => {
     for (const l of listeners.get(event) ?? []) {
       try {
-        l(...args);
+        (l as (...a: unknown[]) => void)(...args);
       } catch {}
     }
   };
@@ -116,35 +118,41 @@ export function devWalletProvider(options: DevWalletOptions): DevWalletProvider 
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener);
     },
-    async request({ method, params }) {
-      if (params !== undefined && !Array.isArray(params))
-        throw new DevWalletError(-32602, `${String(method)}: params must be an array`);
-      const p = (params ?? []) as unknown[];
-      switch (method) {
-        case "eth_accounts":
-        case "eth_requestAccounts":
-          return [account];
-        case "eth_chainId":
-          return hex(current.id);
-        case "net_version":
-          return String(current.id);
-        case "wallet_switchEthereumChain":
-          return switchTo(p);
-        case "wallet_addEthereumChain":
-          return switchTo(p);
-        case "wallet_requestPermissions":
-        case "wallet_getPermissions":
-          return [{ parentCapability: "eth_accounts" }];
-      }
-      const actor = SIGNING[method]?.(p);
-      if (actor !== undefined && String(actor).toLowerCase() !== account.toLowerCase())
-        throw new DevWalletError(
-          4100,
-          `${method} for ${String(actor)}: this wallet holds ${account}`,
-        );
-      if (method.startsWith("wallet_"))
-        throw new DevWalletError(4200, `${method} is not offered by the dev wallet`);
-      return forward(method, p);
+    async request<T>({ method, params }: { method: string; params?: unknown }): Promise<T> {
+      return (await answer(method, params)) as T;
     },
   };
+
+  /** The answer to one request: its own for the account and chain, else the node's. */
+  async function answer(method: string, params: unknown): Promise<unknown> {
+    if (typeof method !== "string") throw new DevWalletError(-32602, "method must be a string");
+    if (params !== undefined && !Array.isArray(params))
+      throw new DevWalletError(-32602, `${String(method)}: params must be an array`);
+    const p = (params ?? []) as unknown[];
+    switch (method) {
+      case "eth_accounts":
+      case "eth_requestAccounts":
+        return [account];
+      case "eth_chainId":
+        return hex(current.id);
+      case "net_version":
+        return String(current.id);
+      case "wallet_switchEthereumChain":
+        return switchTo(p);
+      case "wallet_addEthereumChain":
+        return switchTo(p);
+      case "wallet_requestPermissions":
+      case "wallet_getPermissions":
+        return [{ parentCapability: "eth_accounts" }];
+    }
+    const actor = SIGNING[method]?.(p);
+    if (actor !== undefined && String(actor).toLowerCase() !== account.toLowerCase())
+      throw new DevWalletError(
+        4100,
+        `${method} for ${String(actor)}: this wallet holds ${account}`,
+      );
+    if (method.startsWith("wallet_"))
+      throw new DevWalletError(4200, `${method} is not offered by the dev wallet`);
+    return forward(method, p);
+  }
 }

@@ -8,7 +8,7 @@
 import { WebrpcBadMethodError } from "../../../generated/errors.js";
 import { authenticate } from "../access/index.js";
 // One path for the server and for `devChains`, its reader in the browser-safe room.
-import { DEV_CHAINS_PATH } from "../browser/dev-chains.js";
+import { DEV_CHAINS_PATH } from "../browser/index.js";
 import type { DevChainsInfo } from "../chains/index.js";
 import type { AccessKeyConfig } from "../config/index.js";
 import { errorResponse, jsonResponse } from "../wire/index.js";
