@@ -11,7 +11,6 @@ import { formatUnits } from "../../../src/errors/user-amount.js";
 import { FALLBACK_USER_MESSAGE, userMessage } from "../../../src/errors/user-message.js";
 import { ServiceError, UnavailableError } from "../../../src/index.js";
 import {
-  DepositOutcomeUnknownError,
   DepositRevertedError,
   DepositStrandedError,
   InsufficientBalanceError,
@@ -98,7 +97,8 @@ describe("userMessage", () => {
     expect(userMessage(new DepositRevertedError(undefined))).toContain("not sent");
     expect(userMessage(new WalletRpcError(true))).toContain("Check your wallet's activity");
     expect(userMessage(new WalletRpcError(false))).toContain("Nothing was sent");
-    expect(userMessage(new DepositOutcomeUnknownError("42161:0xabc"))).toContain("activity");
+    const unknown = new ServiceError(WALLET_ERRORS.DepositOutcomeUnknown, {});
+    expect(userMessage(unknown)).toContain("activity");
     const stranded = new DepositStrandedError(hash, USDC_ARB, 5n, undefined);
     expect(userMessage(stranded)).toContain("refunded");
     expect(userMessage(stranded)).not.toMatch(HEX);
