@@ -40,7 +40,7 @@ const insufficient = (e: Fields, o: UserMessageOptions): string => {
   const chain = token ?? (o.chainId === undefined ? undefined : { chainId: o.chainId });
   const on = chain ? ` on ${chainName(chain.chainId, o.chainNames)}` : "";
   if (token?.decimals === undefined || typeof e.need !== "bigint" || typeof e.have !== "bigint")
-    return `Your wallet does not hold enough ${token?.symbol ?? `of token ${shorten(String(e.token))}`}${on} for this payment. Nothing was sent.`;
+    return `Your wallet does not hold enough ${token?.symbol ?? (typeof e.token === "string" ? `of token ${shorten(e.token)}` : "funds")}${on} for this payment. Nothing was sent.`;
   const need = formatUnits(e.need, token.decimals, true);
   const have = formatUnits(e.have, token.decimals, false);
   return `You need ${need} ${token.symbol}${on}; your wallet has ${have}. Nothing was sent.`;
@@ -101,7 +101,7 @@ const table = (): Readonly<Record<string, Say>> => ({
   // The wallet step's.
   DepositMismatch: "The payment instructions did not match your quote, so nothing was sent.",
   WrongChain: (e, o) =>
-    `Switch your wallet to ${chainName(Number(e.expectedChainId), o.chainNames)} to pay.`,
+    `Switch your wallet to ${typeof e.expectedChainId === "number" ? chainName(e.expectedChainId, o.chainNames) : "the payment's network"} to pay.`,
   InsufficientBalance: insufficient,
   DepositReverted: (e) =>
     e.hash
@@ -120,7 +120,7 @@ const table = (): Readonly<Record<string, Say>> => ({
       ? `Your wallet or its network stopped answering. ${CHECK_WALLET}`
       : "Your wallet or its network stopped answering. Nothing was sent; please try again.",
   DepositStranded: (e) =>
-    `Your payment ${shorten(String(e.hash))} was received but could not be used; it will be refunded. Please contact support.`,
+    `Your payment${typeof e.hash === "string" ? ` ${shorten(e.hash)}` : ""} was received but could not be used; it will be refunded. Please contact support.`,
 });
 
 /** The sentence for an error this table does not know. */
