@@ -14,7 +14,7 @@ import { repoPath } from "../../kit/runtimes/harness.js";
 describe("docs/react.md's user messages", () => {
   it("lists every error with the sentence userMessage gives it", () => {
     const doc = readFileSync(repoPath("docs/react.md"), "utf8");
-    const rows = [...doc.matchAll(/^\| `(\w+)` \| (-?\d+) \| (.+) \|$/gm)].map((m) => [
+    const rows = [...doc.matchAll(/^\| `(\w+)` +\| (-?\d+) +\| (.+?) +\|$/gm)].map((m) => [
       m[1],
       Number(m[2]),
       m[3],
