@@ -9,6 +9,10 @@
  * - The wallet entry (`xchain-intents/viem`) is `neutral` too; viem, its peer dependency, stays
  *   an import, and so does the client entries' `ServiceError` (see `sharedErrorBase`). Its file
  *   store is an entry of its own for Node, out of browser bundles.
+ * - `xchain-intents/devserver/browser` is `neutral`: the dev server's helpers a browser app uses
+ *   (`devChains`, `devWalletProvider`), with no Node built-in, apart from the Node-only server.
+ * - The React entry (`xchain-intents/react`) is `neutral`; React, TanStack Query and the rest of
+ *   the package stay imports (see `reactEntry`).
  * - The client entries are bundled for the `neutral` platform: a Node built-in imported anywhere
  *   in them fails the build (they must run in browsers, Deno, Bun and workerd).
  * - `openapi-fetch` stays a dependency (imported, not copied); `@noble/hashes` (ESM only) is
@@ -85,6 +89,24 @@ const walletEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
   },
 };
 
+/**
+ * The React entry imports the rest of the package from its public entries, never a copy: the
+ * wallet step from `xchain-intents/viem`, the query keys from `xchain-intents/query`, everything
+ * else (expiry helpers) from the client entry.
+ */
+const reactEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "react-entry",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\// }, (args) => {
+      if (!args.importer.includes("/src/react/")) return undefined;
+      if (/^\.\.\/wallet\//.test(args.path)) return { path: "xchain-intents/viem", external: true };
+      if (/\/query-keys\.js$/.test(args.path))
+        return { path: "xchain-intents/query", external: true };
+      return { path: "xchain-intents", external: true };
+    });
+  },
+};
+
 /** Whether declarations are written (all but `npm run build:code`). */
 const declarations = process.env.BUILD_DECLARATIONS !== "0";
 
@@ -109,6 +131,13 @@ const entries: Options[] = [
   },
   {
     ...shared,
+    entry: { "devserver-browser": "src/devserver/browser/index.ts" },
+    format: ["esm", "cjs"],
+    platform: "neutral",
+    dts: types(true),
+  },
+  {
+    ...shared,
     entry: { viem: "src/wallet/index.ts" },
     format: ["esm", "cjs"],
     platform: "neutral",
@@ -122,6 +151,15 @@ const entries: Options[] = [
     format: ["esm", "cjs"],
     platform: "node",
     external: ["viem"],
+    dts: types(true),
+  },
+  {
+    ...shared,
+    entry: { react: "src/react/index.ts" },
+    format: ["esm", "cjs"],
+    platform: "neutral",
+    external: ["react", "@tanstack/react-query", "viem"],
+    esbuildPlugins: [reactEntry],
     dts: types(true),
   },
   {

@@ -30,6 +30,9 @@ const RECIPE_IMPORTS: Record<string, string> = {
   "xchain-intents/devserver": here("./src/devserver/index.ts"),
   "xchain-intents/errors": here("./src/errors.ts"),
   "xchain-intents/query": here("./src/query.ts"),
+
+  "xchain-intents/devserver/browser": here("./src/devserver/browser/index.ts"),
+  "xchain-intents/react": here("./src/react/index.ts"),
   "xchain-intents/viem": here("./src/wallet/index.ts"),
 };
 

@@ -34,6 +34,11 @@ export { isServiceError } from "./client/is-service-error.js";
 export { parseJson, stringifyJson } from "./codec/index.js";
 export { ServiceError } from "./errors/service-error.js";
 export {
+  type UserMessageOptions,
+  type UserToken,
+  userMessage,
+} from "./errors/user-message.js";
+export {
   EXECUTE_WINDOW_MS,
   type ExpiryOptions,
   executeDeadline,

@@ -34,6 +34,8 @@ export interface BannerInput {
     rpc?: readonly number[];
     /** Whether a state file keeps the ports for the next start. */
     kept?: boolean;
+    /** Whether the chains not pinned have fixed ports after the server's. */
+    fixed?: boolean;
   };
 }
 
@@ -78,9 +80,11 @@ function chainRows(c: NonNullable<BannerInput["chains"]>): [string, string][] {
       ? "given by --rpc"
       : c.pinned?.includes(n)
         ? "port pinned by --chain-port"
-        : c.kept
-          ? "port kept with --state: reused at the next start when free"
-          : "a new port each start: --state FILE keeps it, --chain-port ID=PORT pins it";
+        : c.fixed
+          ? "fixed port: --port + 1 … + n; --free-chain-ports for new ones"
+          : c.kept
+            ? "port kept with --state: reused at the next start when free"
+            : "a new port each start: --state FILE keeps it, --chain-port ID=PORT pins it";
     rows.push([`chain ${id}`, `${e.rpcUrl}   (${how})`]);
   }
   if (c.account !== undefined) {

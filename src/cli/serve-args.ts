@@ -43,6 +43,11 @@ export interface ServeArgs {
   minClientVersion: string | undefined;
   /** The port of each chain the server starts (`--chain-port 42161=8545`, repeatable). */
   chainPorts: Record<number, number>;
+  /**
+   * Chains take free ports (`--free-chain-ports`) instead of the fixed ones after the server's
+   * port (`--port` + 1 … + n, by ascending chain id).
+   */
+  freeChainPorts: boolean;
   /** Browser origins given CORS headers (`--cors-origin ORIGIN`, repeatable); empty: every origin. */
   corsOrigins: string[];
   /** Print the usage and stop. */
@@ -73,6 +78,7 @@ export const SERVE_DEFAULTS: Readonly<ServeArgs> = {
   minClientVersion: undefined,
   corsOrigins: [],
   chainPorts: {},
+  freeChainPorts: false,
   help: false,
   version: false,
 };
@@ -116,8 +122,11 @@ options:
                       starting one; repeatable
   --chain-port ID=PORT
                       start chain ID's anvil on PORT (refused when in use); repeatable. Without
-                      it a chain gets a free port, and with --state the port it had last time
-                      when that is still free
+                      it the chains listen on fixed ports after the server's: --port + 1 … + n,
+                      by ascending chain id (8788 for chain 1 … 8792 for chain 42161 with the
+                      default port), so a wagmi config written once keeps working
+  --free-chain-ports  chains take free ports instead (and with --state the port each had last
+                      time when that is still free); also what --port 0 does
   --simulated         no chains: deposits are not checked, payouts are not made (the default is
                       real local chains when @foundry-rs/anvil is installed)
   --min-client-version V
@@ -220,6 +229,7 @@ const SERVE_OPTIONS: ArgOptions = {
   faults: { type: "boolean" },
   simulated: { type: "boolean" },
   repair: { type: "boolean" },
+  "free-chain-ports": { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
   port: { type: "string" },
@@ -329,6 +339,7 @@ function applyOption(out: ServeArgs, key: string, name: string, value: string): 
   else if (key === "faults") out.faults = true;
   else if (key === "simulated") out.chains = false;
   else if (key === "repair") out.repair = true;
+  else if (key === "free-chain-ports") out.freeChainPorts = true;
   else if (key === "help") out.help = true;
   else out.version = true;
 }

@@ -2,7 +2,9 @@
  * The dev server: the whole service interface on loopback, for local development and tests.
  *
  * Its code is in rooms by concern, each with an index that opens with what it holds, and each
- * importing only the rooms before it: `core` (clock, ids, hashing, fixed-point, failures) →
+ * importing only the rooms before it: `browser` (what a browser app takes from a dev server:
+ * `devChains`, `devWalletProvider`; no Node built-in, its own entry) → `core` (clock, ids,
+ * hashing, fixed-point, failures) →
  * `wire` (routes, bodies, validation, answers) and `faults` → `market` (catalogue, routes,
  * providers, quote math) → `chains` (anvil processes, tokens, accounts, JSON-RPC) → `intents`
  * (store, lifecycle, receipts) → `config` (options) → `state` (journal, state file, chain state,
@@ -18,6 +20,17 @@
  *
  * @packageDocumentation
  */
+
+export {
+  type DevChainList,
+  DevChainsError,
+  type DevChainsOptions,
+  DevWalletError,
+  type DevWalletOptions,
+  type DevWalletProvider,
+  devChains,
+  devWalletProvider,
+} from "./browser/index.js";
 export type {
   ChainEndpoint,
   DevChainsInfo,

@@ -40,7 +40,7 @@ export {
   startLocalChains,
 } from "./local-chains.js";
 export { type PermitDeposit, relayPermit } from "./permit-relay.js";
-export { choosePorts } from "./ports.js";
+export { choosePorts, fixedChainPorts } from "./ports.js";
 export {
   type ChainOutcome,
   type ChainProgress,

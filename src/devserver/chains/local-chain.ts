@@ -5,26 +5,12 @@
  * `srv.testAccounts` and the discovery endpoint `GET /dev/chains` all come from here.
  */
 
+// The chain's shape lives in the browser-safe room, which browser apps import without Node.
+import type { LocalChainDefinition } from "../browser/index.js";
 import type { Catalogue } from "../market/index.js";
 import type { ChainSet } from "./local-chains.js";
 
-/** A chain definition shaped like viem's `Chain`: pass it to `createWalletClient({ chain })`. */
-export interface LocalChainDefinition {
-  /** EVM chain id. */
-  readonly id: number;
-  /** Display name, e.g. `Arbitrum One (local)`. */
-  readonly name: string;
-  /** The native currency (18 decimals on every catalogue chain). */
-  readonly nativeCurrency: {
-    readonly name: string;
-    readonly symbol: string;
-    readonly decimals: number;
-  };
-  /** The local node's JSON-RPC URL. */
-  readonly rpcUrls: { readonly default: { readonly http: readonly [string] } };
-  /** A local test chain, never a real network. */
-  readonly testnet: true;
-}
+export type { LocalChainDefinition };
 
 /** One chain of a dev server on real chains: `srv.chains[42161]`. */
 export interface LocalChain {

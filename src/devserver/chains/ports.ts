@@ -18,6 +18,21 @@ export function portIsFree(port: number): Promise<boolean> {
 }
 
 /**
+ * The fixed port of each chain: chain k of `chainIds` in ascending order gets `base + 1 + k`, so
+ * a chain's port does not depend on which others are started here (an `--rpc` chain keeps its
+ * place, unused). Ports past 65535 are left out (free ones).
+ */
+export function fixedChainPorts(chainIds: readonly number[], base: number): Record<number, number> {
+  const ports: Record<number, number> = {};
+  [...chainIds]
+    .sort((a, b) => a - b)
+    .forEach((id, k) => {
+      if (base + 1 + k <= 65_535) ports[id] = base + 1 + k;
+    });
+  return ports;
+}
+
+/**
  * The port of each chain in `chainIds`: the pinned one (refused, with the fix, when in use), else
  * the kept one when free, else 0 (a free one).
  */
@@ -32,7 +47,7 @@ export async function choosePorts(
     if (pin !== undefined) {
       if (!(await portIsFree(pin)))
         throw new Error(
-          `port ${pin} pinned for chain ${id} is in use: stop what listens there, or pin another port (--chain-port ${id}=PORT, chainPorts)`,
+          `port ${pin} pinned for chain ${id} is in use: stop what listens there, or pin another port (--chain-port ${id}=PORT, chainPorts), or let the chains take free ports (--free-chain-ports, no chainPortBase)`,
         );
       ports[id] = pin;
     } else {

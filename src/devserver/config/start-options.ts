@@ -39,6 +39,15 @@ export interface StartOptions extends DevServerOptions {
    * `FILE.chain-ports.json`), so that RPC URLs survive a restart.
    */
   chainPorts?: Readonly<Record<number, number>>;
+  /**
+   * Fixed chain ports: the catalogue's chains, by ascending chain id, listen on
+   * `chainPortBase + 1`, `+ 2`, … (`serve` passes its own port: 8787 gives chain 1 port 8788, …,
+   * chain 42161 port 8792), so that a wagmi config or a wallet's network written once keeps
+   * working across restarts. A chain named in `chainPorts` or given an RPC URL keeps that; the
+   * others keep their place. A start refuses, naming the port, when one is in use. Default: none
+   * (free ports).
+   */
+  chainPortBase?: number;
 }
 
 /** Connection settings of `startDevServer`; every field optional. */

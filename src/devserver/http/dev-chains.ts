@@ -7,12 +7,13 @@
  */
 import { WebrpcBadMethodError } from "../../../generated/errors.js";
 import { authenticate } from "../access/index.js";
+// One path for the server and for `devChains`, its reader in the browser-safe room.
+import { DEV_CHAINS_PATH } from "../browser/index.js";
 import type { DevChainsInfo } from "../chains/index.js";
 import type { AccessKeyConfig } from "../config/index.js";
 import { errorResponse, jsonResponse } from "../wire/index.js";
 
-/** The path of the discovery call, under the server's base URL. */
-export const DEV_CHAINS_PATH = "/dev/chains";
+export { DEV_CHAINS_PATH };
 
 /** The answer to a request at `DEV_CHAINS_PATH`. */
 export function devChainsAnswer(

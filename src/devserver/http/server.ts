@@ -10,6 +10,7 @@ import {
   type DevTestAccount,
   describeChains,
   findAnvil,
+  fixedChainPorts,
   type LocalChain,
 } from "../chains/index.js";
 import type { StartOptions } from "../config/index.js";
@@ -144,7 +145,14 @@ async function startHandler(options: StartOptions, catalogue: Catalogue, file?: 
   try {
     if (wanted && notice === undefined) {
       const rpcUrls = typeof options.chains === "object" ? options.chains : {};
-      const pinned = options.chainPorts ?? {};
+      const fixed =
+        options.chainPortBase === undefined
+          ? {}
+          : fixedChainPorts(
+              catalogue.chains.map((c) => c.chainId),
+              options.chainPortBase,
+            );
+      const pinned = { ...fixed, ...options.chainPorts };
       const { corsOrigins } = options;
       chains = await startKeptChains({ binary, catalogue, rpcUrls, pinned, corsOrigins }, file);
     }

@@ -32,6 +32,7 @@ describe("parseServeArgs", () => {
       chains: "auto",
       rpc: {},
       chainPorts: {},
+      freeChainPorts: false,
       corsOrigins: [],
       help: false,
       version: false,
@@ -168,6 +169,7 @@ describe("parseServeArgs", () => {
         "--fault",
         "--rpc",
         "--chain-port",
+        "--free-chain-ports",
         "--simulated",
         "--cors-origin",
         "--repair",
@@ -197,6 +199,11 @@ describe("parseServeArgs", () => {
       expect(mistakeOf(["--chain-port", bad])).toMatch(
         /^--chain-port must be CHAIN_ID=PORT with a port from 1 to 65535 \(e\.g\. 42161=8545\), not /,
       );
+  });
+
+  it("reads --free-chain-ports", () => {
+    expect(parseServeArgs(["--free-chain-ports"]).freeChainPorts).toBe(true);
+    expect(mistakeOf(["--free-chain-ports=yes"])).toMatch(/free-chain-ports/);
   });
 
   it("reads --cors-origin (repeatable) and refuses what is not an origin", () => {

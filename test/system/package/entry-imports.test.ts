@@ -46,6 +46,8 @@ const FILES: Record<string, string[]> = {
   "`xchain-intents` command": ["dist/cli.js"],
   "`xchain-intents/viem`": ["dist/viem.js", "dist/viem.cjs"],
   "`xchain-intents/viem/file-store`": ["dist/viem-file-store.js", "dist/viem-file-store.cjs"],
+  "`xchain-intents/react`": ["dist/react.js", "dist/react.cjs"],
+  "`xchain-intents/devserver/browser`": ["dist/devserver-browser.js", "dist/devserver-browser.cjs"],
 };
 
 describe("run-time dependencies", () => {
