@@ -4,8 +4,9 @@
  * status; the wallet's part counts as over once the service saw the deposit.
  */
 import { describe, expect, it } from "vitest";
-import { createClient, type IntentUpdate } from "../../../src/index.js";
+import { createClient } from "../../../src/index.js";
 import { intentProgress } from "../../../src/react/index.js";
+import type { IntentUpdate } from "../../../src/types.js";
 import { usdcRequest } from "../../kit/quote-request.js";
 import { QUICK_SERVER, startServer } from "../../kit/server.js";
 

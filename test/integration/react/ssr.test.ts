@@ -15,12 +15,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../../../src/devserver/index.js";
-import {
-  createClient,
-  deserializeWithBigints,
-  type IntentClient,
-  serializeWithBigints,
-} from "../../../src/index.js";
+import { createClient, type IntentClient } from "../../../src/index.js";
+import { deserializeWithBigints, serializeWithBigints } from "../../../src/query.js";
 import { intentQueries, useQuote } from "../../../src/react/index.js";
 import { usdcRequest } from "../../kit/quote-request.js";
 import { QUICK_SERVER, startServer } from "../../kit/server.js";

@@ -9,7 +9,7 @@ import { errorClassByCode } from "../../../generated/error-table.js";
 import { CLIENT_ERRORS, WALLET_ERRORS } from "../../../src/errors/client-codes.js";
 import { formatUnits } from "../../../src/errors/user-amount.js";
 import { FALLBACK_USER_MESSAGE, userMessage } from "../../../src/errors/user-message.js";
-import { ServiceError, UnavailableError } from "../../../src/index.js";
+import { ServiceError, UnavailableError } from "../../../src/errors.js";
 import {
   DepositRevertedError,
   DepositStrandedError,

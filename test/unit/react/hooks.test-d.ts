@@ -8,12 +8,8 @@ import { describe, expectTypeOf, it } from "vitest";
 import {
   type CommittedIntent,
   createClient,
-  type GetExactOutputRoutesResponse,
-  type GetIntentReceiptResponse,
   type IntentStatus,
-  type IntentUpdate,
   type QuoteIntentRequest,
-  type QuoteIntentResponse,
 } from "../../../src/index.js";
 import {
   type IntentProgress,
@@ -25,6 +21,12 @@ import {
   useQuoteAndCommit,
   useRoutes,
 } from "../../../src/react/index.js";
+import type {
+  GetExactOutputRoutesResponse,
+  GetIntentReceiptResponse,
+  IntentUpdate,
+  QuoteIntentResponse,
+} from "../../../src/types.js";
 import type { DepositProgress, ExecuteWithWalletResult } from "../../../src/wallet/index.js";
 
 const client = createClient({ baseUrl: "http://127.0.0.1:1", accessKey: "k" });
