@@ -54,6 +54,8 @@ describe("the root entry", () => {
         "value SCHEMA_VERSION",
         "value SDK_VERSION",
         "value ServiceError",
+        "type UserMessageOptions",
+        "type UserToken",
         "type WaitForIntentOptions",
         "value abortable",
         "value checkAmountBounds",
@@ -74,6 +76,7 @@ describe("the root entry", () => {
         "value quoteTimeLeftMs",
         "value sleep",
         "value stringifyJson",
+        "value userMessage",
         "value waitForIntent",
         "value watchIntent",
       ]
