@@ -10,7 +10,6 @@ export {
   defaultFailRule,
   type FailRule,
   type FailRuleInput,
-  generateAccessKey,
   type RateLimitOptions,
   type ResolvedOptions,
   resolveOptions,

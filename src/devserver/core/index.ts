@@ -26,7 +26,6 @@ export {
   invalidArgument,
   invalidArguments,
   listedIssues,
-  MAX_LISTED_ISSUES,
   quoteExpired,
   unsupportedNetwork,
   wrongStatus,
@@ -68,11 +67,6 @@ export { LoopSlices } from "./loop-slices.js";
 export { OneAtATime, OneAtATimePer } from "./one-at-a-time.js";
 export { OrderedList } from "./ordered-list.js";
 export { isRoundedCopy, looksLikeRoundedNumber, ROUNDED_FIX, valueAt } from "./rounded.js";
-export {
-  breakingFloor,
-  isOlderVersion,
-  parseSchemaVersion,
-  type SchemaVersion,
-} from "./schema-version.js";
+export { breakingFloor, isOlderVersion, parseSchemaVersion } from "./schema-version.js";
 export { bump, type DevServerStats, newStats, snapshot } from "./stats.js";
 export { utf8Length } from "./utf8.js";

@@ -7,10 +7,7 @@
  */
 export { faultAfter, faultBefore, sleep } from "./fault-response.js";
 export {
-  CHAIN_FAULT_OPERATION,
   type ChainFault,
-  ConnectionReset,
-  type Fault,
   type FaultRule,
   isChainFault,
   isConnectionReset,

@@ -15,7 +15,9 @@ import {
 import { TokenBuckets } from "../access/index.js";
 import { type ChainSet, type DevChainsInfo, describeChains } from "../chains/index.js";
 import type { DevServerOptions, ResolvedOptions } from "../config/index.js";
+import { createServerState, notifyChange, type ServerState } from "../context/index.js";
 import { bump, type Clock, type DevServerStats, snapshot } from "../core/index.js";
+import { resumeExecutions, type StrandedWatch, watchStranded } from "../execution/index.js";
 import {
   FaultInjection,
   type FaultRule,
@@ -24,14 +26,6 @@ import {
   isChainFault,
   sleep,
 } from "../faults/index.js";
-import {
-  createServerState,
-  notifyChange,
-  resumeExecutions,
-  type ServerState,
-  type StrandedWatch,
-  watchStranded,
-} from "../ops/index.js";
 import { openWithState, type RestoredState, restoreState } from "../state/index.js";
 import {
   baseHeaders,

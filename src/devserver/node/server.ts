@@ -15,6 +15,7 @@ import {
 import type { StartOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
+import { createDevHandler, type DevHandler } from "../http/index.js";
 import { type Catalogue, defaultCatalogue } from "../market/index.js";
 import {
   closeStateFile,
@@ -26,7 +27,6 @@ import {
 } from "../state/index.js";
 import { type ConnectionLimits, connectionLimits } from "./connection-limits.js";
 import { openFileLimit } from "./descriptor-limit.js";
-import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
 
 /** A running dev server. */

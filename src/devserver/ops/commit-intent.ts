@@ -6,6 +6,7 @@
  * same intent again returns the same id without committing twice.
  */
 import type { CommitIntentRequest, CommitIntentResponse } from "../../../generated/types.js";
+import { type CallContext, notifyChange, visibleRecord } from "../context/index.js";
 import {
   firstDifference,
   invalidArgument,
@@ -16,8 +17,6 @@ import {
   rfc3339,
   valueAt,
 } from "../core/index.js";
-import { type CallContext, notifyChange } from "./context.js";
-import { visibleRecord } from "./visibility.js";
 
 /** Longest rendering of one value in a refusal, in characters. */
 const SHOWN = 120;

@@ -6,6 +6,7 @@
  * there first (see `execute-on-chain.ts`).
  */
 import type { ExecuteIntentRequest, ExecuteIntentResponse } from "../../../generated/types.js";
+import { type CallContext, notifyChange, visibleRecord } from "../context/index.js";
 import {
   addressKey,
   canonical,
@@ -18,11 +19,9 @@ import {
   rfc3339,
   wrongStatus,
 } from "../core/index.js";
+import { executeOnChain } from "../execution/index.js";
 import type { Execution, IntentRecord } from "../intents/index.js";
 import { stateAt } from "../intents/index.js";
-import { type CallContext, notifyChange } from "./context.js";
-import { executeOnChain } from "./execute-on-chain.js";
-import { visibleRecord } from "./visibility.js";
 
 function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
   const hash = req.depositTransactionHash;
