@@ -3,8 +3,8 @@
  * server (started on loopback) or a service given by `--base-url`.
  */
 
-import { USAGE_EXIT } from "../command/usage-error.js";
-import { packageVersion } from "../command/version.js";
+import { USAGE_EXIT } from "../internal/command/usage-error.js";
+import { packageVersion } from "../internal/command/version.js";
 import { startDevServer } from "../devserver/index.js";
 import { createClient, isServiceError } from "../index.js";
 import type { DemoContext } from "./context.js";

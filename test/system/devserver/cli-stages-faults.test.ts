@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SIGNAL_LINE } from "../../../src/cli/banner.js";
 import { FAULT_VALUES, parseServeArgs, SERVE_USAGE } from "../../../src/cli/serve-args.js";
-import { isUsageError } from "../../../src/command/usage-error.js";
+import { isUsageError } from "../../../src/internal/command/usage-error.js";
 import { parseFault } from "../../../src/devserver/faults/index.js";
 import { createClient, isFinalStatus } from "../../../src/index.js";
 import type { RetryInfo } from "../../../src/types.js";

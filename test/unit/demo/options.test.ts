@@ -3,7 +3,7 @@
  * `UsageError` naming the argument, which the command prints with a pointer to `--help` (exit 2).
  */
 import { describe, expect, it } from "vitest";
-import { isUsageError } from "../../../src/command/usage-error.js";
+import { isUsageError } from "../../../src/internal/command/usage-error.js";
 import { DEFAULT_OWNER, parseDemoArgs } from "../../../src/demo/options.js";
 
 function mistakeOf(args: string[]): string {
