@@ -2,7 +2,12 @@
  * The demo's options, from its arguments and the environment. Arguments win over variables; with
  * no base URL the demo starts the embedded dev server.
  */
-import { type ArgItem, type ArgOptions, readArgs, unexpectedArg } from "../internal/command/args.js";
+import {
+  type ArgItem,
+  type ArgOptions,
+  readArgs,
+  unexpectedArg,
+} from "../internal/command/args.js";
 import { UsageError } from "../internal/command/usage-error.js";
 
 /** What the demo was asked to do. */

@@ -1,7 +1,8 @@
 /**
  * The layout table of `docs/development.md` against `src/`: every folder under `src/` has its own
  * row, every row names a folder that exists, each says which side of the public/internal line it
- * stands, and no public entry re-exports from a room marked internal.
+ * stands, and no public entry re-exports from a room marked internal (a module of a public room
+ * may import from one: the wallet's file store writes through `src/internal/durable-write.ts`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -40,10 +41,12 @@ function srcRows(markdown: string): Map<string, string> {
   return rows;
 }
 
-/** The relative paths an entry re-exports or imports from. */
-function specifiers(path: string): string[] {
+/** The relative paths an entry re-exports from (`export … from`). */
+function reExports(path: string): string[] {
   const text = readFileSync(join(ROOT, path), "utf8");
-  return [...text.matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)].map((m) => m[1] as string);
+  return [...text.matchAll(/^export\b[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"/gm)].map(
+    (m) => m[1] as string,
+  );
 }
 
 const rows = srcRows(readFileSync(join(ROOT, DOC), "utf8"));
@@ -64,16 +67,18 @@ describe("the layout table", () => {
     expect(unmarked.map(([path]) => path)).toEqual([]);
   });
 
-  it("opens no room marked internal from a public entry", () => {
+  it("re-exports from no room marked internal in a public entry", () => {
     const internal = [...rows].filter(([, t]) => t.startsWith("internal")).map(([p]) => p);
     expect(internal).toContain("src/internal/");
     expect(existsSync(join(ROOT, "src/internal/README.md"))).toBe(true);
     const reached = ENTRIES.flatMap((entry) =>
-      specifiers(entry)
+      reExports(entry)
         .map((spec) => join(entry, "..", spec).replaceAll("\\", "/"))
         .filter((target) => internal.some((room) => target.startsWith(room)))
         .map((target) => `${entry} → ${target}`),
     );
     expect(reached).toEqual([]);
+    // The check can fail: a re-export is found across lines.
+    expect(ENTRIES.flatMap(reExports)).toContain("./lifecycle/index.js");
   });
 });

@@ -5,6 +5,7 @@
  */
 export {
   type AccessKeyConfig,
+  DEFAULT_MAX_BODY_BYTES,
   type DevServerOptions,
   type Durations,
   defaultFailRule,

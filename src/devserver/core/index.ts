@@ -5,16 +5,17 @@
  * an ordered list with cursors, the slices in which long work shares the event loop (and a queue
  * of tasks run one at a time), deep comparison of decoded values (and telling an amount rounded in
  * transit), the typed failures the operations raise, and the server's counters. Nothing here
- * imports another room.
+ * imports another room of the dev server; the two windows are the client's own (`src/expiry/`),
+ * so that both sides of the interface read one definition.
  */
+
+export { EXECUTE_WINDOW_MS, QUOTE_TTL_MS } from "../../expiry/index.js";
 export { addressKey, checksumAddress } from "./checksum.js";
 export {
   type Clock,
-  EXECUTION_WINDOW_MS,
   httpDate,
   type ManualClock,
   manualClock,
-  QUOTE_VALIDITY_MS,
   rfc3339,
 } from "./clock.js";
 export { create2Address, walletInitCodeHash } from "./create2.js";

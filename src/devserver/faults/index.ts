@@ -5,7 +5,7 @@
  * chains, it drops a deposit or delays a payout. This room parses and schedules faults and shapes
  * the spoiled answers; the HTTP room decides when to apply them.
  */
-export { faultAfter, faultBefore, sleep } from "./fault-response.js";
+export { faultAfter, faultBefore } from "./fault-response.js";
 export {
   type ChainFault,
   type FaultRule,

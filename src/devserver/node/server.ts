@@ -12,7 +12,7 @@ import {
   findAnvil,
   type LocalChain,
 } from "../chains/index.js";
-import type { StartOptions } from "../config/index.js";
+import { DEFAULT_MAX_BODY_BYTES, type StartOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
 import { createDevHandler, type DevHandler } from "../http/index.js";
@@ -92,7 +92,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     handler,
     options.port ?? 0,
     options.host ?? "127.0.0.1",
-    options.maxBodyBytes ?? 1024 * 1024,
+    options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     limits,
   );
   const { server, url } = await listening.catch(async (e: unknown) => {

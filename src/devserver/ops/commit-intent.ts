@@ -11,7 +11,7 @@ import {
   firstDifference,
   invalidArgument,
   isRoundedCopy,
-  QUOTE_VALIDITY_MS,
+  QUOTE_TTL_MS,
   quoteExpired,
   ROUNDED_FIX,
   rfc3339,
@@ -58,7 +58,7 @@ export function commitIntent(req: CommitIntentRequest, ctx: CallContext): Commit
     );
   }
   if (rec.committedAt !== undefined) return { intentId: rec.issued.intentId };
-  if (ctx.now - rec.issuedAt > QUOTE_VALIDITY_MS) {
+  if (ctx.now - rec.issuedAt > QUOTE_TTL_MS) {
     throw quoteExpired(
       `the quote expired at ${rec.issued.expiresAt} (now ${rfc3339(ctx.now)}); request a new quote`,
     );

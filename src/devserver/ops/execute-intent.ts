@@ -12,7 +12,7 @@ import {
   canonical,
   deriveHex,
   digestOf,
-  EXECUTION_WINDOW_MS,
+  EXECUTE_WINDOW_MS,
   invalidArgument,
   isHash,
   quoteExpired,
@@ -63,8 +63,8 @@ export async function executeIntent(
   }
   if (rec.committedAt === undefined)
     throw wrongStatus("the intent is QUOTED: commit it before executing it");
-  if (ctx.now - rec.committedAt > EXECUTION_WINDOW_MS) {
-    const deadline = rfc3339(rec.committedAt + EXECUTION_WINDOW_MS);
+  if (ctx.now - rec.committedAt > EXECUTE_WINDOW_MS) {
+    const deadline = rfc3339(rec.committedAt + EXECUTE_WINDOW_MS);
     throw quoteExpired(
       `the execution window closed at ${deadline}; request a new quote and commit it`,
     );
