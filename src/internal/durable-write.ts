@@ -31,7 +31,9 @@ export function writeFileDurably(
     temp = `${target}.${randomBytes(6).toString("hex")}.tmp`,
   }: DurableWriteOptions = {},
 ): void {
-  const fd = openSync(temp, "w", mode);
+  // A leftover of the same name goes first: created anew, the file takes `mode`, not the old one's.
+  rmSync(temp, { force: true });
+  const fd = openSync(temp, "wx", mode);
   try {
     for (let done = 0; done < data.byteLength; )
       done += writeSync(fd, data, done, data.byteLength - done);
