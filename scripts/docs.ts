@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { errorClassByCode, errorDefinitions } from "../generated/error-table.js";
-import { readCheckArg } from "../src/command/args.js";
+import { readCheckArg } from "../src/internal/command/args.js";
 import { isRetryableFor } from "../src/retry/decision.js";
 import { withRulesTable } from "./spec/rules-table.js";
 

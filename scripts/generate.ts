@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, watch, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readArgs } from "../src/command/args.js";
+import { readArgs } from "../src/internal/command/args.js";
 import { generateAll } from "./emit/index.js";
 import { printSchemaError } from "./ridl/diagnostic.js";
 import { schemaSummary } from "./spec/summary.js";

@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { readCheckArg } from "../src/command/args.js";
+import { readCheckArg } from "../src/internal/command/args.js";
 
 /** A lockfile package entry (the fields this script reads or writes). */
 interface LockEntry {

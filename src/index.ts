@@ -57,11 +57,12 @@ export {
   checkCommittedId,
   checkIntentAnswers,
 } from "./intent-check/index.js";
-export { createClient, type IntentClient } from "./intent-client/index.js";
 export {
   type CommittedIntent,
+  createClient,
   type FollowOptions,
   followIntent,
+  type IntentClient,
   isFinalStatus,
   type QuoteAndCommitOptions,
   quoteAndCommit,

@@ -3,7 +3,7 @@
  * or `ERROR: <message>` to stderr (exit 1). `--gen` prints what `webrpc-gen -target=json` prints
  * (the `/rpc/` basepath default applied). Bad usage (read by `node:util` `parseArgs`) exits 2.
  */
-import { readArgs } from "../../src/command/args.js";
+import { readArgs } from "../../src/internal/command/args.js";
 import { parseRidlFile, RidlError, schemaToJson, withGenDefaults } from "./index.js";
 
 const USAGE = "usage: ridl [--gen] FILE.ridl\n";

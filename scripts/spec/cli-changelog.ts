@@ -5,7 +5,7 @@
  * usage (exit 2).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { readCheckArg } from "../../src/command/args.js";
+import { readCheckArg } from "../../src/internal/command/args.js";
 import { printSchemaError } from "../ridl/diagnostic.js";
 import { changelogSection, spliceChangelog } from "./changelog.js";
 import { checkSchema } from "./check.js";

@@ -10,7 +10,7 @@
  * `node:util` `parseArgs`: `--base REV` or `--base=REV`).
  */
 
-import { readArgs } from "../../src/command/args.js";
+import { readArgs } from "../../src/internal/command/args.js";
 import { printSchemaError } from "../ridl/diagnostic.js";
 import { checkSchema } from "./check.js";
 import { textReport } from "./report.js";

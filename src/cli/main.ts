@@ -4,10 +4,10 @@
  * pointer to `--help` on stderr and exits with 2; a failure once running exits with 1.
  */
 
-import type { CliIO } from "../command/io.js";
-import { isUsageError, USAGE_EXIT } from "../command/usage-error.js";
-import { packageVersion } from "../command/version.js";
 import { runDemo } from "../demo/run.js";
+import type { CliIO } from "../internal/command/io.js";
+import { isUsageError, USAGE_EXIT } from "../internal/command/usage-error.js";
+import { packageVersion } from "../internal/command/version.js";
 import { runServe } from "./serve.js";
 
 /**

@@ -5,9 +5,14 @@
  * naming the argument.
  */
 import { operationTable } from "../../generated/operations.js";
-import { type ArgItem, type ArgOptions, readArgs, unexpectedArg } from "../command/args.js";
-import { UsageError } from "../command/usage-error.js";
 import { type FaultRule, parseFault } from "../devserver/faults/index.js";
+import {
+  type ArgItem,
+  type ArgOptions,
+  readArgs,
+  unexpectedArg,
+} from "../internal/command/args.js";
+import { UsageError } from "../internal/command/usage-error.js";
 
 /** Options of `serve`, read from its arguments and environment. */
 export interface ServeArgs {

@@ -5,9 +5,9 @@
  * waits for its exit may move or delete its files.
  */
 
-import type { CliIO } from "../command/io.js";
-import { packageVersion } from "../command/version.js";
 import { startDevServer } from "../devserver/index.js";
+import type { CliIO } from "../internal/command/io.js";
+import { packageVersion } from "../internal/command/version.js";
 import { bannerText } from "./banner.js";
 import { parseServeArgs, SERVE_USAGE } from "./serve-args.js";
 

@@ -2,8 +2,13 @@
  * The demo's options, from its arguments and the environment. Arguments win over variables; with
  * no base URL the demo starts the embedded dev server.
  */
-import { type ArgItem, type ArgOptions, readArgs, unexpectedArg } from "../command/args.js";
-import { UsageError } from "../command/usage-error.js";
+import {
+  type ArgItem,
+  type ArgOptions,
+  readArgs,
+  unexpectedArg,
+} from "../internal/command/args.js";
+import { UsageError } from "../internal/command/usage-error.js";
 
 /** What the demo was asked to do. */
 export interface DemoOptions {

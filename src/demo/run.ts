@@ -3,10 +3,10 @@
  * server (started on loopback) or a service given by `--base-url`.
  */
 
-import { USAGE_EXIT } from "../command/usage-error.js";
-import { packageVersion } from "../command/version.js";
 import { startDevServer } from "../devserver/index.js";
 import { createClient, isServiceError } from "../index.js";
+import { USAGE_EXIT } from "../internal/command/usage-error.js";
+import { packageVersion } from "../internal/command/version.js";
 import type { DemoContext } from "./context.js";
 import { DISCOVERY_PATH, type DiscoveredChains, discoverChains } from "./discover.js";
 import { DEMO_USAGE, parseDemoArgs } from "./options.js";

@@ -5,6 +5,7 @@
  */
 import type { Account, Chain, HttpTransport, WalletClient } from "viem";
 import type { Intent } from "../index.js";
+import { NATIVE_TOKEN } from "../internal/native-token.js";
 
 /** The test account and the chains' RPC endpoints. */
 export interface DemoChains {
@@ -19,8 +20,6 @@ export interface Balances {
   origin: bigint;
   destination: bigint;
 }
-
-const NATIVE = "0x0000000000000000000000000000000000000000";
 
 /**
  * viem's three modules, loaded on demand. Kept apart, not spread into one object: the type of a
@@ -59,7 +58,7 @@ async function balanceOf(
     transport: v.core.http(),
   });
   const address = holder as `0x${string}`;
-  if (token.toLowerCase() === NATIVE) return v.actions.getBalance(reader, { address });
+  if (token.toLowerCase() === NATIVE_TOKEN) return v.actions.getBalance(reader, { address });
   const abi = v.core.parseAbi(["function balanceOf(address) view returns (uint256)"]);
   return v.actions.readContract(reader, {
     address: token as `0x${string}`,

@@ -8,8 +8,10 @@
  * `wire` (routes, bodies, validation, answers) and `faults` → `market` (catalogue, routes,
  * providers, quote math) → `chains` (anvil processes, tokens, accounts, JSON-RPC) → `intents`
  * (store, lifecycle, receipts) → `config` (options) → `state` (journal, state file, chain state,
- * open and restore) → `access` (keys, rate limit) → `ops` (one module per operation) → `http`
- * (the edge: handler, listener, server).
+ * open and restore) → `access` (keys, rate limit) → `context` (server state, call context, long
+ * polls, encoded answers) → `execution` (on chains: executions, receipts, refunds) → `ops` (one
+ * module per operation, and their table) → `http` (the fetch-standard handler, no Node built-in)
+ * → `node` (the Node listener and `startDevServer`).
  *
  * @example
  * import { startDevServer, manualClock } from "xchain-intents/devserver";
@@ -58,14 +60,7 @@ export {
   manualClock,
 } from "./core/index.js";
 export type { FaultRule } from "./faults/index.js";
-export {
-  type ConnectionLimits,
-  createDevHandler,
-  DEV_CHAINS_PATH,
-  type DevHandler,
-  type DevServer,
-  startDevServer,
-} from "./http/index.js";
+export { createDevHandler, DEV_CHAINS_PATH, type DevHandler } from "./http/index.js";
 export {
   type BalanceEntry,
   type Catalogue,
@@ -76,3 +71,4 @@ export {
   NATIVE_TOKEN,
   type TokenEntry,
 } from "./market/index.js";
+export { type ConnectionLimits, type DevServer, startDevServer } from "./node/index.js";

@@ -3,6 +3,7 @@
  * (generated in `generated/errors.ts`); the wire body `{error, code, msg, status, cause?}` maps to
  * `error`, `code`, `message`, `status` and `cause`.
  */
+import { hasErrorFields } from "./error-shape.js";
 
 /** What the generated table knows of one error. */
 export interface ErrorDefinition {
@@ -122,14 +123,13 @@ function describeCause(cause: unknown): unknown {
  * public guard, which also narrows by wire name, is `isServiceError` (`is-service-error.ts`).
  */
 export function hasServiceErrorShape(value: unknown): value is ServiceError {
-  if (value instanceof ServiceError) return true;
-  if (!(value instanceof Error) && (typeof value !== "object" || value === null)) return false;
-  const v = value as Partial<ServiceError>;
+  // An `Error` of any realm is an object: one test covers both.
+  const name = (value as { name?: unknown } | null)?.name;
   return (
-    typeof v.name === "string" &&
-    v.name.endsWith("Error") &&
-    typeof v.code === "number" &&
-    typeof v.error === "string" &&
-    typeof v.status === "number"
+    value instanceof ServiceError ||
+    (typeof value === "object" &&
+      typeof name === "string" &&
+      name.endsWith("Error") &&
+      hasErrorFields(value))
   );
 }

@@ -4,9 +4,10 @@
  * block for a while), with the service's clock accepted only within a bound of it.
  */
 import { getBlock } from "viem/actions";
+import { EXECUTE_WINDOW_MS } from "../expiry/execute-deadline.js";
 import { ClockSkewError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
-import { iso, type Waiting, WINDOW_MS } from "./service-state.js";
+import { iso, type Waiting } from "./service-state.js";
 
 /** The largest difference accepted between the service's clock and the chain's, by default. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
@@ -40,6 +41,6 @@ export async function chainDeadline(
   maxSkewMs = MAX_CLOCK_SKEW_MS,
 ): Promise<bigint> {
   const { chainMs, serviceMs } = await checkedClocks(reader, window, maxSkewMs);
-  const left = Math.min(window.deadline - serviceMs, WINDOW_MS);
+  const left = Math.min(window.deadline - serviceMs, EXECUTE_WINDOW_MS);
   return BigInt(Math.floor((chainMs + left) / 1000));
 }

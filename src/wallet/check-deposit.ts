@@ -4,10 +4,10 @@
  * `sendDeposit` sends, and equals the instructions wherever they say something.
  */
 import type { Intent } from "../../generated/types.js";
+import { NATIVE_TOKEN } from "../internal/native-token.js";
 import { DepositMismatchError } from "./errors.js";
 
-/** The zero address: the native token of a chain. */
-export const NATIVE_TOKEN = "0x0000000000000000000000000000000000000000";
+export { NATIVE_TOKEN };
 
 /** The selector of ERC-20 `transfer(address,uint256)`. */
 const TRANSFER = "0xa9059cbb";

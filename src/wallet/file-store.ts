@@ -27,6 +27,7 @@ import {
 } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { writeFileDurably } from "../internal/durable-write.js";
 import {
   type DepositRecord,
   type DepositStore,
@@ -53,17 +54,7 @@ export function fileDepositStore(directory: string): DepositStore {
       return parseRecord(text);
     },
     set(key: string, record: DepositRecord): void {
-      const target = path(key);
-      const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-      const fd = openSync(temp, "w", 0o600);
-      try {
-        writeSync(fd, `${JSON.stringify({ key, ...record })}\n`);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(temp, target);
-      syncDirectory(directory);
+      writeFileDurably(path(key), Buffer.from(`${JSON.stringify({ key, ...record })}\n`, "utf8"));
     },
     claim: (key) => claimFile(`${path(key)}.claim`),
   };
@@ -161,17 +152,4 @@ function giveBack(file: string, id: string): void {
 
 function randomId(): string {
   return randomBytes(8).toString("hex");
-}
-
-/** Flushes the directory entry of a rename (where the platform allows it). */
-function syncDirectory(directory: string): void {
-  let fd: number | undefined;
-  try {
-    fd = openSync(directory, "r");
-    fsyncSync(fd);
-  } catch {
-    // Windows cannot open a directory; its rename is durable once it returns.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }

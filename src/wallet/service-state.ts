@@ -12,6 +12,7 @@ import type {
   Intent,
   IntentStatus,
 } from "../../generated/types.js";
+import { EXECUTE_WINDOW_MS } from "../expiry/execute-deadline.js";
 import { checkIntentAnswers } from "../intent-check/answers-request.js";
 import { abortable } from "../wait/wait.js";
 import {
@@ -38,9 +39,6 @@ export interface ReadingClient {
 
 /** `ms` (since the epoch) in RFC 3339. */
 export const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** How long the execute window lasts after the commit. */
-export const WINDOW_MS = 10 * 60_000;
 
 /** What the service said, for an intent that waits for its deposit. */
 export interface Waiting {
@@ -104,7 +102,7 @@ export async function askService(client: ReadingClient, o: AskOptions): Promise<
   // While COMMITTED, the intent was last updated by its commit; it was committed before its
   // quote expired in any case.
   const committed = Date.parse(seen.updatedAt ?? "") || Date.parse(seen.expiresAt);
-  const byService = Number.isFinite(committed) ? committed + WINDOW_MS : Infinity;
+  const byService = Number.isFinite(committed) ? committed + EXECUTE_WINDOW_MS : Infinity;
   const deadline = Math.min(o.executeDeadline?.getTime() ?? Infinity, byService);
   const marginMs = o.marginMs ?? 60_000;
   const checkWindow = () => {

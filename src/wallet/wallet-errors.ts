@@ -4,6 +4,7 @@
  * raw viem error leaves `xchain-intents/viem`.
  */
 import type { Intent } from "../../generated/types.js";
+import { hasErrorFields } from "../errors/error-shape.js";
 import { depositKey } from "./deposit-store.js";
 import {
   DepositOutcomeUnknownError,
@@ -69,11 +70,6 @@ const SAYS_WHERE_MONEY_IS = new Set([
   "WrongChain",
 ]);
 
-const isSdkError = (e: unknown): e is { error: string } => {
-  const x = e as { code?: unknown; error?: unknown; status?: unknown };
-  return typeof x?.code === "number" && typeof x.error === "string" && typeof x.status === "number";
-};
-
 /**
  * `error` as the wallet step reports it before money could have left (the steps after the
  * wallet was asked type their own failures: `afterSending`): the SDK's own errors and aborts as
@@ -81,7 +77,7 @@ const isSdkError = (e: unknown): e is { error: string } => {
  * `sent: false`), the original as `cause`. No string or foreign value leaves.
  */
 export function typed(error: unknown, chainId: number): unknown {
-  if (isSdkError(error)) return error;
+  if (hasErrorFields(error)) return error;
   if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
     return error;
   const message = shortMessage(error);
@@ -108,7 +104,7 @@ export async function afterSending<T>(
   try {
     return await work();
   } catch (e) {
-    if (isSdkError(e) && SAYS_WHERE_MONEY_IS.has(e.error)) throw e;
+    if (hasErrorFields(e) && SAYS_WHERE_MONEY_IS.has(e.error)) throw e;
     throw moneyLeft(
       depositKey(intent.originChainId, String(intent.originIntentAddress)),
       hash,

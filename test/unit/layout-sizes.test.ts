@@ -1,8 +1,9 @@
 /**
  * Sizes in the layout of `src/`, read from the sources with the TypeScript parser: no function,
  * method or arrow over 100 lines; the dev server's edge (`src/devserver/http`) under 1,000 lines,
- * with its state in a room of its own (`src/devserver/state`); `createDevHandler` a short list of
- * named steps; and the operation table typed from the generated `OperationTypes`, with no cast.
+ * with its state in a room of its own (`src/devserver/state`); `ops/` holding only the operation
+ * modules and their table; `createDevHandler` a short list of named steps; and the operation table
+ * typed from the generated `OperationTypes`, with no cast.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -12,7 +13,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(import.meta.dirname, "../..");
 const MAX_FUNCTION_LINES = 100;
 const HTTP = "src/devserver/http";
-const OPERATION_TABLE = "src/devserver/ops/operations.ts";
+const OPS = "src/devserver/ops";
+const OPERATION_TABLE = `${OPS}/operations.ts`;
 
 /** Every `.ts` file under `dir`, by path from the repository's root. */
 function sources(dir: string): string[] {
@@ -118,6 +120,16 @@ describe("sizes in the layout of src/", () => {
       expect.arrayContaining(["journal.ts", "state-file.ts", "chain-state.ts", "open-state.ts"]),
     );
     expect(sources(HTTP).filter((f) => /state/.test(f))).toEqual([]);
+  });
+
+  it("keeps in ops/ only the operation modules, each imported by the table", () => {
+    const table = readFileSync(join(ROOT, OPERATION_TABLE), "utf8");
+    const imported = [...table.matchAll(/from "\.\/([\w-]+)\.js"/g)].map((m) => `${m[1]}.ts`);
+    const modules = sources(OPS)
+      .map((f) => relative(OPS, f))
+      .filter((f) => f !== "index.ts" && f !== "operations.ts");
+    expect(modules.length).toBeGreaterThan(8);
+    expect(modules.filter((f) => !imported.includes(f))).toEqual([]);
   });
 
   it("builds createDevHandler from named steps, each short", () => {

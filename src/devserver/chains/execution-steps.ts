@@ -5,6 +5,7 @@
  * is still on chain), and the payout (or the refund when the destination call reverts). Each step
  * answers whether the execution goes on; one that ends it has set the outcome.
  */
+import { sleep } from "../../wait/wait.js";
 import { paidBy, transactionOf } from "./deposit-check.js";
 import type { ExecutionJob } from "./execution-job.js";
 import { fill, refund } from "./filler.js";
@@ -79,7 +80,7 @@ export class Run {
 export async function pause(ms: number, closed: () => boolean): Promise<void> {
   const until = performance.now() + ms;
   while (!closed() && performance.now() < until)
-    await new Promise((r) => setTimeout(r, Math.min(50, until - performance.now())));
+    await sleep(Math.min(50, until - performance.now()));
 }
 
 /** The deposit's receipt once mined; `undefined` when it left the pool unmined, or on close. */
@@ -91,7 +92,7 @@ async function waitForDeposit(job: ExecutionJob): Promise<TxReceipt | undefined>
       // Mined between the two reads, or gone from the pool.
       return receiptOf(job.origin, job.depositHash);
     }
-    await new Promise((r) => setTimeout(r, delay));
+    await sleep(delay);
   }
   return undefined;
 }
@@ -117,7 +118,7 @@ async function deepEnough(run: Run, first: TxReceipt): Promise<TxReceipt | undef
       });
       job.changed();
     }
-    await new Promise((r) => setTimeout(r, delay));
+    await sleep(delay);
     receipt = await receiptOf(job.origin, job.depositHash);
   }
   return undefined;

@@ -6,22 +6,11 @@
  * currency and every token, and the money path: deposit checks, permit relaying, the filler's
  * payouts and refunds, and the progress of each execution.
  */
-export { type AbiArg, callData, decodeUint, encodeArgs, selector } from "./abi.js";
-export {
-  MNEMONIC_ACCOUNTS,
-  SERVICE_ACCOUNT,
-  SERVICE_TOKENS,
-  type TestAccount,
-  USER_ACCOUNTS,
-  USER_TOKENS,
-} from "./accounts.js";
-export { ANVIL_ENV, ANVIL_INSTALL, anvilPackage, findAnvil } from "./anvil-binary.js";
-export { type AnvilOptions, type AnvilProcess, startAnvil } from "./anvil-process.js";
-export {
-  checkDepositTransaction,
-  type DepositFinding,
-  type ExpectedDeposit,
-} from "./deposit-check.js";
+export { callData, decodeUint, encodeArgs } from "./abi.js";
+export type { TestAccount } from "./accounts.js";
+export { ANVIL_INSTALL, findAnvil } from "./anvil-binary.js";
+export { startAnvil } from "./anvil-process.js";
+export { checkDepositTransaction, type ExpectedDeposit } from "./deposit-check.js";
 export { type Head, headOf } from "./depth.js";
 export { DepositRefusedError } from "./errors.js";
 export { type ExecutionJob, runExecution } from "./execution.js";
@@ -33,37 +22,17 @@ export {
   type LocalChain,
   type LocalChainDefinition,
 } from "./local-chain.js";
-export {
-  type ChainEndpoint,
-  type ChainSet,
-  type LocalChainOptions,
-  startLocalChains,
-} from "./local-chains.js";
-export { type PermitDeposit, relayPermit } from "./permit-relay.js";
+export { type ChainEndpoint, type ChainSet, startLocalChains } from "./local-chains.js";
+export { relayPermit } from "./permit-relay.js";
 export { choosePorts, fixedChainPorts } from "./ports.js";
 export {
-  type ChainOutcome,
   type ChainProgress,
   type ChainTxn,
-  type ChainTxnStatus,
   type Recovery,
   type StrandedRefund,
   startProgress,
 } from "./progress.js";
 export { recheckRows } from "./recheck.js";
-export { ChainRpcError, jsonRpc, type Rpc, type RpcCall } from "./rpc.js";
-export {
-  type IntentWallet,
-  nonceOf,
-  sendRefund,
-  sentAt,
-  strandedAmount,
-} from "./stranded.js";
-export { type Holdings, type PlacedToken, placeTokens } from "./tokens.js";
-export {
-  receiptOf,
-  send,
-  type TxReceipt,
-  type TxRequest,
-  waitForReceipt,
-} from "./transactions.js";
+export { ChainRpcError, type Rpc } from "./rpc.js";
+export { type IntentWallet, nonceOf, sendRefund, sentAt, strandedAmount } from "./stranded.js";
+export { receiptOf } from "./transactions.js";

@@ -4,6 +4,7 @@
  * so when the chain loses it (a reorg) while the deposit is still there, the service sends it
  * again; it is counted paid only once it is `confirmations` blocks deep, as the deposit is.
  */
+import { sleep } from "../../wait/wait.js";
 import { depthOf } from "./depth.js";
 import type { ExecutionJob } from "./execution-job.js";
 import { FILLER_ADDRESS } from "./filler.js";
@@ -89,7 +90,7 @@ export async function originDeep(
     if (depth >= n) return "deep";
     if (!told) waiting();
     told = true;
-    await new Promise((r) => setTimeout(r, delay));
+    await sleep(delay);
   }
   return "closed";
 }

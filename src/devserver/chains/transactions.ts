@@ -2,6 +2,7 @@
  * Sending transactions from an account the node holds (anvil's accounts are unlocked, so
  * `eth_sendTransaction` needs no signature), and reading their receipts.
  */
+import { sleep } from "../../wait/wait.js";
 import { OneAtATimePer } from "../core/index.js";
 import type { Rpc } from "./rpc.js";
 
@@ -91,6 +92,6 @@ export async function waitForReceipt(
     if (receipt !== undefined) return receipt;
     if (stop()) throw new Error(`stopped waiting for transaction ${hash}`);
     if (Date.now() > until) throw new Error(`transaction ${hash} was not mined in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, delay));
+    await sleep(delay);
   }
 }

@@ -3,17 +3,16 @@
  * their defaults applied in one place (the `xchain-intents serve` command reads its arguments in
  * `src/cli/`).
  */
-export {
-  type AccessKeyConfig,
-  type DevServerOptions,
-  type Durations,
-  defaultFailRule,
-  type FailRule,
-  type FailRuleInput,
-  generateAccessKey,
-  type RateLimitOptions,
-  type ResolvedOptions,
-  resolveOptions,
+
+export type {
+  AccessKeyConfig,
+  DevServerOptions,
+  Durations,
+  FailRule,
+  FailRuleInput,
+  RateLimitOptions,
+  ResolvedOptions,
 } from "./options.js";
+export { DEFAULT_MAX_BODY_BYTES, defaultFailRule, resolveOptions } from "./options.js";
 export type { ConnectionOptions, StartOptions } from "./start-options.js";
 export type { StateStorage } from "./state-storage.js";

@@ -76,6 +76,12 @@ export interface RateLimitOptions {
   clock?: "real" | "server";
 }
 
+/**
+ * The largest request body accepted by default, 1 MiB: the handler answers a larger one 413, and
+ * the Node listener stops reading there.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
 /** Options of `createDevHandler` and `startDevServer`; all optional. */
 export interface DevServerOptions {
   /** Accepted keys; default one generated key (`srv.accessKey`). */
@@ -247,7 +253,7 @@ export function resolveOptions(o: DevServerOptions = {}): ResolvedOptions {
     bigintAs: o.bigintAs ?? "number",
     corsOrigins: o.corsOrigins === undefined ? undefined : [...o.corsOrigins],
     minClientVersion: minClientVersionOf(o.minClientVersion),
-    maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,
+    maxBodyBytes: o.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     stageMs: o.durations?.stageMs ?? 1000,
     executingMs: o.durations?.executingMs,
     chainStageMs: o.durations?.stageMs ?? 0,

@@ -46,12 +46,3 @@ export function rfc3339(ms: number): string {
 export function httpDate(ms: number): string {
   return new Date(ms).toUTCString();
 }
-
-/** One minute, in milliseconds. */
-export const MINUTE = 60_000;
-
-/** How long a quote may wait for its commit (the interface's 5 minutes). */
-export const QUOTE_VALIDITY_MS = 5 * MINUTE;
-
-/** How long a committed intent may wait for its execution (the interface's 10 minutes). */
-export const EXECUTION_WINDOW_MS = 10 * MINUTE;

@@ -5,16 +5,17 @@
  * an ordered list with cursors, the slices in which long work shares the event loop (and a queue
  * of tasks run one at a time), deep comparison of decoded values (and telling an amount rounded in
  * transit), the typed failures the operations raise, and the server's counters. Nothing here
- * imports another room.
+ * imports another room of the dev server; the two windows are the client's own (`src/expiry/`),
+ * so that both sides of the interface read one definition.
  */
+
+export { EXECUTE_WINDOW_MS, QUOTE_TTL_MS } from "../../expiry/index.js";
 export { addressKey, checksumAddress } from "./checksum.js";
 export {
   type Clock,
-  EXECUTION_WINDOW_MS,
   httpDate,
   type ManualClock,
   manualClock,
-  QUOTE_VALIDITY_MS,
   rfc3339,
 } from "./clock.js";
 export { create2Address, walletInitCodeHash } from "./create2.js";
@@ -26,7 +27,6 @@ export {
   invalidArgument,
   invalidArguments,
   listedIssues,
-  MAX_LISTED_ISSUES,
   quoteExpired,
   unsupportedNetwork,
   wrongStatus,
@@ -68,11 +68,6 @@ export { LoopSlices } from "./loop-slices.js";
 export { OneAtATime, OneAtATimePer } from "./one-at-a-time.js";
 export { OrderedList } from "./ordered-list.js";
 export { isRoundedCopy, looksLikeRoundedNumber, ROUNDED_FIX, valueAt } from "./rounded.js";
-export {
-  breakingFloor,
-  isOlderVersion,
-  parseSchemaVersion,
-  type SchemaVersion,
-} from "./schema-version.js";
+export { breakingFloor, isOlderVersion, parseSchemaVersion } from "./schema-version.js";
 export { bump, type DevServerStats, newStats, snapshot } from "./stats.js";
 export { utf8Length } from "./utf8.js";

@@ -7,23 +7,10 @@ import {
   RateLimitedError,
   WebrpcInternalErrorError,
 } from "../../../generated/errors.js";
+import { sleep } from "../../wait/wait.js";
 import { httpDate } from "../core/index.js";
 import { errorResponse } from "../wire/index.js";
 import { ConnectionReset, type Fault } from "./faults.js";
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done);
-  });
-}
 
 const HTML_502 =
   "<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n<body><h1>502 Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>\n";
@@ -83,7 +70,8 @@ export async function faultAfter(
       const ms = fault.ms;
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
-          await sleep(ms, signal);
+          // An abort ends the wait early and the body is still sent, to nobody.
+          await sleep(ms, signal).catch(() => undefined);
           controller.enqueue(bytes);
           controller.close();
         },

@@ -5,12 +5,9 @@
  * chains, it drops a deposit or delays a payout. This room parses and schedules faults and shapes
  * the spoiled answers; the HTTP room decides when to apply them.
  */
-export { faultAfter, faultBefore, sleep } from "./fault-response.js";
+export { faultAfter, faultBefore } from "./fault-response.js";
 export {
-  CHAIN_FAULT_OPERATION,
   type ChainFault,
-  ConnectionReset,
-  type Fault,
   type FaultRule,
   isChainFault,
   isConnectionReset,

@@ -8,17 +8,10 @@ import { MethodNotFoundError } from "../../../generated/errors.js";
 import type { OperationName } from "../../../generated/operations.js";
 import { stringifyJson } from "../../codec/index.js";
 import { type AccessGate, admit, type Caller } from "../access/index.js";
+import { type CallContext, EncodedAnswer, type ServerState } from "../context/index.js";
 import { bump } from "../core/index.js";
 import type { ChainFault } from "../faults/index.js";
-import {
-  type Answer,
-  type CallContext,
-  EncodedAnswer,
-  type Handler,
-  OPERATIONS_FILE,
-  operations,
-  type ServerState,
-} from "../ops/index.js";
+import { type Answer, type Handler, OPERATIONS_FILE, operations } from "../ops/index.js";
 import {
   bigintWireOf,
   checkRequestHeaders,

@@ -12,26 +12,20 @@ import {
   WebrpcBadRequestError,
   WebrpcBadRouteError,
 } from "../../../generated/errors.js";
+import { sleep } from "../../wait/wait.js";
 import { TokenBuckets } from "../access/index.js";
 import { type ChainSet, type DevChainsInfo, describeChains } from "../chains/index.js";
 import type { DevServerOptions, ResolvedOptions } from "../config/index.js";
+import { createServerState, notifyChange, type ServerState } from "../context/index.js";
 import { bump, type Clock, type DevServerStats, snapshot } from "../core/index.js";
+import { resumeExecutions, type StrandedWatch, watchStranded } from "../execution/index.js";
 import {
   FaultInjection,
   type FaultRule,
   faultAfter,
   faultBefore,
   isChainFault,
-  sleep,
 } from "../faults/index.js";
-import {
-  createServerState,
-  notifyChange,
-  resumeExecutions,
-  type ServerState,
-  type StrandedWatch,
-  watchStranded,
-} from "../ops/index.js";
 import { openWithState, type RestoredState, restoreState } from "../state/index.js";
 import {
   baseHeaders,
@@ -186,7 +180,8 @@ async function withFault(call: Call, edge: Edge): Promise<Response> {
   }
   const early = faultBefore(fault, now, headers);
   if (early !== undefined) return early;
-  if (fault.kind === "slow-headers") await sleep(fault.ms, request.signal);
+  // An abort ends the wait early; the call still runs, as it would without the fault.
+  if (fault.kind === "slow-headers") await sleep(fault.ms, request.signal).catch(() => undefined);
   const response = await serveCall(call, edge).catch((e: unknown) =>
     answerError(e, headers, stats),
   );

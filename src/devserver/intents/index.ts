@@ -22,6 +22,5 @@ export {
   type IntentRecord,
   IntentStore,
   RECORD_OVERHEAD_BYTES,
-  type StoreLimits,
   type StoreListener,
 } from "./store.js";

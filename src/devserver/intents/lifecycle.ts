@@ -12,7 +12,7 @@
  */
 import type { IntentStatus, TransactionStatus } from "../../../generated/types.js";
 import type { ChainProgress, ChainTxn, Recovery } from "../chains/index.js";
-import { EXECUTION_WINDOW_MS, QUOTE_VALIDITY_MS } from "../core/index.js";
+import { EXECUTE_WINDOW_MS, QUOTE_TTL_MS } from "../core/index.js";
 import type { IntentRecord } from "./store.js";
 
 /** Execution timing. */
@@ -231,6 +231,6 @@ export function receiptStates(state: IntentState): TransactionStatus[] {
  */
 export function isSettled(rec: IntentRecord, now: number, timing: Timing): boolean {
   if (rec.execution !== undefined) return isFinal(stateAt(rec, now, timing).status);
-  if (rec.committedAt !== undefined) return now - rec.committedAt > EXECUTION_WINDOW_MS;
-  return now - rec.issuedAt > QUOTE_VALIDITY_MS;
+  if (rec.committedAt !== undefined) return now - rec.committedAt > EXECUTE_WINDOW_MS;
+  return now - rec.issuedAt > QUOTE_TTL_MS;
 }

@@ -59,7 +59,7 @@ export interface IntentRecord {
   execution?: Execution;
   /**
    * On real chains: money sent back from its intent address once it could no longer execute
-   * (see `ops/refund-stranded.ts`).
+   * (see `execution/refund-stranded.ts`).
    */
   recovery?: Recovery;
   /** Set once the record has been dropped. */

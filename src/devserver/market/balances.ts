@@ -2,6 +2,7 @@
  * The balance table behind the `ownerAddress` filter of the route operations: which tokens an
  * owner holds. The built-in table has one demo owner; pass `balances` to use your own.
  */
+import { NATIVE_TOKEN } from "../../internal/native-token.js";
 import { addressKey } from "../core/index.js";
 
 /** A token balance of an owner, for the `ownerAddress` filter of the route operations. */
@@ -27,7 +28,7 @@ export const DEMO_BALANCES: Record<string, BalanceEntry[]> = {
     },
     {
       chainId: 8453,
-      tokenAddress: "0x0000000000000000000000000000000000000000",
+      tokenAddress: NATIVE_TOKEN,
       amount: 10n ** 18n,
     },
     {
@@ -37,7 +38,7 @@ export const DEMO_BALANCES: Record<string, BalanceEntry[]> = {
     },
     {
       chainId: 42161,
-      tokenAddress: "0x0000000000000000000000000000000000000000",
+      tokenAddress: NATIVE_TOKEN,
       amount: 5n * 10n ** 17n,
     },
     {

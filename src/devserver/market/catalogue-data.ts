@@ -2,10 +2,10 @@
  * The built-in catalogue: five chains with their native token, USDC, USDT and WETH (public
  * addresses, EIP-55 checksummed), fixed USD prices, gas prices and route liquidity.
  */
+import { NATIVE_TOKEN } from "../../internal/native-token.js";
 import type { Catalogue, ChainEntry, TokenEntry } from "./catalogue.js";
 
-/** The zero address: the native token of every chain. */
-export const NATIVE_TOKEN = "0x0000000000000000000000000000000000000000";
+export { NATIVE_TOKEN };
 
 const USDC_LOGO = "https://assets.xchain-intents.dev/tokens/usdc.svg";
 const USDT_LOGO = "https://assets.xchain-intents.dev/tokens/usdt.svg";

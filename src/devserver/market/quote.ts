@@ -21,7 +21,7 @@ import {
   deriveNumber,
   deriveUuid,
   digestOfInSlices,
-  QUOTE_VALIDITY_MS,
+  QUOTE_TTL_MS,
   rfc3339,
   toFloat,
 } from "../core/index.js";
@@ -249,7 +249,7 @@ function intentOf(s: QuoteSpec, ctx: QuoteContext, parts: IntentParts): Intent {
       serviceRouterAddress: s.deployment.router,
       serviceRouterShimAddress: s.deployment.routerShim,
     },
-    expiresAt: rfc3339(ctx.now + QUOTE_VALIDITY_MS),
+    expiresAt: rfc3339(ctx.now + QUOTE_TTL_MS),
     passthrough: isPassthrough(s),
     timedRefundUnlockTimestamp: Math.floor(ctx.now / 1000) + 24 * 3600,
     createdAt: issued,

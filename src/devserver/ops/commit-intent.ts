@@ -6,18 +6,17 @@
  * same intent again returns the same id without committing twice.
  */
 import type { CommitIntentRequest, CommitIntentResponse } from "../../../generated/types.js";
+import { type CallContext, notifyChange, visibleRecord } from "../context/index.js";
 import {
   firstDifference,
   invalidArgument,
   isRoundedCopy,
-  QUOTE_VALIDITY_MS,
+  QUOTE_TTL_MS,
   quoteExpired,
   ROUNDED_FIX,
   rfc3339,
   valueAt,
 } from "../core/index.js";
-import { type CallContext, notifyChange } from "./context.js";
-import { visibleRecord } from "./visibility.js";
 
 /** Longest rendering of one value in a refusal, in characters. */
 const SHOWN = 120;
@@ -59,7 +58,7 @@ export function commitIntent(req: CommitIntentRequest, ctx: CallContext): Commit
     );
   }
   if (rec.committedAt !== undefined) return { intentId: rec.issued.intentId };
-  if (ctx.now - rec.issuedAt > QUOTE_VALIDITY_MS) {
+  if (ctx.now - rec.issuedAt > QUOTE_TTL_MS) {
     throw quoteExpired(
       `the quote expired at ${rec.issued.expiresAt} (now ${rfc3339(ctx.now)}); request a new quote`,
     );

@@ -6,23 +6,22 @@
  * there first (see `execute-on-chain.ts`).
  */
 import type { ExecuteIntentRequest, ExecuteIntentResponse } from "../../../generated/types.js";
+import { type CallContext, notifyChange, visibleRecord } from "../context/index.js";
 import {
   addressKey,
   canonical,
   deriveHex,
   digestOf,
-  EXECUTION_WINDOW_MS,
+  EXECUTE_WINDOW_MS,
   invalidArgument,
   isHash,
   quoteExpired,
   rfc3339,
   wrongStatus,
 } from "../core/index.js";
+import { executeOnChain } from "../execution/index.js";
 import type { Execution, IntentRecord } from "../intents/index.js";
 import { stateAt } from "../intents/index.js";
-import { type CallContext, notifyChange } from "./context.js";
-import { executeOnChain } from "./execute-on-chain.js";
-import { visibleRecord } from "./visibility.js";
 
 function checkArguments(req: ExecuteIntentRequest, rec: IntentRecord): void {
   const hash = req.depositTransactionHash;
@@ -64,8 +63,8 @@ export async function executeIntent(
   }
   if (rec.committedAt === undefined)
     throw wrongStatus("the intent is QUOTED: commit it before executing it");
-  if (ctx.now - rec.committedAt > EXECUTION_WINDOW_MS) {
-    const deadline = rfc3339(rec.committedAt + EXECUTION_WINDOW_MS);
+  if (ctx.now - rec.committedAt > EXECUTE_WINDOW_MS) {
+    const deadline = rfc3339(rec.committedAt + EXECUTE_WINDOW_MS);
     throw quoteExpired(
       `the execution window closed at ${deadline}; request a new quote and commit it`,
     );

@@ -7,10 +7,10 @@ import type {
   GetIntentRequest,
   GetIntentResponse,
 } from "../../../generated/types.js";
+import type { CallContext } from "../context/index.js";
+import { visibleRecord } from "../context/index.js";
 import type { IntentRecord } from "../intents/index.js";
 import { intentView, receiptOf, stateAt } from "../intents/index.js";
-import type { CallContext } from "./context.js";
-import { visibleRecord } from "./visibility.js";
 
 /** The record of `intentId`, or `NotFound` (also for another project's intent). */
 export function recordOf(intentId: string, ctx: CallContext): IntentRecord {

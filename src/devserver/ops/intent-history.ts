@@ -12,12 +12,11 @@
  */
 import type { GetIntentHistoryRequest, IntentHistory, Page } from "../../../generated/types.js";
 import { stringifyJson } from "../../codec/index.js";
+import type { CallContext } from "../context/index.js";
+import { canSee, checkProjectFilter, EncodedAnswer, encodeList } from "../context/index.js";
 import { addressKey, invalidArgument, OrderedList, rfc3339 } from "../core/index.js";
 import type { IntentRecord } from "../intents/index.js";
 import { receiptOf, stateAt } from "../intents/index.js";
-import type { CallContext } from "./context.js";
-import { EncodedAnswer, encodeList } from "./encoded.js";
-import { canSee, checkProjectFilter } from "./visibility.js";
 
 /** Page size when none is asked for. */
 export const DEFAULT_PAGE_SIZE = 20;

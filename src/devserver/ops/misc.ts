@@ -9,8 +9,8 @@ import type {
   PingResponse,
   TokenPrice,
 } from "../../../generated/types.js";
+import type { CallContext } from "../context/index.js";
 import { invalidArgument, rfc3339, toFloat } from "../core/index.js";
-import type { CallContext } from "./context.js";
 
 /** Most tokens priced in one request. */
 export const MAX_PRICED_TOKENS = 500;

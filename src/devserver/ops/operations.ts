@@ -5,9 +5,8 @@
  * follow.
  */
 import type { OperationName, OperationTypes } from "../../../generated/operations.js";
+import type { CallContext, EncodedAnswer } from "../context/index.js";
 import { commitIntent } from "./commit-intent.js";
-import type { CallContext } from "./context.js";
-import type { EncodedAnswer } from "./encoded.js";
 import { executeIntent } from "./execute-intent.js";
 import { getIntent, getIntentReceipt } from "./get-intent.js";
 import { getIntentHistory } from "./intent-history.js";

@@ -8,10 +8,10 @@
  */
 import type { QuoteIntentRequest, QuoteIntentResponse } from "../../../generated/types.js";
 import { stringifyJson } from "../../codec/index.js";
+import type { CallContext } from "../context/index.js";
 import { invalidArgument, utf8Length } from "../core/index.js";
 import { RECORD_OVERHEAD_BYTES, totalExecutionMs } from "../intents/index.js";
 import { buildQuote, type QuoteSpec, readQuoteSpec } from "../market/index.js";
-import type { CallContext } from "./context.js";
 
 /** Bytes of the CommitIntent body of `intent` (bigints as strings, the longer wire form). */
 function commitBodyBytes(intent: QuoteIntentResponse["intent"]): number {

@@ -8,11 +8,11 @@ import type {
   GetExactOutputRoutesRequest,
   GetExactOutputRoutesResponse,
 } from "../../../generated/types.js";
+import type { CallContext } from "../context/index.js";
 import { addressKey, invalidArgument, isAddress, unsupportedNetwork } from "../core/index.js";
+import { heldOnChain } from "../execution/index.js";
 import type { Token } from "../market/index.js";
 import { hasRoute, holds, listRoutes } from "../market/index.js";
-import { heldOnChain } from "./chain-balances.js";
-import type { CallContext } from "./context.js";
 
 function checkAddress(value: string | undefined, pointer: string): void {
   if (value !== undefined && !isAddress(value))

@@ -13,12 +13,11 @@
  * tell that it got only the newest and narrow its filters.
  */
 import type { SearchIntentsRequest } from "../../../generated/types.js";
+import type { CallContext } from "../context/index.js";
+import { checkProjectFilter, EncodedAnswer, encodeList } from "../context/index.js";
 import { invalidArgument } from "../core/index.js";
 import type { IndexName, IntentRecord } from "../intents/index.js";
 import { intentView, stateAt } from "../intents/index.js";
-import type { CallContext } from "./context.js";
-import { EncodedAnswer, encodeList } from "./encoded.js";
-import { checkProjectFilter } from "./visibility.js";
 
 const filters: [keyof SearchIntentsRequest, IndexName][] = [
   ["byProjectId", "project"],

@@ -10,10 +10,9 @@ import type {
   WaitIntentReceiptRequest,
   WaitIntentReceiptResponse,
 } from "../../../generated/types.js";
+import type { CallContext, HeldPoll } from "../context/index.js";
 import { isFinal, nextChangeAt, receiptOf, receiptStates, stateAt } from "../intents/index.js";
-import type { CallContext } from "./context.js";
 import { recordOf } from "./get-intent.js";
-import type { HeldPoll } from "./long-polls.js";
 
 /**
  * How long a poll is held: `longPollMs`, less a little time (5%, at most 250 ms) to write the

@@ -7,6 +7,7 @@
  * then loads it.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { sleep } from "../../wait/wait.js";
 import { alive } from "./state-file.js";
 
 /** Where the state of chain `chainId` is kept beside the state file `file`. */
@@ -54,7 +55,7 @@ export async function waitForPreviousChains(file: string, limitMs = 30_000): Pro
       throw new Error(
         `the chains of the server that used the state file ${file} before (process ${running.join(", ")}) are still running after ${limitMs} ms; stop them, then start again`,
       );
-    await new Promise((r) => setTimeout(r, 25));
+    await sleep(25);
   }
 }
 

@@ -27,11 +27,10 @@ import {
   linkSync,
   openSync,
   readFileSync,
-  renameSync,
   rmSync,
   writeSync,
 } from "node:fs";
-import { dirname } from "node:path";
+import { syncFolderOf, writeFileDurably } from "../../internal/durable-write.js";
 import type { StateStorage } from "../config/index.js";
 import { JOURNAL_HEADER } from "./journal.js";
 import { NotAStateFileError, notAStateFile } from "./not-a-state-file.js";
@@ -46,19 +45,6 @@ export function completeLines(text: Buffer): { lines: string[]; bytes: number } 
 
 /** The file holds the access keys: created readable and writable by its owner only. */
 const PRIVATE = 0o600;
-
-function syncDirectory(path: string): void {
-  // Makes a rename durable; not every platform lets a directory be opened (Windows does not).
-  let fd: number | undefined;
-  try {
-    fd = openSync(dirname(path), "r");
-    fsyncSync(fd);
-  } catch {
-    // Nothing more can be done there.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
 
 /**
  * The two system calls an append makes, apart so that a test can make them fail as a full disk
@@ -265,21 +251,10 @@ export class StateFile implements StateStorage {
   }
 
   replace(lines: readonly string[]): void {
-    const tmp = `${this.path}.tmp`;
     const data = Buffer.from(lines.map((l) => `${l}\n`).join(""), "utf8");
-    const fd = openSync(tmp, "w", PRIVATE);
-    try {
-      writeAll(fd, data);
-      fsyncSync(fd);
-    } catch (e) {
-      // A full disk: the file stays as it was; the partial snapshot goes.
-      closeSync(fd);
-      rmSync(tmp, { force: true });
-      throw e;
-    }
-    closeSync(fd);
-    renameSync(tmp, this.path);
-    syncDirectory(this.path);
+    // A full disk: the file stays as it was; the partial snapshot goes. The lock makes the fixed
+    // temporary name safe, and a start removes one a crash left.
+    writeFileDurably(this.path, data, { mode: PRIVATE, temp: `${this.path}.tmp` });
     closeSync(this.fd);
     this.fd = openSync(this.path, "a", PRIVATE);
     this.bytes = data.byteLength;
@@ -310,7 +285,7 @@ export class StateFile implements StateStorage {
     } finally {
       closeSync(fd);
     }
-    syncDirectory(aside);
+    syncFolderOf(aside);
     return aside;
   }
 

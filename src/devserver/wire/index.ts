@@ -7,7 +7,6 @@
  */
 export { bigintWireOf } from "./bigint-wire.js";
 export { requestText, TOO_LARGE } from "./body.js";
-export { clientSchemaVersion } from "./client-version.js";
 export { decodeRequest } from "./decode-request.js";
 export { operationAt, type RoutedOperation } from "./operation-routes.js";
 export {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseServeArgs, SERVE_DEFAULTS, SERVE_USAGE } from "../../../src/cli/serve-args.js";
-import { isUsageError } from "../../../src/command/usage-error.js";
+import { isUsageError } from "../../../src/internal/command/usage-error.js";
 import { repoPath } from "../../kit/runtimes/harness.js";
 
 /** The `UsageError` message `parseServeArgs` throws for `args` (fails when it does not throw one). */

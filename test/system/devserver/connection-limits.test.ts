@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { connectionCap, connectionLimits } from "../../../src/devserver/http/connection-limits.js";
+import { connectionCap, connectionLimits } from "../../../src/devserver/node/connection-limits.js";
 import {
   openFileLimit,
   parseLimit,
   parseProcLimits,
-} from "../../../src/devserver/http/descriptor-limit.js";
+} from "../../../src/devserver/node/descriptor-limit.js";
 
 describe("the open-file limit", () => {
   it("is what `ulimit -n` shows a shell started from this process", () => {

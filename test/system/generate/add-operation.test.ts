@@ -116,7 +116,7 @@ describe("adding an operation to the schema", () => {
 
   it("leaves src/ as it is", () => {
     for (const file of [
-      "intent-client/create-client.ts",
+      "lifecycle/create-client.ts",
       "client/index.ts",
       "query/index.ts",
       "index.ts",

@@ -11,18 +11,30 @@ import { RateLimitedError } from "../../../src/errors.js";
 import { isServiceError, ServiceError } from "../../../src/index.js";
 import { repoPath } from "../../kit/runtimes/harness.js";
 
+/** `src/errors/<name>.ts` compiled from source to CommonJS. */
+function compiled(name: string): string {
+  const source = readFileSync(repoPath(`src/errors/${name}.ts`), "utf8");
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+}
+
 /**
- * A fresh realm holding `src/errors/service-error.ts` (compiled from source) and, beside it, a
- * `RateLimitedError` subclass shaped as the generated classes are.
+ * A fresh realm holding `src/errors/service-error.ts` and the one module it imports (compiled from
+ * source) and, beside it, a `RateLimitedError` subclass shaped as the generated classes are.
  */
 function newRealm(): vm.Context {
-  const source = readFileSync(repoPath("src/errors/service-error.ts"));
-  const { outputText } = ts.transpileModule(source.toString("utf8"), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-  });
   const context = vm.createContext({});
-  vm.runInContext("var exports = {};", context);
-  vm.runInContext(outputText, context);
+  vm.runInContext("var fields = { exports: {} };", context);
+  vm.runInContext(
+    `(function (exports) {\n${compiled("error-shape")}\n})(fields.exports);`,
+    context,
+  );
+  vm.runInContext(
+    'var exports = {}; var require = (p) => { if (p === "./error-shape.js") return fields.exports; throw new Error(p); };',
+    context,
+  );
+  vm.runInContext(compiled("service-error"), context);
   vm.runInContext(
     `class RateLimitedError extends exports.ServiceError {
       static definition = ${JSON.stringify(RateLimitedError.definition)};

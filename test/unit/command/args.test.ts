@@ -3,7 +3,7 @@
  * one item per argument, the mistakes left for each command to word.
  */
 import { describe, expect, it } from "vitest";
-import { type ArgOptions, readArgs, readCheckArg } from "../../../src/command/args.js";
+import { type ArgOptions, readArgs, readCheckArg } from "../../../src/internal/command/args.js";
 
 const OPTIONS: ArgOptions = {
   port: { type: "string" },

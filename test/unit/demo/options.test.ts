@@ -3,8 +3,8 @@
  * `UsageError` naming the argument, which the command prints with a pointer to `--help` (exit 2).
  */
 import { describe, expect, it } from "vitest";
-import { isUsageError } from "../../../src/command/usage-error.js";
 import { DEFAULT_OWNER, parseDemoArgs } from "../../../src/demo/options.js";
+import { isUsageError } from "../../../src/internal/command/usage-error.js";
 
 function mistakeOf(args: string[]): string {
   try {

@@ -13,8 +13,8 @@ import type { AddressInfo, Socket } from "node:net";
 import { WebrpcBadMethodError, WebrpcBadRequestError } from "../../../generated/errors.js";
 import { LoopSlices } from "../core/index.js";
 import { isConnectionReset } from "../faults/index.js";
+import { markArrival } from "../http/index.js";
 import { errorBody } from "../wire/index.js";
-import { markArrival } from "./arrival.js";
 import type { ConnectionLimits } from "./connection-limits.js";
 import { IdleConnections } from "./idle-connections.js";
 

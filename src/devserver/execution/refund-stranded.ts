@@ -23,10 +23,10 @@
  */
 import type { IntentWallet, Recovery, Rpc, StrandedRefund } from "../chains/index.js";
 import { headOf, nonceOf, receiptOf, sendRefund, sentAt, strandedAmount } from "../chains/index.js";
+import { type ChainRuntime, notifyChange, type ServerState } from "../context/index.js";
 import { addressKey } from "../core/index.js";
 import type { IntentRecord } from "../intents/index.js";
 import { NATIVE_TOKEN } from "../market/index.js";
-import { type ChainRuntime, notifyChange, type ServerState } from "./context.js";
 import { mendReceipt, recheckEnded, recheckMemo } from "./recheck-receipts.js";
 
 /** How often, in real ms, the clock is compared with the unlock times of waiting money. */

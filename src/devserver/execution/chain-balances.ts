@@ -5,9 +5,9 @@
  */
 import { ChainNodeHealthError } from "../../../generated/errors.js";
 import { callData, decodeUint } from "../chains/index.js";
+import type { ChainRuntime } from "../context/index.js";
 import { addressKey } from "../core/index.js";
 import type { Token } from "../market/index.js";
-import type { ChainRuntime } from "./context.js";
 
 /** `chainId:address` keys (lowercase) of the catalogue tokens `owner` holds a positive amount of. */
 export async function heldOnChain(

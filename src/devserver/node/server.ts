@@ -13,9 +13,10 @@ import {
   fixedChainPorts,
   type LocalChain,
 } from "../chains/index.js";
-import type { StartOptions } from "../config/index.js";
+import { DEFAULT_MAX_BODY_BYTES, type StartOptions } from "../config/index.js";
 import type { Clock, DevServerStats } from "../core/index.js";
 import type { FaultRule } from "../faults/index.js";
+import { createDevHandler, type DevHandler } from "../http/index.js";
 import { type Catalogue, defaultCatalogue } from "../market/index.js";
 import {
   closeStateFile,
@@ -27,7 +28,6 @@ import {
 } from "../state/index.js";
 import { type ConnectionLimits, connectionLimits } from "./connection-limits.js";
 import { openFileLimit } from "./descriptor-limit.js";
-import { createDevHandler, type DevHandler } from "./handler.js";
 import { listen } from "./listener.js";
 
 /** A running dev server. */
@@ -93,7 +93,7 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
     handler,
     options.port ?? 0,
     options.host ?? "127.0.0.1",
-    options.maxBodyBytes ?? 1024 * 1024,
+    options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     limits,
   );
   const { server, url } = await listening.catch(async (e: unknown) => {

@@ -25,9 +25,14 @@ import {
   runExecution,
   startProgress,
 } from "../chains/index.js";
+import {
+  type CallContext,
+  type ChainRuntime,
+  notifyChange,
+  type ServerState,
+} from "../context/index.js";
 import { type Digest, deriveHex, invalidArgument, wrongStatus } from "../core/index.js";
 import type { Execution, IntentRecord } from "../intents/index.js";
-import { type CallContext, type ChainRuntime, notifyChange, type ServerState } from "./context.js";
 
 function rpcOf(runtime: ChainRuntime, chainId: number): Rpc {
   const rpc = runtime.set.rpc(chainId);

@@ -3,18 +3,14 @@ import { bindOperations, type IntentClientMethods } from "../../generated/client
 import type { IntentStatus, QuoteIntentRequest } from "../../generated/types.js";
 import { type BaseClient, createBaseClient } from "../client/base-client.js";
 import type { ClientOptions } from "../client/options.js";
-import { isFinalStatus } from "../lifecycle/final-status.js";
-import type { FollowOptions, IntentUpdate } from "../lifecycle/follow-intent.js";
+import { isFinalStatus } from "./final-status.js";
+import type { FollowOptions, IntentUpdate } from "./follow-intent.js";
 import {
   type CommittedIntent,
   type QuoteAndCommitOptions,
   quoteAndCommit,
-} from "../lifecycle/quote-and-commit.js";
-import {
-  type WaitForIntentOptions,
-  waitForIntent,
-  watchIntent,
-} from "../lifecycle/wait-for-intent.js";
+} from "./quote-and-commit.js";
+import { type WaitForIntentOptions, waitForIntent, watchIntent } from "./wait-for-intent.js";
 
 /** The lifecycle helpers `createClient` adds beside the operations. */
 export interface LifecycleMethods {

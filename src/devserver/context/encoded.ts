@@ -6,6 +6,7 @@
  * stops at a count and a byte bound.
  */
 import { stringifyJson } from "../../codec/index.js";
+import { sleep } from "../../wait/wait.js";
 import { utf8Length } from "../core/index.js";
 
 /** Longest stretch of encoding between two yields to the event loop, in milliseconds. */
@@ -41,7 +42,7 @@ export interface EncodedList {
   cut: "count" | "bytes" | undefined;
 }
 
-const yieldToLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const yieldToLoop = () => sleep(0);
 
 /** Encodes `items` (each made by `view` when reached) as values of schema type `typeName`. */
 export async function encodeList<T>(

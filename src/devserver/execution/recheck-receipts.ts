@@ -6,8 +6,8 @@
  * deeper than that is not looked for (the refund sweep still checks on chain what it sends back).
  */
 import { type Head, headOf, recheckRows } from "../chains/index.js";
+import { type ChainRuntime, notifyChange, type ServerState } from "../context/index.js";
 import type { IntentRecord } from "../intents/index.js";
-import { type ChainRuntime, notifyChange, type ServerState } from "./context.js";
 import { jobOf } from "./execute-on-chain.js";
 
 /** Blocks, on each of its chains, for which an ended execution is re-checked. */
