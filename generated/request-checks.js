@@ -2567,7 +2567,11 @@ function validate23(
           instancePath: instancePath + "/originTokenAmount",
           schemaPath: "#/properties/originTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "1",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 1 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -2598,7 +2602,11 @@ function validate23(
           instancePath: instancePath + "/destinationTokenAmount",
           schemaPath: "#/properties/destinationTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "1",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 1 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -2683,7 +2691,7 @@ function validate23(
             instancePath: instancePath + "/destinationCallData",
             schemaPath: "#/properties/destinationCallData/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 131074 },
             message: "must NOT have more than 131074 characters",
           };
           if (vErrors === null) {
@@ -2714,7 +2722,11 @@ function validate23(
           instancePath: instancePath + "/destinationCallValue",
           schemaPath: "#/properties/destinationCallValue/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4063,7 +4075,11 @@ function validate44(
           instancePath: instancePath + "/originTokenAmount",
           schemaPath: "#/properties/originTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4094,7 +4110,11 @@ function validate44(
           instancePath: instancePath + "/destinationTokenAmount",
           schemaPath: "#/properties/destinationTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4178,7 +4198,11 @@ function validate44(
           instancePath: instancePath + "/destinationCallValue",
           schemaPath: "#/properties/destinationCallValue/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4489,7 +4513,11 @@ function validate62(
           instancePath: instancePath + "/amount",
           schemaPath: "#/properties/amount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4626,7 +4654,11 @@ function validate62(
           instancePath: instancePath + "/value",
           schemaPath: "#/properties/value/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4785,7 +4817,11 @@ function validate65(
           instancePath: instancePath + "/value",
           schemaPath: "#/properties/value/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4834,7 +4870,11 @@ function validate65(
           instancePath: instancePath + "/gasLimit",
           schemaPath: "#/properties/gasLimit/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5093,7 +5133,11 @@ function validate64(
           instancePath: instancePath + "/space",
           schemaPath: "#/properties/space/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5124,7 +5168,11 @@ function validate64(
           instancePath: instancePath + "/nonce",
           schemaPath: "#/properties/nonce/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5388,7 +5436,11 @@ function validate68(
           instancePath: instancePath + "/minAmount",
           schemaPath: "#/properties/minAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5672,7 +5724,11 @@ function validate70(
           instancePath: instancePath + "/bridgeGas",
           schemaPath: "#/properties/bridgeGas/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6321,7 +6377,11 @@ function validate75(
           instancePath: instancePath + "/fromAmount",
           schemaPath: "#/properties/fromAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6349,7 +6409,11 @@ function validate75(
           instancePath: instancePath + "/fromAmountMin",
           schemaPath: "#/properties/fromAmountMin/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6413,7 +6477,11 @@ function validate75(
           instancePath: instancePath + "/toAmount",
           schemaPath: "#/properties/toAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6441,7 +6509,11 @@ function validate75(
           instancePath: instancePath + "/toAmountMin",
           schemaPath: "#/properties/toAmountMin/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6678,7 +6750,11 @@ function validate87(
           instancePath: instancePath + "/estimatedGasLimit",
           schemaPath: "#/properties/estimatedGasLimit/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6706,7 +6782,11 @@ function validate87(
           instancePath: instancePath + "/feeNative",
           schemaPath: "#/properties/feeNative/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6930,7 +7010,11 @@ function validate86(
           instancePath: instancePath + "/totalGasLimit",
           schemaPath: "#/properties/totalGasLimit/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6958,7 +7042,11 @@ function validate86(
           instancePath: instancePath + "/gasPrice",
           schemaPath: "#/properties/gasPrice/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7003,7 +7091,11 @@ function validate86(
           instancePath: instancePath + "/totalFeeAmount",
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7274,7 +7366,11 @@ function validate91(
           instancePath: instancePath + "/quoteProviderFee",
           schemaPath: "#/properties/quoteProviderFee/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7320,7 +7416,11 @@ function validate91(
           instancePath: instancePath + "/serviceFee",
           schemaPath: "#/properties/serviceFee/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7366,7 +7466,11 @@ function validate91(
           instancePath: instancePath + "/quoteProviderWithServiceFee",
           schemaPath: "#/properties/quoteProviderWithServiceFee/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7412,7 +7516,11 @@ function validate91(
           instancePath: instancePath + "/totalFeeAmount",
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7847,7 +7955,11 @@ function validate85(
           instancePath: instancePath + "/feeTokenAmount",
           schemaPath: "#/properties/feeTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7893,7 +8005,11 @@ function validate85(
           instancePath: instancePath + "/feeTokenTotal",
           schemaPath: "#/properties/feeTokenTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7921,7 +8037,11 @@ function validate85(
           instancePath: instancePath + "/gasFeeTotal",
           schemaPath: "#/properties/gasFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7967,7 +8087,11 @@ function validate85(
           instancePath: instancePath + "/serviceFeeTotal",
           schemaPath: "#/properties/serviceFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -8013,7 +8137,11 @@ function validate85(
           instancePath: instancePath + "/collectorFeeTotal",
           schemaPath: "#/properties/collectorFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -8059,7 +8187,11 @@ function validate85(
           instancePath: instancePath + "/providerFeeTotal",
           schemaPath: "#/properties/providerFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -8105,7 +8237,11 @@ function validate85(
           instancePath: instancePath + "/totalFeeAmount",
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -8899,7 +9035,11 @@ function validate41(
           instancePath: instancePath + "/salt",
           schemaPath: "#/properties/salt/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -9561,7 +9701,7 @@ function validate99(
             instancePath: instancePath + "/tokenSymbol",
             schemaPath: "#/properties/tokenSymbol/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -9653,7 +9793,11 @@ function validate99(
           instancePath: instancePath + "/amount",
           schemaPath: "#/properties/amount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -9862,7 +10006,7 @@ function validate98(
             instancePath: instancePath + "/intentSignature",
             schemaPath: "#/properties/intentSignature/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -9897,7 +10041,7 @@ function validate98(
             instancePath: instancePath + "/permitSignature",
             schemaPath: "#/properties/permitSignature/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -9952,7 +10096,11 @@ function validate98(
           instancePath: instancePath + "/permitAmount",
           schemaPath: "#/properties/permitAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -9996,7 +10144,11 @@ function validate98(
           instancePath: instancePath + "/userNonce",
           schemaPath: "#/properties/userNonce/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: {
+            minimum: "0",
+            maximum:
+              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+          },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -10224,7 +10376,7 @@ function validate97(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -10398,7 +10550,7 @@ function validate102(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -10474,7 +10626,7 @@ function validate103(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -10575,7 +10727,7 @@ function validate104(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -11189,7 +11341,7 @@ function validate107(
             instancePath: instancePath + "/byIntentId",
             schemaPath: "#/properties/byIntentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -11423,7 +11575,7 @@ function validate107(
             instancePath: instancePath + "/byQueryString",
             schemaPath: "#/properties/byQueryString/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -12177,7 +12329,7 @@ function validate117(
             instancePath: instancePath + "/tokenSymbol",
             schemaPath: "#/properties/tokenSymbol/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {

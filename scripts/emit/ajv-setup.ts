@@ -21,6 +21,7 @@ const standaloneCode = standaloneModule as unknown as typeof standaloneModule.de
 export function createStandaloneAjv(options: {
   allErrors: boolean;
   inlineRefs?: boolean | number;
+  messages?: boolean;
 }): Ajv {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: false },
@@ -29,12 +30,19 @@ export function createStandaloneAjv(options: {
     allowUnionTypes: true,
     inlineRefs: options.inlineRefs ?? false,
     validateFormats: false,
-    messages: true,
+    // Without messages, each error site carries only `keyword` and `params`; the client writes the
+    // same text from those (src/validation/issue-message.ts) instead of shipping it at every site.
+    messages: options.messages ?? true,
   });
   ajv.addKeyword({
     keyword: EXACT_INTEGER_KEYWORD,
     schemaType: ["boolean", "string", "object"],
     error: {
+      // The bounds travel in `params`, so that the message can be written from them alone.
+      params: (cxt) => {
+        const s = cxt.schema as { minimum?: string; maximum?: string } | boolean | string;
+        return typeof s === "object" ? _`{minimum: ${s.minimum}, maximum: ${s.maximum}}` : _`{}`;
+      },
       message: (cxt) => {
         const s = cxt.schema as { minimum?: string; maximum?: string } | boolean | string;
         if (typeof s !== "object") {
@@ -66,7 +74,10 @@ export function createStandaloneAjv(options: {
     keyword: MAX_CHARS_KEYWORD,
     type: "string",
     schemaType: "number",
-    error: { message: (cxt) => str`must NOT have more than ${cxt.schema} characters` },
+    error: {
+      params: (cxt) => _`{limit: ${cxt.schema}}`,
+      message: (cxt) => str`must NOT have more than ${cxt.schema} characters`,
+    },
     code(cxt: KeywordCxt) {
       const { data, schema: max } = cxt;
       // Code points, as JSON Schema counts them: only a string longer in UTF-16 units can be over.
@@ -108,7 +119,8 @@ function dropUnusedSchemaConstants(code: string): string {
 /**
  * ESM source of a standalone validator module: for each of `typeNames`, its document in `docs`
  * compiled by `ajv` (which must hold every document) and exported as `exportName(type)`, after
- * `header`. Throws when a type has no document, or when the code would need ajv's run time.
+ * `header`, after `transform` (none by default). Throws when a type has no document, or when the
+ * code would need ajv's run time.
  */
 export function standaloneSource(
   ajv: Ajv,
@@ -116,6 +128,7 @@ export function standaloneSource(
   typeNames: readonly string[],
   exportName: (typeName: string) => string,
   header: string,
+  transform: (code: string) => string = (code) => code,
 ): string {
   const exportsMap: Record<string, string> = {};
   for (const name of typeNames) {
@@ -129,5 +142,5 @@ export function standaloneSource(
       "standalone validators must not require ajv's run time; avoid keywords that need it",
     );
   }
-  return `${header}${dropUnusedSchemaConstants(code.replace(/^"use strict";/, ""))}\n`;
+  return `${header}${transform(dropUnusedSchemaConstants(code.replace(/^"use strict";/, "")))}\n`;
 }

@@ -25,7 +25,6 @@ export function encodeRequest(
       issues: [
         {
           instancePath: e.pointer,
-          schemaPath: "",
           keyword: "encode",
           params: {},
           message: e.message,

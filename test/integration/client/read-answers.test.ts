@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringifyJson } from "../../../src/codec/index.js";
 import type { DevServer } from "../../../src/devserver/index.js";
-import { IntentMismatchError, isServiceError } from "../../../src/index.js";
+import { IntentMismatchError } from "../../../src/errors.js";
+import { isServiceError } from "../../../src/index.js";
 import { OWNER } from "../../kit/constants.js";
 import { type Front, startFront } from "../../kit/reliability/redirects.js";
 import { quoteRequestFor, recordingClient, startService } from "../../kit/reliability/service.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IntentMismatchError } from "../../../src/index.js";
+import { IntentMismatchError } from "../../../src/errors.js";
 import { checkReadAnswers } from "../../../src/intent-check/answers-read.js";
 
 function refusal(operation: string, answer: unknown): IntentMismatchError | undefined {

@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodeBounds } from "../../../src/client/decode-bounds.js";
 import { stringifyJson } from "../../../src/codec/index.js";
 import { scanUnsafeNumbers } from "../../../src/codec/number-tokens.js";
-import {
-  createClient,
-  type FetchLike,
-  isServiceError,
-  ResponseTooLargeError,
-  WebrpcBadResponseError,
-} from "../../../src/index.js";
+import { ResponseTooLargeError, WebrpcBadResponseError } from "../../../src/errors.js";
+import { createClient, type FetchLike, isServiceError } from "../../../src/index.js";
 import { quoteRequest, sampleIntent, sampleReceipt } from "../../kit/client/samples.js";
 
 const LIMIT = 64 * 1024;

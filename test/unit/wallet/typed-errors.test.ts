@@ -9,7 +9,8 @@
 import { ChainMismatchError, HttpRequestError, NonceTooLowError } from "viem";
 import { describe, expect, it } from "vitest";
 import type { Intent } from "../../../generated/types.js";
-import { isServiceError, QuoteExpiredError } from "../../../src/index.js";
+import { QuoteExpiredError } from "../../../src/errors.js";
+import { isServiceError } from "../../../src/index.js";
 import {
   DepositMismatchError,
   DepositStrandedError,
