@@ -605,6 +605,17 @@ const schema17 = {
   enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"],
 };
 const pattern11 = new RegExp("^0x(?:[0-9a-fA-F]{2})*$", "u");
+const func2 = (x) =>
+  typeof x === "bigint" ||
+  (typeof x === "number" && Number.isInteger(x)) ||
+  (typeof x === "string" && /^-?[0-9]+$/.test(x));
+const func3 = (x, min, max) => func2(x) && BigInt(x) >= min && BigInt(x) <= max;
+const obj0 = 1n;
+const obj1 = 115792089237316195423570985008687907853269984665640564039457584007913129639935n;
+const obj2 = "1";
+const obj3 = "115792089237316195423570985008687907853269984665640564039457584007913129639935";
+const obj8 = 0n;
+const obj10 = "0";
 const schema19 = {
   $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownBridgeProvider.json",
   type: "string",
@@ -1937,28 +1948,12 @@ function validate20(data, { instancePath = "" } = {}) {
                       if (data.originTokenAmount !== undefined) {
                         let data22 = data.originTokenAmount;
                         const _errs96 = errors;
-                        if (
-                          !(
-                            data22 === null ||
-                            ((typeof data22 == "bigint" ||
-                              (typeof data22 == "number" && Number.isInteger(data22)) ||
-                              (typeof data22 == "string" && /^-?[0-9]+$/.test(data22))) &&
-                              BigInt(data22) >= BigInt("1") &&
-                              BigInt(data22) <=
-                                BigInt(
-                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                ))
-                          )
-                        ) {
+                        if (!(data22 === null || func3(data22, obj0, obj1))) {
                           return issueEnd(
                             validate20,
                             instancePath + "/originTokenAmount",
                             "exactInteger",
-                            {
-                              minimum: "1",
-                              maximum:
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                            },
+                            { minimum: obj2, maximum: obj3 },
                           );
                         }
                         var valid34 = _errs96 === errors;
@@ -1969,28 +1964,12 @@ function validate20(data, { instancePath = "" } = {}) {
                         if (data.destinationTokenAmount !== undefined) {
                           let data23 = data.destinationTokenAmount;
                           const _errs97 = errors;
-                          if (
-                            !(
-                              data23 === null ||
-                              ((typeof data23 == "bigint" ||
-                                (typeof data23 == "number" && Number.isInteger(data23)) ||
-                                (typeof data23 == "string" && /^-?[0-9]+$/.test(data23))) &&
-                                BigInt(data23) >= BigInt("1") &&
-                                BigInt(data23) <=
-                                  BigInt(
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                  ))
-                            )
-                          ) {
+                          if (!(data23 === null || func3(data23, obj0, obj1))) {
                             return issueEnd(
                               validate20,
                               instancePath + "/destinationTokenAmount",
                               "exactInteger",
-                              {
-                                minimum: "1",
-                                maximum:
-                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                              },
+                              { minimum: obj2, maximum: obj3 },
                             );
                           }
                           var valid34 = _errs97 === errors;
@@ -2066,28 +2045,12 @@ function validate20(data, { instancePath = "" } = {}) {
                               if (data.destinationCallValue !== undefined) {
                                 let data26 = data.destinationCallValue;
                                 const _errs104 = errors;
-                                if (
-                                  !(
-                                    data26 === null ||
-                                    ((typeof data26 == "bigint" ||
-                                      (typeof data26 == "number" && Number.isInteger(data26)) ||
-                                      (typeof data26 == "string" && /^-?[0-9]+$/.test(data26))) &&
-                                      BigInt(data26) >= BigInt("0") &&
-                                      BigInt(data26) <=
-                                        BigInt(
-                                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                        ))
-                                  )
-                                ) {
+                                if (!(data26 === null || func3(data26, obj8, obj1))) {
                                   return issueEnd(
                                     validate20,
                                     instancePath + "/destinationCallValue",
                                     "exactInteger",
-                                    {
-                                      minimum: "0",
-                                      maximum:
-                                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                    },
+                                    { minimum: obj10, maximum: obj3 },
                                   );
                                 }
                                 var valid34 = _errs104 === errors;
@@ -2916,28 +2879,12 @@ function validate27(data, { instancePath = "" } = {}) {
                       if (data.originTokenAmount !== undefined) {
                         let data7 = data.originTokenAmount;
                         const _errs21 = errors;
-                        if (
-                          !(
-                            data7 === null ||
-                            ((typeof data7 == "bigint" ||
-                              (typeof data7 == "number" && Number.isInteger(data7)) ||
-                              (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-                              BigInt(data7) >= BigInt("0") &&
-                              BigInt(data7) <=
-                                BigInt(
-                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                ))
-                          )
-                        ) {
+                        if (!(data7 === null || func3(data7, obj8, obj1))) {
                           return issueEnd(
                             validate27,
                             instancePath + "/originTokenAmount",
                             "exactInteger",
-                            {
-                              minimum: "0",
-                              maximum:
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                            },
+                            { minimum: obj10, maximum: obj3 },
                           );
                         }
                         var valid0 = _errs21 === errors;
@@ -2948,28 +2895,12 @@ function validate27(data, { instancePath = "" } = {}) {
                         if (data.destinationTokenAmount !== undefined) {
                           let data8 = data.destinationTokenAmount;
                           const _errs22 = errors;
-                          if (
-                            !(
-                              data8 === null ||
-                              ((typeof data8 == "bigint" ||
-                                (typeof data8 == "number" && Number.isInteger(data8)) ||
-                                (typeof data8 == "string" && /^-?[0-9]+$/.test(data8))) &&
-                                BigInt(data8) >= BigInt("0") &&
-                                BigInt(data8) <=
-                                  BigInt(
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                  ))
-                            )
-                          ) {
+                          if (!(data8 === null || func3(data8, obj8, obj1))) {
                             return issueEnd(
                               validate27,
                               instancePath + "/destinationTokenAmount",
                               "exactInteger",
-                              {
-                                minimum: "0",
-                                maximum:
-                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                              },
+                              { minimum: obj10, maximum: obj3 },
                             );
                           }
                           var valid0 = _errs22 === errors;
@@ -3024,28 +2955,12 @@ function validate27(data, { instancePath = "" } = {}) {
                               if (data.destinationCallValue !== undefined) {
                                 let data11 = data.destinationCallValue;
                                 const _errs29 = errors;
-                                if (
-                                  !(
-                                    data11 === null ||
-                                    ((typeof data11 == "bigint" ||
-                                      (typeof data11 == "number" && Number.isInteger(data11)) ||
-                                      (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
-                                      BigInt(data11) >= BigInt("0") &&
-                                      BigInt(data11) <=
-                                        BigInt(
-                                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                        ))
-                                  )
-                                ) {
+                                if (!(data11 === null || func3(data11, obj8, obj1))) {
                                   return issueEnd(
                                     validate27,
                                     instancePath + "/destinationCallValue",
                                     "exactInteger",
-                                    {
-                                      minimum: "0",
-                                      maximum:
-                                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                    },
+                                    { minimum: obj10, maximum: obj3 },
                                   );
                                 }
                                 var valid0 = _errs29 === errors;
@@ -3258,24 +3173,11 @@ function validate33(data, { instancePath = "" } = {}) {
           }
           if (valid0) {
             if (data.amount !== undefined) {
-              let data2 = data.amount;
               const _errs5 = errors;
-              if (
-                !(
-                  (typeof data2 == "bigint" ||
-                    (typeof data2 == "number" && Number.isInteger(data2)) ||
-                    (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
-                  BigInt(data2) >= BigInt("0") &&
-                  BigInt(data2) <=
-                    BigInt(
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                    )
-                )
-              ) {
+              if (!func3(data.amount, obj8, obj1)) {
                 return issueEnd(validate33, instancePath + "/amount", "exactInteger", {
-                  minimum: "0",
-                  maximum:
-                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                  minimum: obj10,
+                  maximum: obj3,
                 });
               }
               var valid0 = _errs5 === errors;
@@ -3352,23 +3254,10 @@ function validate33(data, { instancePath = "" } = {}) {
                     if (data.value !== undefined) {
                       let data6 = data.value;
                       const _errs15 = errors;
-                      if (
-                        !(
-                          data6 === null ||
-                          ((typeof data6 == "bigint" ||
-                            (typeof data6 == "number" && Number.isInteger(data6)) ||
-                            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
-                            BigInt(data6) >= BigInt("0") &&
-                            BigInt(data6) <=
-                              BigInt(
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                              ))
-                        )
-                      ) {
+                      if (!(data6 === null || func3(data6, obj8, obj1))) {
                         return issueEnd(validate33, instancePath + "/value", "exactInteger", {
-                          minimum: "0",
-                          maximum:
-                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                          minimum: obj10,
+                          maximum: obj3,
                         });
                       }
                       var valid0 = _errs15 === errors;
@@ -3459,23 +3348,10 @@ function validate36(data, { instancePath = "" } = {}) {
           if (data.value !== undefined) {
             let data1 = data.value;
             const _errs3 = errors;
-            if (
-              !(
-                data1 === null ||
-                ((typeof data1 == "bigint" ||
-                  (typeof data1 == "number" && Number.isInteger(data1)) ||
-                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-                  BigInt(data1) >= BigInt("0") &&
-                  BigInt(data1) <=
-                    BigInt(
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                    ))
-              )
-            ) {
+            if (!(data1 === null || func3(data1, obj8, obj1))) {
               return issueEnd(validate36, instancePath + "/value", "exactInteger", {
-                minimum: "0",
-                maximum:
-                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                minimum: obj10,
+                maximum: obj3,
               });
             }
             var valid0 = _errs3 === errors;
@@ -3497,23 +3373,10 @@ function validate36(data, { instancePath = "" } = {}) {
               if (data.gasLimit !== undefined) {
                 let data3 = data.gasLimit;
                 const _errs7 = errors;
-                if (
-                  !(
-                    data3 === null ||
-                    ((typeof data3 == "bigint" ||
-                      (typeof data3 == "number" && Number.isInteger(data3)) ||
-                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-                      BigInt(data3) >= BigInt("0") &&
-                      BigInt(data3) <=
-                        BigInt(
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        ))
-                  )
-                ) {
+                if (!(data3 === null || func3(data3, obj8, obj1))) {
                   return issueEnd(validate36, instancePath + "/gasLimit", "exactInteger", {
-                    minimum: "0",
-                    maximum:
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    minimum: obj10,
+                    maximum: obj3,
                   });
                 }
                 var valid0 = _errs7 === errors;
@@ -3673,23 +3536,10 @@ function validate35(data, { instancePath = "" } = {}) {
             if (data.space !== undefined) {
               let data3 = data.space;
               const _errs6 = errors;
-              if (
-                !(
-                  data3 === null ||
-                  ((typeof data3 == "bigint" ||
-                    (typeof data3 == "number" && Number.isInteger(data3)) ||
-                    (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-                    BigInt(data3) >= BigInt("0") &&
-                    BigInt(data3) <=
-                      BigInt(
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                      ))
-                )
-              ) {
+              if (!(data3 === null || func3(data3, obj8, obj1))) {
                 return issueEnd(validate35, instancePath + "/space", "exactInteger", {
-                  minimum: "0",
-                  maximum:
-                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                  minimum: obj10,
+                  maximum: obj3,
                 });
               }
               var valid0 = _errs6 === errors;
@@ -3700,23 +3550,10 @@ function validate35(data, { instancePath = "" } = {}) {
               if (data.nonce !== undefined) {
                 let data4 = data.nonce;
                 const _errs7 = errors;
-                if (
-                  !(
-                    data4 === null ||
-                    ((typeof data4 == "bigint" ||
-                      (typeof data4 == "number" && Number.isInteger(data4)) ||
-                      (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-                      BigInt(data4) >= BigInt("0") &&
-                      BigInt(data4) <=
-                        BigInt(
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        ))
-                  )
-                ) {
+                if (!(data4 === null || func3(data4, obj8, obj1))) {
                   return issueEnd(validate35, instancePath + "/nonce", "exactInteger", {
-                    minimum: "0",
-                    maximum:
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    minimum: obj10,
+                    maximum: obj3,
                   });
                 }
                 var valid0 = _errs7 === errors;
@@ -3830,24 +3667,11 @@ function validate39(data, { instancePath = "" } = {}) {
               }
               if (valid0) {
                 if (data.minAmount !== undefined) {
-                  let data4 = data.minAmount;
                   const _errs9 = errors;
-                  if (
-                    !(
-                      (typeof data4 == "bigint" ||
-                        (typeof data4 == "number" && Number.isInteger(data4)) ||
-                        (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-                      BigInt(data4) >= BigInt("0") &&
-                      BigInt(data4) <=
-                        BigInt(
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        )
-                    )
-                  ) {
+                  if (!func3(data.minAmount, obj8, obj1)) {
                     return issueEnd(validate39, instancePath + "/minAmount", "exactInteger", {
-                      minimum: "0",
-                      maximum:
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      minimum: obj10,
+                      maximum: obj3,
                     });
                   }
                   var valid0 = _errs9 === errors;
@@ -3976,23 +3800,10 @@ function validate41(data, { instancePath = "" } = {}) {
                   if (data.bridgeGas !== undefined) {
                     let data5 = data.bridgeGas;
                     const _errs11 = errors;
-                    if (
-                      !(
-                        data5 === null ||
-                        ((typeof data5 == "bigint" ||
-                          (typeof data5 == "number" && Number.isInteger(data5)) ||
-                          (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
-                          BigInt(data5) >= BigInt("0") &&
-                          BigInt(data5) <=
-                            BigInt(
-                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                            ))
-                      )
-                    ) {
+                    if (!(data5 === null || func3(data5, obj8, obj1))) {
                       return issueEnd(validate41, instancePath + "/bridgeGas", "exactInteger", {
-                        minimum: "0",
-                        maximum:
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        minimum: obj10,
+                        maximum: obj3,
                       });
                     }
                     var valid0 = _errs11 === errors;
@@ -4282,24 +4093,11 @@ function validate46(data, { instancePath = "" } = {}) {
             }
             if (valid0) {
               if (data.fromAmount !== undefined) {
-                let data6 = data.fromAmount;
                 const _errs13 = errors;
-                if (
-                  !(
-                    (typeof data6 == "bigint" ||
-                      (typeof data6 == "number" && Number.isInteger(data6)) ||
-                      (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
-                    BigInt(data6) >= BigInt("0") &&
-                    BigInt(data6) <=
-                      BigInt(
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                      )
-                  )
-                ) {
+                if (!func3(data.fromAmount, obj8, obj1)) {
                   return issueEnd(validate46, instancePath + "/fromAmount", "exactInteger", {
-                    minimum: "0",
-                    maximum:
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    minimum: obj10,
+                    maximum: obj3,
                   });
                 }
                 var valid0 = _errs13 === errors;
@@ -4308,24 +4106,11 @@ function validate46(data, { instancePath = "" } = {}) {
               }
               if (valid0) {
                 if (data.fromAmountMin !== undefined) {
-                  let data7 = data.fromAmountMin;
                   const _errs14 = errors;
-                  if (
-                    !(
-                      (typeof data7 == "bigint" ||
-                        (typeof data7 == "number" && Number.isInteger(data7)) ||
-                        (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-                      BigInt(data7) >= BigInt("0") &&
-                      BigInt(data7) <=
-                        BigInt(
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        )
-                    )
-                  ) {
+                  if (!func3(data.fromAmountMin, obj8, obj1)) {
                     return issueEnd(validate46, instancePath + "/fromAmountMin", "exactInteger", {
-                      minimum: "0",
-                      maximum:
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      minimum: obj10,
+                      maximum: obj3,
                     });
                   }
                   var valid0 = _errs14 === errors;
@@ -4360,24 +4145,11 @@ function validate46(data, { instancePath = "" } = {}) {
                     }
                     if (valid0) {
                       if (data.toAmount !== undefined) {
-                        let data10 = data.toAmount;
                         const _errs19 = errors;
-                        if (
-                          !(
-                            (typeof data10 == "bigint" ||
-                              (typeof data10 == "number" && Number.isInteger(data10)) ||
-                              (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
-                            BigInt(data10) >= BigInt("0") &&
-                            BigInt(data10) <=
-                              BigInt(
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                              )
-                          )
-                        ) {
+                        if (!func3(data.toAmount, obj8, obj1)) {
                           return issueEnd(validate46, instancePath + "/toAmount", "exactInteger", {
-                            minimum: "0",
-                            maximum:
-                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                            minimum: obj10,
+                            maximum: obj3,
                           });
                         }
                         var valid0 = _errs19 === errors;
@@ -4386,29 +4158,13 @@ function validate46(data, { instancePath = "" } = {}) {
                       }
                       if (valid0) {
                         if (data.toAmountMin !== undefined) {
-                          let data11 = data.toAmountMin;
                           const _errs20 = errors;
-                          if (
-                            !(
-                              (typeof data11 == "bigint" ||
-                                (typeof data11 == "number" && Number.isInteger(data11)) ||
-                                (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
-                              BigInt(data11) >= BigInt("0") &&
-                              BigInt(data11) <=
-                                BigInt(
-                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                )
-                            )
-                          ) {
+                          if (!func3(data.toAmountMin, obj8, obj1)) {
                             return issueEnd(
                               validate46,
                               instancePath + "/toAmountMin",
                               "exactInteger",
-                              {
-                                minimum: "0",
-                                maximum:
-                                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                              },
+                              { minimum: obj10, maximum: obj3 },
                             );
                           }
                           var valid0 = _errs20 === errors;
@@ -4576,24 +4332,11 @@ function validate58(data, { instancePath = "" } = {}) {
         }
         if (valid0) {
           if (data.estimatedGasLimit !== undefined) {
-            let data1 = data.estimatedGasLimit;
             const _errs3 = errors;
-            if (
-              !(
-                (typeof data1 == "bigint" ||
-                  (typeof data1 == "number" && Number.isInteger(data1)) ||
-                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-                BigInt(data1) >= BigInt("0") &&
-                BigInt(data1) <=
-                  BigInt(
-                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                  )
-              )
-            ) {
+            if (!func3(data.estimatedGasLimit, obj8, obj1)) {
               return issueEnd(validate58, instancePath + "/estimatedGasLimit", "exactInteger", {
-                minimum: "0",
-                maximum:
-                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                minimum: obj10,
+                maximum: obj3,
               });
             }
             var valid0 = _errs3 === errors;
@@ -4602,24 +4345,11 @@ function validate58(data, { instancePath = "" } = {}) {
           }
           if (valid0) {
             if (data.feeNative !== undefined) {
-              let data2 = data.feeNative;
               const _errs4 = errors;
-              if (
-                !(
-                  (typeof data2 == "bigint" ||
-                    (typeof data2 == "number" && Number.isInteger(data2)) ||
-                    (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
-                  BigInt(data2) >= BigInt("0") &&
-                  BigInt(data2) <=
-                    BigInt(
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                    )
-                )
-              ) {
+              if (!func3(data.feeNative, obj8, obj1)) {
                 return issueEnd(validate58, instancePath + "/feeNative", "exactInteger", {
-                  minimum: "0",
-                  maximum:
-                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                  minimum: obj10,
+                  maximum: obj3,
                 });
               }
               var valid0 = _errs4 === errors;
@@ -4683,24 +4413,11 @@ function validate57(data, { instancePath = "" } = {}) {
         }
         if (valid0) {
           if (data.totalGasLimit !== undefined) {
-            let data1 = data.totalGasLimit;
             const _errs3 = errors;
-            if (
-              !(
-                (typeof data1 == "bigint" ||
-                  (typeof data1 == "number" && Number.isInteger(data1)) ||
-                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-                BigInt(data1) >= BigInt("0") &&
-                BigInt(data1) <=
-                  BigInt(
-                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                  )
-              )
-            ) {
+            if (!func3(data.totalGasLimit, obj8, obj1)) {
               return issueEnd(validate57, instancePath + "/totalGasLimit", "exactInteger", {
-                minimum: "0",
-                maximum:
-                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                minimum: obj10,
+                maximum: obj3,
               });
             }
             var valid0 = _errs3 === errors;
@@ -4709,24 +4426,11 @@ function validate57(data, { instancePath = "" } = {}) {
           }
           if (valid0) {
             if (data.gasPrice !== undefined) {
-              let data2 = data.gasPrice;
               const _errs4 = errors;
-              if (
-                !(
-                  (typeof data2 == "bigint" ||
-                    (typeof data2 == "number" && Number.isInteger(data2)) ||
-                    (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
-                  BigInt(data2) >= BigInt("0") &&
-                  BigInt(data2) <=
-                    BigInt(
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                    )
-                )
-              ) {
+              if (!func3(data.gasPrice, obj8, obj1)) {
                 return issueEnd(validate57, instancePath + "/gasPrice", "exactInteger", {
-                  minimum: "0",
-                  maximum:
-                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                  minimum: obj10,
+                  maximum: obj3,
                 });
               }
               var valid0 = _errs4 === errors;
@@ -4747,24 +4451,11 @@ function validate57(data, { instancePath = "" } = {}) {
               }
               if (valid0) {
                 if (data.totalFeeAmount !== undefined) {
-                  let data4 = data.totalFeeAmount;
                   const _errs7 = errors;
-                  if (
-                    !(
-                      (typeof data4 == "bigint" ||
-                        (typeof data4 == "number" && Number.isInteger(data4)) ||
-                        (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-                      BigInt(data4) >= BigInt("0") &&
-                      BigInt(data4) <=
-                        BigInt(
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        )
-                    )
-                  ) {
+                  if (!func3(data.totalFeeAmount, obj8, obj1)) {
                     return issueEnd(validate57, instancePath + "/totalFeeAmount", "exactInteger", {
-                      minimum: "0",
-                      maximum:
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      minimum: obj10,
+                      maximum: obj3,
                     });
                   }
                   var valid0 = _errs7 === errors;
@@ -4877,24 +4568,11 @@ function validate62(data, { instancePath = "" } = {}) {
         }
         if (valid0) {
           if (data.quoteProviderFee !== undefined) {
-            let data1 = data.quoteProviderFee;
             const _errs3 = errors;
-            if (
-              !(
-                (typeof data1 == "bigint" ||
-                  (typeof data1 == "number" && Number.isInteger(data1)) ||
-                  (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-                BigInt(data1) >= BigInt("0") &&
-                BigInt(data1) <=
-                  BigInt(
-                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                  )
-              )
-            ) {
+            if (!func3(data.quoteProviderFee, obj8, obj1)) {
               return issueEnd(validate62, instancePath + "/quoteProviderFee", "exactInteger", {
-                minimum: "0",
-                maximum:
-                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                minimum: obj10,
+                maximum: obj3,
               });
             }
             var valid0 = _errs3 === errors;
@@ -4916,24 +4594,11 @@ function validate62(data, { instancePath = "" } = {}) {
             }
             if (valid0) {
               if (data.serviceFee !== undefined) {
-                let data3 = data.serviceFee;
                 const _errs6 = errors;
-                if (
-                  !(
-                    (typeof data3 == "bigint" ||
-                      (typeof data3 == "number" && Number.isInteger(data3)) ||
-                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-                    BigInt(data3) >= BigInt("0") &&
-                    BigInt(data3) <=
-                      BigInt(
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                      )
-                  )
-                ) {
+                if (!func3(data.serviceFee, obj8, obj1)) {
                   return issueEnd(validate62, instancePath + "/serviceFee", "exactInteger", {
-                    minimum: "0",
-                    maximum:
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    minimum: obj10,
+                    maximum: obj3,
                   });
                 }
                 var valid0 = _errs6 === errors;
@@ -4955,29 +4620,13 @@ function validate62(data, { instancePath = "" } = {}) {
                 }
                 if (valid0) {
                   if (data.quoteProviderWithServiceFee !== undefined) {
-                    let data5 = data.quoteProviderWithServiceFee;
                     const _errs9 = errors;
-                    if (
-                      !(
-                        (typeof data5 == "bigint" ||
-                          (typeof data5 == "number" && Number.isInteger(data5)) ||
-                          (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
-                        BigInt(data5) >= BigInt("0") &&
-                        BigInt(data5) <=
-                          BigInt(
-                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                          )
-                      )
-                    ) {
+                    if (!func3(data.quoteProviderWithServiceFee, obj8, obj1)) {
                       return issueEnd(
                         validate62,
                         instancePath + "/quoteProviderWithServiceFee",
                         "exactInteger",
-                        {
-                          minimum: "0",
-                          maximum:
-                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        },
+                        { minimum: obj10, maximum: obj3 },
                       );
                     }
                     var valid0 = _errs9 === errors;
@@ -5002,29 +4651,13 @@ function validate62(data, { instancePath = "" } = {}) {
                     }
                     if (valid0) {
                       if (data.totalFeeAmount !== undefined) {
-                        let data7 = data.totalFeeAmount;
                         const _errs12 = errors;
-                        if (
-                          !(
-                            (typeof data7 == "bigint" ||
-                              (typeof data7 == "number" && Number.isInteger(data7)) ||
-                              (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-                            BigInt(data7) >= BigInt("0") &&
-                            BigInt(data7) <=
-                              BigInt(
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                              )
-                          )
-                        ) {
+                        if (!func3(data.totalFeeAmount, obj8, obj1)) {
                           return issueEnd(
                             validate62,
                             instancePath + "/totalFeeAmount",
                             "exactInteger",
-                            {
-                              minimum: "0",
-                              maximum:
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                            },
+                            { minimum: obj10, maximum: obj3 },
                           );
                         }
                         var valid0 = _errs12 === errors;
@@ -5173,24 +4806,11 @@ function validate56(data, { instancePath = "" } = {}) {
               }
               if (valid0) {
                 if (data.feeTokenAmount !== undefined) {
-                  let data4 = data.feeTokenAmount;
                   const _errs10 = errors;
-                  if (
-                    !(
-                      (typeof data4 == "bigint" ||
-                        (typeof data4 == "number" && Number.isInteger(data4)) ||
-                        (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-                      BigInt(data4) >= BigInt("0") &&
-                      BigInt(data4) <=
-                        BigInt(
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        )
-                    )
-                  ) {
+                  if (!func3(data.feeTokenAmount, obj8, obj1)) {
                     return issueEnd(validate56, instancePath + "/feeTokenAmount", "exactInteger", {
-                      minimum: "0",
-                      maximum:
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                      minimum: obj10,
+                      maximum: obj3,
                     });
                   }
                   var valid0 = _errs10 === errors;
@@ -5212,29 +4832,13 @@ function validate56(data, { instancePath = "" } = {}) {
                   }
                   if (valid0) {
                     if (data.feeTokenTotal !== undefined) {
-                      let data6 = data.feeTokenTotal;
                       const _errs13 = errors;
-                      if (
-                        !(
-                          (typeof data6 == "bigint" ||
-                            (typeof data6 == "number" && Number.isInteger(data6)) ||
-                            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
-                          BigInt(data6) >= BigInt("0") &&
-                          BigInt(data6) <=
-                            BigInt(
-                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                            )
-                        )
-                      ) {
+                      if (!func3(data.feeTokenTotal, obj8, obj1)) {
                         return issueEnd(
                           validate56,
                           instancePath + "/feeTokenTotal",
                           "exactInteger",
-                          {
-                            minimum: "0",
-                            maximum:
-                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                          },
+                          { minimum: obj10, maximum: obj3 },
                         );
                       }
                       var valid0 = _errs13 === errors;
@@ -5243,29 +4847,13 @@ function validate56(data, { instancePath = "" } = {}) {
                     }
                     if (valid0) {
                       if (data.gasFeeTotal !== undefined) {
-                        let data7 = data.gasFeeTotal;
                         const _errs14 = errors;
-                        if (
-                          !(
-                            (typeof data7 == "bigint" ||
-                              (typeof data7 == "number" && Number.isInteger(data7)) ||
-                              (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-                            BigInt(data7) >= BigInt("0") &&
-                            BigInt(data7) <=
-                              BigInt(
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                              )
-                          )
-                        ) {
+                        if (!func3(data.gasFeeTotal, obj8, obj1)) {
                           return issueEnd(
                             validate56,
                             instancePath + "/gasFeeTotal",
                             "exactInteger",
-                            {
-                              minimum: "0",
-                              maximum:
-                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                            },
+                            { minimum: obj10, maximum: obj3 },
                           );
                         }
                         var valid0 = _errs14 === errors;
@@ -5287,29 +4875,13 @@ function validate56(data, { instancePath = "" } = {}) {
                         }
                         if (valid0) {
                           if (data.serviceFeeTotal !== undefined) {
-                            let data9 = data.serviceFeeTotal;
                             const _errs17 = errors;
-                            if (
-                              !(
-                                (typeof data9 == "bigint" ||
-                                  (typeof data9 == "number" && Number.isInteger(data9)) ||
-                                  (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))) &&
-                                BigInt(data9) >= BigInt("0") &&
-                                BigInt(data9) <=
-                                  BigInt(
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                  )
-                              )
-                            ) {
+                            if (!func3(data.serviceFeeTotal, obj8, obj1)) {
                               return issueEnd(
                                 validate56,
                                 instancePath + "/serviceFeeTotal",
                                 "exactInteger",
-                                {
-                                  minimum: "0",
-                                  maximum:
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                },
+                                { minimum: obj10, maximum: obj3 },
                               );
                             }
                             var valid0 = _errs17 === errors;
@@ -5334,29 +4906,13 @@ function validate56(data, { instancePath = "" } = {}) {
                             }
                             if (valid0) {
                               if (data.collectorFeeTotal !== undefined) {
-                                let data11 = data.collectorFeeTotal;
                                 const _errs20 = errors;
-                                if (
-                                  !(
-                                    (typeof data11 == "bigint" ||
-                                      (typeof data11 == "number" && Number.isInteger(data11)) ||
-                                      (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
-                                    BigInt(data11) >= BigInt("0") &&
-                                    BigInt(data11) <=
-                                      BigInt(
-                                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                      )
-                                  )
-                                ) {
+                                if (!func3(data.collectorFeeTotal, obj8, obj1)) {
                                   return issueEnd(
                                     validate56,
                                     instancePath + "/collectorFeeTotal",
                                     "exactInteger",
-                                    {
-                                      minimum: "0",
-                                      maximum:
-                                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                    },
+                                    { minimum: obj10, maximum: obj3 },
                                   );
                                 }
                                 var valid0 = _errs20 === errors;
@@ -5381,30 +4937,13 @@ function validate56(data, { instancePath = "" } = {}) {
                                 }
                                 if (valid0) {
                                   if (data.providerFeeTotal !== undefined) {
-                                    let data13 = data.providerFeeTotal;
                                     const _errs23 = errors;
-                                    if (
-                                      !(
-                                        (typeof data13 == "bigint" ||
-                                          (typeof data13 == "number" && Number.isInteger(data13)) ||
-                                          (typeof data13 == "string" &&
-                                            /^-?[0-9]+$/.test(data13))) &&
-                                        BigInt(data13) >= BigInt("0") &&
-                                        BigInt(data13) <=
-                                          BigInt(
-                                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                          )
-                                      )
-                                    ) {
+                                    if (!func3(data.providerFeeTotal, obj8, obj1)) {
                                       return issueEnd(
                                         validate56,
                                         instancePath + "/providerFeeTotal",
                                         "exactInteger",
-                                        {
-                                          minimum: "0",
-                                          maximum:
-                                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                        },
+                                        { minimum: obj10, maximum: obj3 },
                                       );
                                     }
                                     var valid0 = _errs23 === errors;
@@ -5429,31 +4968,13 @@ function validate56(data, { instancePath = "" } = {}) {
                                     }
                                     if (valid0) {
                                       if (data.totalFeeAmount !== undefined) {
-                                        let data15 = data.totalFeeAmount;
                                         const _errs26 = errors;
-                                        if (
-                                          !(
-                                            (typeof data15 == "bigint" ||
-                                              (typeof data15 == "number" &&
-                                                Number.isInteger(data15)) ||
-                                              (typeof data15 == "string" &&
-                                                /^-?[0-9]+$/.test(data15))) &&
-                                            BigInt(data15) >= BigInt("0") &&
-                                            BigInt(data15) <=
-                                              BigInt(
-                                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                              )
-                                          )
-                                        ) {
+                                        if (!func3(data.totalFeeAmount, obj8, obj1)) {
                                           return issueEnd(
                                             validate56,
                                             instancePath + "/totalFeeAmount",
                                             "exactInteger",
-                                            {
-                                              minimum: "0",
-                                              maximum:
-                                                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                            },
+                                            { minimum: obj10, maximum: obj3 },
                                           );
                                         }
                                         var valid0 = _errs26 === errors;
@@ -5852,29 +5373,13 @@ function validate26(data, { instancePath = "" } = {}) {
                           }
                           if (valid0) {
                             if (data.salt !== undefined) {
-                              let data10 = data.salt;
                               const _errs20 = errors;
-                              if (
-                                !(
-                                  (typeof data10 == "bigint" ||
-                                    (typeof data10 == "number" && Number.isInteger(data10)) ||
-                                    (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
-                                  BigInt(data10) >= BigInt("0") &&
-                                  BigInt(data10) <=
-                                    BigInt(
-                                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                    )
-                                )
-                              ) {
+                              if (!func3(data.salt, obj8, obj1)) {
                                 return issueEnd(
                                   validate26,
                                   instancePath + "/salt",
                                   "exactInteger",
-                                  {
-                                    minimum: "0",
-                                    maximum:
-                                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                  },
+                                  { minimum: obj10, maximum: obj3 },
                                 );
                               }
                               var valid0 = _errs20 === errors;
@@ -6380,24 +5885,11 @@ function validate69(data, { instancePath = "" } = {}) {
         return issueEnd(validate69, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.totalGas !== undefined) {
-          let data0 = data.totalGas;
           const _errs1 = errors;
-          if (
-            !(
-              (typeof data0 == "bigint" ||
-                (typeof data0 == "number" && Number.isInteger(data0)) ||
-                (typeof data0 == "string" && /^-?[0-9]+$/.test(data0))) &&
-              BigInt(data0) >= BigInt("0") &&
-              BigInt(data0) <=
-                BigInt(
-                  "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                )
-            )
-          ) {
+          if (!func3(data.totalGas, obj8, obj1)) {
             return issueEnd(validate69, instancePath + "/totalGas", "exactInteger", {
-              minimum: "0",
-              maximum:
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+              minimum: obj10,
+              maximum: obj3,
             });
           }
           var valid0 = _errs1 === errors;
@@ -6531,24 +6023,11 @@ function validate71(data, { instancePath = "" } = {}) {
             }
             if (valid0) {
               if (data.amount !== undefined) {
-                let data3 = data.amount;
                 const _errs7 = errors;
-                if (
-                  !(
-                    (typeof data3 == "bigint" ||
-                      (typeof data3 == "number" && Number.isInteger(data3)) ||
-                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-                    BigInt(data3) >= BigInt("0") &&
-                    BigInt(data3) <=
-                      BigInt(
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                      )
-                  )
-                ) {
+                if (!func3(data.amount, obj8, obj1)) {
                   return issueEnd(validate71, instancePath + "/amount", "exactInteger", {
-                    minimum: "0",
-                    maximum:
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    minimum: obj10,
+                    maximum: obj3,
                   });
                 }
                 var valid0 = _errs7 === errors;
@@ -7178,24 +6657,11 @@ function validate85(data, { instancePath = "" } = {}) {
             }
             if (valid0) {
               if (data.amount !== undefined) {
-                let data3 = data.amount;
                 const _errs7 = errors;
-                if (
-                  !(
-                    (typeof data3 == "bigint" ||
-                      (typeof data3 == "number" && Number.isInteger(data3)) ||
-                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-                    BigInt(data3) >= BigInt("0") &&
-                    BigInt(data3) <=
-                      BigInt(
-                        "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                      )
-                  )
-                ) {
+                if (!func3(data.amount, obj8, obj1)) {
                   return issueEnd(validate85, instancePath + "/amount", "exactInteger", {
-                    minimum: "0",
-                    maximum:
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    minimum: obj10,
+                    maximum: obj3,
                   });
                 }
                 var valid0 = _errs7 === errors;
@@ -7374,23 +6840,10 @@ function validate84(data, { instancePath = "" } = {}) {
               if (data.permitAmount !== undefined) {
                 let data3 = data.permitAmount;
                 const _errs8 = errors;
-                if (
-                  !(
-                    data3 === null ||
-                    ((typeof data3 == "bigint" ||
-                      (typeof data3 == "number" && Number.isInteger(data3)) ||
-                      (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-                      BigInt(data3) >= BigInt("0") &&
-                      BigInt(data3) <=
-                        BigInt(
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                        ))
-                  )
-                ) {
+                if (!(data3 === null || func3(data3, obj8, obj1))) {
                   return issueEnd(validate84, instancePath + "/permitAmount", "exactInteger", {
-                    minimum: "0",
-                    maximum:
-                      "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                    minimum: obj10,
+                    maximum: obj3,
                   });
                 }
                 var valid0 = _errs8 === errors;
@@ -7417,23 +6870,10 @@ function validate84(data, { instancePath = "" } = {}) {
                   if (data.userNonce !== undefined) {
                     let data5 = data.userNonce;
                     const _errs10 = errors;
-                    if (
-                      !(
-                        data5 === null ||
-                        ((typeof data5 == "bigint" ||
-                          (typeof data5 == "number" && Number.isInteger(data5)) ||
-                          (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
-                          BigInt(data5) >= BigInt("0") &&
-                          BigInt(data5) <=
-                            BigInt(
-                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                            ))
-                      )
-                    ) {
+                    if (!(data5 === null || func3(data5, obj8, obj1))) {
                       return issueEnd(validate84, instancePath + "/userNonce", "exactInteger", {
-                        minimum: "0",
-                        maximum:
-                          "115792089237316195423570985008687907853269984665640564039457584007913129639935",
+                        minimum: obj10,
+                        maximum: obj3,
                       });
                     }
                     var valid0 = _errs10 === errors;
@@ -7983,29 +7423,13 @@ function validate95(data, { instancePath = "" } = {}) {
                         }
                         if (valid0) {
                           if (data.tokenAmount !== undefined) {
-                            let data9 = data.tokenAmount;
                             const _errs21 = errors;
-                            if (
-                              !(
-                                (typeof data9 == "bigint" ||
-                                  (typeof data9 == "number" && Number.isInteger(data9)) ||
-                                  (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))) &&
-                                BigInt(data9) >= BigInt("0") &&
-                                BigInt(data9) <=
-                                  BigInt(
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                  )
-                              )
-                            ) {
+                            if (!func3(data.tokenAmount, obj8, obj1)) {
                               return issueEnd(
                                 validate95,
                                 instancePath + "/tokenAmount",
                                 "exactInteger",
-                                {
-                                  minimum: "0",
-                                  maximum:
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                },
+                                { minimum: obj10, maximum: obj3 },
                               );
                             }
                             var valid0 = _errs21 === errors;
@@ -8561,29 +7985,13 @@ function validate101(data, { instancePath = "" } = {}) {
                         }
                         if (valid0) {
                           if (data.originTokenAmount !== undefined) {
-                            let data10 = data.originTokenAmount;
                             const _errs23 = errors;
-                            if (
-                              !(
-                                (typeof data10 == "bigint" ||
-                                  (typeof data10 == "number" && Number.isInteger(data10)) ||
-                                  (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
-                                BigInt(data10) >= BigInt("0") &&
-                                BigInt(data10) <=
-                                  BigInt(
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                  )
-                              )
-                            ) {
+                            if (!func3(data.originTokenAmount, obj8, obj1)) {
                               return issueEnd(
                                 validate101,
                                 instancePath + "/originTokenAmount",
                                 "exactInteger",
-                                {
-                                  minimum: "0",
-                                  maximum:
-                                    "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                },
+                                { minimum: obj10, maximum: obj3 },
                               );
                             }
                             var valid0 = _errs23 === errors;
@@ -8667,29 +8075,12 @@ function validate101(data, { instancePath = "" } = {}) {
                                   if (data.destinationTokenAmount !== undefined) {
                                     let data14 = data.destinationTokenAmount;
                                     const _errs30 = errors;
-                                    if (
-                                      !(
-                                        data14 === null ||
-                                        ((typeof data14 == "bigint" ||
-                                          (typeof data14 == "number" && Number.isInteger(data14)) ||
-                                          (typeof data14 == "string" &&
-                                            /^-?[0-9]+$/.test(data14))) &&
-                                          BigInt(data14) >= BigInt("0") &&
-                                          BigInt(data14) <=
-                                            BigInt(
-                                              "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                            ))
-                                      )
-                                    ) {
+                                    if (!(data14 === null || func3(data14, obj8, obj1))) {
                                       return issueEnd(
                                         validate101,
                                         instancePath + "/destinationTokenAmount",
                                         "exactInteger",
-                                        {
-                                          minimum: "0",
-                                          maximum:
-                                            "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-                                        },
+                                        { minimum: obj10, maximum: obj3 },
                                       );
                                     }
                                     var valid0 = _errs30 === errors;

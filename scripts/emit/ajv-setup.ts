@@ -3,7 +3,8 @@
  * `request-checks.ts` for the dev server): the same options and the same two custom keywords, so
  * that a value the client refuses is refused by the dev server in the same words.
  */
-import { _, Ajv, type KeywordCxt, str } from "ajv";
+import { _, Ajv, type CodeGen, type KeywordCxt, type Name, str } from "ajv";
+import { _Code } from "ajv/dist/compile/codegen/code.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { EXACT_INT64_KEYWORD, EXACT_INTEGER_KEYWORD, type JsonSchema } from "./json-schema.js";
 import { MAX_CHARS_KEYWORD } from "./request-fields.js";
@@ -11,6 +12,55 @@ import { MAX_UINT256 } from "./request-rules.js";
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
+
+/** An `exactInteger` keyword's bounds, as decimal strings. */
+interface Bounds {
+  minimum: string;
+  maximum: string;
+  nullable?: boolean;
+}
+
+/** Whether `x` is an exact integer on the wire: a bigint, a JSON integer or a decimal string. */
+const exact = (x: unknown): boolean =>
+  typeof x === "bigint" ||
+  (typeof x === "number" && Number.isInteger(x)) ||
+  (typeof x === "string" && /^-?[0-9]+$/.test(x));
+
+/**
+ * Whether `x` is an exact integer from `min` to `max`. A number past 2^53 never reaches a validator
+ * (the decoder makes it a bigint); the bounds are compared exactly, on the value as a bigint.
+ */
+const exactIn = (x: unknown, min: bigint, max: bigint): boolean =>
+  exact(x) && BigInt(x as string) >= min && BigInt(x as string) <= max;
+
+/**
+ * The name of a shared test in the generated module: declared once (its source, as the scripts run
+ * it, has no types left) however many fields use it; validators compiled in process call it.
+ */
+function helper(gen: CodeGen, name: "exact" | "exactIn"): Name {
+  const exactName = gen.scopeValue("func", {
+    key: "exact",
+    ref: exact,
+    code: new _Code(String(exact)),
+  });
+  if (name === "exact") return exactName;
+  const source = String(exactIn).replace(/\bexact\(/, `${exactName.str}(`);
+  return gen.scopeValue("func", { key: "exactIn", ref: exactIn, code: new _Code(source) });
+}
+
+/** The name of a string constant holding `value` (one per distinct value in a module). */
+function text(gen: CodeGen, value: string): Name {
+  return gen.scopeValue("obj", { key: value, ref: value, code: _`${value}` });
+}
+
+/** The name of a bigint constant holding `value` (one per distinct value in a module). */
+function bound(gen: CodeGen, value: string): Name {
+  return gen.scopeValue("obj", {
+    key: `${value}n`,
+    ref: BigInt(value),
+    code: new _Code(`${BigInt(value)}n`),
+  });
+}
 
 /**
  * An ajv that writes standalone ESM code, with the schema's custom keywords registered.
@@ -38,13 +88,16 @@ export function createStandaloneAjv(options: {
     keyword: EXACT_INTEGER_KEYWORD,
     schemaType: ["boolean", "string", "object"],
     error: {
-      // The bounds travel in `params`, so that the message can be written from them alone.
+      // The bounds travel in `params` (as the module's constants), so that the message can be
+      // written from them alone.
       params: (cxt) => {
-        const s = cxt.schema as { minimum?: string; maximum?: string } | boolean | string;
-        return typeof s === "object" ? _`{minimum: ${s.minimum}, maximum: ${s.maximum}}` : _`{}`;
+        const s = cxt.schema as Bounds | boolean | string;
+        if (typeof s !== "object") return _`{}`;
+        // Strings, not bigints: an error's issues must survive `JSON.stringify`.
+        return _`{minimum: ${text(cxt.gen, s.minimum)}, maximum: ${text(cxt.gen, s.maximum)}}`;
       },
       message: (cxt) => {
-        const s = cxt.schema as { minimum?: string; maximum?: string } | boolean | string;
+        const s = cxt.schema as Bounds | boolean | string;
         if (typeof s !== "object") {
           return str`must be an integer: a bigint, a JSON integer or a decimal string`;
         }
@@ -53,21 +106,15 @@ export function createStandaloneAjv(options: {
       },
     },
     code(cxt: KeywordCxt) {
-      const { data, schema: mode } = cxt;
-      const exact = _`typeof ${data} == "bigint" || (typeof ${data} == "number" && Number.isInteger(${data})) || (typeof ${data} == "string" && /^-?[0-9]+$/.test(${data}))`;
-      const bounds =
-        typeof mode === "object" && mode !== null
-          ? (mode as { minimum: string; maximum: string; nullable?: boolean })
-          : undefined;
+      const { data, schema: mode, gen } = cxt;
+      const bounds = typeof mode === "object" && mode !== null ? (mode as Bounds) : undefined;
       const nullable = mode === "nullable" || bounds?.nullable === true;
-      // A number past 2^53 never reaches a validator (the decoder makes it a bigint); a bound is
-      // compared exactly on the value as a bigint.
-      const inRange = bounds
-        ? _` && BigInt(${data}) >= BigInt(${bounds.minimum}) && BigInt(${data}) <= BigInt(${bounds.maximum})`
-        : _``;
-      cxt.fail(
-        nullable ? _`!(${data} === null || ((${exact})${inRange}))` : _`!((${exact})${inRange})`,
-      );
+      // One shared function per module does the test: an amount costs a call at each field
+      // rather than the whole expression and its 78-digit bounds written out again.
+      const exact = bounds
+        ? _`${helper(gen, "exactIn")}(${data}, ${bound(gen, bounds.minimum)}, ${bound(gen, bounds.maximum)})`
+        : _`${helper(gen, "exact")}(${data})`;
+      cxt.fail(nullable ? _`!(${data} === null || ${exact})` : _`!${exact}`);
     },
   });
   ajv.addKeyword({

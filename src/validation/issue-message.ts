@@ -44,7 +44,7 @@ export function issueMessage(keyword: string, params: Readonly<Record<string, un
     case "exactInteger": {
       const tail = "a bigint, a JSON integer or a decimal string";
       if (p.minimum === undefined) return `must be an integer: ${tail}`;
-      const max = p.maximum === MAX_UINT256 ? "2^256-1" : String(p.maximum);
+      const max = String(p.maximum) === MAX_UINT256 ? "2^256-1" : String(p.maximum);
       return `must be an integer from ${String(p.minimum)} to ${max}: ${tail}`;
     }
     case "exactInt64":

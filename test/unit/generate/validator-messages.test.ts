@@ -58,6 +58,8 @@ function compare(type: string, value: unknown): string[] {
     message: issueMessage(e.keyword, e.params),
   }));
   expect(said(myOk, written), `${type} ${JSON.stringify(value, big)}`).toEqual(expected);
+  // An error's issues are plain data: a caller can log them as JSON.
+  JSON.stringify(mine.errors);
   return myOk ? [] : (mine.errors ?? []).map((e) => e.keyword);
 }
 const big = (_k: string, v: unknown) => (typeof v === "bigint" ? `${v}n` : v);
