@@ -5,6 +5,34 @@ import type { BaseClient } from "../src/client/base-client.js";
 import { callOperation, type OperationSpec } from "../src/client/call.js";
 import type { CallOptions } from "../src/client/options.js";
 import { callReconciled } from "../src/client/state-changing.js";
+import {
+  pathsGetExactOutputRoutesRequest,
+  pathsGetExactOutputRoutesResponse,
+  pathsGetExactInputRoutesRequest,
+  pathsGetExactInputRoutesResponse,
+  pathsQuoteIntentRequest,
+  pathsQuoteIntentResponse,
+  pathsCommitIntentRequest,
+  pathsCommitIntentResponse,
+  pathsExecuteIntentRequest,
+  pathsExecuteIntentResponse,
+  pathsGetIntentRequest,
+  pathsGetIntentResponse,
+  pathsGetIntentReceiptRequest,
+  pathsGetIntentReceiptResponse,
+  pathsWaitIntentReceiptRequest,
+  pathsWaitIntentReceiptResponse,
+  pathsSearchIntentsRequest,
+  pathsSearchIntentsResponse,
+  pathsGetIntentHistoryRequest,
+  pathsGetIntentHistoryResponse,
+  pathsGetTokenPricesRequest,
+  pathsGetTokenPricesResponse,
+  pathsPingRequest,
+  pathsPingResponse,
+  pathsClockRequest,
+  pathsClockResponse,
+} from "./operations.js";
 import type {
   GetExactOutputRoutesRequest,
   GetExactOutputRoutesResponse,
@@ -62,7 +90,7 @@ import {
   validateClockResponse,
 } from "./validators.js";
 
-/** How to call `GetExactOutputRoutes`: its path, body types, retry safety and validators. */
+/** How to call `GetExactOutputRoutes`: its path, body types, retry safety, validators and bigint paths. */
 const GetExactOutputRoutesOperation: OperationSpec<"GetExactOutputRoutes"> = {
   name: "GetExactOutputRoutes",
   path: "/rpc/Service/GetExactOutputRoutes",
@@ -71,6 +99,8 @@ const GetExactOutputRoutesOperation: OperationSpec<"GetExactOutputRoutes"> = {
   safeToRepeat: true,
   validateRequest: validateGetExactOutputRoutesRequest,
   validateResponse: validateGetExactOutputRoutesResponse,
+  requestBigints: pathsGetExactOutputRoutesRequest,
+  responseBigints: pathsGetExactOutputRoutesResponse,
 };
 
 /**
@@ -91,7 +121,7 @@ export function getExactOutputRoutes(
   return callOperation(client, GetExactOutputRoutesOperation, request, options);
 }
 
-/** How to call `GetExactInputRoutes`: its path, body types, retry safety and validators. */
+/** How to call `GetExactInputRoutes`: its path, body types, retry safety, validators and bigint paths. */
 const GetExactInputRoutesOperation: OperationSpec<"GetExactInputRoutes"> = {
   name: "GetExactInputRoutes",
   path: "/rpc/Service/GetExactInputRoutes",
@@ -100,6 +130,8 @@ const GetExactInputRoutesOperation: OperationSpec<"GetExactInputRoutes"> = {
   safeToRepeat: true,
   validateRequest: validateGetExactInputRoutesRequest,
   validateResponse: validateGetExactInputRoutesResponse,
+  requestBigints: pathsGetExactInputRoutesRequest,
+  responseBigints: pathsGetExactInputRoutesResponse,
 };
 
 /**
@@ -119,7 +151,7 @@ export function getExactInputRoutes(
   return callOperation(client, GetExactInputRoutesOperation, request, options);
 }
 
-/** How to call `QuoteIntent`: its path, body types, retry safety and validators. */
+/** How to call `QuoteIntent`: its path, body types, retry safety, validators and bigint paths. */
 const QuoteIntentOperation: OperationSpec<"QuoteIntent"> = {
   name: "QuoteIntent",
   path: "/rpc/Service/QuoteIntent",
@@ -128,6 +160,8 @@ const QuoteIntentOperation: OperationSpec<"QuoteIntent"> = {
   safeToRepeat: true,
   validateRequest: validateQuoteIntentRequest,
   validateResponse: validateQuoteIntentResponse,
+  requestBigints: pathsQuoteIntentRequest,
+  responseBigints: pathsQuoteIntentResponse,
 };
 
 /**
@@ -154,7 +188,7 @@ export function quoteIntent(
   return callOperation(client, QuoteIntentOperation, request, options);
 }
 
-/** How to call `CommitIntent`: its path, body types, retry safety and validators. */
+/** How to call `CommitIntent`: its path, body types, retry safety, validators and bigint paths. */
 const CommitIntentOperation: OperationSpec<"CommitIntent"> = {
   name: "CommitIntent",
   path: "/rpc/Service/CommitIntent",
@@ -163,6 +197,8 @@ const CommitIntentOperation: OperationSpec<"CommitIntent"> = {
   safeToRepeat: false,
   validateRequest: validateCommitIntentRequest,
   validateResponse: validateCommitIntentResponse,
+  requestBigints: pathsCommitIntentRequest,
+  responseBigints: pathsCommitIntentResponse,
 };
 
 /**
@@ -187,7 +223,7 @@ export function commitIntent(
   return callReconciled(client, CommitIntentOperation, request, options);
 }
 
-/** How to call `ExecuteIntent`: its path, body types, retry safety and validators. */
+/** How to call `ExecuteIntent`: its path, body types, retry safety, validators and bigint paths. */
 const ExecuteIntentOperation: OperationSpec<"ExecuteIntent"> = {
   name: "ExecuteIntent",
   path: "/rpc/Service/ExecuteIntent",
@@ -196,6 +232,8 @@ const ExecuteIntentOperation: OperationSpec<"ExecuteIntent"> = {
   safeToRepeat: false,
   validateRequest: validateExecuteIntentRequest,
   validateResponse: validateExecuteIntentResponse,
+  requestBigints: pathsExecuteIntentRequest,
+  responseBigints: pathsExecuteIntentResponse,
 };
 
 /**
@@ -218,7 +256,7 @@ export function executeIntent(
   return callReconciled(client, ExecuteIntentOperation, request, options);
 }
 
-/** How to call `GetIntent`: its path, body types, retry safety and validators. */
+/** How to call `GetIntent`: its path, body types, retry safety, validators and bigint paths. */
 const GetIntentOperation: OperationSpec<"GetIntent"> = {
   name: "GetIntent",
   path: "/rpc/Service/GetIntent",
@@ -227,6 +265,8 @@ const GetIntentOperation: OperationSpec<"GetIntent"> = {
   safeToRepeat: true,
   validateRequest: validateGetIntentRequest,
   validateResponse: validateGetIntentResponse,
+  requestBigints: pathsGetIntentRequest,
+  responseBigints: pathsGetIntentResponse,
 };
 
 /**
@@ -246,7 +286,7 @@ export function getIntent(
   return callOperation(client, GetIntentOperation, request, options);
 }
 
-/** How to call `GetIntentReceipt`: its path, body types, retry safety and validators. */
+/** How to call `GetIntentReceipt`: its path, body types, retry safety, validators and bigint paths. */
 const GetIntentReceiptOperation: OperationSpec<"GetIntentReceipt"> = {
   name: "GetIntentReceipt",
   path: "/rpc/Service/GetIntentReceipt",
@@ -255,6 +295,8 @@ const GetIntentReceiptOperation: OperationSpec<"GetIntentReceipt"> = {
   safeToRepeat: true,
   validateRequest: validateGetIntentReceiptRequest,
   validateResponse: validateGetIntentReceiptResponse,
+  requestBigints: pathsGetIntentReceiptRequest,
+  responseBigints: pathsGetIntentReceiptResponse,
 };
 
 /**
@@ -273,7 +315,7 @@ export function getIntentReceipt(
   return callOperation(client, GetIntentReceiptOperation, request, options);
 }
 
-/** How to call `WaitIntentReceipt`: its path, body types, retry safety and validators. */
+/** How to call `WaitIntentReceipt`: its path, body types, retry safety, validators and bigint paths. */
 const WaitIntentReceiptOperation: OperationSpec<"WaitIntentReceipt"> = {
   name: "WaitIntentReceipt",
   path: "/rpc/Service/WaitIntentReceipt",
@@ -283,6 +325,8 @@ const WaitIntentReceiptOperation: OperationSpec<"WaitIntentReceipt"> = {
   longPoll: true,
   validateRequest: validateWaitIntentReceiptRequest,
   validateResponse: validateWaitIntentReceiptResponse,
+  requestBigints: pathsWaitIntentReceiptRequest,
+  responseBigints: pathsWaitIntentReceiptResponse,
 };
 
 /**
@@ -302,7 +346,7 @@ export function waitIntentReceipt(
   return callOperation(client, WaitIntentReceiptOperation, request, options);
 }
 
-/** How to call `SearchIntents`: its path, body types, retry safety and validators. */
+/** How to call `SearchIntents`: its path, body types, retry safety, validators and bigint paths. */
 const SearchIntentsOperation: OperationSpec<"SearchIntents"> = {
   name: "SearchIntents",
   path: "/rpc/Service/SearchIntents",
@@ -311,6 +355,8 @@ const SearchIntentsOperation: OperationSpec<"SearchIntents"> = {
   safeToRepeat: true,
   validateRequest: validateSearchIntentsRequest,
   validateResponse: validateSearchIntentsResponse,
+  requestBigints: pathsSearchIntentsRequest,
+  responseBigints: pathsSearchIntentsResponse,
 };
 
 /**
@@ -330,7 +376,7 @@ export function searchIntents(
   return callOperation(client, SearchIntentsOperation, request, options);
 }
 
-/** How to call `GetIntentHistory`: its path, body types, retry safety and validators. */
+/** How to call `GetIntentHistory`: its path, body types, retry safety, validators and bigint paths. */
 const GetIntentHistoryOperation: OperationSpec<"GetIntentHistory"> = {
   name: "GetIntentHistory",
   path: "/rpc/Service/GetIntentHistory",
@@ -339,6 +385,8 @@ const GetIntentHistoryOperation: OperationSpec<"GetIntentHistory"> = {
   safeToRepeat: true,
   validateRequest: validateGetIntentHistoryRequest,
   validateResponse: validateGetIntentHistoryResponse,
+  requestBigints: pathsGetIntentHistoryRequest,
+  responseBigints: pathsGetIntentHistoryResponse,
 };
 
 /**
@@ -357,7 +405,7 @@ export function getIntentHistory(
   return callOperation(client, GetIntentHistoryOperation, request, options);
 }
 
-/** How to call `GetTokenPrices`: its path, body types, retry safety and validators. */
+/** How to call `GetTokenPrices`: its path, body types, retry safety, validators and bigint paths. */
 const GetTokenPricesOperation: OperationSpec<"GetTokenPrices"> = {
   name: "GetTokenPrices",
   path: "/rpc/Service/GetTokenPrices",
@@ -366,6 +414,8 @@ const GetTokenPricesOperation: OperationSpec<"GetTokenPrices"> = {
   safeToRepeat: true,
   validateRequest: validateGetTokenPricesRequest,
   validateResponse: validateGetTokenPricesResponse,
+  requestBigints: pathsGetTokenPricesRequest,
+  responseBigints: pathsGetTokenPricesResponse,
 };
 
 /**
@@ -385,7 +435,7 @@ export function getTokenPrices(
   return callOperation(client, GetTokenPricesOperation, request, options);
 }
 
-/** How to call `Ping`: its path, body types, retry safety and validators. */
+/** How to call `Ping`: its path, body types, retry safety, validators and bigint paths. */
 const PingOperation: OperationSpec<"Ping"> = {
   name: "Ping",
   path: "/rpc/Service/Ping",
@@ -394,6 +444,8 @@ const PingOperation: OperationSpec<"Ping"> = {
   safeToRepeat: true,
   validateRequest: validatePingRequest,
   validateResponse: validatePingResponse,
+  requestBigints: pathsPingRequest,
+  responseBigints: pathsPingResponse,
 };
 
 /**
@@ -412,7 +464,7 @@ export function ping(
   return callOperation(client, PingOperation, request, options);
 }
 
-/** How to call `Clock`: its path, body types, retry safety and validators. */
+/** How to call `Clock`: its path, body types, retry safety, validators and bigint paths. */
 const ClockOperation: OperationSpec<"Clock"> = {
   name: "Clock",
   path: "/rpc/Service/Clock",
@@ -421,6 +473,8 @@ const ClockOperation: OperationSpec<"Clock"> = {
   safeToRepeat: true,
   validateRequest: validateClockRequest,
   validateResponse: validateClockResponse,
+  requestBigints: pathsClockRequest,
+  responseBigints: pathsClockResponse,
 };
 
 /**

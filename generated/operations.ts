@@ -14,13 +14,14 @@ export const SCHEMA_HASH = "7fa04e7f1746c546229dd7afb221ed796903aff6";
 
 const under = (prefix: string, paths: readonly string[]): string[] =>
   paths.map((p) => `${prefix}.${p}`);
+const joinPaths = (...pieces: readonly string[][]): string[] => pieces.flat();
 
-const pathsGetExactOutputRoutesRequest: readonly string[] = [];
-const pathsGetExactOutputRoutesResponse: readonly string[] = [];
-const pathsGetExactInputRoutesRequest: readonly string[] = [];
-const pathsGetExactInputRoutesResponse: readonly string[] = [];
+export const pathsGetExactOutputRoutesRequest: readonly string[] = [];
+export const pathsGetExactOutputRoutesResponse: readonly string[] = [];
+export const pathsGetExactInputRoutesRequest: readonly string[] = [];
+export const pathsGetExactInputRoutesResponse: readonly string[] = [];
 const pathsTokenInfo: readonly string[] = [];
-const pathsQuoteIntentRequest: readonly string[] = [
+export const pathsQuoteIntentRequest: readonly string[] = [
   "originTokenAmount",
   "destinationTokenAmount",
   "destinationCallValue",
@@ -29,7 +30,10 @@ const pathsQuoteIntentRequestOptions: readonly string[] = [];
 const pathsServiceAddressOverrides: readonly string[] = [];
 const pathsDepositTransaction: readonly string[] = ["amount", "value"];
 const pathsCall: readonly string[] = ["value", "gasLimit"];
-const pathsIntentCalls: readonly string[] = [...under("calls[]", pathsCall), "space", "nonce"];
+const pathsIntentCalls: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("calls[]", pathsCall),
+  ["space", "nonce"],
+);
 const pathsPrecondition: readonly string[] = ["minAmount"];
 const pathsMetaTxn: readonly string[] = ["bridgeGas"];
 const pathsIntentProviderQuote: readonly string[] = [
@@ -39,115 +43,123 @@ const pathsIntentProviderQuote: readonly string[] = [
   "toAmountMin",
 ];
 const pathsMetaTxnFeeDetails: readonly string[] = ["estimatedGasLimit", "feeNative"];
-const pathsGasFee: readonly string[] = [
-  "totalGasLimit",
-  "gasPrice",
-  "totalFeeAmount",
-  ...under("metaTxnFeeDetails", pathsMetaTxnFeeDetails),
-];
+const pathsGasFee: readonly string[] = /* @__PURE__ */ joinPaths(
+  ["totalGasLimit", "gasPrice", "totalFeeAmount"],
+  /* @__PURE__ */ under("metaTxnFeeDetails", pathsMetaTxnFeeDetails),
+);
 const pathsProviderFee: readonly string[] = [
   "quoteProviderFee",
   "serviceFee",
   "quoteProviderWithServiceFee",
   "totalFeeAmount",
 ];
-const pathsIntentFees: readonly string[] = [
-  ...under("originGas", pathsGasFee),
-  ...under("destinationGas", pathsGasFee),
-  ...under("provider", pathsProviderFee),
-  "feeTokenAmount",
-  "feeTokenTotal",
-  "gasFeeTotal",
-  "serviceFeeTotal",
-  "collectorFeeTotal",
-  "providerFeeTotal",
-  "totalFeeAmount",
-];
-const pathsIntent: readonly string[] = [
-  ...under("quoteRequest", pathsQuoteIntentRequest),
-  "salt",
-  ...under("depositTransaction", pathsDepositTransaction),
-  ...under("originCalls", pathsIntentCalls),
-  ...under("originPrecondition", pathsPrecondition),
-  ...under("originMetaTxn", pathsMetaTxn),
-  ...under("destinationCalls", pathsIntentCalls),
-  ...under("destinationPrecondition", pathsPrecondition),
-  ...under("destinationMetaTxn", pathsMetaTxn),
-  ...under("quote", pathsIntentProviderQuote),
-  ...under("fees", pathsIntentFees),
-];
+const pathsIntentFees: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("originGas", pathsGasFee),
+  /* @__PURE__ */ under("destinationGas", pathsGasFee),
+  /* @__PURE__ */ under("provider", pathsProviderFee),
+  [
+    "feeTokenAmount",
+    "feeTokenTotal",
+    "gasFeeTotal",
+    "serviceFeeTotal",
+    "collectorFeeTotal",
+    "providerFeeTotal",
+    "totalFeeAmount",
+  ],
+);
+const pathsIntent: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("quoteRequest", pathsQuoteIntentRequest),
+  ["salt"],
+  /* @__PURE__ */ under("depositTransaction", pathsDepositTransaction),
+  /* @__PURE__ */ under("originCalls", pathsIntentCalls),
+  /* @__PURE__ */ under("originPrecondition", pathsPrecondition),
+  /* @__PURE__ */ under("originMetaTxn", pathsMetaTxn),
+  /* @__PURE__ */ under("destinationCalls", pathsIntentCalls),
+  /* @__PURE__ */ under("destinationPrecondition", pathsPrecondition),
+  /* @__PURE__ */ under("destinationMetaTxn", pathsMetaTxn),
+  /* @__PURE__ */ under("quote", pathsIntentProviderQuote),
+  /* @__PURE__ */ under("fees", pathsIntentFees),
+);
 const pathsGasEstimate: readonly string[] = ["totalGas"];
 const pathsFeeOption: readonly string[] = ["amount"];
-const pathsGasFeeOptions: readonly string[] = [
-  ...under("gasEstimate", pathsGasEstimate),
-  ...under("feeOptions[]", pathsFeeOption),
-];
-const pathsPassthrough: readonly string[] = [
-  ...under("passthroughTransaction", pathsDepositTransaction),
-];
-const pathsQuoteIntentResponse: readonly string[] = [
-  ...under("intent", pathsIntent),
-  ...under("gasFeeOptions", pathsGasFeeOptions),
-  ...under("passthrough", pathsPassthrough),
-];
+const pathsGasFeeOptions: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("gasEstimate", pathsGasEstimate),
+  /* @__PURE__ */ under("feeOptions[]", pathsFeeOption),
+);
+const pathsPassthrough: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("passthroughTransaction", pathsDepositTransaction),
+);
+export const pathsQuoteIntentResponse: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("intent", pathsIntent),
+  /* @__PURE__ */ under("gasFeeOptions", pathsGasFeeOptions),
+  /* @__PURE__ */ under("passthrough", pathsPassthrough),
+);
 const pathsServiceContracts: readonly string[] = [];
 const pathsPriceImpactDetails: readonly string[] = [];
 const pathsPriceImpact: readonly string[] = [];
 const pathsTransactionStateInfo: readonly string[] = [];
-const pathsCommitIntentRequest: readonly string[] = [...under("intent", pathsIntent)];
-const pathsCommitIntentResponse: readonly string[] = [];
-const pathsDepositSignature: readonly string[] = [
-  "permitAmount",
-  ...under("selectedGasFeeOption", pathsFeeOption),
-  "userNonce",
-];
-const pathsExecuteIntentRequest: readonly string[] = [
-  ...under("depositSignature", pathsDepositSignature),
-];
-const pathsExecuteIntentResponse: readonly string[] = [];
-const pathsGetIntentRequest: readonly string[] = [];
-const pathsGetIntentResponse: readonly string[] = [...under("intent", pathsIntent)];
-const pathsGetIntentReceiptRequest: readonly string[] = [];
-const pathsIntentTransaction: readonly string[] = [
-  "tokenAmount",
-  ...under("precondition", pathsPrecondition),
-];
+export const pathsCommitIntentRequest: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("intent", pathsIntent),
+);
+export const pathsCommitIntentResponse: readonly string[] = [];
+const pathsDepositSignature: readonly string[] = /* @__PURE__ */ joinPaths(
+  ["permitAmount"],
+  /* @__PURE__ */ under("selectedGasFeeOption", pathsFeeOption),
+  ["userNonce"],
+);
+export const pathsExecuteIntentRequest: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("depositSignature", pathsDepositSignature),
+);
+export const pathsExecuteIntentResponse: readonly string[] = [];
+export const pathsGetIntentRequest: readonly string[] = [];
+export const pathsGetIntentResponse: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("intent", pathsIntent),
+);
+export const pathsGetIntentReceiptRequest: readonly string[] = [];
+const pathsIntentTransaction: readonly string[] = /* @__PURE__ */ joinPaths(
+  ["tokenAmount"],
+  /* @__PURE__ */ under("precondition", pathsPrecondition),
+);
 const pathsIntentReceiptSummary: readonly string[] = [
   "originTokenAmount",
   "destinationTokenAmount",
 ];
-const pathsIntentReceipt: readonly string[] = [
-  ...under("depositTransaction", pathsIntentTransaction),
-  ...under("originTransaction", pathsIntentTransaction),
-  ...under("destinationTransaction", pathsIntentTransaction),
-  ...under("refundTransaction", pathsIntentTransaction),
-  ...under("summary", pathsIntentReceiptSummary),
-];
-const pathsGetIntentReceiptResponse: readonly string[] = [
-  ...under("intentReceipt", pathsIntentReceipt),
-];
-const pathsWaitIntentReceiptRequest: readonly string[] = [];
-const pathsWaitIntentReceiptResponse: readonly string[] = [
-  ...under("intentReceipt", pathsIntentReceipt),
-];
+const pathsIntentReceipt: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("depositTransaction", pathsIntentTransaction),
+  /* @__PURE__ */ under("originTransaction", pathsIntentTransaction),
+  /* @__PURE__ */ under("destinationTransaction", pathsIntentTransaction),
+  /* @__PURE__ */ under("refundTransaction", pathsIntentTransaction),
+  /* @__PURE__ */ under("summary", pathsIntentReceiptSummary),
+);
+export const pathsGetIntentReceiptResponse: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("intentReceipt", pathsIntentReceipt),
+);
+export const pathsWaitIntentReceiptRequest: readonly string[] = [];
+export const pathsWaitIntentReceiptResponse: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("intentReceipt", pathsIntentReceipt),
+);
 const pathsTokenMetadata: readonly string[] = [];
-const pathsSearchIntentsRequest: readonly string[] = [];
-const pathsSearchIntentsResponse: readonly string[] = [...under("intents[]", pathsIntent)];
-const pathsGetIntentHistoryRequest: readonly string[] = [];
-const pathsIntentHistory: readonly string[] = [...under("receipt", pathsIntentReceipt)];
-const pathsGetIntentHistoryResponse: readonly string[] = [
-  ...under("intents[]", pathsIntentHistory),
-];
+export const pathsSearchIntentsRequest: readonly string[] = [];
+export const pathsSearchIntentsResponse: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("intents[]", pathsIntent),
+);
+export const pathsGetIntentHistoryRequest: readonly string[] = [];
+const pathsIntentHistory: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("receipt", pathsIntentReceipt),
+);
+export const pathsGetIntentHistoryResponse: readonly string[] = /* @__PURE__ */ joinPaths(
+  /* @__PURE__ */ under("intents[]", pathsIntentHistory),
+);
 const pathsPage: readonly string[] = [];
 const pathsSortBy: readonly string[] = [];
-const pathsGetTokenPricesRequest: readonly string[] = [];
-const pathsGetTokenPricesResponse: readonly string[] = [];
+export const pathsGetTokenPricesRequest: readonly string[] = [];
+export const pathsGetTokenPricesResponse: readonly string[] = [];
 const pathsToken: readonly string[] = [];
 const pathsTokenPrice: readonly string[] = [];
-const pathsPingRequest: readonly string[] = [];
-const pathsPingResponse: readonly string[] = [];
-const pathsClockRequest: readonly string[] = [];
-const pathsClockResponse: readonly string[] = [];
+export const pathsPingRequest: readonly string[] = [];
+export const pathsPingResponse: readonly string[] = [];
+export const pathsClockRequest: readonly string[] = [];
+export const pathsClockResponse: readonly string[] = [];
 
 /** What the SDK knows of one operation. */
 export interface OperationInfo {

@@ -1414,6 +1414,17 @@ function validate28(
   validate28.errors = vErrors;
   return errors === 0;
 }
+const func2 = (x) =>
+  typeof x === "bigint" ||
+  (typeof x === "number" && Number.isInteger(x)) ||
+  (typeof x === "string" && /^-?[0-9]+$/.test(x));
+const func3 = (x, min, max) => func2(x) && BigInt(x) >= min && BigInt(x) <= max;
+const obj0 = 1n;
+const obj1 = 115792089237316195423570985008687907853269984665640564039457584007913129639935n;
+const obj2 = "1";
+const obj3 = "115792089237316195423570985008687907853269984665640564039457584007913129639935";
+const obj8 = 0n;
+const obj10 = "0";
 function validate23(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
@@ -2550,24 +2561,12 @@ function validate23(
     }
     if (data.originTokenAmount !== undefined) {
       let data22 = data.originTokenAmount;
-      if (
-        !(
-          data22 === null ||
-          ((typeof data22 == "bigint" ||
-            (typeof data22 == "number" && Number.isInteger(data22)) ||
-            (typeof data22 == "string" && /^-?[0-9]+$/.test(data22))) &&
-            BigInt(data22) >= BigInt("1") &&
-            BigInt(data22) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data22 === null || func3(data22, obj0, obj1))) {
         const err60 = {
           instancePath: instancePath + "/originTokenAmount",
           schemaPath: "#/properties/originTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj2, maximum: obj3 },
           message:
             "must be an integer from 1 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -2581,24 +2580,12 @@ function validate23(
     }
     if (data.destinationTokenAmount !== undefined) {
       let data23 = data.destinationTokenAmount;
-      if (
-        !(
-          data23 === null ||
-          ((typeof data23 == "bigint" ||
-            (typeof data23 == "number" && Number.isInteger(data23)) ||
-            (typeof data23 == "string" && /^-?[0-9]+$/.test(data23))) &&
-            BigInt(data23) >= BigInt("1") &&
-            BigInt(data23) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data23 === null || func3(data23, obj0, obj1))) {
         const err61 = {
           instancePath: instancePath + "/destinationTokenAmount",
           schemaPath: "#/properties/destinationTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj2, maximum: obj3 },
           message:
             "must be an integer from 1 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -2683,7 +2670,7 @@ function validate23(
             instancePath: instancePath + "/destinationCallData",
             schemaPath: "#/properties/destinationCallData/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 131074 },
             message: "must NOT have more than 131074 characters",
           };
           if (vErrors === null) {
@@ -2697,24 +2684,12 @@ function validate23(
     }
     if (data.destinationCallValue !== undefined) {
       let data26 = data.destinationCallValue;
-      if (
-        !(
-          data26 === null ||
-          ((typeof data26 == "bigint" ||
-            (typeof data26 == "number" && Number.isInteger(data26)) ||
-            (typeof data26 == "string" && /^-?[0-9]+$/.test(data26))) &&
-            BigInt(data26) >= BigInt("0") &&
-            BigInt(data26) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data26 === null || func3(data26, obj8, obj1))) {
         const err67 = {
           instancePath: instancePath + "/destinationCallValue",
           schemaPath: "#/properties/destinationCallValue/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4046,24 +4021,12 @@ function validate44(
     }
     if (data.originTokenAmount !== undefined) {
       let data7 = data.originTokenAmount;
-      if (
-        !(
-          data7 === null ||
-          ((typeof data7 == "bigint" ||
-            (typeof data7 == "number" && Number.isInteger(data7)) ||
-            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-            BigInt(data7) >= BigInt("0") &&
-            BigInt(data7) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data7 === null || func3(data7, obj8, obj1))) {
         const err21 = {
           instancePath: instancePath + "/originTokenAmount",
           schemaPath: "#/properties/originTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4077,24 +4040,12 @@ function validate44(
     }
     if (data.destinationTokenAmount !== undefined) {
       let data8 = data.destinationTokenAmount;
-      if (
-        !(
-          data8 === null ||
-          ((typeof data8 == "bigint" ||
-            (typeof data8 == "number" && Number.isInteger(data8)) ||
-            (typeof data8 == "string" && /^-?[0-9]+$/.test(data8))) &&
-            BigInt(data8) >= BigInt("0") &&
-            BigInt(data8) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data8 === null || func3(data8, obj8, obj1))) {
         const err22 = {
           instancePath: instancePath + "/destinationTokenAmount",
           schemaPath: "#/properties/destinationTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4161,24 +4112,12 @@ function validate44(
     }
     if (data.destinationCallValue !== undefined) {
       let data11 = data.destinationCallValue;
-      if (
-        !(
-          data11 === null ||
-          ((typeof data11 == "bigint" ||
-            (typeof data11 == "number" && Number.isInteger(data11)) ||
-            (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
-            BigInt(data11) >= BigInt("0") &&
-            BigInt(data11) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data11 === null || func3(data11, obj8, obj1))) {
         const err26 = {
           instancePath: instancePath + "/destinationCallValue",
           schemaPath: "#/properties/destinationCallValue/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4474,22 +4413,12 @@ function validate62(
       }
     }
     if (data.amount !== undefined) {
-      let data2 = data.amount;
-      if (
-        !(
-          (typeof data2 == "bigint" ||
-            (typeof data2 == "number" && Number.isInteger(data2)) ||
-            (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
-          BigInt(data2) >= BigInt("0") &&
-          BigInt(data2) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.amount, obj8, obj1)) {
         const err7 = {
           instancePath: instancePath + "/amount",
           schemaPath: "#/properties/amount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4609,24 +4538,12 @@ function validate62(
     }
     if (data.value !== undefined) {
       let data6 = data.value;
-      if (
-        !(
-          data6 === null ||
-          ((typeof data6 == "bigint" ||
-            (typeof data6 == "number" && Number.isInteger(data6)) ||
-            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
-            BigInt(data6) >= BigInt("0") &&
-            BigInt(data6) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data6 === null || func3(data6, obj8, obj1))) {
         const err14 = {
           instancePath: instancePath + "/value",
           schemaPath: "#/properties/value/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4768,24 +4685,12 @@ function validate65(
     }
     if (data.value !== undefined) {
       let data1 = data.value;
-      if (
-        !(
-          data1 === null ||
-          ((typeof data1 == "bigint" ||
-            (typeof data1 == "number" && Number.isInteger(data1)) ||
-            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-            BigInt(data1) >= BigInt("0") &&
-            BigInt(data1) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data1 === null || func3(data1, obj8, obj1))) {
         const err3 = {
           instancePath: instancePath + "/value",
           schemaPath: "#/properties/value/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -4817,24 +4722,12 @@ function validate65(
     }
     if (data.gasLimit !== undefined) {
       let data3 = data.gasLimit;
-      if (
-        !(
-          data3 === null ||
-          ((typeof data3 == "bigint" ||
-            (typeof data3 == "number" && Number.isInteger(data3)) ||
-            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-            BigInt(data3) >= BigInt("0") &&
-            BigInt(data3) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data3 === null || func3(data3, obj8, obj1))) {
         const err5 = {
           instancePath: instancePath + "/gasLimit",
           schemaPath: "#/properties/gasLimit/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5076,24 +4969,12 @@ function validate64(
     }
     if (data.space !== undefined) {
       let data3 = data.space;
-      if (
-        !(
-          data3 === null ||
-          ((typeof data3 == "bigint" ||
-            (typeof data3 == "number" && Number.isInteger(data3)) ||
-            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-            BigInt(data3) >= BigInt("0") &&
-            BigInt(data3) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data3 === null || func3(data3, obj8, obj1))) {
         const err6 = {
           instancePath: instancePath + "/space",
           schemaPath: "#/properties/space/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5107,24 +4988,12 @@ function validate64(
     }
     if (data.nonce !== undefined) {
       let data4 = data.nonce;
-      if (
-        !(
-          data4 === null ||
-          ((typeof data4 == "bigint" ||
-            (typeof data4 == "number" && Number.isInteger(data4)) ||
-            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-            BigInt(data4) >= BigInt("0") &&
-            BigInt(data4) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data4 === null || func3(data4, obj8, obj1))) {
         const err7 = {
           instancePath: instancePath + "/nonce",
           schemaPath: "#/properties/nonce/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5373,22 +5242,12 @@ function validate68(
       }
     }
     if (data.minAmount !== undefined) {
-      let data4 = data.minAmount;
-      if (
-        !(
-          (typeof data4 == "bigint" ||
-            (typeof data4 == "number" && Number.isInteger(data4)) ||
-            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-          BigInt(data4) >= BigInt("0") &&
-          BigInt(data4) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.minAmount, obj8, obj1)) {
         const err13 = {
           instancePath: instancePath + "/minAmount",
           schemaPath: "#/properties/minAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -5655,24 +5514,12 @@ function validate70(
     }
     if (data.bridgeGas !== undefined) {
       let data5 = data.bridgeGas;
-      if (
-        !(
-          data5 === null ||
-          ((typeof data5 == "bigint" ||
-            (typeof data5 == "number" && Number.isInteger(data5)) ||
-            (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
-            BigInt(data5) >= BigInt("0") &&
-            BigInt(data5) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data5 === null || func3(data5, obj8, obj1))) {
         const err14 = {
           instancePath: instancePath + "/bridgeGas",
           schemaPath: "#/properties/bridgeGas/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6306,22 +6153,12 @@ function validate75(
       }
     }
     if (data.fromAmount !== undefined) {
-      let data6 = data.fromAmount;
-      if (
-        !(
-          (typeof data6 == "bigint" ||
-            (typeof data6 == "number" && Number.isInteger(data6)) ||
-            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
-          BigInt(data6) >= BigInt("0") &&
-          BigInt(data6) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.fromAmount, obj8, obj1)) {
         const err21 = {
           instancePath: instancePath + "/fromAmount",
           schemaPath: "#/properties/fromAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6334,22 +6171,12 @@ function validate75(
       }
     }
     if (data.fromAmountMin !== undefined) {
-      let data7 = data.fromAmountMin;
-      if (
-        !(
-          (typeof data7 == "bigint" ||
-            (typeof data7 == "number" && Number.isInteger(data7)) ||
-            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-          BigInt(data7) >= BigInt("0") &&
-          BigInt(data7) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.fromAmountMin, obj8, obj1)) {
         const err22 = {
           instancePath: instancePath + "/fromAmountMin",
           schemaPath: "#/properties/fromAmountMin/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6398,22 +6225,12 @@ function validate75(
       }
     }
     if (data.toAmount !== undefined) {
-      let data10 = data.toAmount;
-      if (
-        !(
-          (typeof data10 == "bigint" ||
-            (typeof data10 == "number" && Number.isInteger(data10)) ||
-            (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
-          BigInt(data10) >= BigInt("0") &&
-          BigInt(data10) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.toAmount, obj8, obj1)) {
         const err25 = {
           instancePath: instancePath + "/toAmount",
           schemaPath: "#/properties/toAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6426,22 +6243,12 @@ function validate75(
       }
     }
     if (data.toAmountMin !== undefined) {
-      let data11 = data.toAmountMin;
-      if (
-        !(
-          (typeof data11 == "bigint" ||
-            (typeof data11 == "number" && Number.isInteger(data11)) ||
-            (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
-          BigInt(data11) >= BigInt("0") &&
-          BigInt(data11) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.toAmountMin, obj8, obj1)) {
         const err26 = {
           instancePath: instancePath + "/toAmountMin",
           schemaPath: "#/properties/toAmountMin/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6663,22 +6470,12 @@ function validate87(
       }
     }
     if (data.estimatedGasLimit !== undefined) {
-      let data1 = data.estimatedGasLimit;
-      if (
-        !(
-          (typeof data1 == "bigint" ||
-            (typeof data1 == "number" && Number.isInteger(data1)) ||
-            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-          BigInt(data1) >= BigInt("0") &&
-          BigInt(data1) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.estimatedGasLimit, obj8, obj1)) {
         const err4 = {
           instancePath: instancePath + "/estimatedGasLimit",
           schemaPath: "#/properties/estimatedGasLimit/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6691,22 +6488,12 @@ function validate87(
       }
     }
     if (data.feeNative !== undefined) {
-      let data2 = data.feeNative;
-      if (
-        !(
-          (typeof data2 == "bigint" ||
-            (typeof data2 == "number" && Number.isInteger(data2)) ||
-            (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
-          BigInt(data2) >= BigInt("0") &&
-          BigInt(data2) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.feeNative, obj8, obj1)) {
         const err5 = {
           instancePath: instancePath + "/feeNative",
           schemaPath: "#/properties/feeNative/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6915,22 +6702,12 @@ function validate86(
       }
     }
     if (data.totalGasLimit !== undefined) {
-      let data1 = data.totalGasLimit;
-      if (
-        !(
-          (typeof data1 == "bigint" ||
-            (typeof data1 == "number" && Number.isInteger(data1)) ||
-            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-          BigInt(data1) >= BigInt("0") &&
-          BigInt(data1) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.totalGasLimit, obj8, obj1)) {
         const err11 = {
           instancePath: instancePath + "/totalGasLimit",
           schemaPath: "#/properties/totalGasLimit/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6943,22 +6720,12 @@ function validate86(
       }
     }
     if (data.gasPrice !== undefined) {
-      let data2 = data.gasPrice;
-      if (
-        !(
-          (typeof data2 == "bigint" ||
-            (typeof data2 == "number" && Number.isInteger(data2)) ||
-            (typeof data2 == "string" && /^-?[0-9]+$/.test(data2))) &&
-          BigInt(data2) >= BigInt("0") &&
-          BigInt(data2) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.gasPrice, obj8, obj1)) {
         const err12 = {
           instancePath: instancePath + "/gasPrice",
           schemaPath: "#/properties/gasPrice/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -6988,22 +6755,12 @@ function validate86(
       }
     }
     if (data.totalFeeAmount !== undefined) {
-      let data4 = data.totalFeeAmount;
-      if (
-        !(
-          (typeof data4 == "bigint" ||
-            (typeof data4 == "number" && Number.isInteger(data4)) ||
-            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-          BigInt(data4) >= BigInt("0") &&
-          BigInt(data4) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.totalFeeAmount, obj8, obj1)) {
         const err14 = {
           instancePath: instancePath + "/totalFeeAmount",
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7259,22 +7016,12 @@ function validate91(
       }
     }
     if (data.quoteProviderFee !== undefined) {
-      let data1 = data.quoteProviderFee;
-      if (
-        !(
-          (typeof data1 == "bigint" ||
-            (typeof data1 == "number" && Number.isInteger(data1)) ||
-            (typeof data1 == "string" && /^-?[0-9]+$/.test(data1))) &&
-          BigInt(data1) >= BigInt("0") &&
-          BigInt(data1) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.quoteProviderFee, obj8, obj1)) {
         const err10 = {
           instancePath: instancePath + "/quoteProviderFee",
           schemaPath: "#/properties/quoteProviderFee/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7305,22 +7052,12 @@ function validate91(
       }
     }
     if (data.serviceFee !== undefined) {
-      let data3 = data.serviceFee;
-      if (
-        !(
-          (typeof data3 == "bigint" ||
-            (typeof data3 == "number" && Number.isInteger(data3)) ||
-            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-          BigInt(data3) >= BigInt("0") &&
-          BigInt(data3) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.serviceFee, obj8, obj1)) {
         const err12 = {
           instancePath: instancePath + "/serviceFee",
           schemaPath: "#/properties/serviceFee/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7351,22 +7088,12 @@ function validate91(
       }
     }
     if (data.quoteProviderWithServiceFee !== undefined) {
-      let data5 = data.quoteProviderWithServiceFee;
-      if (
-        !(
-          (typeof data5 == "bigint" ||
-            (typeof data5 == "number" && Number.isInteger(data5)) ||
-            (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
-          BigInt(data5) >= BigInt("0") &&
-          BigInt(data5) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.quoteProviderWithServiceFee, obj8, obj1)) {
         const err14 = {
           instancePath: instancePath + "/quoteProviderWithServiceFee",
           schemaPath: "#/properties/quoteProviderWithServiceFee/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7397,22 +7124,12 @@ function validate91(
       }
     }
     if (data.totalFeeAmount !== undefined) {
-      let data7 = data.totalFeeAmount;
-      if (
-        !(
-          (typeof data7 == "bigint" ||
-            (typeof data7 == "number" && Number.isInteger(data7)) ||
-            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-          BigInt(data7) >= BigInt("0") &&
-          BigInt(data7) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.totalFeeAmount, obj8, obj1)) {
         const err16 = {
           instancePath: instancePath + "/totalFeeAmount",
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7832,22 +7549,12 @@ function validate85(
       }
     }
     if (data.feeTokenAmount !== undefined) {
-      let data4 = data.feeTokenAmount;
-      if (
-        !(
-          (typeof data4 == "bigint" ||
-            (typeof data4 == "number" && Number.isInteger(data4)) ||
-            (typeof data4 == "string" && /^-?[0-9]+$/.test(data4))) &&
-          BigInt(data4) >= BigInt("0") &&
-          BigInt(data4) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.feeTokenAmount, obj8, obj1)) {
         const err20 = {
           instancePath: instancePath + "/feeTokenAmount",
           schemaPath: "#/properties/feeTokenAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7878,22 +7585,12 @@ function validate85(
       }
     }
     if (data.feeTokenTotal !== undefined) {
-      let data6 = data.feeTokenTotal;
-      if (
-        !(
-          (typeof data6 == "bigint" ||
-            (typeof data6 == "number" && Number.isInteger(data6)) ||
-            (typeof data6 == "string" && /^-?[0-9]+$/.test(data6))) &&
-          BigInt(data6) >= BigInt("0") &&
-          BigInt(data6) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.feeTokenTotal, obj8, obj1)) {
         const err22 = {
           instancePath: instancePath + "/feeTokenTotal",
           schemaPath: "#/properties/feeTokenTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7906,22 +7603,12 @@ function validate85(
       }
     }
     if (data.gasFeeTotal !== undefined) {
-      let data7 = data.gasFeeTotal;
-      if (
-        !(
-          (typeof data7 == "bigint" ||
-            (typeof data7 == "number" && Number.isInteger(data7)) ||
-            (typeof data7 == "string" && /^-?[0-9]+$/.test(data7))) &&
-          BigInt(data7) >= BigInt("0") &&
-          BigInt(data7) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.gasFeeTotal, obj8, obj1)) {
         const err23 = {
           instancePath: instancePath + "/gasFeeTotal",
           schemaPath: "#/properties/gasFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7952,22 +7639,12 @@ function validate85(
       }
     }
     if (data.serviceFeeTotal !== undefined) {
-      let data9 = data.serviceFeeTotal;
-      if (
-        !(
-          (typeof data9 == "bigint" ||
-            (typeof data9 == "number" && Number.isInteger(data9)) ||
-            (typeof data9 == "string" && /^-?[0-9]+$/.test(data9))) &&
-          BigInt(data9) >= BigInt("0") &&
-          BigInt(data9) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.serviceFeeTotal, obj8, obj1)) {
         const err25 = {
           instancePath: instancePath + "/serviceFeeTotal",
           schemaPath: "#/properties/serviceFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -7998,22 +7675,12 @@ function validate85(
       }
     }
     if (data.collectorFeeTotal !== undefined) {
-      let data11 = data.collectorFeeTotal;
-      if (
-        !(
-          (typeof data11 == "bigint" ||
-            (typeof data11 == "number" && Number.isInteger(data11)) ||
-            (typeof data11 == "string" && /^-?[0-9]+$/.test(data11))) &&
-          BigInt(data11) >= BigInt("0") &&
-          BigInt(data11) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.collectorFeeTotal, obj8, obj1)) {
         const err27 = {
           instancePath: instancePath + "/collectorFeeTotal",
           schemaPath: "#/properties/collectorFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -8044,22 +7711,12 @@ function validate85(
       }
     }
     if (data.providerFeeTotal !== undefined) {
-      let data13 = data.providerFeeTotal;
-      if (
-        !(
-          (typeof data13 == "bigint" ||
-            (typeof data13 == "number" && Number.isInteger(data13)) ||
-            (typeof data13 == "string" && /^-?[0-9]+$/.test(data13))) &&
-          BigInt(data13) >= BigInt("0") &&
-          BigInt(data13) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.providerFeeTotal, obj8, obj1)) {
         const err29 = {
           instancePath: instancePath + "/providerFeeTotal",
           schemaPath: "#/properties/providerFeeTotal/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -8090,22 +7747,12 @@ function validate85(
       }
     }
     if (data.totalFeeAmount !== undefined) {
-      let data15 = data.totalFeeAmount;
-      if (
-        !(
-          (typeof data15 == "bigint" ||
-            (typeof data15 == "number" && Number.isInteger(data15)) ||
-            (typeof data15 == "string" && /^-?[0-9]+$/.test(data15))) &&
-          BigInt(data15) >= BigInt("0") &&
-          BigInt(data15) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.totalFeeAmount, obj8, obj1)) {
         const err31 = {
           instancePath: instancePath + "/totalFeeAmount",
           schemaPath: "#/properties/totalFeeAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -8884,22 +8531,12 @@ function validate41(
       }
     }
     if (data.salt !== undefined) {
-      let data10 = data.salt;
-      if (
-        !(
-          (typeof data10 == "bigint" ||
-            (typeof data10 == "number" && Number.isInteger(data10)) ||
-            (typeof data10 == "string" && /^-?[0-9]+$/.test(data10))) &&
-          BigInt(data10) >= BigInt("0") &&
-          BigInt(data10) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.salt, obj8, obj1)) {
         const err32 = {
           instancePath: instancePath + "/salt",
           schemaPath: "#/properties/salt/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -9561,7 +9198,7 @@ function validate99(
             instancePath: instancePath + "/tokenSymbol",
             schemaPath: "#/properties/tokenSymbol/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -9638,22 +9275,12 @@ function validate99(
       }
     }
     if (data.amount !== undefined) {
-      let data3 = data.amount;
-      if (
-        !(
-          (typeof data3 == "bigint" ||
-            (typeof data3 == "number" && Number.isInteger(data3)) ||
-            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-          BigInt(data3) >= BigInt("0") &&
-          BigInt(data3) <=
-            BigInt("115792089237316195423570985008687907853269984665640564039457584007913129639935")
-        )
-      ) {
+      if (!func3(data.amount, obj8, obj1)) {
         const err14 = {
           instancePath: instancePath + "/amount",
           schemaPath: "#/properties/amount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -9862,7 +9489,7 @@ function validate98(
             instancePath: instancePath + "/intentSignature",
             schemaPath: "#/properties/intentSignature/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -9897,7 +9524,7 @@ function validate98(
             instancePath: instancePath + "/permitSignature",
             schemaPath: "#/properties/permitSignature/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -9935,24 +9562,12 @@ function validate98(
     }
     if (data.permitAmount !== undefined) {
       let data3 = data.permitAmount;
-      if (
-        !(
-          data3 === null ||
-          ((typeof data3 == "bigint" ||
-            (typeof data3 == "number" && Number.isInteger(data3)) ||
-            (typeof data3 == "string" && /^-?[0-9]+$/.test(data3))) &&
-            BigInt(data3) >= BigInt("0") &&
-            BigInt(data3) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data3 === null || func3(data3, obj8, obj1))) {
         const err7 = {
           instancePath: instancePath + "/permitAmount",
           schemaPath: "#/properties/permitAmount/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -9979,24 +9594,12 @@ function validate98(
     }
     if (data.userNonce !== undefined) {
       let data5 = data.userNonce;
-      if (
-        !(
-          data5 === null ||
-          ((typeof data5 == "bigint" ||
-            (typeof data5 == "number" && Number.isInteger(data5)) ||
-            (typeof data5 == "string" && /^-?[0-9]+$/.test(data5))) &&
-            BigInt(data5) >= BigInt("0") &&
-            BigInt(data5) <=
-              BigInt(
-                "115792089237316195423570985008687907853269984665640564039457584007913129639935",
-              ))
-        )
-      ) {
+      if (!(data5 === null || func3(data5, obj8, obj1))) {
         const err8 = {
           instancePath: instancePath + "/userNonce",
           schemaPath: "#/properties/userNonce/exactInteger",
           keyword: "exactInteger",
-          params: {},
+          params: { minimum: obj10, maximum: obj3 },
           message:
             "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",
         };
@@ -10224,7 +9827,7 @@ function validate97(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -10398,7 +10001,7 @@ function validate102(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -10474,7 +10077,7 @@ function validate103(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -10575,7 +10178,7 @@ function validate104(
             instancePath: instancePath + "/intentId",
             schemaPath: "#/properties/intentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -11189,7 +10792,7 @@ function validate107(
             instancePath: instancePath + "/byIntentId",
             schemaPath: "#/properties/byIntentId/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -11423,7 +11026,7 @@ function validate107(
             instancePath: instancePath + "/byQueryString",
             schemaPath: "#/properties/byQueryString/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {
@@ -12177,7 +11780,7 @@ function validate117(
             instancePath: instancePath + "/tokenSymbol",
             schemaPath: "#/properties/tokenSymbol/maxChars",
             keyword: "maxChars",
-            params: {},
+            params: { limit: 4096 },
             message: "must NOT have more than 4096 characters",
           };
           if (vErrors === null) {

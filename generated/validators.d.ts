@@ -5,13 +5,11 @@
 export interface ValidationIssue {
   /** JSON pointer of the failing value, `""` for the root. */
   instancePath: string;
-  /** JSON pointer into the schema of the failing keyword. */
-  schemaPath: string;
   /** The keyword that failed (`type`, `required`, `pattern`, ...). */
   keyword: string;
   /** Keyword parameters, e.g. `{ missingProperty: "intent" }`. */
   params: Record<string, unknown>;
-  /** Human-readable message. */
+  /** Human-readable message: absent from a validator's own errors, written by the client. */
   message?: string;
 }
 

@@ -112,6 +112,7 @@ export function buildClient(schema: Schema, header: string, src: string): string
     `import { callOperation, type OperationSpec } from "${src}/client/call.js";`,
     `import type { CallOptions } from "${src}/client/options.js";`,
     ...(hasUnsafe ? [`import { callReconciled } from "${src}/client/state-changing.js";`] : []),
+    `import { ${types.map((t) => `paths${t}`).join(", ")} } from "./operations.js";`,
     `import type { ${types.join(", ")} } from "./types.js";`,
     `import { ${[...new Set(validators)].join(", ")} } from "./validators.js";`,
     "",
@@ -121,7 +122,7 @@ export function buildClient(schema: Schema, header: string, src: string): string
     const optional = op.requiredRequest.length === 0;
     const call = op.unsafe ? "callReconciled" : "callOperation";
     out.push(
-      `/** How to call \`${op.name}\`: its path, body types, retry safety and validators. */`,
+      `/** How to call \`${op.name}\`: its path, body types, retry safety, validators and bigint paths. */`,
       `const ${specName(op)}: OperationSpec<${lit(op.name)}> = {`,
       `  name: ${lit(op.name)},`,
       `  path: ${p},`,
@@ -131,6 +132,8 @@ export function buildClient(schema: Schema, header: string, src: string): string
       ...(op.longPoll ? ["  longPoll: true,"] : []),
       `  validateRequest: ${validatorName(op.request)},`,
       `  validateResponse: ${validatorName(op.response)},`,
+      `  requestBigints: paths${op.request},`,
+      `  responseBigints: paths${op.response},`,
       "};",
       "",
       ...docComment(op, "function"),

@@ -32,9 +32,11 @@ const pathsConst = (struct: string) => `paths${struct}`;
 
 /**
  * One `const paths<Struct>` per struct, in dependency order, each built from its own paths and
- * its nested structs' lists under a prefix, so that no flattened list is written twice.
+ * its nested structs' lists under a prefix, so that no flattened list is written twice. Each is a
+ * call marked pure, so that a bundler drops the lists a bundle never reads (an operation's spec in
+ * `generated/client.ts` imports its own two); those of the operations' bodies are exported.
  */
-function bigintPathConsts(model: SchemaModel): string[] {
+function bigintPathConsts(model: SchemaModel, exported: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const done = new Set<string>();
   const emit = (name: string) => {
@@ -42,10 +44,25 @@ function bigintPathConsts(model: SchemaModel): string[] {
     done.add(name);
     const parts = bigintParts(model, name);
     for (const p of parts) if ("struct" in p) emit(p.struct);
-    const items = parts.map((p) =>
-      "struct" in p ? `...under(${lit(p.prefix)}, ${pathsConst(p.struct)})` : lit(p.path),
-    );
-    out.push(`const ${pathsConst(name)}: readonly string[] = [${items.join(", ")}];`);
+    // In the parts' order (the order of the model's `bigintPaths`): runs of own paths as arrays.
+    const pieces: string[] = [];
+    let run: string[] = [];
+    for (const p of parts) {
+      if (!("struct" in p)) {
+        run.push(lit(p.path));
+        continue;
+      }
+      if (run.length > 0) pieces.push(`[${run.join(", ")}]`);
+      run = [];
+      pieces.push(`/* @__PURE__ */ under(${lit(p.prefix)}, ${pathsConst(p.struct)})`);
+    }
+    if (run.length > 0 || pieces.length === 0) pieces.push(`[${run.join(", ")}]`);
+    const value =
+      pieces.length === 1 && run.length === parts.length
+        ? (pieces[0] as string)
+        : `/* @__PURE__ */ joinPaths(${pieces.join(", ")})`;
+    const exp = exported.has(name) ? "export " : "";
+    out.push(`${exp}const ${pathsConst(name)}: readonly string[] = ${value};`);
   };
   for (const s of model.structs()) emit(s.name);
   return out;
@@ -77,8 +94,9 @@ export function buildOperations(schema: Schema, schemaHash: string, header: stri
     "const under = (prefix: string, paths: readonly string[]): string[] =>",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of the generated TypeScript
     "  paths.map((p) => `${prefix}.${p}`);",
+    "const joinPaths = (...pieces: readonly string[][]): string[] => pieces.flat();",
     "",
-    ...bigintPathConsts(model),
+    ...bigintPathConsts(model, new Set(ops.flatMap((op) => [op.request, op.response]))),
     "",
     "/** What the SDK knows of one operation. */",
     "export interface OperationInfo {",

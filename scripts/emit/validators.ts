@@ -7,6 +7,7 @@
 import type { Schema } from "../ridl/schema.js";
 import { createStandaloneAjv, standaloneSource } from "./ajv-setup.js";
 import { buildJsonSchemas } from "./schemas.js";
+import { slimValidators } from "./validator-slim.js";
 
 /** Name of the exported validator of a type. */
 export const validatorName = (typeName: string) => `validate${typeName}`;
@@ -21,9 +22,9 @@ export function buildValidators(
   // Small referenced schemas (addresses, hashes, amounts, enums) are inlined: fewer calls per
   // validated value, and a smaller file; inlining every reference was about 5% faster again but
   // adds 5 KB gzipped to the client bundle (BENCHMARKS.md, "Codec").
-  const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3 });
+  const ajv = createStandaloneAjv({ allErrors: false, inlineRefs: 3, messages: false });
   for (const doc of docs.values()) ajv.addSchema(doc);
-  const js = standaloneSource(ajv, docs, typeNames, validatorName, header);
+  const js = standaloneSource(ajv, docs, typeNames, validatorName, header, slimValidators);
   const dts = [
     header.trimEnd(),
     "",
@@ -31,13 +32,11 @@ export function buildValidators(
     "export interface ValidationIssue {",
     '  /** JSON pointer of the failing value, `""` for the root. */',
     "  instancePath: string;",
-    "  /** JSON pointer into the schema of the failing keyword. */",
-    "  schemaPath: string;",
     "  /** The keyword that failed (`type`, `required`, `pattern`, ...). */",
     "  keyword: string;",
     '  /** Keyword parameters, e.g. `{ missingProperty: "intent" }`. */',
     "  params: Record<string, unknown>;",
-    "  /** Human-readable message. */",
+    "  /** Human-readable message: absent from a validator's own errors, written by the client. */",
     "  message?: string;",
     "}",
     "",

@@ -46,6 +46,10 @@ export interface OperationSpec<K extends OperationName = OperationName> {
   readonly validateRequest: Validator;
   /** The response validator (open enums). */
   readonly validateResponse: Validator;
+  /** The request's bigint field paths (the codec's syntax): each operation carries its own. */
+  readonly requestBigints: readonly string[];
+  /** The response's bigint field paths. */
+  readonly responseBigints: readonly string[];
 }
 
 /** Calls `spec` with `request`; resolves with the decoded, validated response. */
@@ -68,7 +72,7 @@ export async function callOperation<K extends OperationName>(
     }
     if (report) inner.onValidationIssue(report);
   }
-  const body = encodeRequest(spec.name, spec.requestType, request, inner.bigintAs);
+  const body = encodeRequest(spec.name, spec.requestBigints, request, inner.bigintAs);
   const headers = { ...inner.headers, ...options.headers };
   const defaultTimeout = spec.longPoll ? inner.longPollTimeoutMs : inner.timeoutMs;
   const exchange = {
@@ -88,6 +92,7 @@ export async function callOperation<K extends OperationName>(
         inner,
         spec.name,
         spec.responseType,
+        spec.responseBigints,
         spec.validateResponse,
         status,
         text,

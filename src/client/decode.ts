@@ -1,6 +1,6 @@
 /** Turning a 2xx body into the typed response: lossless decoding, then schema validation. */
 import type { Validator } from "../../generated/validators.js";
-import { decodeWithPaths, JsonDecodeError, MAX_DEPTH, pathTreeFor } from "../codec/index.js";
+import { decodeWithPaths, JsonDecodeError, MAX_DEPTH } from "../codec/index.js";
 import { scanUnsafeNumbers } from "../codec/number-tokens.js";
 import { redactExcerpt } from "../errors/redact.js";
 import { check } from "../validation/check.js";
@@ -9,12 +9,17 @@ import { ResponseTooDeepError, ResponseValidationError } from "./client-errors.j
 import { decodeBounds, tooDense } from "./decode-bounds.js";
 import { pathAtOffset } from "./depth-scan.js";
 import { badResponse } from "./from-wire.js";
+import { treeOf } from "./path-trees.js";
 
-/** Decodes and validates a 2xx body of `operation`. Throws `ServiceError`s only. */
+/**
+ * Decodes and validates a 2xx body of `operation` (of type `responseType`, its bigint fields at
+ * `bigints`). Throws `ServiceError`s only.
+ */
 export function decodeResponse(
   inner: ClientInternals,
   operation: string,
   responseType: string,
+  bigints: readonly string[],
   validator: Validator,
   status: number,
   text: string,
@@ -39,7 +44,7 @@ export function decodeResponse(
   if (text.trim() === "") throw badResponse(status, "empty body", ctx);
   let value: unknown;
   try {
-    value = decodeWithPaths(text, pathTreeFor(responseType), undefined, scanned);
+    value = decodeWithPaths(text, treeOf(bigints), undefined, scanned);
   } catch (e) {
     if (!(e instanceof JsonDecodeError)) throw e;
     const where = e.path ? ` at ${e.path}` : "";

@@ -1,20 +1,21 @@
 /** Turning a request into its body: the lossless encoder, whose refusals become typed errors. */
-import { JsonEncodeError, stringifyJson } from "../codec/index.js";
+import { encodeWithPaths, JsonEncodeError } from "../codec/index.js";
 import { RequestValidationError } from "./client-errors.js";
+import { treeOf } from "./path-trees.js";
 
 /**
- * Encodes the request of `operation`. A value the encoder cannot write without altering it (a
+ * Encodes the request of `operation`, whose bigint fields are at `bigints`. A value the encoder cannot write without altering it (a
  * `number` past 2^53 in a bigint field, a cycle, nesting past the codec's depth limit) is a
  * `RequestValidationError` naming its pointer, in every validation mode: nothing is sent.
  */
 export function encodeRequest(
   operation: string,
-  requestType: string,
+  bigints: readonly string[],
   request: unknown,
   bigintAs: "number" | "string",
 ): string {
   try {
-    return stringifyJson(request, requestType, { bigintAs });
+    return encodeWithPaths(request, treeOf(bigints), { bigintAs });
   } catch (e) {
     if (!(e instanceof JsonEncodeError)) throw e;
     const where = e.pointer === "" ? "(root)" : e.pointer;
@@ -25,7 +26,6 @@ export function encodeRequest(
       issues: [
         {
           instancePath: e.pointer,
-          schemaPath: "",
           keyword: "encode",
           params: {},
           message: e.message,

@@ -4,6 +4,7 @@
  * which is built on this room (`test/unit/client/read-intent.test.ts` holds it to the schema's
  * `GetIntent` in `generated/operations.ts`).
  */
+import { pathsGetIntentRequest, pathsGetIntentResponse } from "../../generated/operations.js";
 import type { GetIntentRequest, GetIntentResponse } from "../../generated/types.js";
 import { validateGetIntentRequest, validateGetIntentResponse } from "../../generated/validators.js";
 import type { BaseClient } from "./base-client.js";
@@ -19,6 +20,8 @@ export const readIntentSpec: OperationSpec<"GetIntent"> = {
   safeToRepeat: true,
   validateRequest: validateGetIntentRequest,
   validateResponse: validateGetIntentResponse,
+  requestBigints: pathsGetIntentRequest,
+  responseBigints: pathsGetIntentResponse,
 };
 
 /** Reads an intent (`GetIntent`). */

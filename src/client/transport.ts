@@ -1,21 +1,18 @@
 /**
- * Sending one attempt, the only place that knows openapi-fetch. Its `Middleware` is the client's
- * hook point (`createClient({ middleware: [...] })`): with any middleware, openapi-fetch builds the
- * `Request` from `baseUrl` and the operation's path, runs every `onRequest` in order, sends, and
- * runs every `onResponse` (or `onError`) in reverse order. Without middleware there is nothing to
- * run, and the request goes to `fetch` as a URL and an init: a `Request` built and then copied by
- * `fetch` (its string body turned into a stream on the way) costs more CPU per call on Node than
- * reading and decoding a small answer.
+ * Sending one attempt: one path, with or without middleware. The client's hook point is
+ * openapi-fetch's `Middleware` type (`createClient({ middleware: [...] })`), run here in
+ * openapi-fetch's order and by its rules (`throughMiddleware`) rather than by openapi-fetch itself,
+ * which would add its request builder to every bundle for a body the codec has already written.
+ * With middleware, the `Request` it sees is built from `baseUrl` and the operation's path; without,
+ * none is built and the request goes to `fetch` as a URL and an init (a `Request` built and then
+ * copied by `fetch` costs more CPU per call on Node than reading and decoding a small answer).
  *
  * The access key is added last, as the request leaves, and only to a request for `baseUrl`'s own
  * origin: a middleware never sees it (a logging middleware cannot print it), and a middleware that
  * points the request at another origin sends it there without the key. Redirects are never
  * followed (`redirect: "manual"` on whatever request a middleware returns), for the same reason.
  */
-import createFetchClient, {
-  type Middleware as FetchMiddleware,
-  type FetchOptions,
-} from "openapi-fetch";
+import type { Middleware as FetchMiddleware } from "openapi-fetch";
 import { redactCause } from "../errors/redact.js";
 import type { RetryInfo } from "../retry/policy.js";
 
@@ -126,21 +123,7 @@ export function createTransport(options: TransportOptions): Transport {
   // Plain fields, not a `Headers`: that spares two objects per call (about 4% of a loopback call).
   const keyed = (headers: Record<string, string>): Record<string, string> =>
     options.accessKey === undefined ? headers : { ...headers, "X-Access-Key": options.accessKey };
-  if (hooks.length === 0) {
-    const base = options.baseUrl.replace(/\/+$/, "");
-    return {
-      async send(out) {
-        const headers = keyed(out.headers);
-        const init = { method: "POST", body: out.body, headers, signal: out.signal };
-        const response = await leave(out, base + out.path, init);
-        await out.check(response);
-        return response;
-      },
-    };
-  }
-  // openapi-fetch's own types check a body against `paths`; this one is already encoded by the
-  // lossless codec (the call was typed by `OperationSpec<K>` before), so it is seen as text.
-  const post = createFetchClient({ baseUrl: options.baseUrl }).POST as unknown as RawPost;
+  const base = options.baseUrl.replace(/\/+$/, "");
   // The headers a request leaves with: the key added for `baseUrl`'s origin; for another origin,
   // no `X-Access-Key` at all, whoever set it.
   const keyFor = (request: Request): Headers => {
@@ -149,38 +132,90 @@ export function createTransport(options: TransportOptions): Transport {
     else if (options.accessKey !== undefined) headers.set("X-Access-Key", options.accessKey);
     return headers;
   };
+  const viaMiddleware = (out: Outgoing, url: string, init: RequestInit): Promise<Response> =>
+    throughMiddleware(
+      hooks,
+      out.path,
+      new Request(url, { ...init, headers: out.headers, redirect: "manual" }),
+      (request) => leave(out, request.url, requestInit(request, keyFor(request))),
+    );
   return {
     async send(out) {
-      // Listed first, so that its onResponse runs last: every middleware sees every answer.
-      const check: FetchMiddleware = {
-        async onResponse({ response }) {
-          await out.check(response);
-        },
-      };
-      const { response } = await post(out.path, {
-        body: out.body,
-        bodySerializer: (body: string) => body,
-        headers: out.headers,
-        signal: out.signal,
-        redirect: "manual",
-        parseAs: "stream",
-        middleware: [check, ...hooks],
-        fetch: (request: Request) => leave(out, request.url, requestInit(request, keyFor(request))),
-      });
+      const url = base + out.path;
+      const init = { method: "POST", body: out.body, signal: out.signal };
+      // Without middleware no `Request` is built: nothing would see it, and `fetch` would copy it.
+      const response =
+        hooks.length === 0
+          ? await leave(out, url, { ...init, headers: keyed(out.headers) })
+          : await viaMiddleware(out, url, init);
+      // After every `onResponse`: each middleware sees every answer, the refused ones too.
+      await out.check(response);
       return response;
     },
   };
 }
 
-/** openapi-fetch's `POST` for a body that is already JSON text. */
-type RawPost = (
-  path: string,
-  init: Omit<FetchOptions<unknown>, "body" | "bodySerializer"> & {
-    body: string;
-    bodySerializer: (body: string) => string;
-    redirect: RequestRedirect;
-  },
-) => Promise<{ response: Response }>;
+/** What every middleware callback is told besides the request (openapi-fetch's fields). */
+function callbackContext(schemaPath: string, send: (request: Request) => Promise<Response>) {
+  return {
+    schemaPath,
+    params: {},
+    id: Math.random().toString(36).slice(2, 11),
+    options: Object.freeze({
+      baseUrl: "",
+      fetch: send as typeof globalThis.fetch,
+      parseAs: "stream" as const,
+      querySerializer: () => "",
+      bodySerializer: (body: unknown) => String(body),
+      pathSerializer: (path: string) => path,
+    }),
+  };
+}
+
+/**
+ * Runs the middleware around one request, in openapi-fetch's order and with its rules: every
+ * `onRequest` in order (one may replace the request, or answer it and skip the network), then the
+ * network; if that failed, every `onError` in reverse order (one may answer instead, or replace the
+ * error); then every `onResponse` in reverse order (one may replace the answer).
+ */
+async function throughMiddleware(
+  hooks: readonly FetchMiddleware[],
+  schemaPath: string,
+  first: Request,
+  send: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const ctx = callbackContext(schemaPath, send);
+  let request = first;
+  for (const m of hooks) {
+    const result: unknown = await m.onRequest?.({ ...ctx, request });
+    if (result instanceof Response) return result;
+    if (result instanceof Request) request = result;
+    else if (result) throw new Error("onRequest: must return a Request or a Response, or nothing");
+  }
+  const backwards = [...hooks].reverse();
+  let response: Response | undefined;
+  try {
+    response = await send(request);
+  } catch (thrown) {
+    let error: unknown = thrown;
+    for (const m of backwards) {
+      const result: unknown = await m.onError?.({ ...ctx, request, error });
+      if (result instanceof Response) {
+        response = result;
+        break;
+      }
+      if (result instanceof Error) error = result;
+      else if (result) throw new Error("onError: must return a Response or an Error, or nothing");
+    }
+    if (response === undefined) throw error;
+  }
+  for (const m of backwards) {
+    const result: unknown = await m.onResponse?.({ ...ctx, request, response });
+    if (result instanceof Response) response = result;
+    else if (result) throw new Error("onResponse: must return a Response, or nothing");
+  }
+  return response;
+}
 
 /** The init of a `Request`, to send it again with `headers`. */
 function requestInit(request: Request, headers: Headers): RequestInit & { duplex?: "half" } {

@@ -3,6 +3,7 @@
  * pointer of the first failure and the validator's issues.
  */
 import type { ValidationIssue, Validator } from "../../generated/validators.js";
+import { issueMessage } from "./issue-message.js";
 
 /** How strictly the client checks bodies against the schema. */
 export type ValidationMode = "strict" | "warn" | "off";
@@ -29,7 +30,11 @@ export function check(
   direction: "request" | "response",
 ): ValidationReport | undefined {
   if (validator(value)) return undefined;
-  const issues = [...(validator.errors ?? [])];
+  // The validators carry no messages: each issue gets the one ajv would have written.
+  const issues = (validator.errors ?? []).map((e) => ({
+    ...e,
+    message: issueMessage(e.keyword, e.params),
+  }));
   const first = issues[0];
   const pointer = first?.instancePath ?? "";
   const detail = first?.message ?? "does not match the schema";

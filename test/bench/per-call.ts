@@ -5,12 +5,14 @@
  * After a warm-up, samples of each are interleaved in this one process; each sample times `reps`
  * sequential calls. Prints the median time per call of each and their ratio (the median of the
  * per-round ratios) as a Markdown table; asserts nothing.
- * Usage: npm run bench:call   (tsx test/bench/per-call.ts [--samples N] [--reps N])
+ * With `--baseline <dir>`, the `createClient` of that checkout runs beside them (see baseline.ts).
+ * Usage: npm run bench:call   (tsx test/bench/per-call.ts [--samples N] [--reps N] [--baseline DIR])
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { createClient } from "../../src/index.js";
+import { baselineClient } from "./baseline.js";
 import { numberArg } from "./smoke.js";
 
 const samples = numberArg("--samples", 200, 2);
@@ -51,6 +53,11 @@ const variants: [string, Call][] = [
   ["client.getIntent (default: strict validation)", viaClient],
   ['client.getIntent (validate: "off")', viaUnchecked],
 ];
+const previous = await baselineClient();
+if (previous) {
+  const before = previous({ baseUrl: url, accessKey });
+  variants.push(["baseline client.getIntent (default)", () => before.getIntent({ intentId })]);
+}
 
 /** Wall-clock and CPU (this process: user + system) microseconds per call. */
 interface Timing {

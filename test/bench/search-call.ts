@@ -5,13 +5,16 @@
  * bigints, the body limit raised to fit). Samples interleave, every other round in reverse order,
  * with a full GC before each; prints the median time of each and the median of the per-round
  * ratios, then the peak RSS of one call of each in a child process of its own. Asserts nothing.
- * Usage: npm run bench:search   (node --expose-gc --import tsx test/bench/search-call.ts [--samples N])
+ * With `--baseline <dir>`, the `createClient` of that checkout runs beside them (time only; see
+ * baseline.ts).
+ * Usage: npm run bench:search   (node --expose-gc --import tsx test/bench/search-call.ts [--samples N] [--baseline DIR])
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { createClient } from "../../src/index.js";
+import { baselineClient } from "./baseline.js";
 import { fixtures, SEARCH_REQUEST } from "./fixtures.js";
 import { numberArg } from "./smoke.js";
 
@@ -46,6 +49,7 @@ try {
 } catch {
   // not Linux: the load average is only informative
 }
+const previous = await baselineClient();
 console.log(`node ${process.version}, load average ${load}, ${samples} samples\n`);
 console.log("| answer | path | median ms | ratio (wall) | peak RSS MB | RSS ratio |");
 console.log("|---|---|---:|---:|---:|---:|");
@@ -71,6 +75,10 @@ for (const f of fixtures().filter((x) => x.name.startsWith("search"))) {
       ],
       ["client.searchIntents", () => client.searchIntents(SEARCH_REQUEST)],
     ];
+    if (previous) {
+      const before = previous({ baseUrl: url, accessKey: "bench-key", maxResponseBytes: 2 ** 30 });
+      paths.push(["baseline client.searchIntents", () => before.searchIntents(SEARCH_REQUEST)]);
+    }
     for (const [, call] of paths) await call(); // warm-up
     const times = paths.map(() => [] as number[]);
     for (let s = 0; s < samples; s++) {
@@ -84,7 +92,12 @@ for (const f of fixtures().filter((x) => x.name.startsWith("search"))) {
       }
     }
     const base = times[0] ?? [];
-    const rss = paths.map(([name]) => peakRss(name.startsWith("fetch") ? "raw" : "client", url));
+    // Peak memory of the current code only: the baseline's is measured by running this bench there.
+    const rss = paths.map(([name]) =>
+      name.startsWith("baseline")
+        ? Number.NaN
+        : peakRss(name.startsWith("fetch") ? "raw" : "client", url),
+    );
     for (const [i, [name]] of paths.entries()) {
       const xs = times[i] ?? [];
       const ratio = median(xs.map((x, k) => x / (base[k] ?? Number.NaN)));

@@ -1,5 +1,6 @@
 /** The decoders the bench compares, by name (the first is the baseline). */
 import { JsonDecode } from "@0xtrails/api";
+import { bigintPaths } from "../../generated/operations.js";
 import * as validators from "../../generated/validators.js";
 import { internalsOf } from "../../src/client/base-client.js";
 import { decodeResponse } from "../../src/client/decode.js";
@@ -24,7 +25,15 @@ const strict = internalsOf(createClient({ baseUrl: "http://127.0.0.1:9", accessK
  * one-traversal decode, and the reference path for whatever it leaves undecided).
  */
 const clientPath = (text: string, typeName: string): unknown =>
-  decodeResponse(strict, typeName, typeName, validatorOf(typeName), 200, text);
+  decodeResponse(
+    strict,
+    typeName,
+    typeName,
+    bigintPaths[typeName] ?? [],
+    validatorOf(typeName),
+    200,
+    text,
+  );
 
 /**
  * `JSON.parse` (the baseline), two references (`JSON.parse` followed by the same response

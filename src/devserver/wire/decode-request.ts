@@ -21,6 +21,7 @@ import * as checks from "../../../generated/request-checks.js";
 import { requestRules } from "../../../generated/request-checks.js";
 import * as firstProblem from "../../../generated/validators.js";
 import { JsonDecodeError, parseJson } from "../../codec/index.js";
+import { issueMessage } from "../../validation/issue-message.js";
 import {
   type FieldIssue,
   invalidArguments,
@@ -61,7 +62,10 @@ export function describeIssue(issue: RequestIssue): FieldIssue {
       message: "is required",
     };
   }
-  return { path: issue.instancePath || "/", message: issue.message ?? `fails ${issue.keyword}` };
+  return {
+    path: issue.instancePath || "/",
+    message: issue.message ?? issueMessage(issue.keyword, issue.params),
+  };
 }
 
 /**

@@ -164,6 +164,61 @@ describe("client middleware", () => {
     await expect(keyless.clock()).rejects.toMatchObject({ status: 401 });
   });
 
+  it("runs in openapi-fetch's order: onRequest in order, onResponse and onError in reverse", async () => {
+    const order: string[] = [];
+    const named = (name: string): Middleware => ({
+      onRequest() {
+        order.push(`request ${name}`);
+      },
+      onResponse() {
+        order.push(`response ${name}`);
+      },
+    });
+    const client = createClient({ baseUrl: srv.url, middleware: [named("a"), named("b")] });
+    await client.ping();
+    expect(order).toEqual(["request a", "request b", "response b", "response a"]);
+  });
+
+  it("an answer from onRequest skips the network; a refused one is still a typed error", async () => {
+    const before = srv.stats().requests.Ping ?? 0;
+    const answer = (status: number, body: string): Middleware => ({
+      onRequest: () =>
+        new Response(body, { status, headers: { "content-type": "application/json" } }),
+    });
+    const cached = createClient({ baseUrl: srv.url, middleware: [answer(200, '{"version":"c"}')] });
+    await expect(cached.ping()).resolves.toMatchObject({ version: "c" });
+    const refused = createClient({
+      baseUrl: srv.url,
+      retry: false,
+      middleware: [answer(503, '{"error":"WebrpcServerPanic","code":-6,"msg":"no","status":503}')],
+    });
+    await expect(refused.ping()).rejects.toMatchObject({ status: 503 });
+    expect((srv.stats().requests.Ping ?? 0) - before).toBe(0);
+  });
+
+  it("onError may answer for a network failure, and onResponse may replace an answer", async () => {
+    const rescued: Middleware = {
+      onError: () => new Response('{"version":"offline"}', { status: 200 }),
+    };
+    const offline = createClient({
+      baseUrl: "http://127.0.0.1:9",
+      middleware: [rescued],
+      retry: false,
+    });
+    await expect(offline.ping()).resolves.toMatchObject({ version: "offline" });
+    const replaced: Middleware = {
+      onResponse: () => new Response('{"version":"replaced"}', { status: 200 }),
+    };
+    const client = createClient({ baseUrl: srv.url, middleware: [replaced] });
+    await expect(client.ping()).resolves.toMatchObject({ version: "replaced" });
+    const wrong = { onRequest: () => 42 } as unknown as Middleware;
+    const broken = createClient({ baseUrl: srv.url, middleware: [wrong], retry: false });
+    // A middleware breaking the rules is a typed failure of the call, with the rule as its cause.
+    const e = (await broken.ping().catch((x: unknown) => x)) as Error;
+    expect(e).toMatchObject({ name: "WebrpcRequestFailedError", status: 0 });
+    expect(String(e.cause)).toMatch(/onRequest: must return a Request or a Response/);
+  });
+
   it("is checked by createClient", () => {
     const make = (middleware: unknown) => () =>
       createClient({ baseUrl: srv.url, middleware: middleware as Middleware[] });

@@ -12,12 +12,16 @@ describe("readIntentSpec", () => {
       requestType: readIntentSpec.requestType,
       responseType: readIntentSpec.responseType,
       safeToRepeat: readIntentSpec.safeToRepeat,
+      requestBigints: readIntentSpec.requestBigints,
+      responseBigints: readIntentSpec.responseBigints,
     }).toEqual({
       name: op.name,
       path: op.path,
       requestType: op.requestType,
       responseType: op.responseType,
       safeToRepeat: op.safeToRepeat,
+      requestBigints: op.requestBigints,
+      responseBigints: op.responseBigints,
     });
   });
 });

@@ -22,6 +22,8 @@ const unreconciled: OperationSpec<"Ping"> = {
   safeToRepeat: false,
   validateRequest: validatePingRequest,
   validateResponse: validatePingResponse,
+  requestBigints: [],
+  responseBigints: [],
 };
 
 describe("an unsafe operation without a reconciler", () => {
@@ -57,6 +59,8 @@ describe("an unsafe operation without a reconciler", () => {
       safeToRepeat: false,
       validateRequest: validateExecuteIntentRequest,
       validateResponse: validateExecuteIntentResponse,
+      requestBigints: [],
+      responseBigints: [],
     };
     const request = { intentId: "i-1", depositTransactionHash: `0x${"ab".repeat(32)}` };
     await expect(callReconciled(client, execute, request)).rejects.toMatchObject({

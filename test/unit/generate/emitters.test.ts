@@ -70,12 +70,15 @@ describe("operation table", () => {
     expect(src).toContain('path: "/rpc/Service/GetIntent"');
     expect(src).toContain("responseBigints: pathsGetIntentResponse,");
     expect(src).toContain('const pathsCall: readonly string[] = ["value"];');
+    // Pure-marked calls, in the model's order, so that a bundler drops the lists nobody reads.
     expect(src).toContain(
-      'const pathsIntent: readonly string[] = ["salt", ...under("calls[]", pathsCall), "m{}"];',
+      'const pathsIntent: readonly string[] = /* @__PURE__ */ joinPaths(["salt"], /* @__PURE__ */ under("calls[]", pathsCall), ["m{}"]);',
     );
     expect(src).toContain(
-      'const pathsDeep: readonly string[] = ["grid[][]", ...under("byChain{}[]", pathsCall), "fee"];',
+      'const pathsDeep: readonly string[] = /* @__PURE__ */ joinPaths(["grid[][]"], /* @__PURE__ */ under("byChain{}[]", pathsCall), ["fee"]);',
     );
+    // The operations' bodies' lists are exported, for each operation's spec.
+    expect(src).toContain("export const pathsGetIntentResponse: readonly string[]");
     expect(src.indexOf("const pathsCall")).toBeLessThan(src.indexOf("const pathsIntent"));
     expect(src).toContain('export const SCHEMA_HASH = "abc";');
   });

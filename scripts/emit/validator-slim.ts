@@ -1,0 +1,63 @@
+/**
+ * ajv's standalone output cut to what the client reads. The client reads an error's
+ * `instancePath`, `keyword` and `params` (it writes the message from the last two), so:
+ * - the schema path ajv writes at every error site, and each function's source-URL comment, go;
+ * - each error site becomes one call of a shared helper instead of an inline object and array;
+ * - `parentData`, `parentDataProperty` and `rootData`, which no keyword of ours reads, are neither
+ *   passed nor received.
+ * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
+ * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
+ * behind (a new ajv) fails the generation rather than shipping a half-cut file.
+ */
+
+const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
+/** A parenthesised argument list (`key0.replace(/~/g, "~0")`): its commas are not the object's. */
+const CALL = String.raw`\((?:[^()"]|${QUOTED})*\)`;
+/** `instancePath` (shorthand) or `instancePath:<expression without a top-level comma>`. */
+const PATH = `instancePath(?::((?:[^,"()]|${QUOTED}|${CALL})*))?`;
+/** An object literal of parameters, whose strings may hold braces (`{40}` in a pattern). */
+const PARAMS = String.raw`(\{(?:[^{}"]|${QUOTED})*\})`;
+
+/** A failure that ends the validator (allErrors off): the one error, then `return false`. */
+const RETURNED = new RegExp(
+  String.raw`(validate\d+)\.errors = \[\{${PATH},keyword:("\w+"),params:${PARAMS}\}\];return false;`,
+  "g",
+);
+/** A failure inside `anyOf`/`if`, collected in `vErrors` until the alternatives are decided. */
+const COLLECTED = new RegExp(
+  String.raw`const (err\d+) = \{${PATH},keyword:("\w+"),params:${PARAMS}\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}errors\+\+;`,
+  "g",
+);
+
+/** The two helpers every error site calls (kept short: they ship in every bundle). */
+const HELPERS =
+  "function issueEnd(f, instancePath, keyword, params) { f.errors = [{ instancePath, keyword, params }]; return false; }\n" +
+  "function issueAdd(list, instancePath, keyword, params) { const e = { instancePath, keyword, params }; if (list === null) return [e]; list.push(e); return list; }\n";
+
+/** `code` (ajv's standalone ESM, without its header) cut to what the client reads. */
+export function slimValidators(code: string): string {
+  const out = code
+    .replace(/schemaPath:\s*"(?:[^"\\]|\\.)*",\s*/g, "")
+    .replace(/\/\*# sourceURL=[^*]*\*\/;?/g, "")
+    .replace(
+      RETURNED,
+      (_all, f: string, path: string | undefined, kw: string, params: string) =>
+        `return issueEnd(${f}, ${path ?? "instancePath"}, ${kw}, ${params});`,
+    )
+    .replace(
+      COLLECTED,
+      (_all, _err: string, path: string | undefined, kw: string, params: string) =>
+        `vErrors = issueAdd(vErrors, ${path ?? "instancePath"}, ${kw}, ${params});errors++;`,
+    )
+    .replace(/,parentData:[^,{}]*,parentDataProperty:[^,{}]*,rootData\}/g, "}")
+    .replace(
+      /\{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}/g,
+      '{instancePath=""}={}',
+    );
+  for (const left of ["schemaPath", "parentData", "rootData", "sourceURL"]) {
+    const at = out.indexOf(left);
+    if (at >= 0)
+      throw new Error(`ajv's output changed: ${left} left in …${out.slice(at - 200, at)}`);
+  }
+  return HELPERS + out;
+}
