@@ -112,7 +112,11 @@ async function depositOf(
       .map((id) => [id, rpcOf(runtime, id)] as const);
     const found = await checkDepositTransaction(origin, others, hash, expected);
     if (drop) {
-      if (found.state === "mined") throw minedBeforeDrop(hash, i.originChainId, origin.url);
+      if (found.state === "mined") {
+        // The URL users reach (behind the chains' origin guard), not the node's own.
+        const url = runtime.set.chains[i.originChainId]?.rpcUrl ?? origin.url;
+        throw minedBeforeDrop(hash, i.originChainId, url);
+      }
       await origin.call("anvil_dropTransaction", [hash]);
     }
     return hash;
