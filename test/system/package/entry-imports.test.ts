@@ -1,9 +1,10 @@
 /**
  * The README's table of run-time dependencies against the built entries: what each file of
  * `dist/` imports beyond Node's built-ins must be exactly what its row names, and each of those
- * must be a dependency of the package, and nothing else: what `dist/` bundles is not one.
+ * must be a dependency of the package, and nothing else: what `dist/` bundles is not one (a
+ * package only the declarations import, for a type, is one).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { repoPath, requireBuilt } from "../../kit/runtimes/harness.js";
 
@@ -95,9 +96,14 @@ describe("run-time dependencies", () => {
         .slice(0, spec.startsWith("@") ? 2 : 1)
         .join("/");
     const notDependencies = new Set([pkg.name, ...Object.keys(pkg.peerDependencies)]);
+    // The declarations count too: a package they import (openapi-fetch's `Middleware` type) must
+    // be installed for a consumer's compiler, even when no code imports it at run time.
+    const declarations = Object.values(FILES)
+      .flat()
+      .map((f) => f.replace(/\.c?js$/, ".d.ts"))
+      .filter((f) => existsSync(repoPath(f)));
     const imported = new Set(
-      Object.values(FILES)
-        .flat()
+      [...Object.values(FILES).flat(), ...declarations]
         .flatMap(importsOf)
         .map(packageOf)
         .filter((name) => !notDependencies.has(name)),
