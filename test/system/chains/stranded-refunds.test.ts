@@ -83,7 +83,11 @@ describe("stranded money goes back after the unlock time", () => {
     await new Promise((res) => setTimeout(res, 600));
     expect((await client.getIntent({ intentId: intent.intentId })).intent.status).toBe("COMMITTED");
     unlock(intent);
-    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.status === "REFUNDED" && x.refundTransaction?.status === "SUCCEEDED",
+    );
     await expectRefundOnChain(r, intent, short);
     expect(await usdc(owner.address)).toBe(before);
     expect((await client.getIntent({ intentId: intent.intentId })).intent.status).toBe("REFUNDED");
@@ -97,7 +101,11 @@ describe("stranded money goes back after the unlock time", () => {
     await deposit(srv, owner, intent, amount / 2n);
     await deposit(srv, owner, intent, amount - amount / 2n);
     unlock(intent);
-    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.status === "REFUNDED" && x.refundTransaction?.status === "SUCCEEDED",
+    );
     await expectRefundOnChain(r, intent, amount);
     expect(await usdc(owner.address)).toBe(before);
   });
@@ -139,7 +147,11 @@ describe("stranded money goes back after the unlock time", () => {
       .catch((e: unknown) => e);
     expect(isServiceError(late, "QuoteExpired")).toBe(true);
     unlock(intent);
-    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.status === "REFUNDED" && x.refundTransaction?.status === "SUCCEEDED",
+    );
     await expectRefundOnChain(r, intent, amount);
     expect(await usdc(owner.address)).toBe(before);
     // A second late deposit is sent back too, once: the receipt then shows the latest refund.
@@ -173,7 +185,11 @@ describe("after a FAILED execution", () => {
     expect(failed.depositTransaction.status).toBe("SUCCEEDED");
     expect(await usdc(intent.originIntentAddress)).toBe(intent.depositTransaction.amount);
     unlock(intent);
-    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.status === "REFUNDED" && x.refundTransaction?.status === "SUCCEEDED",
+    );
     await expectRefundOnChain(r, intent, intent.depositTransaction.amount);
     expect(await usdc(owner.address)).toBe(before);
   });
@@ -246,7 +262,10 @@ describe("any asset at an intent address after the unlock", () => {
     const r = await receiptWhen(
       client,
       intent.intentId,
-      (x) => x.refundTransaction?.tokenAddress === USDT_ARB,
+      // The row is written PENDING when the refund is sent: wait until it is mined.
+      (x) =>
+        x.refundTransaction?.tokenAddress === USDT_ARB &&
+        x.refundTransaction.status === "SUCCEEDED",
     );
     await expectAssetBack(r, intent, USDT_ARB, 3_000_000n);
     expect(r.status).toBe("SUCCEEDED");
@@ -259,7 +278,8 @@ describe("any asset at an intent address after the unlock", () => {
     const n = await receiptWhen(
       client,
       intent.intentId,
-      (x) => x.refundTransaction?.tokenAddress === NATIVE,
+      (x) =>
+        x.refundTransaction?.tokenAddress === NATIVE && x.refundTransaction.status === "SUCCEEDED",
     );
     await expectAssetBack(n, intent, NATIVE, eth);
     expect(await arb.getBalance({ address: owner.address as `0x${string}` })).toBe(held + eth);
@@ -275,7 +295,11 @@ describe("any asset at an intent address after the unlock", () => {
     const before = await balanceOf(arb, USDT_ARB, owner.address);
     await pay(srv, owner, 42161, USDT_ARB, intent.originIntentAddress, 4_000_000n);
     unlock(intent);
-    const r = await receiptWhen(client, intent.intentId, (x) => x.status === "REFUNDED");
+    const r = await receiptWhen(
+      client,
+      intent.intentId,
+      (x) => x.status === "REFUNDED" && x.refundTransaction?.status === "SUCCEEDED",
+    );
     await expectAssetBack(r, intent, USDT_ARB, 4_000_000n);
     expect(await balanceOf(arb, USDT_ARB, owner.address)).toBe(before);
   });
