@@ -56,6 +56,7 @@ describe("the TypeScript snippets of the README and docs/", () => {
             paths: {
               "xchain-intents": [repoPath("src/index.ts")],
               "xchain-intents/devserver": [repoPath("src/devserver/index.ts")],
+              "xchain-intents/devserver/browser": [repoPath("src/devserver/browser/index.ts")],
               "xchain-intents/errors": [repoPath("src/errors.ts")],
               "xchain-intents/query": [repoPath("src/query.ts")],
               "xchain-intents/types": [repoPath("src/types.ts")],

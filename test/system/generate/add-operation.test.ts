@@ -1,7 +1,8 @@
 /**
  * IDL-first, end to end: add an operation to a copy of the schema, regenerate, and call it. The
  * copy holds `schema/`, an untouched `src/` and the regenerated `generated/`; a consumer file that
- * calls `client.echoNote(…)` and `queryKeys.echoNote(…)` type-checks, and runs against a handler
+ * calls `client.echoNote(…)` (the root entry) and `queryKeys.echoNote(…)` (`xchain-intents/query`,
+ * `src/query.ts`) type-checks, and runs against a handler
  * answering `/rpc/Service/EchoNote`.
  */
 import {
@@ -29,7 +30,8 @@ const ECHO = [
   "",
 ].join("\n");
 
-const consumer = `import { createClient, queryKeys } from "./src/index.js";
+const consumer = `import { createClient } from "./src/index.js";
+import { queryKeys } from "./src/query.js";
 
 /** Calls the new operation through the client built from the regenerated files. */
 export async function echo(fetch: (input: Request) => Promise<Response>): Promise<string> {
@@ -120,6 +122,7 @@ describe("adding an operation to the schema", () => {
       "client/index.ts",
       "query/index.ts",
       "index.ts",
+      "query.ts",
     ]) {
       expect(readFileSync(join(dir, "src", file), "utf8")).toBe(
         readFileSync(join(ROOT, "src", file), "utf8"),

@@ -58,7 +58,10 @@ describe("a workspace package on the SDK's sources", () => {
           target: "es2022",
           module: "preserve",
           moduleResolution: "bundler",
-          paths: { "xchain-intents": [join(sdk, "src/index.ts")] },
+          paths: {
+            "xchain-intents": [join(sdk, "src/index.ts")],
+            "xchain-intents/types": [join(sdk, "src/types.ts")],
+          },
           strict: true,
           noEmit: true,
           skipLibCheck: true,
@@ -71,7 +74,8 @@ describe("a workspace package on the SDK's sources", () => {
     writeFileSync(
       join(app, "main.ts"),
       [
-        'import { type PingResponse, SCHEMA_VERSION } from "xchain-intents";',
+        'import { SCHEMA_VERSION } from "xchain-intents";',
+        'import type { PingResponse } from "xchain-intents/types";',
         'const ping: PingResponse = { version: "1", build: "b" };',
         "console.log(SCHEMA_VERSION, ping.build);",
         "",

@@ -1,8 +1,9 @@
 /**
  * Hostile answers, served over loopback HTTP by a fixture server and read through the client:
- * deep nesting, huge bodies, invalid UTF-8, duplicate keys, prototype keys, numbers past 2^256,
- * NaN-like text, every required field missing in turn, a wrong type in every field, and random
- * bodies and mutations (fast-check). Each must end in a typed error or, where the body is valid,
+ * deep nesting, huge bodies, invalid UTF-8, duplicate keys, prototype keys, amounts outside
+ * 0 … 2^256 − 1 (decoded exactly, refused by the strict validator naming the field), NaN-like
+ * text, every required field missing in turn, a wrong type in every field, and random bodies and
+ * mutations (fast-check). Each must end in a typed error or, where the body is valid,
  * in exact data: never another exception, a hang, a polluted prototype or a rounded amount.
  */
 import { inspect } from "node:util";
@@ -377,21 +378,48 @@ describe("prototype keys", () => {
 });
 
 describe("numbers", () => {
-  const cases: [string, bigint][] = [
+  const label = (raw: string) =>
+    raw.length > 24 ? `${raw.slice(0, 12)}…(${raw.length} chars)` : raw;
+  const shown = (n: bigint) => (n > 10n ** 20n || n < -(10n ** 20n) ? "that integer" : `${n}`);
+  /** Answer amounts are bounded 0 … 2^256 − 1: these are exact in every validation mode. */
+  const inRange: [string, bigint][] = [
     [`${2n ** 256n - 1n}`, 2n ** 256n - 1n],
+    [`"${2n ** 256n - 1n}"`, 2n ** 256n - 1n],
+    ["0", 0n],
+    ["-0", 0n],
+    ['"-0"', 0n],
+  ];
+  for (const [raw, want] of inRange) {
+    it(`salt ${label(raw)} → exactly ${shown(want)}`, async () => {
+      expect(data(await through("GetIntent", body(withSalt(raw)), "numbers")).intent.salt).toBe(
+        want,
+      );
+    });
+  }
+
+  /**
+   * Outside the bound: a ResponseValidationError naming the salt in the default "strict" mode;
+   * decoded exactly all the same (what the "warn" mode passes on, with its report).
+   */
+  const outOfRange: [string, bigint][] = [
     [`${2n ** 256n}`, 2n ** 256n],
     [`"${2n ** 256n}"`, 2n ** 256n],
     [`${2n ** 300n}`, 2n ** 300n],
     [`${-(2n ** 256n)}`, -(2n ** 256n)],
+    ["-1", -1n],
+    ['"-1"', -1n],
     [`${10n ** 308n}`, 10n ** 308n],
-    ["-0", 0n],
-    ['"-0"', 0n],
   ];
-  for (const [raw, want] of cases) {
-    it(`salt ${raw.length > 24 ? `${raw.slice(0, 12)}…(${raw.length} chars)` : raw} → exactly ${want > 10n ** 20n ? "that integer" : want}`, async () => {
-      expect(data(await through("GetIntent", body(withSalt(raw)), "numbers")).intent.salt).toBe(
-        want,
-      );
+  for (const [raw, want] of outOfRange) {
+    it(`salt ${label(raw)} → a ResponseValidationError naming /intent/salt; "warn" passes exactly ${shown(want)}`, async () => {
+      const e = typedError(
+        await through("GetIntent", body(withSalt(raw)), "numbers"),
+        ResponseValidationError,
+      ) as ResponseValidationError;
+      expect(e.pointer).toBe("/intent/salt");
+      expect(e.message).toContain("/intent/salt must be an integer from 0 to 2^256-1");
+      const passed = await through("GetIntent", body(withSalt(raw)), "numbers", warn);
+      expect(data(passed).intent.salt).toBe(want);
     });
   }
 
@@ -433,14 +461,24 @@ describe("numbers", () => {
       WebrpcBadResponseError,
     );
     expect(e.message).toContain("salt");
+    // 1,000 digits are decoded exactly (then refused by the strict validator: past 2^256 − 1;
+    // the "warn" mode passes them on); 1,001 are refused by the decoder in either mode.
     const thousand = `${"9".repeat(1_000)}`;
+    const strictThousand = typedError(
+      await through("GetIntent", body(withSalt(`"${thousand}"`)), "numbers"),
+      ResponseValidationError,
+    ) as ResponseValidationError;
+    expect(strictThousand.pointer).toBe("/intent/salt");
     expect(
-      data(await through("GetIntent", body(withSalt(`"${thousand}"`)), "numbers")).intent.salt,
+      data(await through("GetIntent", body(withSalt(`"${thousand}"`)), "numbers", warn)).intent
+        .salt,
     ).toBe(BigInt(thousand));
-    typedError(
-      await through("GetIntent", body(withSalt(`"${thousand}9"`)), "numbers"),
-      WebrpcBadResponseError,
-    );
+    for (const client of [strict, warn]) {
+      typedError(
+        await through("GetIntent", body(withSalt(`"${thousand}9"`)), "numbers", client),
+        WebrpcBadResponseError,
+      );
+    }
   });
 
   it("integers written with a fraction or an exponent are refused (a bigint field is no float)", async () => {
@@ -577,7 +615,7 @@ describe("property: random bodies and statuses", () => {
     );
   }, 60_000);
 
-  it("every amount field, any value in [-(2^256), 2^256], as a number or a string → exactly that", async () => {
+  it("every amount field, any value in [-(2^256), 2^256], as a number or a string → exactly that in 0 … 2^256 − 1, else a ResponseValidationError naming it", async () => {
     const value = decoded("GetIntent", samples.GetIntent);
     const amounts = walk(value, schemaOf("GetIntentResponse")).fields.filter(
       (f) => f.kind === "bigint",
@@ -594,8 +632,17 @@ describe("property: random bodies and statuses", () => {
           const text = stringifyJson(edit(value, f.path, { set: n }), "GetIntentResponse", {
             bigintAs,
           });
-          const got = data(await through("GetIntent", body(text), "property: amounts"));
-          expect(at(got, f.path)).toBe(n);
+          const o = await through("GetIntent", body(text), "property: amounts");
+          if (n >= 0n && n <= 2n ** 256n - 1n) {
+            expect(at(data(o), f.path)).toBe(n);
+          } else {
+            const e = typedError(o, ResponseValidationError) as ResponseValidationError;
+            expect(e.pointer).toBe(pointer(f.path));
+            expect(e.message).toContain(`${pointer(f.path)} must be an integer from 0 to 2^256-1`);
+            // Decoded exactly all the same: the "warn" mode passes the value on.
+            const passed = await through("GetIntent", body(text), "property: amounts", warn);
+            expect(at(data(passed), f.path)).toBe(n);
+          }
         },
       ),
       { numRuns: 400, seed: 13 },

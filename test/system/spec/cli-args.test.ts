@@ -27,17 +27,17 @@ describe("script arguments", () => {
     expect(r.status).toBe(2);
   });
 
-  it("generate: refuses an unknown argument, and --root without a directory", () => {
+  it("generate: refuses an unknown argument, --root without a directory, and --check with --watch", () => {
+    const usage = "usage: generate [--check | --watch] [--root DIR]\n";
     const unknown = run("scripts/generate.ts", "--chek");
-    expect(unknown.stderr).toBe(
-      'generate: unexpected argument "--chek"\nusage: generate [--check] [--root DIR]\n',
-    );
+    expect(unknown.stderr).toBe(`generate: unexpected argument "--chek"\n${usage}`);
     expect(unknown.status).toBe(2);
     const missing = run("scripts/generate.ts", "--check", "--root");
-    expect(missing.stderr).toBe(
-      "generate: --root needs a value\nusage: generate [--check] [--root DIR]\n",
-    );
+    expect(missing.stderr).toBe(`generate: --root needs a value\n${usage}`);
     expect(missing.status).toBe(2);
+    const both = run("scripts/generate.ts", "--check", "--watch");
+    expect(both.stderr).toBe(`generate: --check and --watch exclude each other\n${usage}`);
+    expect(both.status).toBe(2);
   });
 
   it("docs: refuses an unknown argument, and --check still checks", () => {
