@@ -3,8 +3,10 @@
  * QuoteIntent without pause; a Ping on a new connection must be answered while that load runs,
  * not once it stops (a strict priority for connections already answered held every newcomer until
  * the load ended). Ordering only: the load is bounded in count, and each probe must be answered
- * before the load has ended and before the kept-alive clients got two rounds of answers past it;
- * no time is asserted (the latencies are printed).
+ * before the load has ended and before the kept-alive clients got six rounds of answers past it
+ * (a turn each way is one round; the rest is slack for the kernel's accept queue and this
+ * process's own loop on a busy machine, where a probe has been seen 3.5 rounds behind; starved,
+ * a probe saw over 1,200 answers pass it); no time is asserted (the latencies are printed).
  */
 import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,7 +85,7 @@ describe("new connections under keep-alive saturation", () => {
       for (const probe of seen) {
         expect(probe.status).toBe(200);
         expect(probe.loadRunning).toBe(true);
-        expect(probe.answersDuring).toBeLessThan(2 * CLIENTS);
+        expect(probe.answersDuring).toBeLessThan(6 * CLIENTS);
       }
     } finally {
       stop = true;
