@@ -13,6 +13,9 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^xchain-intents$/, replacement: sdk("index.ts") },
+      { find: /^xchain-intents\/errors$/, replacement: sdk("errors.ts") },
+      { find: /^xchain-intents\/query$/, replacement: sdk("query.ts") },
+      { find: /^xchain-intents\/types$/, replacement: sdk("types.ts") },
       { find: /^xchain-intents\/react$/, replacement: sdk("react/index.ts") },
       { find: /^xchain-intents\/viem$/, replacement: sdk("wallet/index.ts") },
       {

@@ -3,7 +3,8 @@
  * payment: `serializeWithBigints` keeps the amounts exact (JSON alone cannot hold a bigint).
  * The deposit itself is never taken from here: the wallet step's store remembers it.
  */
-import { type CommittedIntent, deserializeWithBigints, serializeWithBigints } from "xchain-intents";
+import type { CommittedIntent } from "xchain-intents";
+import { deserializeWithBigints, serializeWithBigints } from "xchain-intents/query";
 
 const KEY = "example:payment";
 

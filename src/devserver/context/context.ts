@@ -34,8 +34,11 @@ export interface ChainRuntime {
   readonly set: ChainSet;
   /** Deposit hashes (lowercase) being checked by an ExecuteIntent not yet answered. */
   readonly claimed: Set<string>;
-  /** Intents whose ExecuteIntent is being checked. */
-  readonly executing: Set<string>;
+  /**
+   * Intents whose ExecuteIntent is being checked, each with its execution's arguments (`argsKey`)
+   * and the answer to come (a repeat of the same execution waits for it).
+   */
+  readonly executing: Map<string, { argsKey: string; answered: Promise<unknown> }>;
   /** Executions still running (awaited on close). */
   readonly running: Set<Promise<void>>;
 }

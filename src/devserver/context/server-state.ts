@@ -34,7 +34,7 @@ export function createServerState(opts: ResolvedOptions, chains?: ChainSet): Ser
     chains:
       chains === undefined
         ? undefined
-        : { set: chains, claimed: new Set(), executing: new Set(), running: new Set() },
+        : { set: chains, claimed: new Set(), executing: new Map(), running: new Set() },
     closed: false,
   };
 }

@@ -158,7 +158,7 @@ export interface ChainExecution {
 
 /**
  * Checks or makes the deposit of `rec` and prepares its execution on the chains; the caller
- * stores it, then calls `start`.
+ * marks the intent in `executing` meanwhile, stores the execution, then calls `start`.
  *
  * @throws {InvalidArgumentError} a deposit that does not pay the intent, a reused hash, a bad permit.
  */
@@ -173,8 +173,6 @@ export async function executeOnChain(
   const runtime = server.chains as ChainRuntime;
   const id = rec.issued.intentId;
   const given = req.depositTransactionHash?.toLowerCase();
-  if (runtime.executing.has(id))
-    throw wrongStatus("an execution of this intent is being checked; ask again in a moment");
   if (given !== undefined) {
     const users = [...server.store.lookup("depositTxHash", given)].filter((other) => other !== id);
     if (users.length > 0 || runtime.claimed.has(given))
@@ -184,14 +182,12 @@ export async function executeOnChain(
       );
     runtime.claimed.add(given);
   }
-  runtime.executing.add(id);
   let depositHash: string;
   try {
     depositHash = await depositOf(req, rec, runtime, ctx.chainFault?.kind === "deposit-dropped");
   } catch (e) {
     throw asServiceError(e);
   } finally {
-    runtime.executing.delete(id);
     if (given !== undefined) runtime.claimed.delete(given);
   }
   if (rec.execution !== undefined || rec.dropped === true || server.closed)

@@ -1,15 +1,17 @@
 /**
  * ExecuteIntent: starts the execution of a committed intent within 10 minutes of its commit. The
  * deposit is named by its transaction hash or authorised by a signature (whose gas fee option must
- * be one the quote offered). Repeating the same execution returns the current status; a different
- * one is refused with `IntentStatus`. On real chains the deposit is checked (or made from a permit)
- * there first (see `execute-on-chain.ts`).
+ * be one the quote offered). Repeating the same execution returns the current status (on real
+ * chains, a repeat arriving while the first call checks its deposit waits for that call's answer);
+ * a different one is refused with `IntentStatus`. On real chains the deposit is checked (or made
+ * from a permit) there first (see `execute-on-chain.ts`).
  */
 import type { ExecuteIntentRequest, ExecuteIntentResponse } from "../../../generated/types.js";
 import { type CallContext, notifyChange, visibleRecord } from "../context/index.js";
 import {
   addressKey,
   canonical,
+  type Digest,
   deriveHex,
   digestOf,
   EXECUTE_WINDOW_MS,
@@ -71,16 +73,27 @@ export async function executeIntent(
   }
   checkArguments(req, rec);
   const d = digestOf(server.options.seed, rec.issued.intentId, argsKey);
-  if (server.chains !== undefined) {
-    const { execution, start } = await executeOnChain(req, rec, ctx, argsKey, d);
-    server.store.execute(rec, execution);
-    start();
-    server.stats.executions += 1;
-    notifyChange(server, rec);
-    return {
-      intentId: req.intentId,
-      intentStatus: stateAt(rec, execution.at, server.timing).status,
-    };
+  const runtime = server.chains;
+  if (runtime !== undefined) {
+    const id = rec.issued.intentId;
+    const current = runtime.executing.get(id);
+    if (current !== undefined) {
+      if (current.argsKey !== argsKey)
+        throw wrongStatus(
+          "another execution of this intent is being checked; ask again in a moment",
+        );
+      // The same execution asked again: answered as a repeat once the first call is (or, the
+      // first refused, checked again).
+      await current.answered.catch(() => undefined);
+      return executeIntent(req, ctx);
+    }
+    const answered = executeChecked(req, rec, ctx, argsKey, d);
+    runtime.executing.set(id, { argsKey, answered });
+    try {
+      return await answered;
+    } finally {
+      runtime.executing.delete(id);
+    }
   }
   const crossChain = rec.issued.originChainId !== rec.issued.destinationChainId;
   const depositTxHash = req.depositTransactionHash ?? deriveHex(d, "deposit-txn");
@@ -101,4 +114,21 @@ export async function executeIntent(
   server.stats.executions += 1;
   notifyChange(server, rec);
   return { intentId: req.intentId, intentStatus: stateAt(rec, ctx.now, server.timing).status };
+}
+
+/** The execution on chains: its deposit checked (or made), then stored and started. */
+async function executeChecked(
+  req: ExecuteIntentRequest,
+  rec: IntentRecord,
+  ctx: CallContext,
+  argsKey: string,
+  d: Digest,
+): Promise<ExecuteIntentResponse> {
+  const server = ctx.server;
+  const { execution, start } = await executeOnChain(req, rec, ctx, argsKey, d);
+  server.store.execute(rec, execution);
+  start();
+  server.stats.executions += 1;
+  notifyChange(server, rec);
+  return { intentId: req.intentId, intentStatus: stateAt(rec, execution.at, server.timing).status };
 }

@@ -94,4 +94,28 @@ describe("ExecuteIntent on real chains", () => {
       ownerBaseBefore + intent.quote.toAmount,
     );
   });
+
+  it("answers the same execution asked three times at once as a repeat each time: one payout", async () => {
+    const { owner, recipient } = accounts();
+    const client = clientOf(srv);
+    const base = publicClient(srv, 8453);
+    const intent = await committed(
+      client,
+      usdcArbToBase(owner.address, { destinationToAddress: recipient.address }),
+    );
+    const recipientBefore = await balanceOf(base, USDC_BASE, recipient.address);
+    const { hash } = await deposit(srv, owner, intent);
+    // The second and third arrive while the first checks the deposit on the origin chain.
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        client.executeIntent({ intentId: intent.intentId, depositTransactionHash: hash }),
+      ),
+    );
+    expect(answers.map((a) => a.intentStatus)).toEqual(["EXECUTING", "EXECUTING", "EXECUTING"]);
+    const final = await client.waitForIntent(intent.intentId, { timeoutMs: 15_000 });
+    expect(final.status).toBe("SUCCEEDED");
+    expect(await balanceOf(base, USDC_BASE, recipient.address)).toBe(
+      recipientBefore + intent.quote.toAmount,
+    );
+  });
 });
