@@ -174,6 +174,20 @@ function listenError(e: Error & { code?: string }, port: number, host: string): 
   return Object.assign(new Error(message, { cause: e }), { code: e.code });
 }
 
+/**
+ * Fails as `listen` would when `host:port` cannot be opened, before anything else starts: a port
+ * in use is named as such, not as the first chain port after it that the chains could not take.
+ * Port 0 always opens.
+ */
+export async function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", (e: Error & { code?: string }) => reject(listenError(e, port, host)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 /** Serves `handler` on `host:port` (`port: 0` picks a free port) within `limits`. */
 export async function listen(
   handler: FetchHandler,

@@ -28,7 +28,7 @@ import {
 } from "../state/index.js";
 import { type ConnectionLimits, connectionLimits } from "./connection-limits.js";
 import { openFileLimit } from "./descriptor-limit.js";
-import { listen } from "./listener.js";
+import { checkPortFree, listen } from "./listener.js";
 
 /** A running dev server. */
 export interface DevServer {
@@ -87,6 +87,8 @@ export async function startDevServer(options: StartOptions = {}): Promise<DevSer
   if (options.stateFile !== undefined && options.state !== undefined)
     throw new TypeError("give stateFile or state, not both");
   const catalogue = options.catalogue ?? defaultCatalogue();
+  // The server's own port first: its chains take the ports after it by default.
+  await checkPortFree(options.port ?? 0, options.host ?? "127.0.0.1");
   const file = options.stateFile === undefined ? undefined : openStateFile(options.stateFile);
   const { chains, handler, notice } = await startHandler(options, catalogue, file);
   const listening = listen(
