@@ -19,14 +19,14 @@ import { checkCallerBounds } from "./caller-bounds.js";
 import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
+import { DepositStrandedError } from "./errors.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
 import { madeOrSent, type SendDepositOptions, storeOf, underClaim } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
-import { afterDeposit } from "./settle-execute.js";
 import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord } from "./transfer.js";
-import { afterSending, typed } from "./wallet-errors.js";
+import { afterSending, moneyLeft, refundAfter, shortMessage, typed } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
 export interface ExecutingClient extends ReadingClient {
@@ -115,9 +115,10 @@ async function run(
   o: ExecuteWithWalletOptions,
 ): Promise<ExecuteWithWalletResult> {
   checkCallerBounds(o);
-  const p = await preflight(o, storeOf(o));
+  const store = storeOf(o);
+  const p = await preflight(o, store);
   // A deposit the service refused is never reused nor repeated, whatever the service says now.
-  const record = await readRecord(p, (k) => storeOf(o).get(k));
+  const record = await readRecord(p, (k) => store.get(k));
   refusedBefore(record, o.intent);
   const state = await askService(client, { ...o, marginMs: o.deadlineMarginMs });
   if (!("deadline" in state)) return movedOn(p, state);
@@ -208,4 +209,52 @@ async function execute(
   const intentStatus = hash ? await afterDeposit(client, o, p, hash, answered, failure) : answered;
   p.progress({ step: "done", ...(hash && { hash }) });
   return { depositTransactionHash: hash, intentStatus: intentStatus as IntentStatus, reused };
+}
+
+// What ExecuteIntent's answer means once the deposit has left the wallet, checked against the
+// service's own intent (GetIntent): a refusal is recorded as "refused" only when the intent is
+// neither executing nor done (an answer that lies is not believed), any other failure says the
+// money left and not to pay again, and an answered status is the one GetIntent confirms. It sits
+// beside `execute`, its one caller, so the options are read in one file from ExecuteIntent on.
+
+/** Errors of ExecuteIntent that refuse the deposit itself (it will never be used). */
+const REFUSALS = new Set(["InvalidArgument", "QuoteExpired"]);
+
+/** Statuses at which the service has taken the deposit. */
+const TAKEN = new Set(["EXECUTING", "SUCCEEDED"]);
+
+/**
+ * The intent's status after its deposit `hash` left and ExecuteIntent answered `answered` or
+ * failed with `failure`. Throws `DepositStrandedError` (a refusal the intent confirms) or
+ * `DepositOutcomeUnknownError` (anything else not known), the service's error as `cause`.
+ */
+async function afterDeposit(
+  client: ReadingClient,
+  o: ExecuteWithWalletOptions,
+  p: Prepared,
+  hash: `0x${string}`,
+  answered: IntentStatus | undefined,
+  failure: unknown,
+): Promise<IntentStatus> {
+  // An aborted caller is answered at once: what became of the deposit is then not known.
+  const seen = o.signal?.aborted
+    ? undefined
+    : await client.getIntent({ intentId: o.intentId }, { signal: o.signal }).then(
+        (r) => r.intent.status,
+        () => undefined,
+      );
+  if (seen !== undefined && TAKEN.has(seen)) return seen;
+  const name = (failure as { error?: unknown } | undefined)?.error;
+  const after = refundAfter(o.intent);
+  if (seen !== undefined && typeof name === "string" && REFUSALS.has(name)) {
+    await p.write({ state: "refused", hash, fromBlock: "0" });
+    throw new DepositStrandedError(hash, p.d.intentAddress, p.d.amount, after, { cause: failure });
+  }
+  if (failure === undefined && seen !== undefined && seen !== "COMMITTED") return seen;
+  if (failure === undefined && seen === undefined && answered !== undefined) return answered;
+  const why =
+    failure === undefined
+      ? `ExecuteIntent answered ${answered}, GetIntent ${seen}`
+      : `ExecuteIntent failed (${shortMessage(failure)})`;
+  throw moneyLeft(p.key, hash, after, why, failure);
 }
