@@ -2,11 +2,12 @@
  * Fair to new connections: `serve` in a child saturated by 64 kept-alive clients sending
  * QuoteIntent without pause; a Ping on a new connection must be answered while that load runs,
  * not once it stops (a strict priority for connections already answered held every newcomer until
- * the load ended). Ordering only: the load is bounded in count, and each probe must be answered
- * before the load has ended and before the kept-alive clients got six rounds of answers past it
- * (a turn each way is one round; the rest is slack for the kernel's accept queue and this
- * process's own loop on a busy machine, where a probe has been seen 3.5 rounds behind; starved,
- * a probe saw over 1,200 answers pass it); no time is asserted (the latencies are printed).
+ * the load ended). Ordering only: the load is bounded in count; each probe must be answered
+ * before the load has ended, with less than a tenth of it passing the probe, and the median probe
+ * within two rounds of the kept-alive clients' answers (a turn each way is one round). The first
+ * probe after the load starts has been seen 3 to 11 rounds behind on a busy machine (the kernel's
+ * accept queue and this process's own loop, both shared with the load), the others within one;
+ * starved, every probe waited for the whole load. No time is asserted (the latencies are printed).
  */
 import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,8 +86,10 @@ describe("new connections under keep-alive saturation", () => {
       for (const probe of seen) {
         expect(probe.status).toBe(200);
         expect(probe.loadRunning).toBe(true);
-        expect(probe.answersDuring).toBeLessThan(6 * CLIENTS);
+        expect(probe.answersDuring).toBeLessThan(MAX_ANSWERS / 10);
       }
+      const during = seen.map((p) => p.answersDuring).sort((a, b) => a - b);
+      expect(during[Math.floor(PROBES / 2)]).toBeLessThan(2 * CLIENTS);
     } finally {
       stop = true;
       await Promise.all(load);
