@@ -5,7 +5,8 @@
  * flight, then started again on the same file. Two rounds. After each restart, everything
  * acknowledged is there, chain balances included: each commit and execution, each deposit the
  * chain acknowledged (mined, on the restarted chain), each owner's origin balance down by exactly
- * the deposits on chain; and once the resumed executions end, each owner's destination balance up
+ * the deposits on chain (read from its Transfer logs: a deposit can reach the chain and lose its
+ * answer in the kill, since the chains' RPC URLs are served by the killed process); and once the resumed executions end, each owner's destination balance up
  * by exactly `quote.toAmount` of every intent that SUCCEEDED: nothing paid twice.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -162,16 +163,28 @@ describe("serve --state FILE on real chains under SIGKILL", () => {
             const r = (await client.getIntentReceipt({ intentId: id })).intentReceipt;
             expect(r.depositTransaction.txnHash, id).toBe(acked.deposits.get(id)?.hash);
           }
-          // Every deposit the chain acknowledged is still on it; the owners' origin balances
-          // are down by exactly the deposits on chain.
-          const onChain = new Map<string, bigint>();
+          // Every deposit the chain acknowledged is still on it.
           for (const [id, d] of acked.deposits) {
             const r = await arb.getTransactionReceipt({ hash: d.hash }).catch(() => undefined);
             if (d.mined) expect(r?.status, `deposit of ${id}`).toBe("success");
-            if (r?.status !== "success") continue;
-            const owner = (acked.quoted.get(id) as Intent).ownerAddress;
-            const amount = (acked.quoted.get(id) as Intent).depositTransaction.amount;
-            onChain.set(owner, (onChain.get(owner) ?? 0n) + amount);
+          }
+          // The owners' origin balances are down by exactly the deposits on chain: read from the
+          // chain's Transfer logs to each intent address, since a deposit the chain took can have
+          // lost its answer in the kill (the chains' RPC URLs are served by the killed process).
+          const onChain = new Map<string, bigint>();
+          for (const intent of acked.quoted.values()) {
+            const logs = await arb.getContractEvents({
+              address: USDC_ARB,
+              abi: DEV_TOKEN_ABI,
+              eventName: "Transfer",
+              args: { to: intent.originIntentAddress as Address },
+              fromBlock: 0n,
+            });
+            for (const l of logs) {
+              if (l.args.from?.toLowerCase() !== intent.ownerAddress.toLowerCase()) continue;
+              const owner = intent.ownerAddress;
+              onChain.set(owner, (onChain.get(owner) ?? 0n) + (l.args.value ?? 0n));
+            }
           }
           for (const o of OWNERS) {
             const was = start.get(o.address)?.origin as bigint;
