@@ -3,7 +3,7 @@
  * published spec by another tool: strict ESM TypeScript, checked by `tsc`, its lifecycle script
  * run by `tsx` against a dev server.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -90,4 +90,30 @@ export async function runLifecycle(
   );
   expect(ran.stderr).toBe("");
   return lastJson(ran);
+}
+
+/** 1.234567891234567891 WETH in wei, as the lifecycle scripts quote it: past 2^53. */
+export const LIFECYCLE_AMOUNT = "1234567891234567891";
+
+/** How a lifecycle script reports `LIFECYCLE_AMOUNT` kept exact on the strings wire. */
+export const EXACT_AMOUNT = { type: "string", text: LIFECYCLE_AMOUNT } as const;
+
+/**
+ * The steps every generated client's test shares once the tool has written `client/`: the
+ * tool's lifecycle script (`test/fixtures/<tool>-lifecycle.ts.txt`) copied in as
+ * `lifecycle.ts`, the strict project over both, compiled with no diagnostic, then run against
+ * the project's server; answers what the script saw.
+ */
+export async function compileAndRunLifecycle(
+  project: UserProject,
+  tool: string,
+  resolution: "nodenext" | "bundler" = "nodenext",
+): Promise<Record<string, unknown>> {
+  writeFileSync(
+    join(project.dir, "lifecycle.ts"),
+    readFileSync(repoPath(`test/fixtures/${tool}-lifecycle.ts.txt`), "utf8"),
+  );
+  writeStrictProject(project.dir, ["client/**/*.ts", "lifecycle.ts"], resolution);
+  await expectStrictCompile(project.dir);
+  return runLifecycle(project.dir, project.srv);
 }

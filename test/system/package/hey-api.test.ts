@@ -21,21 +21,16 @@
  * - At run time: `auth` (the key, sent in `X-Access-Key` as the document's security scheme says)
  *   and `headers: { "X-Bigint-As": "string" }` in the client's config.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@hey-api/openapi-ts";
 import { describe, expect, it } from "vitest";
 import { packedPath } from "../../kit/package/packed.js";
 import {
-  expectStrictCompile,
-  runLifecycle,
+  compileAndRunLifecycle,
+  EXACT_AMOUNT,
+  LIFECYCLE_AMOUNT,
   userProject,
-  writeStrictProject,
 } from "../../kit/package/strict-project.js";
-import { repoPath } from "../../kit/runtimes/harness.js";
-
-/** 1.234567891234567891 WETH in wei, as the lifecycle script quotes it: past 2^53. */
-const AMOUNT = "1234567891234567891";
 
 const project = userProject("hey-api");
 
@@ -46,15 +41,8 @@ describe("@hey-api/openapi-ts from the published document", () => {
       output: { path: join(project.dir, "client"), module: { extension: ".js" } },
       logs: { level: "silent", file: false },
     });
-    writeFileSync(
-      join(project.dir, "lifecycle.ts"),
-      readFileSync(repoPath("test/fixtures/hey-api-lifecycle.ts.txt"), "utf8"),
-    );
-    writeStrictProject(project.dir, ["client/**/*.ts", "lifecycle.ts"]);
-    await expectStrictCompile(project.dir);
-
-    const seen = await runLifecycle(project.dir, project.srv);
-    const exact = { type: "string", text: AMOUNT };
+    const seen = await compileAndRunLifecycle(project, "hey-api");
+    const exact = EXACT_AMOUNT;
     expect(seen.strings).toMatchObject({
       quoteRequestAmount: exact,
       fromAmount: exact,
@@ -76,9 +64,9 @@ describe("@hey-api/openapi-ts from the published document", () => {
       commitError: { error?: string; cause?: string };
     };
     expect(numbers.quoteRequestAmount.type).toBe("number");
-    expect(numbers.quoteRequestAmount.text).not.toBe(AMOUNT);
-    expect(BigInt(numbers.quoteRequestAmount.text)).not.toBe(BigInt(AMOUNT));
-    expect(Number(numbers.quoteRequestAmount.text)).toBe(Number(AMOUNT));
+    expect(numbers.quoteRequestAmount.text).not.toBe(LIFECYCLE_AMOUNT);
+    expect(BigInt(numbers.quoteRequestAmount.text)).not.toBe(BigInt(LIFECYCLE_AMOUNT));
+    expect(Number(numbers.quoteRequestAmount.text)).toBe(Number(LIFECYCLE_AMOUNT));
     expect(numbers.commitStatus).toBe(400);
     expect(numbers.commitError.error).toBe("InvalidArgument");
     // The first field that differs in the intent's order; JSON.stringify wrote the double back

@@ -17,8 +17,6 @@
  *   (kubb's fetch client does not send it; the service answers WebrpcBadRequest without it) and
  *   the key; `X-Bigint-As: string` as the operations' typed header parameter.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { memoryStorage, safeBuild } from "@kubb/core";
 import { pluginClient } from "@kubb/plugin-client";
 import { pluginOas } from "@kubb/plugin-oas";
@@ -26,15 +24,10 @@ import { pluginTs } from "@kubb/plugin-ts";
 import { describe, expect, it } from "vitest";
 import { packedPath } from "../../kit/package/packed.js";
 import {
-  expectStrictCompile,
-  runLifecycle,
+  compileAndRunLifecycle,
+  EXACT_AMOUNT,
   userProject,
-  writeStrictProject,
 } from "../../kit/package/strict-project.js";
-import { repoPath } from "../../kit/runtimes/harness.js";
-
-/** 1.234567891234567891 WETH in wei, as the lifecycle script quotes it: past 2^53. */
-const AMOUNT = "1234567891234567891";
 
 const project = userProject("kubb");
 
@@ -62,15 +55,8 @@ describe("kubb's TypeScript and fetch plugins from the published document", () =
     });
     expect(built.error).toBeUndefined();
     expect([...built.failedPlugins]).toEqual([]);
-    writeFileSync(
-      join(project.dir, "lifecycle.ts"),
-      readFileSync(repoPath("test/fixtures/kubb-lifecycle.ts.txt"), "utf8"),
-    );
-    writeStrictProject(project.dir, ["client/**/*.ts", "lifecycle.ts"]);
-    await expectStrictCompile(project.dir);
-
-    const seen = await runLifecycle(project.dir, project.srv);
-    const exact = { type: "string", text: AMOUNT };
+    const seen = await compileAndRunLifecycle(project, "kubb");
+    const exact = EXACT_AMOUNT;
     expect(seen).toEqual({
       quoteRequestAmount: exact,
       fromAmount: exact,

@@ -15,21 +15,16 @@
  *   generator does not apply API-key schemes); `X-Bigint-As: string` as each operation's
  *   `xBigintAs` parameter.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generate } from "openapi-typescript-codegen";
 import { describe, expect, it } from "vitest";
 import { packedPath } from "../../kit/package/packed.js";
 import {
-  expectStrictCompile,
-  runLifecycle,
+  compileAndRunLifecycle,
+  EXACT_AMOUNT,
   userProject,
-  writeStrictProject,
 } from "../../kit/package/strict-project.js";
-import { repoPath } from "../../kit/runtimes/harness.js";
-
-/** 1.234567891234567891 WETH in wei, as the lifecycle script quotes it: past 2^53. */
-const AMOUNT = "1234567891234567891";
 
 const project = userProject("openapi-typescript-codegen");
 
@@ -43,15 +38,8 @@ describe("openapi-typescript-codegen's fetch client from the published document"
     const config = readFileSync(join(project.dir, "client/core/OpenAPI.ts"), "utf8");
     // The server variable's default, which the lifecycle replaces.
     expect(config).toContain("BASE: 'http://127.0.0.1:8787'");
-    writeFileSync(
-      join(project.dir, "lifecycle.ts"),
-      readFileSync(repoPath("test/fixtures/openapi-typescript-codegen-lifecycle.ts.txt"), "utf8"),
-    );
-    writeStrictProject(project.dir, ["client/**/*.ts", "lifecycle.ts"], "bundler");
-    await expectStrictCompile(project.dir);
-
-    const seen = await runLifecycle(project.dir, project.srv);
-    const exact = { type: "string", text: AMOUNT };
+    const seen = await compileAndRunLifecycle(project, "openapi-typescript-codegen", "bundler");
+    const exact = EXACT_AMOUNT;
     expect(seen).toEqual({
       quoteRequestAmount: exact,
       fromAmount: exact,

@@ -13,21 +13,15 @@
  * - At run time, `X-Access-Key` and `X-Bigint-As: string` in each call's `RequestInit` headers
  *   (orval's fetch client sends no header parameter of its own); it sets `Content-Type`.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generate } from "orval";
 import { describe, expect, it } from "vitest";
 import { packedPath } from "../../kit/package/packed.js";
 import {
-  expectStrictCompile,
-  runLifecycle,
+  compileAndRunLifecycle,
+  EXACT_AMOUNT,
   userProject,
-  writeStrictProject,
 } from "../../kit/package/strict-project.js";
-import { repoPath } from "../../kit/runtimes/harness.js";
-
-/** 1.234567891234567891 WETH in wei, as the lifecycle script quotes it: past 2^53. */
-const AMOUNT = "1234567891234567891";
 
 const project = userProject("orval");
 
@@ -45,15 +39,8 @@ describe("orval's fetch client from the published document", () => {
         },
       },
     });
-    writeFileSync(
-      join(project.dir, "lifecycle.ts"),
-      readFileSync(repoPath("test/fixtures/orval-lifecycle.ts.txt"), "utf8"),
-    );
-    writeStrictProject(project.dir, ["client/**/*.ts", "lifecycle.ts"]);
-    await expectStrictCompile(project.dir);
-
-    const seen = await runLifecycle(project.dir, project.srv);
-    const exact = { type: "string", text: AMOUNT };
+    const seen = await compileAndRunLifecycle(project, "orval");
+    const exact = EXACT_AMOUNT;
     expect(seen).toEqual({
       quoteRequestAmount: exact,
       fromAmount: exact,
