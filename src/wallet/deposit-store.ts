@@ -86,7 +86,7 @@ export interface WebLocks {
  * it throws `WalletRpcError` naming the stores to use there.
  *
  * @example
- * await executeWithWallet(client, { ...committed, wallet, store: localStorageDepositStore() });
+ * await executeWithWallet(client, { ...committed, wallet, maxAmount, store: localStorageDepositStore() });
  */
 export function localStorageDepositStore(
   storage: WebStorage | undefined = globalStorage(),

@@ -90,8 +90,9 @@ export interface ExecuteWithWalletResult {
  * Sends the deposit of a committed intent from `wallet` (never twice) and executes the intent.
  *
  * @example
- * const committed = await client.quoteAndCommit(request);
- * const { intentStatus } = await executeWithWallet(client, { ...committed, wallet, onProgress });
+ * const maxAmount = 30_000_000n; // the most the user agreed to pay (required for EXACT_OUTPUT)
+ * const committed = await client.quoteAndCommit(request, { maxAmount });
+ * const { intentStatus } = await executeWithWallet(client, { ...committed, wallet, maxAmount });
  * await client.waitForIntent(committed.intentId);
  */
 export function executeWithWallet(

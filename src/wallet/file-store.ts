@@ -9,7 +9,7 @@
  *
  * @example
  * import { fileDepositStore } from "xchain-intents/viem/file-store";
- * await executeWithWallet(client, { ...committed, wallet, store: fileDepositStore(".deposits") });
+ * await executeWithWallet(client, { ...committed, wallet, maxAmount, store: fileDepositStore(".deposits") });
  *
  * @packageDocumentation
  */

@@ -5,8 +5,8 @@
  *
  * @example
  * import { executeWithWallet } from "xchain-intents/viem";
- * const committed = await client.quoteAndCommit(request);
- * await executeWithWallet(client, { ...committed, wallet, onProgress: (p) => console.log(p.step) });
+ * const committed = await client.quoteAndCommit(request, { maxAmount });
+ * await executeWithWallet(client, { ...committed, wallet, maxAmount, onProgress: (p) => console.log(p.step) });
  *
  * @packageDocumentation
  */
