@@ -26,6 +26,7 @@
  *   the client). Class names survive without it: the generated error classes set their `name`,
  *   and the handwritten ones never refer to themselves, so esbuild keeps their declarations.
  */
+import { resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
 
 const shared: Options = {
@@ -42,59 +43,61 @@ const shared: Options = {
   tsconfig: "tsconfig.build.json",
 };
 
+/** An esbuild plugin, as tsup takes it. */
+type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
+
 /**
- * The wallet entry's errors extend the client's `ServiceError` itself, built by its `defineError`,
- * both imported from `xchain-intents/errors`, not a copy: `instanceof ServiceError` holds for them,
- * and neither is shipped twice.
+ * A plugin that leaves the relative imports resolving to `modules` (a pattern of the absolute
+ * path, `/src/…` onwards) as imports of the package entry `entry` instead of bundling them. It
+ * tests the resolved path, not the import's text, so a file of another room with the same name
+ * (the wallet's `wallet-errors.ts` beside the errors room's) is never taken for one of them.
  */
-const sharedErrorBase: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "shared-error-base",
-  setup(build) {
-    build.onResolve({ filter: /(\/errors\/|^\.\/)(service|define)-error\.js$/ }, () => ({
-      path: "xchain-intents/errors",
-      external: true,
-    }));
-  },
-};
+function fromEntry(name: string, modules: RegExp, entry: string): Plugin {
+  return {
+    name,
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const target = resolve(args.resolveDir, args.path).replaceAll("\\", "/");
+        return modules.test(target) ? { path: entry, external: true } : undefined;
+      });
+    },
+  };
+}
+
+/**
+ * The wallet entry's errors are the classes of `xchain-intents/errors` itself, built there on the
+ * client's `ServiceError` by its `defineError`, all imported from that entry, not copied:
+ * `instanceof` holds whichever entry a caller imports a class from, and none is shipped twice.
+ */
+const sharedErrorBase = fromEntry(
+  "shared-error-base",
+  /\/src\/errors\/(service-error|define-error|wallet-errors)\.js$/,
+  "xchain-intents/errors",
+);
 
 /**
  * Code the client entry already holds and exports, which the wallet entry imports from there
  * rather than shipping a copy: the checks of answers against requests (`quoteAndCommit` uses
  * them), and waiting and aborting (`sleep`, `abortable`).
  */
-const sharedWithClient: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "shared-with-client",
-  setup(build) {
-    build.onResolve(
-      { filter: /\/(intent-check\/(answers-request|amount-bounds)|wait\/wait)\.js$/ },
-      () => ({
-        path: "xchain-intents",
-        external: true,
-      }),
-    );
-  },
-};
+const sharedWithClient = fromEntry(
+  "shared-with-client",
+  /\/src\/(intent-check\/(answers-request|amount-bounds)|wait\/wait)\.js$/,
+  "xchain-intents",
+);
 
 /**
  * The command line's demo loads the wallet step on demand from the package's own wallet entry,
  * so that `xchain-intents serve` never needs viem.
  */
-const walletEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "wallet-entry",
-  setup(build) {
-    build.onResolve({ filter: /\/wallet\/index\.js$/ }, () => ({
-      path: "xchain-intents/viem",
-      external: true,
-    }));
-  },
-};
+const walletEntry = fromEntry("wallet-entry", /\/src\/wallet\/index\.js$/, "xchain-intents/viem");
 
 /**
  * The React entry imports the rest of the package from its public entries, never a copy: the
  * wallet step from `xchain-intents/viem`, the query keys from `xchain-intents/query`, everything
  * else (expiry helpers) from the client entry.
  */
-const reactEntry: NonNullable<Options["esbuildPlugins"]>[number] = {
+const reactEntry: Plugin = {
   name: "react-entry",
   setup(build) {
     build.onResolve({ filter: /^\.\.\// }, (args) => {

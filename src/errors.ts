@@ -1,6 +1,7 @@
 /**
- * `xchain-intents/errors`: every error class the SDK throws, for `instanceof` and for tests that
- * build one. Most callers need only `isServiceError(e, "QuoteExpired")` from `xchain-intents`,
+ * `xchain-intents/errors`: every error class the SDK throws, the wallet step's too
+ * (`xchain-intents/viem` re-exports those from here), for `instanceof` and for tests that build
+ * one. Most callers need only `isServiceError(e, "QuoteExpired")` from `xchain-intents`,
  * which narrows by wire name and works across realms; the classes here are the same objects the
  * client throws (one copy, shared with the root entry).
  *
@@ -38,4 +39,20 @@ export {
   ServiceError,
   type ServiceErrorOptions,
 } from "./errors/service-error.js";
+export {
+  ClockSkewError,
+  DepositMismatchError,
+  DepositOutcomeUnknownError,
+  DepositRejectedError,
+  DepositRevertedError,
+  DepositStrandedError,
+  ExecuteWindowClosedError,
+  InsufficientBalanceError,
+  IntentNotAwaitingDepositError,
+  NonceRaceError,
+  type WalletErrorName,
+  type WalletErrorTypes,
+  WalletRpcError,
+  WrongChainError,
+} from "./errors/wallet-errors.js";
 export { IntentMismatchError } from "./intent-check/index.js";

@@ -8,7 +8,7 @@ import { ERROR_CODES } from "../../generated/error-codes.js";
 import type { SchemaErrorName, SchemaErrorTypes } from "../../generated/errors.js";
 import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import { hasServiceErrorShape, type ServiceError } from "../errors/service-error.js";
-import type { WalletErrorName, WalletErrorTypes } from "../wallet/errors.js";
+import type { WalletErrorName, WalletErrorTypes } from "../errors/wallet-errors.js";
 import type { ClientErrorName, ClientErrorTypes } from "./client-errors.js";
 
 /**

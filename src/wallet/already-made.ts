@@ -6,9 +6,9 @@
  */
 import { getBlock, getTransaction } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
+import { DepositOutcomeUnknownError } from "../errors/wallet-errors.js";
 import { abortable } from "../wait/wait.js";
 import type { DepositRecord } from "./deposit-store.js";
-import { DepositOutcomeUnknownError } from "./errors.js";
 import { findDeposit, fundedUnknown } from "./find-deposit.js";
 import { settlePending } from "./pending.js";
 import type { Prepared } from "./preflight.js";

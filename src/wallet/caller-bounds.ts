@@ -5,7 +5,7 @@
  * given, agree on every field but its status and when it was last updated).
  */
 import type { Intent, QuoteIntentRequest } from "../../generated/types.js";
-import { DepositMismatchError } from "./errors.js";
+import { DepositMismatchError } from "../errors/wallet-errors.js";
 
 /** What the caller passed that bounds the deposit. */
 export interface CallerBounds {

@@ -4,8 +4,8 @@
  * block for a while), with the service's clock accepted only within a bound of it.
  */
 import { getBlock } from "viem/actions";
+import { ClockSkewError } from "../errors/wallet-errors.js";
 import { EXECUTE_WINDOW_MS } from "../expiry/execute-deadline.js";
-import { ClockSkewError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
 import { iso, type Waiting } from "./service-state.js";
 

@@ -4,8 +4,8 @@
  * `sendDeposit` sends, and equals the instructions wherever they say something.
  */
 import type { Intent } from "../../generated/types.js";
+import { DepositMismatchError } from "../errors/wallet-errors.js";
 import { NATIVE_TOKEN } from "../internal/native-token.js";
-import { DepositMismatchError } from "./errors.js";
 
 export { NATIVE_TOKEN };
 

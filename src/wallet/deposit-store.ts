@@ -5,7 +5,7 @@
  * plain JSON (amounts as decimal strings).
  */
 
-import { WalletRpcError } from "./errors.js";
+import { WalletRpcError } from "../errors/wallet-errors.js";
 
 /** What is known of one intent's deposit. */
 export interface DepositRecord {

@@ -13,13 +13,13 @@ import type {
   Intent,
   IntentStatus,
 } from "../../generated/types.js";
+import { DepositStrandedError } from "../errors/wallet-errors.js";
 import { sleep } from "../wait/wait.js";
 import { refusedBefore } from "./already-made.js";
 import { checkCallerBounds } from "./caller-bounds.js";
 import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { confirm } from "./confirm.js";
 import { depositKey } from "./deposit-store.js";
-import { DepositStrandedError } from "./errors.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
 import { madeOrSent, type SendDepositOptions, storeOf, underClaim } from "./send-deposit.js";

@@ -16,8 +16,8 @@ import {
   getTransactionReceipt,
   readContract,
 } from "viem/actions";
+import { DepositOutcomeUnknownError } from "../errors/wallet-errors.js";
 import type { CheckedDeposit } from "./check-deposit.js";
-import { DepositOutcomeUnknownError } from "./errors.js";
 
 /** Any viem client that can read the origin chain. */
 export type Reader = Client<Transport, Chain | undefined>;

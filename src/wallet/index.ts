@@ -10,6 +10,23 @@
  *
  * @packageDocumentation
  */
+
+export {
+  ClockSkewError,
+  DepositMismatchError,
+  DepositOutcomeUnknownError,
+  DepositRejectedError,
+  DepositRevertedError,
+  DepositStrandedError,
+  ExecuteWindowClosedError,
+  InsufficientBalanceError,
+  IntentNotAwaitingDepositError,
+  NonceRaceError,
+  type WalletErrorName,
+  type WalletErrorTypes,
+  WalletRpcError,
+  WrongChainError,
+} from "../errors/wallet-errors.js";
 export {
   type CheckDepositOptions,
   type CheckedDeposit,
@@ -27,22 +44,6 @@ export {
   type WebLocks,
   type WebStorage,
 } from "./deposit-store.js";
-export {
-  ClockSkewError,
-  DepositMismatchError,
-  DepositOutcomeUnknownError,
-  DepositRejectedError,
-  DepositRevertedError,
-  DepositStrandedError,
-  ExecuteWindowClosedError,
-  InsufficientBalanceError,
-  IntentNotAwaitingDepositError,
-  NonceRaceError,
-  type WalletErrorName,
-  type WalletErrorTypes,
-  WalletRpcError,
-  WrongChainError,
-} from "./errors.js";
 export {
   type ExecuteWithWalletOptions,
   type ExecuteWithWalletResult,

@@ -5,10 +5,14 @@
  * is held; the service then moves the tokens itself.
  */
 import type { ExecuteIntentRequest, FeeOption, Intent } from "../../generated/types.js";
+import {
+  DepositMismatchError,
+  DepositRejectedError,
+  InsufficientBalanceError,
+} from "../errors/wallet-errors.js";
 import { alreadyMade } from "./already-made.js";
 import { chainDeadline, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import type { DepositRecord } from "./deposit-store.js";
-import { DepositMismatchError, DepositRejectedError, InsufficientBalanceError } from "./errors.js";
 import { balanceOf } from "./find-deposit.js";
 import { signPermit } from "./permit.js";
 import type { Prepared } from "./preflight.js";

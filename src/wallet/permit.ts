@@ -5,8 +5,8 @@
  */
 import { type Account, parseAbi } from "viem";
 import { readContract, signTypedData } from "viem/actions";
+import { DepositMismatchError } from "../errors/wallet-errors.js";
 import type { CheckedDeposit } from "./check-deposit.js";
-import { DepositMismatchError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
 import type { Wallet } from "./wallet-chain.js";
 

@@ -6,12 +6,12 @@
 import type { Account } from "viem";
 import { getChainId } from "viem/actions";
 import type { Intent, QuoteIntentRequest } from "../../generated/types.js";
+import { WrongChainError } from "../errors/wallet-errors.js";
 import { checkAmountBounds } from "../intent-check/amount-bounds.js";
 import { checkIntentAnswers } from "../intent-check/answers-request.js";
 import { abortable } from "../wait/wait.js";
 import { type CheckedDeposit, checkDeposit } from "./check-deposit.js";
 import { type DepositRecord, type DepositStore, depositKey } from "./deposit-store.js";
-import { WrongChainError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
 import { type DepositProgress, type OnProgress, report } from "./progress.js";
 import {

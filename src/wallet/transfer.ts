@@ -6,9 +6,13 @@
 import type { Account } from "viem";
 import { estimateGas, getBlockNumber, getGasPrice, sendTransaction } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
+import {
+  DepositRevertedError,
+  DepositStrandedError,
+  InsufficientBalanceError,
+} from "../errors/wallet-errors.js";
 import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
 import { type DepositRecord, isRecord } from "./deposit-store.js";
-import { DepositRevertedError, DepositStrandedError, InsufficientBalanceError } from "./errors.js";
 import { balanceOf, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";

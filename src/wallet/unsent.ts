@@ -7,13 +7,13 @@
  * stays "sending", and the error says how to find out.
  */
 import { getTransactionCount } from "viem/actions";
-import { NATIVE_TOKEN } from "./check-deposit.js";
 import {
   DepositOutcomeUnknownError,
   DepositRejectedError,
   DepositRevertedError,
   InsufficientBalanceError,
-} from "./errors.js";
+} from "../errors/wallet-errors.js";
+import { NATIVE_TOKEN } from "./check-deposit.js";
 import { balanceOf } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import type { Wallet } from "./wallet-chain.js";

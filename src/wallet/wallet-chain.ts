@@ -4,8 +4,8 @@
  */
 import type { Account, Chain, Client, Transport } from "viem";
 import { getAddresses, getChainId, getCode, switchChain } from "viem/actions";
+import { WrongChainError } from "../errors/wallet-errors.js";
 import type { CheckedDeposit } from "./check-deposit.js";
-import { WrongChainError } from "./errors.js";
 
 /** A viem wallet client (local account, or an injected wallet through `custom`). */
 export type Wallet = Client<Transport, Chain | undefined, Account | undefined>;

@@ -5,13 +5,13 @@
  */
 import type { Intent } from "../../generated/types.js";
 import { hasErrorFields } from "../errors/error-shape.js";
-import { depositKey } from "./deposit-store.js";
 import {
   DepositOutcomeUnknownError,
   NonceRaceError,
   WalletRpcError,
   WrongChainError,
-} from "./errors.js";
+} from "../errors/wallet-errors.js";
+import { depositKey } from "./deposit-store.js";
 
 /** How to find out whether a deposit left, in the errors that do not know. */
 export const CHECK =

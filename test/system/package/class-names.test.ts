@@ -106,10 +106,10 @@ describe("one copy of each class across the client entries", () => {
 });
 
 describe("the wallet entry's errors", () => {
-  it("keep their names and extend the client entry's own ServiceError (ESM and CommonJS)", async () => {
-    for (const [mod, base] of [
-      [await esm("viem"), await esm("index")],
-      [cjs("viem"), cjs("index")],
+  it("keep their names, are xchain-intents/errors' own classes and extend the client entry's ServiceError (ESM and CommonJS)", async () => {
+    for (const [mod, base, errors] of [
+      [await esm("viem"), await esm("index"), await esm("errors")],
+      [cjs("viem"), cjs("index"), cjs("errors")],
     ] as const) {
       const classes = errorClasses(mod);
       expect(classes.map(([n]) => n).sort()).toEqual([
@@ -134,6 +134,9 @@ describe("the wallet entry's errors", () => {
           exported,
         ]);
         expect(error).toBeInstanceOf(base.ServiceError as new () => Error);
+        // Imported from the errors entry, not a copy: `instanceof` holds across the two entries.
+        expect(cls, exported).toBe(errors[exported]);
+        expect(error).toBeInstanceOf(errors[exported] as new () => Error);
       }
     }
   });

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { errorClassByCode } from "../../../generated/error-table.js";
 import { operationTable } from "../../../generated/operations.js";
+import { WALLET_ERRORS } from "../../../src/errors/client-codes.js";
 import * as errors from "../../../src/errors.js";
 import { type EntryName, entryNames } from "../../kit/package/entry-names.js";
 import { repoPath } from "../../kit/runtimes/harness.js";
@@ -100,6 +101,22 @@ describe("xchain-intents/errors", () => {
       ([, v]) => !(typeof v === "function" && v.prototype instanceof Error),
     );
     expect(others.map(([n]) => n).sort()).toEqual(["defineError", "isServiceError"]);
+  });
+
+  it("exports the wallet step's error classes, the very ones xchain-intents/viem exports", async () => {
+    const exported = errors as Record<string, unknown>;
+    const wallet = (await import("../../../src/wallet/index.js")) as Record<string, unknown>;
+    const rows = Object.values(WALLET_ERRORS).map((row) => row.name);
+    expect(rows).toHaveLength(12);
+    for (const name of rows) {
+      expect(typeof exported[name], name).toBe("function");
+      expect(wallet[name], name).toBe(exported[name]);
+    }
+    // The wallet entry exports no error class of its own besides these.
+    const walletClasses = Object.entries(wallet)
+      .filter(([, v]) => typeof v === "function" && v.prototype instanceof Error)
+      .map(([n]) => n);
+    expect(walletClasses.sort()).toEqual([...rows].sort());
   });
 });
 

@@ -6,10 +6,14 @@
  * (`isServiceError(e, "DepositMismatch")`), which also works across realms. None is retryable as
  * it stands: each needs the caller to act (switch the wallet, fund it, look at the chain or the
  * service) before trying again.
+ *
+ * They live in this room, not the wallet's, so that `xchain-intents/errors` holds every class the
+ * SDK throws and the wallet entry imports them from there (see `tsup.config.ts`): one class
+ * object, whichever entry a caller imports it from.
  */
-import { WALLET_ERRORS as W } from "../errors/client-codes.js";
-import { defineError, type SchemaError, type SchemaErrorClass } from "../errors/define-error.js";
-import type { ErrorDefinition, ServiceErrorOptions } from "../errors/service-error.js";
+import { WALLET_ERRORS as W } from "./client-codes.js";
+import { defineError, type SchemaError, type SchemaErrorClass } from "./define-error.js";
+import type { ErrorDefinition, ServiceErrorOptions } from "./service-error.js";
 
 /** A wallet error's class: its own arguments, then the usual options. */
 type WalletErrorClass<Name extends string, Args extends unknown[]> = Omit<
