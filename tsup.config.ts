@@ -82,7 +82,7 @@ const sharedErrorBase = fromEntry(
  */
 const sharedWithClient = fromEntry(
   "shared-with-client",
-  /\/src\/(intent-check\/(answers-request|amount-bounds)|wait\/wait)\.js$/,
+  /\/src\/client\/(answers-request|amount-bounds|wait)\.js$/,
   "xchain-intents",
 );
 

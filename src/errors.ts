@@ -27,6 +27,7 @@ export {
   type TooLargeErrorOptions,
   type ValidationErrorOptions,
 } from "./client/client-errors.js";
+export { IntentMismatchError } from "./client/intent-mismatch.js";
 export {
   isServiceError,
   type ServiceErrorName,
@@ -55,4 +56,3 @@ export {
   WalletRpcError,
   WrongChainError,
 } from "./errors/wallet-errors.js";
-export { IntentMismatchError } from "./intent-check/index.js";

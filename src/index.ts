@@ -21,6 +21,11 @@ export type {
   IntentStatus,
   QuoteIntentRequest,
 } from "../generated/types.js";
+// The wallet entry (`xchain-intents/viem`) imports from here, rather than shipping a copy (see
+// tsup.config.ts), the checks `quoteAndCommit` makes (these two) and `sleep` and `abortable`.
+export { type AmountBounds, checkAmountBounds } from "./client/amount-bounds.js";
+export { checkCommittedId, checkIntentAnswers } from "./client/answers-request.js";
+export { measureSkew } from "./client/clock-skew.js";
 export {
   type BaseClient,
   type CallOptions,
@@ -31,6 +36,7 @@ export {
   SDK_VERSION,
 } from "./client/index.js";
 export { isServiceError } from "./client/is-service-error.js";
+export { abortable, sleep } from "./client/wait.js";
 export { parseJson, stringifyJson } from "./codec/index.js";
 export { ServiceError } from "./errors/service-error.js";
 export {
@@ -39,36 +45,24 @@ export {
   userMessage,
 } from "./errors/user-message.js";
 export {
+  type CommittedIntent,
+  createClient,
   EXECUTE_WINDOW_MS,
   type ExpiryOptions,
   executeDeadline,
   executeTimeLeftMs,
-  isQuoteExpired,
-  measureSkew,
-  QUOTE_TTL_MS,
-  quoteExpiresAt,
-  quoteTimeLeftMs,
-} from "./expiry/index.js";
-// The wallet entry (`xchain-intents/viem`) imports these from here rather than shipping a copy
-// (see tsup.config.ts): the checks `quoteAndCommit` makes, and waiting with an abort signal.
-export {
-  type AmountBounds,
-  checkAmountBounds,
-  checkCommittedId,
-  checkIntentAnswers,
-} from "./intent-check/index.js";
-export {
-  type CommittedIntent,
-  createClient,
   type FollowOptions,
   followIntent,
   type IntentClient,
   isFinalStatus,
+  isQuoteExpired,
+  QUOTE_TTL_MS,
   type QuoteAndCommitOptions,
   quoteAndCommit,
+  quoteExpiresAt,
+  quoteTimeLeftMs,
   type WaitForIntentOptions,
   waitForIntent,
   watchIntent,
 } from "./lifecycle/index.js";
 export type { RetryOptions } from "./retry/policy.js";
-export { abortable, sleep } from "./wait/wait.js";

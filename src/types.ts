@@ -14,7 +14,11 @@ export type { OperationName, OperationTypes } from "../generated/operations.js";
 export type * from "../generated/types.js";
 export type { RetryHook } from "./client/index.js";
 export type { StringifyOptions } from "./codec/index.js";
-export type { QuoteTimes, TimeInput } from "./expiry/index.js";
-export type { IntentUpdate, LifecycleMethods } from "./lifecycle/index.js";
+export type {
+  IntentUpdate,
+  LifecycleMethods,
+  QuoteTimes,
+  TimeInput,
+} from "./lifecycle/index.js";
 export type { RetryInfo } from "./retry/policy.js";
 export type { ValidationMode, ValidationReport } from "./validation/check.js";

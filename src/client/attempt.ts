@@ -13,16 +13,16 @@ import { scanUnsafeNumbers } from "../codec/number-tokens.js";
 import { networkHint } from "../errors/hints.js";
 import { redactCause, redactText } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
-import { exchangeSkew } from "../expiry/clock-skew.js";
 import { parseRetryAfter, serverNowOf } from "../retry/retry-after.js";
-import { abortable, deadline } from "../wait/wait.js";
 import type { ClientInternals } from "./base-client.js";
 import { BodyNotUtf8Error, BodyTooLargeError, readLimited } from "./body-limit.js";
 import { RequestTimeoutError, ResponseTooLargeError } from "./client-errors.js";
+import { exchangeSkew } from "./clock-skew.js";
 import { decodeBounds } from "./decode-bounds.js";
 import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
 import { usesGlobalFetch } from "./transport.js";
+import { abortable, deadline } from "./wait.js";
 
 /** What one exchange needs to know. */
 export interface AttemptRequest {

@@ -6,7 +6,6 @@
 
 import { type RetryInfo, type RetryPolicy, retryPolicy } from "../retry/policy.js";
 import type { ValidationMode, ValidationReport } from "../validation/check.js";
-import { sleep } from "../wait/wait.js";
 import { type ClientOptions, checkClientOptions } from "./options.js";
 import {
   createTransport,
@@ -16,6 +15,7 @@ import {
   type Transport,
 } from "./transport.js";
 import { WEBRPC_HEADER } from "./version.js";
+import { sleep } from "./wait.js";
 
 /** What every operation function needs; holds no secrets in enumerable fields. */
 export interface BaseClient {

@@ -9,10 +9,10 @@ import type { OperationName, OperationTypes } from "../../generated/operations.j
 import type { Validator } from "../../generated/validators.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
-import { checkReadAnswers } from "../intent-check/answers-read.js";
 import { decideRetry, isRetryableFor, retryReason } from "../retry/decision.js";
 import type { RetryInfo } from "../retry/policy.js";
 import { check } from "../validation/check.js";
+import { checkReadAnswers } from "./answers-read.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
 import { RequestTimeoutError, RequestValidationError } from "./client-errors.js";

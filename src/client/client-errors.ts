@@ -7,7 +7,7 @@ import type { ValidationIssue } from "../../generated/validators.js";
 import { CLIENT_ERRORS } from "../errors/client-codes.js";
 import { defineError, type ErrorClassWith, type NoFields } from "../errors/define-error.js";
 import type { ServiceErrorOptions } from "../errors/service-error.js";
-import type { IntentMismatchError } from "../intent-check/intent-mismatch.js";
+import type { IntentMismatchError } from "./intent-mismatch.js";
 
 /** What a validation error says about the value that failed. */
 export interface ValidationFields {

@@ -2,12 +2,12 @@
 
 import { commitIntent, quoteIntent } from "../../generated/client.js";
 import type { Intent, QuoteIntentRequest, QuoteIntentResponse } from "../../generated/types.js";
+import { checkAmountBounds } from "../client/amount-bounds.js";
+import { checkCommittedId, checkIntentAnswers } from "../client/answers-request.js";
 import type { BaseClient } from "../client/base-client.js";
 import { isServiceError } from "../client/is-service-error.js";
 import type { CallOptions } from "../client/options.js";
-import { executeDeadline } from "../expiry/execute-deadline.js";
-import { checkAmountBounds } from "../intent-check/amount-bounds.js";
-import { checkCommittedId, checkIntentAnswers } from "../intent-check/answers-request.js";
+import { executeDeadline } from "./execute-deadline.js";
 
 /** Options of `quoteAndCommit`. */
 export interface QuoteAndCommitOptions extends CallOptions {

@@ -6,9 +6,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { GetExactOutputRoutesRequest, QuoteIntentRequest } from "../../generated/types.js";
-import { quoteExpiresAt } from "../expiry/quote-expiry.js";
 import type { IntentUpdate } from "../lifecycle/intent-update.js";
 import type { QuoteAndCommitOptions } from "../lifecycle/quote-and-commit.js";
+import { quoteExpiresAt } from "../lifecycle/quote-expiry.js";
 import {
   type ExecuteWithWalletOptions,
   type ExecuteWithWalletResult,

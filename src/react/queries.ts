@@ -14,7 +14,7 @@ import type {
   QuoteIntentRequest,
   SearchIntentsRequest,
 } from "../../generated/types.js";
-import { quoteTimeLeftMs } from "../expiry/quote-expiry.js";
+import { quoteTimeLeftMs } from "../lifecycle/quote-expiry.js";
 import type { ReactClient } from "./client.js";
 
 /** How long before a quote expires `quote` asks for a new one, in ms. */

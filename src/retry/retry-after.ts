@@ -8,7 +8,7 @@
  * clock moved by the client's measured skew (`clockSkewMs`). A server three minutes ahead asking
  * for one second gets one second, not three minutes and one second.
  */
-import { parseHttpDate } from "../expiry/time.js";
+import { parseHttpDate } from "./http-date.js";
 
 /** Anything with a `get(name)` like `Headers`. */
 export interface HeaderSource {

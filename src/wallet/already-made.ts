@@ -6,8 +6,8 @@
  */
 import { getBlock, getTransaction } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
+import { abortable } from "../client/wait.js";
 import { DepositOutcomeUnknownError } from "../errors/wallet-errors.js";
-import { abortable } from "../wait/wait.js";
 import type { DepositRecord } from "./deposit-store.js";
 import { findDeposit, fundedUnknown } from "./find-deposit.js";
 import { settlePending } from "./pending.js";

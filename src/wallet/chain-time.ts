@@ -5,7 +5,7 @@
  */
 import { getBlock } from "viem/actions";
 import { ClockSkewError } from "../errors/wallet-errors.js";
-import { EXECUTE_WINDOW_MS } from "../expiry/execute-deadline.js";
+import { EXECUTE_WINDOW_MS } from "../lifecycle/execute-deadline.js";
 import type { Reader } from "./find-deposit.js";
 import { iso, type Waiting } from "./service-state.js";
 

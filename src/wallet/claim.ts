@@ -4,7 +4,7 @@
  * recorded (its hash) instead of paying again.
  */
 
-import { sleep } from "../wait/wait.js";
+import { sleep } from "../client/wait.js";
 import type { DepositStore } from "./deposit-store.js";
 
 /** How often a waiting caller asks for the claim again, in ms (at most). */

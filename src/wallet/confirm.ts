@@ -11,12 +11,12 @@ import {
   type ReplacementReturnType,
   waitForTransactionReceipt,
 } from "viem/actions";
+import { abortable, sleep } from "../client/wait.js";
 import {
   DepositOutcomeUnknownError,
   DepositRejectedError,
   DepositRevertedError,
 } from "../errors/wallet-errors.js";
-import { abortable, sleep } from "../wait/wait.js";
 import type { Prepared } from "./preflight.js";
 import type { Made } from "./transfer.js";
 import { CHECK } from "./wallet-errors.js";

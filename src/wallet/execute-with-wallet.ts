@@ -13,8 +13,8 @@ import type {
   Intent,
   IntentStatus,
 } from "../../generated/types.js";
+import { sleep } from "../client/wait.js";
 import { DepositStrandedError } from "../errors/wallet-errors.js";
-import { sleep } from "../wait/wait.js";
 import { refusedBefore } from "./already-made.js";
 import { checkCallerBounds } from "./caller-bounds.js";
 import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";

@@ -7,8 +7,8 @@
  * sent through another store, tab or device.
  */
 import { getBlock, getTransactionCount } from "viem/actions";
+import { sleep } from "../client/wait.js";
 import { DepositOutcomeUnknownError } from "../errors/wallet-errors.js";
-import { sleep } from "../wait/wait.js";
 import type { Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import type { Wallet } from "./wallet-chain.js";

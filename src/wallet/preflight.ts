@@ -6,10 +6,10 @@
 import type { Account } from "viem";
 import { getChainId } from "viem/actions";
 import type { Intent, QuoteIntentRequest } from "../../generated/types.js";
+import { checkAmountBounds } from "../client/amount-bounds.js";
+import { checkIntentAnswers } from "../client/answers-request.js";
+import { abortable } from "../client/wait.js";
 import { WrongChainError } from "../errors/wallet-errors.js";
-import { checkAmountBounds } from "../intent-check/amount-bounds.js";
-import { checkIntentAnswers } from "../intent-check/answers-request.js";
-import { abortable } from "../wait/wait.js";
 import { type CheckedDeposit, checkDeposit } from "./check-deposit.js";
 import { type DepositRecord, type DepositStore, depositKey } from "./deposit-store.js";
 import type { Reader } from "./find-deposit.js";

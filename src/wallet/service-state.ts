@@ -12,14 +12,14 @@ import type {
   Intent,
   IntentStatus,
 } from "../../generated/types.js";
+import { checkIntentAnswers } from "../client/answers-request.js";
+import { abortable } from "../client/wait.js";
 import {
   DepositMismatchError,
   ExecuteWindowClosedError,
   IntentNotAwaitingDepositError,
 } from "../errors/wallet-errors.js";
-import { EXECUTE_WINDOW_MS } from "../expiry/execute-deadline.js";
-import { checkIntentAnswers } from "../intent-check/answers-request.js";
-import { abortable } from "../wait/wait.js";
+import { EXECUTE_WINDOW_MS } from "../lifecycle/execute-deadline.js";
 import type { PreflightOptions } from "./preflight.js";
 
 /** The reads of the client the wallet step makes (an `IntentClient` has them). */

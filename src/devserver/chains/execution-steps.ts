@@ -5,7 +5,7 @@
  * is still on chain), and the payout (or the refund when the destination call reverts). Each step
  * answers whether the execution goes on; one that ends it has set the outcome.
  */
-import { sleep } from "../../wait/wait.js";
+import { sleep } from "../../client/wait.js";
 import { paidBy, transactionOf } from "./deposit-check.js";
 import type { ExecutionJob } from "./execution-job.js";
 import { fill, refund } from "./filler.js";

@@ -4,7 +4,7 @@
  * so when the chain loses it (a reorg) while the deposit is still there, the service sends it
  * again; it is counted paid only once it is `confirmations` blocks deep, as the deposit is.
  */
-import { sleep } from "../../wait/wait.js";
+import { sleep } from "../../client/wait.js";
 import { depthOf } from "./depth.js";
 import type { ExecutionJob } from "./execution-job.js";
 import { FILLER_ADDRESS } from "./filler.js";

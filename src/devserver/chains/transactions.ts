@@ -2,7 +2,7 @@
  * Sending transactions from an account the node holds (anvil's accounts are unlocked, so
  * `eth_sendTransaction` needs no signature), and reading their receipts.
  */
-import { sleep } from "../../wait/wait.js";
+import { sleep } from "../../client/wait.js";
 import { OneAtATimePer } from "../core/index.js";
 import type { Rpc } from "./rpc.js";
 

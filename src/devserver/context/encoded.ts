@@ -5,8 +5,9 @@
  * loop between them (so that other requests, Ping included, are answered meanwhile), and the list
  * stops at a count and a byte bound.
  */
+
+import { sleep } from "../../client/wait.js";
 import { stringifyJson } from "../../codec/index.js";
-import { sleep } from "../../wait/wait.js";
 import { utf8Length } from "../core/index.js";
 
 /** Longest stretch of encoding between two yields to the event loop, in milliseconds. */

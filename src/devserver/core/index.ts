@@ -5,11 +5,12 @@
  * an ordered list with cursors, the slices in which long work shares the event loop (and a queue
  * of tasks run one at a time), deep comparison of decoded values (and telling an amount rounded in
  * transit), the typed failures the operations raise, and the server's counters. Nothing here
- * imports another room of the dev server; the two windows are the client's own (`src/expiry/`),
- * so that both sides of the interface read one definition.
+ * imports another room of the dev server; the two windows are the client's own (its expiry
+ * helpers in `src/lifecycle/`), so that both sides of the interface read one definition.
  */
 
-export { EXECUTE_WINDOW_MS, QUOTE_TTL_MS } from "../../expiry/index.js";
+export { EXECUTE_WINDOW_MS } from "../../lifecycle/execute-deadline.js";
+export { QUOTE_TTL_MS } from "../../lifecycle/quote-expiry.js";
 export { addressKey, checksumAddress } from "./checksum.js";
 export {
   type Clock,

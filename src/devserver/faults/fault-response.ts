@@ -7,7 +7,7 @@ import {
   RateLimitedError,
   WebrpcInternalErrorError,
 } from "../../../generated/errors.js";
-import { sleep } from "../../wait/wait.js";
+import { sleep } from "../../client/wait.js";
 import { httpDate } from "../core/index.js";
 import { errorResponse } from "../wire/index.js";
 import { ConnectionReset, type Fault } from "./faults.js";

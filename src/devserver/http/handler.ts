@@ -12,7 +12,7 @@ import {
   WebrpcBadRequestError,
   WebrpcBadRouteError,
 } from "../../../generated/errors.js";
-import { sleep } from "../../wait/wait.js";
+import { sleep } from "../../client/wait.js";
 import { TokenBuckets } from "../access/index.js";
 import { type ChainSet, type DevChainsInfo, describeChains } from "../chains/index.js";
 import type { DevServerOptions, ResolvedOptions } from "../config/index.js";

@@ -7,7 +7,7 @@
  * then loads it.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { sleep } from "../../wait/wait.js";
+import { sleep } from "../../client/wait.js";
 import { alive } from "./state-file.js";
 
 /** Where the state of chain `chainId` is kept beside the state file `file`. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sleep } from "../../../src/client/wait.js";
 import { type ClientOptions, createClient, isServiceError } from "../../../src/index.js";
 import type { RetryInfo } from "../../../src/types.js";
-import { sleep } from "../../../src/wait/wait.js";
 import { failure } from "../../kit/client/failure.js";
 import { type FakeService, startFakeService } from "../../kit/client/fake-service.js";
 import { quoteRequest } from "../../kit/client/samples.js";

@@ -10,7 +10,7 @@ import {
   isQuoteExpired,
   quoteExpiresAt,
   quoteTimeLeftMs,
-} from "../../../src/expiry/index.js";
+} from "../../../src/lifecycle/index.js";
 import { call, quote, start, usdcRequest } from "../../kit/devserver/helpers.js";
 
 const HASH = `0x${"ab".repeat(32)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { checkReadAnswers } from "../../../src/client/answers-read.js";
 import { IntentMismatchError } from "../../../src/errors.js";
-import { checkReadAnswers } from "../../../src/intent-check/answers-read.js";
 
 function refusal(operation: string, answer: unknown): IntentMismatchError | undefined {
   try {

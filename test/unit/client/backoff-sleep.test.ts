@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sleep } from "../../../src/client/wait.js";
 import { backoffDelay } from "../../../src/retry/backoff.js";
-import { sleep } from "../../../src/wait/wait.js";
 
 describe("backoffDelay", () => {
   const bounds = { baseDelayMs: 500, maxDelayMs: 3000 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { exchangeSkew, measureSkew } from "../../../src/expiry/clock-skew.js";
+import { exchangeSkew, measureSkew } from "../../../src/client/clock-skew.js";
 import { createBaseClient, ping } from "../../../src/index.js";
 
 const t0 = Date.parse("2025-03-01T12:00:00Z");

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { QuoteIntentRequest } from "../../../generated/types.js";
+import { checkAmountBounds, exactFraction } from "../../../src/client/amount-bounds.js";
 import { isServiceError } from "../../../src/index.js";
-import { checkAmountBounds, exactFraction } from "../../../src/intent-check/amount-bounds.js";
 import { checkCallerBounds } from "../../../src/wallet/caller-bounds.js";
 import { sampleIntent } from "../../kit/client/samples.js";
 import { usdcRequest } from "../../kit/quote-request.js";

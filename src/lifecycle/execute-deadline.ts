@@ -2,7 +2,7 @@
  * A committed intent must be executed within 10 minutes of its commit: `committedAt` + 600,000 ms
  * is the last instant ExecuteIntent is accepted, as the dev server applies it.
  */
-import { type ExpiryOptions, serverNow, type TimeInput, toMs } from "./time.js";
+import { type ExpiryOptions, serverNow, type TimeInput, toMs } from "./server-time.js";
 
 /** How long after its commit an intent may be executed. */
 export const EXECUTE_WINDOW_MS = 10 * 60_000;

@@ -4,7 +4,7 @@
  * caller's signal or on its timeout, saying which, and lets go of both.
  */
 import { describe, expect, it } from "vitest";
-import { abortable, deadline } from "../../../src/wait/wait.js";
+import { abortable, deadline } from "../../../src/client/wait.js";
 
 describe("abortable", () => {
   it("is the promise itself without a signal, and its value or error with one", async () => {

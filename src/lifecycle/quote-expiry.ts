@@ -4,7 +4,7 @@
  * valid, and it is expired from the next millisecond on. The dev server applies the same rule.
  */
 import type { Intent } from "../../generated/types.js";
-import { type ExpiryOptions, serverNow, type TimeInput, toMs } from "./time.js";
+import { type ExpiryOptions, serverNow, type TimeInput, toMs } from "./server-time.js";
 
 /** How long a quote may be committed after it was issued. */
 export const QUOTE_TTL_MS = 5 * 60_000;

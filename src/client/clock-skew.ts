@@ -1,5 +1,5 @@
 /** Clock skew between the service and this machine, measured from HTTP `Date` headers. */
-import { parseHttpDate } from "./time.js";
+import { parseHttpDate } from "../retry/http-date.js";
 
 /**
  * Server clock minus local clock, in ms, from a response's `Date` header and the local time
