@@ -90,7 +90,11 @@ const sharedWithClient = fromEntry(
  * The command line's demo loads the wallet step on demand from the package's own wallet entry,
  * so that `xchain-intents serve` never needs viem.
  */
-const walletEntry = fromEntry("wallet-entry", /\/src\/wallet\/index\.js$/, "xchain-intents/viem");
+const walletEntry = fromEntry(
+  "wallet-entry",
+  /\/src\/(viem|wallet\/index)\.js$/,
+  "xchain-intents/viem",
+);
 
 /**
  * The React entry imports the rest of the package from its public entries, never a copy: the
@@ -127,7 +131,7 @@ const entries: Options[] = [
   },
   {
     ...shared,
-    entry: { devserver: "src/devserver/index.ts" },
+    entry: { devserver: "src/devserver.ts" },
     format: ["esm", "cjs"],
     platform: "node",
     dts: types(true),
@@ -141,7 +145,7 @@ const entries: Options[] = [
   },
   {
     ...shared,
-    entry: { viem: "src/wallet/index.ts" },
+    entry: { viem: "src/viem.ts" },
     format: ["esm", "cjs"],
     platform: "neutral",
     external: ["viem"],
@@ -158,7 +162,7 @@ const entries: Options[] = [
   },
   {
     ...shared,
-    entry: { react: "src/react/index.ts" },
+    entry: { react: "src/react.ts" },
     format: ["esm", "cjs"],
     platform: "neutral",
     external: ["react", "@tanstack/react-query", "viem"],

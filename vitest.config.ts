@@ -27,13 +27,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The package's entries by name, as the recipes import them, and the sources that stand in. */
 const RECIPE_IMPORTS: Record<string, string> = {
   "xchain-intents": here("./src/index.ts"),
-  "xchain-intents/devserver": here("./src/devserver/index.ts"),
+  "xchain-intents/devserver": here("./src/devserver.ts"),
   "xchain-intents/errors": here("./src/errors.ts"),
   "xchain-intents/query": here("./src/query.ts"),
 
   "xchain-intents/devserver/browser": here("./src/devserver/browser/index.ts"),
-  "xchain-intents/react": here("./src/react/index.ts"),
-  "xchain-intents/viem": here("./src/wallet/index.ts"),
+  "xchain-intents/react": here("./src/react.ts"),
+  "xchain-intents/viem": here("./src/viem.ts"),
 };
 
 /** The docs' recipe for tests on local chains: it starts anvil, so it belongs to `system`. */

@@ -16,8 +16,8 @@ export default defineConfig({
       { find: /^xchain-intents\/errors$/, replacement: sdk("errors.ts") },
       { find: /^xchain-intents\/query$/, replacement: sdk("query.ts") },
       { find: /^xchain-intents\/types$/, replacement: sdk("types.ts") },
-      { find: /^xchain-intents\/react$/, replacement: sdk("react/index.ts") },
-      { find: /^xchain-intents\/viem$/, replacement: sdk("wallet/index.ts") },
+      { find: /^xchain-intents\/react$/, replacement: sdk("react.ts") },
+      { find: /^xchain-intents\/viem$/, replacement: sdk("viem.ts") },
       {
         find: /^xchain-intents\/devserver\/browser$/,
         replacement: sdk("devserver/browser/index.ts"),

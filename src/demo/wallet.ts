@@ -108,5 +108,5 @@ export async function demoWallet(
 
 /** The wallet step (`xchain-intents/viem`), loaded on demand. */
 export function walletStep() {
-  return import("../wallet/index.js");
+  return import("../viem.js");
 }

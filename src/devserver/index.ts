@@ -1,5 +1,5 @@
 /**
- * The dev server: the whole service interface on loopback, for local development and tests.
+ * The dev server's public names, which `src/devserver.ts` opens as `xchain-intents/devserver`.
  *
  * Its code is in rooms by concern, each with an index that opens with what it holds, and each
  * importing only the rooms before it: `browser` (what a browser app takes from a dev server:
@@ -12,15 +12,6 @@
  * polls, encoded answers) → `execution` (on chains: executions, receipts, refunds) → `ops` (one
  * module per operation, and their table) → `http` (the fetch-standard handler, no Node built-in)
  * → `node` (the Node listener and `startDevServer`).
- *
- * @example
- * import { startDevServer, manualClock } from "xchain-intents/devserver";
- * const clock = manualClock();
- * const srv = await startDevServer({ port: 0, clock: clock.now });
- * // … point a client at srv.url with srv.accessKey, or use srv.fetch with no socket …
- * await srv.close();
- *
- * @packageDocumentation
  */
 
 export {

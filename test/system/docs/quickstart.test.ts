@@ -17,8 +17,8 @@ function codeUnder(heading: string): string {
 describe("the README's quick start", () => {
   it("runs as written (the package's name mapped to the sources)", async () => {
     const code = codeUnder("Quick start")
-      .replace('"xchain-intents/devserver"', JSON.stringify(repoPath("src/devserver/index.ts")))
-      .replace('"xchain-intents/viem"', JSON.stringify(repoPath("src/wallet/index.ts")))
+      .replace('"xchain-intents/devserver"', JSON.stringify(repoPath("src/devserver.ts")))
+      .replace('"xchain-intents/viem"', JSON.stringify(repoPath("src/viem.ts")))
       .replace(
         '"viem/accounts"',
         JSON.stringify(repoPath("node_modules/viem/_esm/accounts/index.js")),

@@ -55,12 +55,12 @@ describe("the TypeScript snippets of the README and docs/", () => {
             typeRoots: [repoPath("node_modules/@types")],
             paths: {
               "xchain-intents": [repoPath("src/index.ts")],
-              "xchain-intents/devserver": [repoPath("src/devserver/index.ts")],
+              "xchain-intents/devserver": [repoPath("src/devserver.ts")],
               "xchain-intents/devserver/browser": [repoPath("src/devserver/browser/index.ts")],
               "xchain-intents/errors": [repoPath("src/errors.ts")],
               "xchain-intents/query": [repoPath("src/query.ts")],
               "xchain-intents/types": [repoPath("src/types.ts")],
-              "xchain-intents/viem": [repoPath("src/wallet/index.ts")],
+              "xchain-intents/viem": [repoPath("src/viem.ts")],
               viem: [repoPath("node_modules/viem/_types/index.d.ts")],
               "viem/*": [repoPath("node_modules/viem/_types/*/index.d.ts")],
               "@tanstack/query-core": [
