@@ -7,8 +7,9 @@
  *   error class imported from `xchain-intents/errors` is the very class the client throws
  *   (`instanceof` holds), and nothing is shipped twice. `xchain-intents/types` is types only.
  * - The wallet entry (`xchain-intents/viem`) is `neutral` too; viem, its peer dependency, stays
- *   an import, and so does the client entries' `ServiceError` (see `sharedErrorBase`). Its file
- *   store is an entry of its own for Node, out of browser bundles.
+ *   an import, and so do `ServiceError` and the wallet's error classes, which
+ *   `xchain-intents/errors` holds (see `sharedErrorBase`). Its file store is an entry of its own
+ *   for Node, out of browser bundles.
  * - `xchain-intents/devserver/browser` is `neutral`: the dev server's helpers a browser app uses
  *   (`devChains`, `devWalletProvider`), with no Node built-in, apart from the Node-only server.
  * - The React entry (`xchain-intents/react`) is `neutral`; React, TanStack Query and the rest of
