@@ -30,12 +30,12 @@ const PERMIT_TYPES = {
 export interface SignedPermit {
   signature: `0x${string}`;
   nonce: bigint;
-  deadline: bigint;
 }
 
 async function domainOf(reader: Reader, d: CheckedDeposit) {
   const read = (functionName: "name" | "eip712Domain") =>
     readContract(reader, { address: d.token, abi: TOKEN_ABI, functionName }) as Promise<unknown>;
+  const domain = { version: "1", chainId: d.chainId, verifyingContract: d.token };
   try {
     const [, name, version, chainId, verifyingContract] = (await read("eip712Domain")) as [
       string,
@@ -50,15 +50,10 @@ async function domainOf(reader: Reader, d: CheckedDeposit) {
         `${d.chainId}/${d.token}`,
         `${chainId}/${verifyingContract}`,
       );
-    return { name, version, chainId: d.chainId, verifyingContract: d.token };
+    return { ...domain, name, version };
   } catch (e) {
     if (e instanceof DepositMismatchError) throw e;
-    return {
-      name: (await read("name")) as string,
-      version: "1",
-      chainId: d.chainId,
-      verifyingContract: d.token,
-    };
+    return { ...domain, name: (await read("name")) as string };
   }
 }
 
@@ -89,5 +84,5 @@ export async function signPermit(
     primaryType: "Permit",
     message: { owner, spender, value: d.amount, nonce, deadline },
   });
-  return { signature, nonce, deadline };
+  return { signature, nonce };
 }

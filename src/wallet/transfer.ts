@@ -8,7 +8,7 @@ import { estimateGas, getBlockNumber, getGasPrice, sendTransaction } from "viem/
 import type { Intent } from "../../generated/types.js";
 import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
 import { type DepositRecord, isRecord } from "./deposit-store.js";
-import { DepositRevertedError, DepositStrandedError, InsufficientBalanceError } from "./errors.js";
+import { DepositRevertedError, InsufficientBalanceError } from "./errors.js";
 import { balanceOf, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";
@@ -47,21 +47,6 @@ export async function readRecord(
   return stored === undefined || isRecord(stored)
     ? stored
     : { ...(stored as DepositRecord), state: "sending", fromBlock: "0" };
-}
-
-/** Where the money of a refused deposit is, as an error (the service's refusal as `cause`). */
-export function stranded(
-  record: DepositRecord,
-  intent: Intent,
-  cause?: unknown,
-): DepositStrandedError {
-  return new DepositStrandedError(
-    record.hash ?? "(unknown)",
-    record.intentAddress,
-    BigInt(record.amount),
-    refundAfter(intent),
-    cause === undefined ? {} : { cause },
-  );
 }
 
 /** Sends the deposit (the claim held, nothing made before). */
