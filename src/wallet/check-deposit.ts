@@ -42,7 +42,8 @@ export interface CheckedDeposit {
 
 const lower = (s: unknown): string => (typeof s === "string" ? s.toLowerCase() : String(s));
 
-function address(field: string, value: unknown): `0x${string}` {
+/** `value` as a lowercase address; `DepositMismatchError` naming `field` when it is not one. */
+export function checkedAddress(field: string, value: unknown): `0x${string}` {
   if (typeof value !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(value))
     throw new DepositMismatchError(field, "a 20-byte hex address", String(value));
   return value.toLowerCase() as `0x${string}`;
@@ -75,21 +76,24 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
   const d = intent.depositTransaction;
   const chainId = intent.originChainId;
   if (d.chainId !== undefined) same("depositTransaction.chainId", chainId, d.chainId);
-  const quoted = address("quoteRequest.originTokenAddress", intent.quoteRequest.originTokenAddress);
+  const quoted = checkedAddress(
+    "quoteRequest.originTokenAddress",
+    intent.quoteRequest.originTokenAddress,
+  );
   if (intent.quoteRequest.originChainId !== chainId)
     same("quoteRequest.originChainId", chainId, intent.quoteRequest.originChainId);
-  const token = address("depositTransaction.tokenAddress", d.tokenAddress);
+  const token = checkedAddress("depositTransaction.tokenAddress", d.tokenAddress);
   same("depositTransaction.tokenAddress", quoted, token);
-  const intentAddress = address("originIntentAddress", intent.originIntentAddress);
+  const intentAddress = checkedAddress("originIntentAddress", intent.originIntentAddress);
   same(
     "depositTransaction.toAddress",
     intentAddress,
-    address("depositTransaction.toAddress", d.toAddress),
+    checkedAddress("depositTransaction.toAddress", d.toAddress),
   );
-  const owner = address("ownerAddress", intent.ownerAddress);
+  const owner = checkedAddress("ownerAddress", intent.ownerAddress);
   same(
     "ownerAddress",
-    address("quoteRequest.ownerAddress", intent.quoteRequest.ownerAddress),
+    checkedAddress("quoteRequest.ownerAddress", intent.quoteRequest.ownerAddress),
     owner,
   );
   const amount = d.amount;
@@ -110,7 +114,7 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
       `${amount}`,
     );
   if (options.from !== undefined && !options.allowOtherPayer)
-    same("ownerAddress", owner, address("payer", options.from));
+    same("ownerAddress", owner, checkedAddress("payer", options.from));
 
   const native = token === NATIVE_TOKEN;
   const tx = native

@@ -16,8 +16,8 @@ import {
   getTransactionReceipt,
   readContract,
 } from "viem/actions";
-import type { CheckedDeposit } from "./check-deposit.js";
-import { DepositOutcomeUnknownError } from "./errors.js";
+import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
+import { DepositOutcomeUnknownError, InsufficientBalanceError } from "./errors.js";
 
 /** Any viem client that can read the origin chain. */
 export type Reader = Client<Transport, Chain | undefined>;
@@ -42,6 +42,21 @@ export function balanceOf(reader: Reader, d: CheckedDeposit, holder: `0x${string
         functionName: "balanceOf",
         args: [holder],
       });
+}
+
+/**
+ * Throws `InsufficientBalanceError` when `holder` has less than `need` of `d`'s token (`native`:
+ * of the chain's currency, which also pays the gas).
+ */
+export async function checkBalance(
+  reader: Reader,
+  d: CheckedDeposit,
+  holder: `0x${string}`,
+  need: bigint,
+  native = d.native,
+): Promise<void> {
+  const have = await balanceOf(reader, { ...d, native }, holder);
+  if (have < need) throw new InsufficientBalanceError(native ? NATIVE_TOKEN : d.token, have, need);
 }
 
 /** The latest block at or before `time` (unix seconds); 0 when every block is later. */
@@ -104,7 +119,11 @@ async function nativeTransfers(
   end: bigint,
 ) {
   const blocks = new Set<bigint>();
-  for (let n = end; n >= start && end - n < RECENT_BLOCKS; n--) blocks.add(n);
+  // The range's newest `count` blocks.
+  const newest = (count: bigint) => {
+    for (let n = end; n >= start && end - n < count; n--) blocks.add(n);
+  };
+  newest(RECENT_BLOCKS);
   // From the block before `start` (block 1 at least: the genesis state may be gone, and block 1
   // is then read itself), every block where the payer's count moved.
   const lo = start > 1n ? start - 1n : 1n;
@@ -113,7 +132,7 @@ async function nativeTransfers(
     for (const n of await payerBlocks(reader, payer, lo, end)) blocks.add(n);
   } catch {
     // A node without the past states (not an archive): every block of the range, newest first.
-    for (let n = end; n >= start && end - n < SCAN_LIMIT; n--) blocks.add(n);
+    newest(SCAN_LIMIT);
   }
   const found: Found[] = [];
   for (const n of [...blocks].sort((a, b) => (a < b ? 1 : -1))) {
