@@ -6,7 +6,7 @@
  * the payer's transactions in that range (the blocks where its nonce moved, found by bisection on
  * its transaction count), and by the transactions of the latest blocks from anyone.
  */
-import { type Chain, type Client, parseAbi, type Transport } from "viem";
+import type { Chain, Client, Transport } from "viem";
 import {
   getBalance,
   getBlock,
@@ -18,14 +18,10 @@ import {
 } from "viem/actions";
 import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
 import { DepositOutcomeUnknownError, InsufficientBalanceError } from "./errors.js";
+import { TOKEN_ABI, TRANSFER_EVENT } from "./token-abi.js";
 
 /** Any viem client that can read the origin chain. */
 export type Reader = Client<Transport, Chain | undefined>;
-
-const ERC20 = parseAbi([
-  "function balanceOf(address) view returns (uint256)",
-  "event Transfer(address indexed from, address indexed to, uint256 value)",
-]);
 
 /** Blocks per `eth_getLogs` request (nodes bound the range of one). */
 const LOG_CHUNK = 5_000n;
@@ -38,7 +34,7 @@ export function balanceOf(reader: Reader, d: CheckedDeposit, holder: `0x${string
     ? getBalance(reader, { address: holder })
     : readContract(reader, {
         address: d.token,
-        abi: ERC20,
+        abi: TOKEN_ABI,
         functionName: "balanceOf",
         args: [holder],
       });
@@ -80,7 +76,7 @@ async function tokenTransfers(reader: Reader, d: CheckedDeposit, start: bigint, 
     const to = from + LOG_CHUNK - 1n < end ? from + LOG_CHUNK - 1n : end;
     const logs = await getLogs(reader, {
       address: d.token,
-      event: ERC20[1],
+      event: TRANSFER_EVENT,
       args: { to: d.intentAddress },
       fromBlock: from,
       toBlock: to,

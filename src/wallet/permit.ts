@@ -3,18 +3,13 @@
  * `transferFrom` itself, and the user sends no transaction. The domain is read from the token
  * (EIP-5267 `eip712Domain()`, else `name()` with version "1"), the nonce from `nonces(owner)`.
  */
-import { type Account, parseAbi } from "viem";
+import type { Account } from "viem";
 import { readContract, signTypedData } from "viem/actions";
 import type { CheckedDeposit } from "./check-deposit.js";
 import { DepositMismatchError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
+import { TOKEN_ABI } from "./token-abi.js";
 import type { Wallet } from "./wallet-chain.js";
-
-const TOKEN_ABI = parseAbi([
-  "function nonces(address) view returns (uint256)",
-  "function name() view returns (string)",
-  "function eip712Domain() view returns (bytes1, string, string, uint256, address, bytes32, uint256[])",
-]);
 
 const PERMIT_TYPES = {
   Permit: [
