@@ -13,11 +13,10 @@ import {
   getBlockNumber,
   getTransactionCount,
   getTransactionReceipt,
-  readContract,
 } from "viem/actions";
 import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
 import { DepositOutcomeUnknownError, InsufficientBalanceError } from "./errors.js";
-import { TOKEN_ABI, TRANSFER_TOPIC } from "./token-abi.js";
+import { readToken, TRANSFER_TOPIC } from "./token-abi.js";
 
 /** Any viem client that can read the origin chain. */
 export type Reader = Client<Transport, Chain | undefined>;
@@ -28,15 +27,14 @@ const LOG_CHUNK = 5_000n;
 const RECENT_BLOCKS = 64n;
 
 /** `holder`'s balance of `d`'s token. */
-export function balanceOf(reader: Reader, d: CheckedDeposit, holder: `0x${string}`) {
+export async function balanceOf(
+  reader: Reader,
+  d: CheckedDeposit,
+  holder: `0x${string}`,
+): Promise<bigint> {
   return d.native
     ? getBalance(reader, { address: holder })
-    : readContract(reader, {
-        address: d.token,
-        abi: TOKEN_ABI,
-        functionName: "balanceOf",
-        args: [holder],
-      });
+    : ((await readToken(reader, d.token, "balanceOf", [holder])) as bigint);
 }
 
 /**

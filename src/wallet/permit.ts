@@ -4,11 +4,11 @@
  * (EIP-5267 `eip712Domain()`, else `name()` with version "1"), the nonce from `nonces(owner)`.
  */
 import type { Account } from "viem";
-import { readContract, signTypedData } from "viem/actions";
+import { signTypedData } from "viem/actions";
 import type { CheckedDeposit } from "./check-deposit.js";
 import { DepositMismatchError } from "./errors.js";
 import type { Reader } from "./find-deposit.js";
-import { TOKEN_ABI } from "./token-abi.js";
+import { readToken } from "./token-abi.js";
 import type { Wallet } from "./wallet-chain.js";
 
 const PERMIT_TYPES = {
@@ -28,8 +28,7 @@ export interface SignedPermit {
 }
 
 async function domainOf(reader: Reader, d: CheckedDeposit) {
-  const read = (functionName: "name" | "eip712Domain") =>
-    readContract(reader, { address: d.token, abi: TOKEN_ABI, functionName }) as Promise<unknown>;
+  const read = (functionName: "name" | "eip712Domain") => readToken(reader, d.token, functionName);
   const domain = { version: "1", chainId: d.chainId, verifyingContract: d.token };
   try {
     const [, name, version, chainId, verifyingContract] = (await read("eip712Domain")) as [
@@ -66,12 +65,7 @@ export async function signPermit(
   deadline: bigint,
 ): Promise<SignedPermit> {
   const domain = await domainOf(reader, d);
-  const nonce = (await readContract(reader, {
-    address: d.token,
-    abi: TOKEN_ABI,
-    functionName: "nonces",
-    args: [owner],
-  })) as bigint;
+  const nonce = (await readToken(reader, d.token, "nonces", [owner])) as bigint;
   const signature = await signTypedData(wallet, {
     account,
     domain,

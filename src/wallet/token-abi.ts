@@ -1,10 +1,21 @@
 /**
  * The parts of a token's interface the wallet step reads: ERC-20 `balanceOf` and `Transfer`,
- * EIP-2612 `nonces`, and the signing domain (EIP-5267 `eip712Domain()`, else `name()`). Written
- * as JSON ABI rather than through viem's `parseAbi`, whose human-readable ABI parser (about 3 kB
- * min+gzip) would otherwise come into every app that pays through the SDK; `Transfer` logs are
- * read by their topic (see `find-deposit.ts`).
+ * EIP-2612 `nonces`, and the signing domain (EIP-5267 `eip712Domain()`, else `name()`), and the
+ * one way it reads them. Each viem function used here is the smallest that does the job, since
+ * whatever it brings comes into every app that pays through the SDK: JSON ABI, not `parseAbi`
+ * (its human-readable ABI parser, about 3 kB min+gzip); `call` with the ABI codec, not
+ * `readContract` (its error formatting, about 1.5 kB); `Transfer` logs by their topic (see
+ * `find-deposit.ts`).
  */
+import {
+  type Abi,
+  type Chain,
+  type Client,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Transport,
+} from "viem";
+import { call } from "viem/actions";
 
 const ADDRESS = { type: "address" } as const;
 const UINT256 = { type: "uint256" } as const;
@@ -43,6 +54,24 @@ export const TOKEN_ABI = [
     ],
   },
 ] as const;
+
+/**
+ * The answer of the token's view `functionName` with `args`, decoded as `readContract` would
+ * (the same `call`, the same codec): a revert or an empty answer throws.
+ */
+export async function readToken(
+  reader: Client<Transport, Chain | undefined>,
+  token: `0x${string}`,
+  functionName: (typeof TOKEN_ABI)[number]["name"],
+  args: readonly unknown[] = [],
+): Promise<unknown> {
+  const abi: Abi = TOKEN_ABI;
+  const { data } = await call(reader, {
+    to: token,
+    data: encodeFunctionData({ abi, functionName, args }),
+  });
+  return decodeFunctionResult({ abi, functionName, data: data ?? "0x" });
+}
 
 /**
  * The topic of ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`:
