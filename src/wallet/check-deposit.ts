@@ -49,9 +49,13 @@ export function checkedAddress(field: string, value: unknown): `0x${string}` {
   return value.toLowerCase() as `0x${string}`;
 }
 
+/** Throws `DepositMismatchError` naming `field`, what was `expected` and what was `found`, unless `ok`. */
+function agree(ok: boolean, field: string, expected: unknown, found: unknown): void {
+  if (!ok) throw new DepositMismatchError(field, String(expected), String(found));
+}
+
 function same(field: string, expected: unknown, found: unknown): void {
-  if (lower(expected) !== lower(found))
-    throw new DepositMismatchError(field, String(expected), String(found));
+  agree(lower(expected) === lower(found), field, expected, found);
 }
 
 function word(hex: string): string {
@@ -80,8 +84,7 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
     "quoteRequest.originTokenAddress",
     intent.quoteRequest.originTokenAddress,
   );
-  if (intent.quoteRequest.originChainId !== chainId)
-    same("quoteRequest.originChainId", chainId, intent.quoteRequest.originChainId);
+  same("quoteRequest.originChainId", chainId, intent.quoteRequest.originChainId);
   const token = checkedAddress("depositTransaction.tokenAddress", d.tokenAddress);
   same("depositTransaction.tokenAddress", quoted, token);
   const intentAddress = checkedAddress("originIntentAddress", intent.originIntentAddress);
@@ -97,22 +100,12 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
     owner,
   );
   const amount = d.amount;
-  if (typeof amount !== "bigint" || amount <= 0n)
-    throw new DepositMismatchError(
-      "depositTransaction.amount",
-      "a positive amount",
-      String(amount),
-    );
+  const field = "depositTransaction.amount";
+  agree(typeof amount === "bigint" && amount > 0n, field, "a positive amount", amount);
   // Exactly the quote's amount: more pays too much; less is refused by the service and stranded.
-  const priced = intent.quote.fromAmount;
-  if (amount !== priced)
-    throw new DepositMismatchError("depositTransaction.amount", `${priced}`, `${amount}`);
-  if (options.maxAmount !== undefined && amount > options.maxAmount)
-    throw new DepositMismatchError(
-      "depositTransaction.amount",
-      `at most ${options.maxAmount}`,
-      `${amount}`,
-    );
+  agree(amount === intent.quote.fromAmount, field, intent.quote.fromAmount, amount);
+  const most = options.maxAmount;
+  agree(most === undefined || amount <= most, field, `at most ${most}`, amount);
   if (options.from !== undefined && !options.allowOtherPayer)
     same("ownerAddress", owner, checkedAddress("payer", options.from));
 
@@ -121,8 +114,12 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
     ? { to: intentAddress, data: undefined, value: amount }
     : { to: token, data: transferCalldata(intentAddress, amount), value: 0n };
   if (d.to !== undefined) same("depositTransaction.to", tx.to, d.to);
-  if (d.value !== undefined && d.value !== tx.value)
-    throw new DepositMismatchError("depositTransaction.value", `${tx.value}`, `${d.value}`);
+  agree(
+    d.value === undefined || d.value === tx.value,
+    "depositTransaction.value",
+    tx.value,
+    d.value,
+  );
   if (d.data !== undefined) same("depositTransaction.data", tx.data ?? "0x", d.data || "0x");
   return { chainId, token, native, intentAddress, amount, owner, tx };
 }
