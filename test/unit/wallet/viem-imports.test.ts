@@ -17,8 +17,10 @@ function viemImports(): Record<string, string[]> {
     const text = readFileSync(`${dir}/${file}`, "utf8");
     for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*"(viem[^"]*)"/g)) {
       if (m[1] || m[2] === undefined || m[3] === undefined) continue;
+      const names = found[m[3]] ?? new Set<string>();
       for (const name of m[2].split(",").map((n) => n.trim()))
-        if (name && !name.startsWith("type ")) (found[m[3]] ??= new Set()).add(name);
+        if (name && !name.startsWith("type ")) names.add(name);
+      found[m[3]] = names;
     }
   }
   return Object.fromEntries(Object.entries(found).map(([k, v]) => [k, [...v].sort()]));
