@@ -13,7 +13,9 @@ import {
   type Client,
   decodeFunctionResult,
   encodeFunctionData,
+  keccak256,
   type Transport,
+  toHex,
 } from "viem";
 import { call } from "viem/actions";
 
@@ -75,6 +77,6 @@ export async function readToken(
 
 /**
  * The topic of ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`:
- * keccak-256 of `Transfer(address,address,uint256)`.
+ * keccak-256 of its signature (viem's hashing, which signing a permit needs anyway).
  */
-export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+export const TRANSFER_TOPIC = /* @__PURE__ */ keccak256(toHex("Transfer(address,address,uint256)"));

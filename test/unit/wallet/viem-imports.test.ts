@@ -29,7 +29,7 @@ function viemImports(): Record<string, string[]> {
 describe("the viem the wallet step brings into an app", () => {
   it("is this list of functions", () => {
     expect(viemImports()).toEqual({
-      viem: ["decodeFunctionResult", "encodeFunctionData"],
+      viem: ["decodeFunctionResult", "encodeFunctionData", "keccak256", "toHex"],
       "viem/actions": [
         "call",
         "estimateGas",
