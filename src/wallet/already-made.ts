@@ -7,13 +7,14 @@
 import { getBlock, getTransaction } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
 import { abortable } from "../client/wait.js";
-import { DepositOutcomeUnknownError } from "../errors/wallet-errors.js";
+import { DepositOutcomeUnknownError, DepositStrandedError } from "../errors/wallet-errors.js";
 import type { DepositRecord } from "./deposit-store.js";
 import { findDeposit, fundedUnknown } from "./find-deposit.js";
 import { settlePending } from "./pending.js";
 import type { Prepared } from "./preflight.js";
-import { type Made, stranded } from "./transfer.js";
+import type { Made } from "./transfer.js";
 import type { Wallet } from "./wallet-chain.js";
+import { refundAfter } from "./wallet-errors.js";
 
 /** What the check needs beyond the prepared deposit. */
 export interface MadeOptions {
@@ -36,7 +37,13 @@ export function notBefore(intent: Intent, chainTime: bigint): bigint {
 
 /** Throws `DepositStrandedError` when the store records the deposit as refused by the service. */
 export function refusedBefore(record: DepositRecord | undefined, intent: Intent): void {
-  if (record?.state === "refused") throw stranded(record, intent);
+  if (record?.state === "refused")
+    throw new DepositStrandedError(
+      record.hash ?? "(unknown)",
+      record.intentAddress,
+      BigInt(record.amount),
+      refundAfter(intent),
+    );
 }
 
 /**

@@ -42,15 +42,20 @@ export interface CheckedDeposit {
 
 const lower = (s: unknown): string => (typeof s === "string" ? s.toLowerCase() : String(s));
 
-function address(field: string, value: unknown): `0x${string}` {
+/** `value` as a lowercase address; `DepositMismatchError` naming `field` when it is not one. */
+export function checkedAddress(field: string, value: unknown): `0x${string}` {
   if (typeof value !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(value))
     throw new DepositMismatchError(field, "a 20-byte hex address", String(value));
   return value.toLowerCase() as `0x${string}`;
 }
 
+/** Throws `DepositMismatchError` naming `field`, what was `expected` and what was `found`, unless `ok`. */
+function agree(ok: boolean, field: string, expected: unknown, found: unknown): void {
+  if (!ok) throw new DepositMismatchError(field, String(expected), String(found));
+}
+
 function same(field: string, expected: unknown, found: unknown): void {
-  if (lower(expected) !== lower(found))
-    throw new DepositMismatchError(field, String(expected), String(found));
+  agree(lower(expected) === lower(found), field, expected, found);
 }
 
 function word(hex: string): string {
@@ -75,50 +80,46 @@ export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}):
   const d = intent.depositTransaction;
   const chainId = intent.originChainId;
   if (d.chainId !== undefined) same("depositTransaction.chainId", chainId, d.chainId);
-  const quoted = address("quoteRequest.originTokenAddress", intent.quoteRequest.originTokenAddress);
-  if (intent.quoteRequest.originChainId !== chainId)
-    same("quoteRequest.originChainId", chainId, intent.quoteRequest.originChainId);
-  const token = address("depositTransaction.tokenAddress", d.tokenAddress);
+  const quoted = checkedAddress(
+    "quoteRequest.originTokenAddress",
+    intent.quoteRequest.originTokenAddress,
+  );
+  same("quoteRequest.originChainId", chainId, intent.quoteRequest.originChainId);
+  const token = checkedAddress("depositTransaction.tokenAddress", d.tokenAddress);
   same("depositTransaction.tokenAddress", quoted, token);
-  const intentAddress = address("originIntentAddress", intent.originIntentAddress);
+  const intentAddress = checkedAddress("originIntentAddress", intent.originIntentAddress);
   same(
     "depositTransaction.toAddress",
     intentAddress,
-    address("depositTransaction.toAddress", d.toAddress),
+    checkedAddress("depositTransaction.toAddress", d.toAddress),
   );
-  const owner = address("ownerAddress", intent.ownerAddress);
+  const owner = checkedAddress("ownerAddress", intent.ownerAddress);
   same(
     "ownerAddress",
-    address("quoteRequest.ownerAddress", intent.quoteRequest.ownerAddress),
+    checkedAddress("quoteRequest.ownerAddress", intent.quoteRequest.ownerAddress),
     owner,
   );
   const amount = d.amount;
-  if (typeof amount !== "bigint" || amount <= 0n)
-    throw new DepositMismatchError(
-      "depositTransaction.amount",
-      "a positive amount",
-      String(amount),
-    );
+  const field = "depositTransaction.amount";
+  agree(typeof amount === "bigint" && amount > 0n, field, "a positive amount", amount);
   // Exactly the quote's amount: more pays too much; less is refused by the service and stranded.
-  const priced = intent.quote.fromAmount;
-  if (amount !== priced)
-    throw new DepositMismatchError("depositTransaction.amount", `${priced}`, `${amount}`);
-  if (options.maxAmount !== undefined && amount > options.maxAmount)
-    throw new DepositMismatchError(
-      "depositTransaction.amount",
-      `at most ${options.maxAmount}`,
-      `${amount}`,
-    );
+  agree(amount === intent.quote.fromAmount, field, intent.quote.fromAmount, amount);
+  const most = options.maxAmount;
+  agree(most === undefined || amount <= most, field, `at most ${most}`, amount);
   if (options.from !== undefined && !options.allowOtherPayer)
-    same("ownerAddress", owner, address("payer", options.from));
+    same("ownerAddress", owner, checkedAddress("payer", options.from));
 
   const native = token === NATIVE_TOKEN;
   const tx = native
     ? { to: intentAddress, data: undefined, value: amount }
     : { to: token, data: transferCalldata(intentAddress, amount), value: 0n };
   if (d.to !== undefined) same("depositTransaction.to", tx.to, d.to);
-  if (d.value !== undefined && d.value !== tx.value)
-    throw new DepositMismatchError("depositTransaction.value", `${tx.value}`, `${d.value}`);
+  agree(
+    d.value === undefined || d.value === tx.value,
+    "depositTransaction.value",
+    tx.value,
+    d.value,
+  );
   if (d.data !== undefined) same("depositTransaction.data", tx.data ?? "0x", d.data || "0x");
   return { chainId, token, native, intentAddress, amount, owner, tx };
 }

@@ -95,7 +95,7 @@ export function localStorageDepositStore(
   if (typeof storage?.getItem !== "function" || typeof storage.setItem !== "function")
     throw new WalletRpcError(false, {
       message:
-        "localStorageDepositStore: there is no localStorage here; pass a Web Storage, or use fileDepositStore(dir) in Node (memoryDepositStore() for one process)",
+        "localStorageDepositStore: no localStorage here; pass a Web Storage, or use fileDepositStore(dir) in Node (memoryDepositStore() for one process)",
     });
   const store: DepositStore = {
     get: (key) => parseRecord(storage.getItem(key)),
@@ -126,12 +126,8 @@ let platformStore: DepositStore | undefined;
  * `fileDepositStore` for anything that restarts).
  */
 export function defaultDepositStore(): DepositStore {
-  if (!platformStore) {
-    const storage = globalStorage();
-    const locks = globalLocks();
-    platformStore =
-      storage && locks ? localStorageDepositStore(storage, locks) : memoryDepositStore();
-  }
+  platformStore ??=
+    globalStorage() && globalLocks() ? localStorageDepositStore() : memoryDepositStore();
   return platformStore;
 }
 

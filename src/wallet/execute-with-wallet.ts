@@ -19,14 +19,13 @@ import { refusedBefore } from "./already-made.js";
 import { checkCallerBounds } from "./caller-bounds.js";
 import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { confirm } from "./confirm.js";
-import { depositKey } from "./deposit-store.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
 import { madeOrSent, type SendDepositOptions, storeOf, underClaim } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord } from "./transfer.js";
-import { afterSending, moneyLeft, refundAfter, shortMessage, typed } from "./wallet-errors.js";
+import { afterSending, moneyLeft, refundAfter, shortMessage } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
 export interface ExecutingClient extends ReadingClient {
@@ -99,16 +98,8 @@ export function executeWithWallet(
   client: ExecutingClient,
   options: ExecuteWithWalletOptions,
 ): Promise<ExecuteWithWalletResult> {
-  const { intent } = options;
-  const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
   // Concurrent calls for one intent share one attempt, ExecuteIntent included.
-  return sharedAttempt(`execute:${key}`, async () => {
-    try {
-      return await run(client, options);
-    } catch (e) {
-      throw typed(e, intent.originChainId);
-    }
-  });
+  return sharedAttempt("execute:", options.intent, () => run(client, options));
 }
 
 async function run(

@@ -6,26 +6,20 @@
  * the payer's transactions in that range (the blocks where its nonce moved, found by bisection on
  * its transaction count), and by the transactions of the latest blocks from anyone.
  */
-import { type Chain, type Client, parseAbi, type Transport } from "viem";
+import type { Chain, Client, Transport } from "viem";
 import {
   getBalance,
   getBlock,
   getBlockNumber,
-  getLogs,
   getTransactionCount,
   getTransactionReceipt,
-  readContract,
 } from "viem/actions";
-import { DepositOutcomeUnknownError } from "../errors/wallet-errors.js";
-import type { CheckedDeposit } from "./check-deposit.js";
+import { DepositOutcomeUnknownError, InsufficientBalanceError } from "../errors/wallet-errors.js";
+import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
+import { readToken, TRANSFER_TOPIC } from "./token-abi.js";
 
 /** Any viem client that can read the origin chain. */
 export type Reader = Client<Transport, Chain | undefined>;
-
-const ERC20 = parseAbi([
-  "function balanceOf(address) view returns (uint256)",
-  "event Transfer(address indexed from, address indexed to, uint256 value)",
-]);
 
 /** Blocks per `eth_getLogs` request (nodes bound the range of one). */
 const LOG_CHUNK = 5_000n;
@@ -33,15 +27,29 @@ const LOG_CHUNK = 5_000n;
 const RECENT_BLOCKS = 64n;
 
 /** `holder`'s balance of `d`'s token. */
-export function balanceOf(reader: Reader, d: CheckedDeposit, holder: `0x${string}`) {
+export async function balanceOf(
+  reader: Reader,
+  d: CheckedDeposit,
+  holder: `0x${string}`,
+): Promise<bigint> {
   return d.native
     ? getBalance(reader, { address: holder })
-    : readContract(reader, {
-        address: d.token,
-        abi: ERC20,
-        functionName: "balanceOf",
-        args: [holder],
-      });
+    : ((await readToken(reader, d.token, "balanceOf", [holder])) as bigint);
+}
+
+/**
+ * Throws `InsufficientBalanceError` when `holder` has less than `need` of `d`'s token (`native`:
+ * of the chain's currency, which also pays the gas).
+ */
+export async function checkBalance(
+  reader: Reader,
+  d: CheckedDeposit,
+  holder: `0x${string}`,
+  need: bigint,
+  native = d.native,
+): Promise<void> {
+  const have = await balanceOf(reader, { ...d, native }, holder);
+  if (have < need) throw new InsufficientBalanceError(native ? NATIVE_TOKEN : d.token, have, need);
 }
 
 /** The latest block at or before `time` (unix seconds); 0 when every block is later. */
@@ -59,20 +67,56 @@ export async function blockAt(reader: Reader, time: bigint, latest: bigint): Pro
 
 type Found = { from: string; value: bigint; hash: `0x${string}` };
 
+/** A log as a node answers `eth_getLogs` (nothing in it trusted). */
+interface RawLog {
+  address?: unknown;
+  topics?: unknown;
+  data?: unknown;
+  transactionHash?: unknown;
+}
+
+/** A 32-byte hex word: a topic, an amount, a transaction hash. */
+const WORD = /^0x[0-9a-f]{64}$/i;
+
+/**
+ * The token's `Transfer` logs to the intent address, read with `eth_getLogs` (viem's `getLogs`
+ * would bring its event decoding, about 2.6 kB min+gzip, into every app that pays through the
+ * SDK). A log is counted only when it is a `Transfer` of this token to the intent address, with
+ * 32-byte words where the event has them; a list that is no list is an error.
+ */
 async function tokenTransfers(reader: Reader, d: CheckedDeposit, start: bigint, end: bigint) {
   const found: Found[] = [];
+  const toTopic: `0x${string}` = `0x${d.intentAddress.slice(2).padStart(64, "0")}`;
   for (let from = start; from <= end; from += LOG_CHUNK) {
     const to = from + LOG_CHUNK - 1n < end ? from + LOG_CHUNK - 1n : end;
-    const logs = await getLogs(reader, {
-      address: d.token,
-      event: ERC20[1],
-      args: { to: d.intentAddress },
-      fromBlock: from,
-      toBlock: to,
+    const logs: unknown = await reader.request({
+      method: "eth_getLogs",
+      params: [
+        {
+          address: d.token,
+          topics: [TRANSFER_TOPIC, null, toTopic],
+          fromBlock: `0x${from.toString(16)}`,
+          toBlock: `0x${to.toString(16)}`,
+        },
+      ],
     });
-    for (const l of logs)
-      if (l.transactionHash && l.args.from && l.args.value !== undefined)
-        found.push({ from: l.args.from, value: l.args.value, hash: l.transactionHash });
+    if (!Array.isArray(logs)) throw new TypeError("eth_getLogs answered no list");
+    for (const l of logs as (RawLog | null)[]) {
+      const [topic, sender, receiver, ...more] = Array.isArray(l?.topics) ? l.topics : [];
+      const words = [topic, sender, receiver, l?.data, l?.transactionHash];
+      if (
+        more.length === 0 &&
+        words.every((w) => typeof w === "string" && WORD.test(w)) &&
+        String(l?.address).toLowerCase() === d.token &&
+        topic.toLowerCase() === TRANSFER_TOPIC &&
+        receiver.toLowerCase() === toTopic
+      )
+        found.push({
+          from: `0x${sender.slice(26)}`,
+          value: BigInt(l?.data as string),
+          hash: l?.transactionHash as `0x${string}`,
+        });
+    }
   }
   return found;
 }
@@ -104,7 +148,11 @@ async function nativeTransfers(
   end: bigint,
 ) {
   const blocks = new Set<bigint>();
-  for (let n = end; n >= start && end - n < RECENT_BLOCKS; n--) blocks.add(n);
+  // The range's newest `count` blocks.
+  const newest = (count: bigint) => {
+    for (let n = end; n >= start && end - n < count; n--) blocks.add(n);
+  };
+  newest(RECENT_BLOCKS);
   // From the block before `start` (block 1 at least: the genesis state may be gone, and block 1
   // is then read itself), every block where the payer's count moved.
   const lo = start > 1n ? start - 1n : 1n;
@@ -113,7 +161,7 @@ async function nativeTransfers(
     for (const n of await payerBlocks(reader, payer, lo, end)) blocks.add(n);
   } catch {
     // A node without the past states (not an archive): every block of the range, newest first.
-    for (let n = end; n >= start && end - n < SCAN_LIMIT; n--) blocks.add(n);
+    newest(SCAN_LIMIT);
   }
   const found: Found[] = [];
   for (const n of [...blocks].sort((a, b) => (a < b ? 1 : -1))) {

@@ -5,15 +5,12 @@
  * is held; the service then moves the tokens itself.
  */
 import type { ExecuteIntentRequest, FeeOption, Intent } from "../../generated/types.js";
-import {
-  DepositMismatchError,
-  DepositRejectedError,
-  InsufficientBalanceError,
-} from "../errors/wallet-errors.js";
+import { DepositMismatchError, DepositRejectedError } from "../errors/wallet-errors.js";
 import { alreadyMade } from "./already-made.js";
 import { chainDeadline, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
+import { checkedAddress } from "./check-deposit.js";
 import type { DepositRecord } from "./deposit-store.js";
-import { balanceOf } from "./find-deposit.js";
+import { checkBalance } from "./find-deposit.js";
 import { signPermit } from "./permit.js";
 import type { Prepared } from "./preflight.js";
 import type { Waiting } from "./service-state.js";
@@ -39,19 +36,18 @@ export type PermitOutcome =
 
 /** The spender, checked: an address, and one of the pinned contracts when the caller pins any. */
 export function checkedSpender(p: Prepared, o: PermitOptions): `0x${string}` {
-  const spender = String(
+  const spender = checkedAddress(
+    "permit spender",
     o.permitSpender ?? o.intent.serviceContracts.serviceIntentEntrypointAddress,
   );
-  if (!/^0x[0-9a-fA-F]{40}$/.test(spender))
-    throw new DepositMismatchError("permit spender", "a 20-byte hex address", spender);
   const pinned = o.trustedContracts?.[p.d.chainId];
-  if (pinned && !pinned.some((a) => a.toLowerCase() === spender.toLowerCase()))
+  if (pinned && !pinned.some((a) => a.toLowerCase() === spender))
     throw new DepositMismatchError(
       "permit spender",
       `one of the trusted contracts of chain ${p.d.chainId} (${pinned.join(", ")})`,
       spender,
     );
-  return spender as `0x${string}`;
+  return spender;
 }
 
 /** Signs the permit (or finds the deposit already made), the claim held. */
@@ -75,8 +71,7 @@ export async function permitDeposit(
   // recorded as sent, or found pending or on chain, counts as made.
   const made = await alreadyMade(p, o, record?.state === "sending" ? undefined : record);
   if (made) return { hash: made.hash };
-  const have = await balanceOf(reader, d, from);
-  if (have < d.amount) throw new InsufficientBalanceError(d.token, have, d.amount);
+  await checkBalance(reader, d, from, d.amount);
   const deadline = await chainDeadline(reader, window, o.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS);
   window.checkWindow();
   await p.write({ state: "sending", fromBlock: "0" });

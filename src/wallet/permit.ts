@@ -3,18 +3,12 @@
  * `transferFrom` itself, and the user sends no transaction. The domain is read from the token
  * (EIP-5267 `eip712Domain()`, else `name()` with version "1"), the nonce from `nonces(owner)`.
  */
-import { type Account, parseAbi } from "viem";
-import { readContract, signTypedData } from "viem/actions";
-import { DepositMismatchError } from "../errors/wallet-errors.js";
+import type { Account } from "viem";
+import { signTypedData } from "viem/actions";
 import type { CheckedDeposit } from "./check-deposit.js";
 import type { Reader } from "./find-deposit.js";
+import { readToken } from "./token-abi.js";
 import type { Wallet } from "./wallet-chain.js";
-
-const TOKEN_ABI = parseAbi([
-  "function nonces(address) view returns (uint256)",
-  "function name() view returns (string)",
-  "function eip712Domain() view returns (bytes1, string, string, uint256, address, bytes32, uint256[])",
-]);
 
 const PERMIT_TYPES = {
   Permit: [
@@ -30,12 +24,11 @@ const PERMIT_TYPES = {
 export interface SignedPermit {
   signature: `0x${string}`;
   nonce: bigint;
-  deadline: bigint;
 }
 
 async function domainOf(reader: Reader, d: CheckedDeposit) {
-  const read = (functionName: "name" | "eip712Domain") =>
-    readContract(reader, { address: d.token, abi: TOKEN_ABI, functionName }) as Promise<unknown>;
+  const read = (functionName: "name" | "eip712Domain") => readToken(reader, d.token, functionName);
+  const domain = { version: "1", chainId: d.chainId, verifyingContract: d.token };
   try {
     const [, name, version, chainId, verifyingContract] = (await read("eip712Domain")) as [
       string,
@@ -50,15 +43,10 @@ async function domainOf(reader: Reader, d: CheckedDeposit) {
         `${d.chainId}/${d.token}`,
         `${chainId}/${verifyingContract}`,
       );
-    return { name, version, chainId: d.chainId, verifyingContract: d.token };
+    return { ...domain, name, version };
   } catch (e) {
     if (e instanceof DepositMismatchError) throw e;
-    return {
-      name: (await read("name")) as string,
-      version: "1",
-      chainId: d.chainId,
-      verifyingContract: d.token,
-    };
+    return { ...domain, name: (await read("name")) as string };
   }
 }
 
@@ -76,12 +64,7 @@ export async function signPermit(
   deadline: bigint,
 ): Promise<SignedPermit> {
   const domain = await domainOf(reader, d);
-  const nonce = (await readContract(reader, {
-    address: d.token,
-    abi: TOKEN_ABI,
-    functionName: "nonces",
-    args: [owner],
-  })) as bigint;
+  const nonce = (await readToken(reader, d.token, "nonces", [owner])) as bigint;
   const signature = await signTypedData(wallet, {
     account,
     domain,
@@ -89,5 +72,5 @@ export async function signPermit(
     primaryType: "Permit",
     message: { owner, spender, value: d.amount, nonce, deadline },
   });
-  return { signature, nonce, deadline };
+  return { signature, nonce };
 }

@@ -9,16 +9,11 @@
 import { alreadyMade } from "./already-made.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
-import {
-  type DepositRecord,
-  type DepositStore,
-  defaultDepositStore,
-  depositKey,
-} from "./deposit-store.js";
+import { type DepositRecord, type DepositStore, defaultDepositStore } from "./deposit-store.js";
 import { type PreflightOptions, type Prepared, preflight } from "./preflight.js";
 import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord, transfer } from "./transfer.js";
-import { afterSending, typed } from "./wallet-errors.js";
+import { afterSending } from "./wallet-errors.js";
 
 /** Options of `sendDeposit`. */
 export interface SendDepositOptions extends PreflightOptions {
@@ -69,17 +64,12 @@ export const storeOf = (o: { store?: DepositStore | undefined }): DepositStore =
  */
 export function sendDeposit(options: SendDepositOptions): Promise<SendDepositResult> {
   const { intent } = options;
-  const key = depositKey(intent.originChainId, String(intent.originIntentAddress));
-  return sharedAttempt(key, async () => {
-    try {
-      const p = await preflight(options, storeOf(options));
-      const made = await madeOrSent(p, options);
-      return await afterSending(made.hash, intent, () =>
-        confirm(p, made, options.confirmations ?? 1, options.signal, options.seenTimeoutMs),
-      );
-    } catch (e) {
-      throw typed(e, intent.originChainId);
-    }
+  return sharedAttempt("", intent, async () => {
+    const p = await preflight(options, storeOf(options));
+    const made = await madeOrSent(p, options);
+    return afterSending(made.hash, intent, () =>
+      confirm(p, made, options.confirmations ?? 1, options.signal, options.seenTimeoutMs),
+    );
   });
 }
 

@@ -56,19 +56,23 @@ export interface MovedOn {
   depositTransactionHash: `0x${string}` | undefined;
 }
 
-const FIELDS: [string, (i: Intent) => unknown][] = [
-  ["intentId", (i) => i.intentId],
-  ["originChainId", (i) => i.originChainId],
-  ["originIntentAddress", (i) => i.originIntentAddress],
-  ["ownerAddress", (i) => i.ownerAddress],
-  ["depositTransaction.toAddress", (i) => i.depositTransaction.toAddress],
-  ["depositTransaction.tokenAddress", (i) => i.depositTransaction.tokenAddress],
-  ["depositTransaction.amount", (i) => i.depositTransaction.amount],
-  [
-    "serviceContracts.serviceIntentEntrypointAddress",
-    (i) => i.serviceContracts?.serviceIntentEntrypointAddress,
-  ],
+/** The fields the service's intent must share with the caller's, as dotted paths. */
+const FIELDS = [
+  "intentId",
+  "originChainId",
+  "originIntentAddress",
+  "ownerAddress",
+  "depositTransaction.toAddress",
+  "depositTransaction.tokenAddress",
+  "depositTransaction.amount",
+  "serviceContracts.serviceIntentEntrypointAddress",
 ];
+
+/** The value at a dotted `path` of `intent` (`undefined` where a part is missing). */
+const valueAt = (intent: Intent, path: string): unknown =>
+  path
+    .split(".")
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], intent);
 
 /** Options of `askService`. */
 export interface AskOptions extends PreflightOptions {
@@ -86,8 +90,8 @@ export interface AskOptions extends PreflightOptions {
 export async function askService(client: ReadingClient, o: AskOptions): Promise<Waiting | MovedOn> {
   const { signal, intentId } = o;
   const { intent: seen } = await abortable(client.getIntent({ intentId }, { signal }), signal);
-  for (const [field, read] of FIELDS) {
-    const [mine, theirs] = [String(read(o.intent)), String(read(seen))];
+  for (const field of FIELDS) {
+    const [mine, theirs] = [String(valueAt(o.intent, field)), String(valueAt(seen, field))];
     if (mine.toLowerCase() !== theirs.toLowerCase())
       throw new DepositMismatchError(`GetIntent ${field}`, mine, theirs);
   }

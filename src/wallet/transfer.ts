@@ -6,14 +6,10 @@
 import type { Account } from "viem";
 import { estimateGas, getBlockNumber, getGasPrice, sendTransaction } from "viem/actions";
 import type { Intent } from "../../generated/types.js";
-import {
-  DepositRevertedError,
-  DepositStrandedError,
-  InsufficientBalanceError,
-} from "../errors/wallet-errors.js";
-import { type CheckedDeposit, NATIVE_TOKEN } from "./check-deposit.js";
+import { DepositRevertedError } from "../errors/wallet-errors.js";
+import type { CheckedDeposit } from "./check-deposit.js";
 import { type DepositRecord, isRecord } from "./deposit-store.js";
-import { balanceOf, type Reader } from "./find-deposit.js";
+import { checkBalance, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";
 import { chainFor, type Wallet } from "./wallet-chain.js";
@@ -53,32 +49,13 @@ export async function readRecord(
     : { ...(stored as DepositRecord), state: "sending", fromBlock: "0" };
 }
 
-/** Where the money of a refused deposit is, as an error (the service's refusal as `cause`). */
-export function stranded(
-  record: DepositRecord,
-  intent: Intent,
-  cause?: unknown,
-): DepositStrandedError {
-  return new DepositStrandedError(
-    record.hash ?? "(unknown)",
-    record.intentAddress,
-    BigInt(record.amount),
-    refundAfter(intent),
-    cause === undefined ? {} : { cause },
-  );
-}
-
 /** Sends the deposit (the claim held, nothing made before). */
 export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   const { d, reader, from, account } = p;
-  if (!d.native) {
-    const have = await balanceOf(reader, d, from);
-    if (have < d.amount) throw new InsufficientBalanceError(d.token, have, d.amount);
-  }
+  if (!d.native) await checkBalance(reader, d, from, d.amount);
   const gas = await estimate(reader, account, d);
-  const native = await balanceOf(reader, { ...d, native: true }, from);
   const need = (d.native ? d.amount : 0n) + gas.cost;
-  if (native < need) throw new InsufficientBalanceError(NATIVE_TOKEN, native, need);
+  await checkBalance(reader, d, from, need, true);
   o.signal?.throwIfAborted();
   const fromBlock = `${await getBlockNumber(reader, { cacheTime: 0 })}`;
   const nonce = await nextNonce(o.wallet, p);
@@ -112,8 +89,9 @@ async function estimate(reader: Reader, account: Account | `0x${string}`, d: Che
   try {
     limit = await estimateGas(reader, { account, to: d.tx.to, data: d.tx.data, value: d.tx.value });
   } catch (cause) {
-    if (failureKind(cause) === "reverted") throw new DepositRevertedError(undefined, { cause });
-    if (failureKind(cause) === "funds") return { limit: 0n, cost: 0n };
+    const kind = failureKind(cause);
+    if (kind === "reverted") throw new DepositRevertedError(undefined, { cause });
+    if (kind === "funds") return { limit: 0n, cost: 0n };
     throw cause;
   }
   return { limit, cost: limit * (await getGasPrice(reader)) };

@@ -12,6 +12,7 @@ import {
   WrongChainError,
 } from "../errors/wallet-errors.js";
 import { depositKey } from "./deposit-store.js";
+import { iso } from "./service-state.js";
 
 /** How to find out whether a deposit left, in the errors that do not know. */
 export const CHECK =
@@ -56,7 +57,7 @@ export function shortMessage(error: unknown): string {
 /** When the intent's timed refund unlocks (RFC 3339), when it says. */
 export function refundAfter(intent: Intent): string | undefined {
   const unlock = Number(intent.timedRefundUnlockTimestamp);
-  return Number.isFinite(unlock) && unlock > 0 ? new Date(unlock * 1000).toISOString() : undefined;
+  return Number.isFinite(unlock) && unlock > 0 ? iso(unlock * 1000) : undefined;
 }
 
 /** The SDK's errors that already say what became of the money. */
