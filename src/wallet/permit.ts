@@ -5,6 +5,7 @@
  */
 import type { Account } from "viem";
 import { signTypedData } from "viem/actions";
+import { DepositMismatchError } from "../errors/wallet-errors.js";
 import type { CheckedDeposit } from "./check-deposit.js";
 import type { Reader } from "./find-deposit.js";
 import { readToken } from "./token-abi.js";
