@@ -10,11 +10,9 @@
 import { excerptAt } from "../errors/excerpt.js";
 import { JsonDecodeError } from "./errors.js";
 import { type ExactParseOptions, parseExact } from "./exact-parse.js";
-import { MAX_DEPTH } from "./leaf.js";
 import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
 import { recoverDigits } from "./recover.js";
-import { walkTree } from "./tree-walk.js";
 import { WalkState, walkValue } from "./walk.js";
 
 /**
@@ -44,13 +42,6 @@ export function decodeWithPaths(
       excerpt: excerptAt(text, 0),
     });
   }
-  // A text the scan bounded and found without a number past 2^53 (the strings wire): nothing off
-  // the bigint paths needs a visit, so only they are walked.
-  if (scanned !== undefined && fitsScan(scanned)) {
-    const first = new WalkState();
-    if (!walkTree(value, tree, first)) return parseExact(text, tree, options);
-    if (first.pending.length === 0) return value;
-  }
   const st = new WalkState();
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
@@ -62,20 +53,4 @@ export function decodeWithPaths(
     return value;
   }
   return parseExact(text, tree, options);
-}
-
-/**
- * Whether a scan made before `JSON.parse` lets the walk keep to the bigint paths: the text nests
- * within `MAX_DEPTH` (the full walk's other check), holds no integer past 2^53 and no whole number
- * written as a fraction or exponent (only the exact parser knows where such a one stands). Then
- * every number off the paths is what `JSON.parse` made of it, exactly.
- */
-function fitsScan(scanned: UnsafeTokens): boolean {
-  return (
-    scanned.maxDepth <= MAX_DEPTH &&
-    scanned.deepAt < 0 &&
-    scanned.denseAt < 0 &&
-    scanned.spans.length === 0 &&
-    !scanned.integralFraction
-  );
 }

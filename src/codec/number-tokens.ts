@@ -14,13 +14,8 @@
 export interface UnsafeTokens {
   /** Start and end offset of each token. */
   spans: number[];
-  /**
-   * Some fraction or exponent token (`1.0`, `2e3`, `1e400`) has a whole value, which `JSON.parse`
-   * hides (`1e400` as `Infinity`).
-   */
+  /** Some fraction or exponent token (`1.0`, `2e3`) has a whole value, which `JSON.parse` hides. */
   integralFraction: boolean;
-  /** The nesting bound the scan was made with (`deepAt` is `-1` when the text stays within). */
-  maxDepth: number;
   /** Number of object keys in the text (strings followed by `:`), duplicates included. */
   keys: number;
   /**
@@ -84,7 +79,6 @@ export function scanUnsafeNumbers(
   const out: UnsafeTokens = {
     spans: [],
     integralFraction: false,
-    maxDepth,
     keys: 0,
     deepAt: -1,
     containers: 0,
@@ -159,8 +153,7 @@ function readNumber(text: string, start: number, out: UnsafeTokens): number {
     }
   } else if (mayBeWhole(text, intEnd, i, digits)) {
     const value = Number(text.slice(start, i));
-    // Past the largest double (`1e400`) is whole too, and `JSON.parse` hides it as `Infinity`.
-    if (Number.isInteger(value) || !Number.isFinite(value)) {
+    if (Number.isInteger(value)) {
       out.integralFraction = true;
       if (!Number.isSafeInteger(value)) out.spans.push(-1 - start, i);
     }

@@ -15,8 +15,6 @@ export interface Shape {
   bigint: boolean;
   /** Fields of the object holding more bigint fields, by name, when the value is an object. */
   byName: Map<string, Shape> | undefined;
-  /** The same fields as a list, for a walk that reads them by name (`tree-walk.ts`). */
-  fields: { readonly name: string; readonly shape: Shape }[];
   /** Shape of every element, when the value is an array. */
   items: Shape | undefined;
   /** Shape of every member value, when the value is an object used as a map. */
@@ -31,7 +29,6 @@ const segmentPattern = /^([^.[\]{}]+)((?:\[\]|\{\})*)$/;
 const emptyShape = (): Shape => ({
   bigint: false,
   byName: undefined,
-  fields: [],
   items: undefined,
   values: undefined,
 });
@@ -42,7 +39,6 @@ function field(shape: Shape, name: string): Shape {
   if (found === undefined) {
     found = emptyShape();
     shape.byName.set(name, found);
-    shape.fields.push({ name, shape: found });
   }
   return found;
 }
