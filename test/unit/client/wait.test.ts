@@ -56,6 +56,16 @@ describe("deadline", () => {
     d.dispose();
   });
 
+  it("a timer that fires after the caller's abort is no timeout, and keeps the caller's reason", async () => {
+    const ctl = new AbortController();
+    const d = deadline(ctl.signal, 5);
+    ctl.abort(new Error("caller"));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(d.timedOut()).toBe(false);
+    expect(d.signal.reason).toEqual(new Error("caller"));
+    d.dispose();
+  });
+
   it("starts aborted under an aborted signal; no timer without a timeout", async () => {
     expect(deadline(AbortSignal.abort(new Error("gone"))).signal.aborted).toBe(true);
     const d = deadline(undefined, 0);
