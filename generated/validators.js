@@ -10,12 +10,20 @@ function issueAdd(list, instancePath, keyword, params) {
   list.push(e);
   return list;
 }
+function issueCut(list, n) {
+  if (list === null || n === 0) return null;
+  list.length = n;
+  return list;
+}
+function issueJoin(list, more) {
+  return list === null ? more : list.concat(more);
+}
 export const validateGetExactOutputRoutesRequest = validate13;
 const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate13(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -171,7 +179,7 @@ const pattern3 = new RegExp("^(?:0x[0-9a-fA-F]{40})?$", "u");
 function validate15(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -381,7 +389,7 @@ function validate15(data, { instancePath = "" } = {}) {
 function validate14(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tokens === undefined && (missing0 = "tokens")) {
@@ -397,8 +405,7 @@ function validate14(data, { instancePath = "" } = {}) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                  vErrors = issueJoin(vErrors, validate15.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -423,7 +430,7 @@ export const validateGetExactInputRoutesRequest = validate17;
 function validate17(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -555,7 +562,7 @@ export const validateGetExactInputRoutesResponse = validate18;
 function validate18(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tokens === undefined && (missing0 = "tokens")) {
@@ -571,8 +578,7 @@ function validate18(data, { instancePath = "" } = {}) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                  vErrors = issueJoin(vErrors, validate15.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -639,7 +645,7 @@ const schema22 = {
 function validate22(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
@@ -782,7 +788,7 @@ function validate22(data, { instancePath = "" } = {}) {
 function validate21(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
@@ -828,14 +834,7 @@ function validate21(data, { instancePath = "" } = {}) {
           validate21.errors = vErrors;
           return false;
         } else {
-          errors = _errs2;
-          if (vErrors !== null) {
-            if (_errs2) {
-              vErrors.length = _errs2;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs2));
         }
         var valid0 = _errs1 === errors;
       } else {
@@ -894,14 +893,7 @@ function validate21(data, { instancePath = "" } = {}) {
               validate21.errors = vErrors;
               return false;
             } else {
-              errors = _errs12;
-              if (vErrors !== null) {
-                if (_errs12) {
-                  vErrors.length = _errs12;
-                } else {
-                  vErrors = null;
-                }
-              }
+              vErrors = issueCut(vErrors, (errors = _errs12));
             }
             var valid0 = _errs11 === errors;
           } else {
@@ -965,14 +957,7 @@ function validate21(data, { instancePath = "" } = {}) {
                   validate21.errors = vErrors;
                   return false;
                 } else {
-                  errors = _errs22;
-                  if (vErrors !== null) {
-                    if (_errs22) {
-                      vErrors.length = _errs22;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                  vErrors = issueCut(vErrors, (errors = _errs22));
                 }
                 var valid0 = _errs21 === errors;
               } else {
@@ -1016,14 +1001,7 @@ function validate21(data, { instancePath = "" } = {}) {
                     validate21.errors = vErrors;
                     return false;
                   } else {
-                    errors = _errs29;
-                    if (vErrors !== null) {
-                      if (_errs29) {
-                        vErrors.length = _errs29;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
+                    vErrors = issueCut(vErrors, (errors = _errs29));
                   }
                   var valid0 = _errs28 === errors;
                 } else {
@@ -1075,8 +1053,7 @@ function validate21(data, { instancePath = "" } = {}) {
                           instancePath: instancePath + "/serviceAddressOverrides",
                         })
                       ) {
-                        vErrors =
-                          vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                        vErrors = issueJoin(vErrors, validate22.errors);
                         errors = vErrors.length;
                       }
                       var _valid4 = _errs40 === errors;
@@ -1106,14 +1083,7 @@ function validate21(data, { instancePath = "" } = {}) {
                         validate21.errors = vErrors;
                         return false;
                       } else {
-                        errors = _errs39;
-                        if (vErrors !== null) {
-                          if (_errs39) {
-                            vErrors.length = _errs39;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
+                        vErrors = issueCut(vErrors, (errors = _errs39));
                       }
                       var valid0 = _errs38 === errors;
                     } else {
@@ -1143,36 +1113,19 @@ function validate20(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing0;
     if (data.tradeType === undefined && (missing0 = "tradeType")) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
+      vErrors = issueAdd(vErrors);
       errors++;
     } else {
       if (data.tradeType !== undefined) {
         if ("EXACT_INPUT" !== data.tradeType) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
+          vErrors = issueAdd(vErrors);
           errors++;
         }
       }
     }
   }
   var _valid0 = _errs3 === errors;
-  errors = _errs2;
-  if (vErrors !== null) {
-    if (_errs2) {
-      vErrors.length = _errs2;
-    } else {
-      vErrors = null;
-    }
-  }
+  vErrors = issueCut(vErrors, (errors = _errs2));
   if (_valid0) {
     const _errs5 = errors;
     const _errs6 = errors;
@@ -1185,26 +1138,14 @@ function validate20(data, { instancePath = "" } = {}) {
           const _errs8 = errors;
           const _errs9 = errors;
           if (data.originTokenAmount !== null) {
-            const err2 = {};
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
+            vErrors = issueAdd(vErrors);
             errors++;
           }
           var valid5 = _errs9 === errors;
           if (valid5) {
             return issueEnd(validate20, instancePath + "/originTokenAmount", "not", {});
           } else {
-            errors = _errs8;
-            if (vErrors !== null) {
-              if (_errs8) {
-                vErrors.length = _errs8;
-              } else {
-                vErrors = null;
-              }
-            }
+            vErrors = issueCut(vErrors, (errors = _errs8));
           }
         }
       }
@@ -1241,36 +1182,19 @@ function validate20(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.tradeType === undefined && (missing2 = "tradeType")) {
-        const err4 = {};
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
+        vErrors = issueAdd(vErrors);
         errors++;
       } else {
         if (data.tradeType !== undefined) {
           if ("EXACT_OUTPUT" !== data.tradeType) {
-            const err5 = {};
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
+            vErrors = issueAdd(vErrors);
             errors++;
           }
         }
       }
     }
     var _valid1 = _errs16 === errors;
-    errors = _errs15;
-    if (vErrors !== null) {
-      if (_errs15) {
-        vErrors.length = _errs15;
-      } else {
-        vErrors = null;
-      }
-    }
+    vErrors = issueCut(vErrors, (errors = _errs15));
     if (_valid1) {
       const _errs18 = errors;
       const _errs19 = errors;
@@ -1283,26 +1207,14 @@ function validate20(data, { instancePath = "" } = {}) {
             const _errs21 = errors;
             const _errs22 = errors;
             if (data.destinationTokenAmount !== null) {
-              const err6 = {};
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
+              vErrors = issueAdd(vErrors);
               errors++;
             }
             var valid11 = _errs22 === errors;
             if (valid11) {
               return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
             } else {
-              errors = _errs21;
-              if (vErrors !== null) {
-                if (_errs21) {
-                  vErrors.length = _errs21;
-                } else {
-                  vErrors = null;
-                }
-              }
+              vErrors = issueCut(vErrors, (errors = _errs21));
             }
           }
         }
@@ -1339,25 +1251,13 @@ function validate20(data, { instancePath = "" } = {}) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.tradeType !== undefined) {
           if (data.tradeType !== null) {
-            const err8 = {};
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
+            vErrors = issueAdd(vErrors);
             errors++;
           }
         }
       }
       var _valid2 = _errs29 === errors;
-      errors = _errs28;
-      if (vErrors !== null) {
-        if (_errs28) {
-          vErrors.length = _errs28;
-        } else {
-          vErrors = null;
-        }
-      }
+      vErrors = issueCut(vErrors, (errors = _errs28));
       if (_valid2) {
         const _errs32 = errors;
         const _errs33 = errors;
@@ -1374,12 +1274,7 @@ function validate20(data, { instancePath = "" } = {}) {
               const _errs37 = errors;
               const _errs38 = errors;
               if (data.originTokenAmount !== null) {
-                const err10 = {};
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
+                vErrors = issueAdd(vErrors);
                 errors++;
               }
               var valid18 = _errs38 === errors;
@@ -1387,14 +1282,7 @@ function validate20(data, { instancePath = "" } = {}) {
                 vErrors = issueAdd(vErrors, instancePath + "/originTokenAmount", "not", {});
                 errors++;
               } else {
-                errors = _errs37;
-                if (vErrors !== null) {
-                  if (_errs37) {
-                    vErrors.length = _errs37;
-                  } else {
-                    vErrors = null;
-                  }
-                }
+                vErrors = issueCut(vErrors, (errors = _errs37));
               }
             }
           }
@@ -1432,12 +1320,7 @@ function validate20(data, { instancePath = "" } = {}) {
                 const _errs46 = errors;
                 const _errs47 = errors;
                 if (data.destinationTokenAmount !== null) {
-                  const err14 = {};
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
+                  vErrors = issueAdd(vErrors);
                   errors++;
                 }
                 var valid22 = _errs47 === errors;
@@ -1445,14 +1328,7 @@ function validate20(data, { instancePath = "" } = {}) {
                   vErrors = issueAdd(vErrors, instancePath + "/destinationTokenAmount", "not", {});
                   errors++;
                 } else {
-                  errors = _errs46;
-                  if (vErrors !== null) {
-                    if (_errs46) {
-                      vErrors.length = _errs46;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                  vErrors = issueCut(vErrors, (errors = _errs46));
                 }
               }
             }
@@ -1481,14 +1357,7 @@ function validate20(data, { instancePath = "" } = {}) {
           validate20.errors = vErrors;
           return false;
         } else {
-          errors = _errs33;
-          if (vErrors !== null) {
-            if (_errs33) {
-              vErrors.length = _errs33;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs33));
         }
         var _valid2 = _errs32 === errors;
         valid13 = _valid2;
@@ -1511,57 +1380,28 @@ function validate20(data, { instancePath = "" } = {}) {
             data.destinationApproveAddress === undefined &&
             (missing6 = "destinationApproveAddress")
           ) {
-            const err19 = {};
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
+            vErrors = issueAdd(vErrors);
             errors++;
           } else {
             if (data.destinationApproveAddress !== undefined) {
               const _errs56 = errors;
               const _errs57 = errors;
               if (data.destinationApproveAddress !== null) {
-                const err20 = {};
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
+                vErrors = issueAdd(vErrors);
                 errors++;
               }
               var valid26 = _errs57 === errors;
               if (valid26) {
-                const err21 = {};
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
+                vErrors = issueAdd(vErrors);
                 errors++;
               } else {
-                errors = _errs56;
-                if (vErrors !== null) {
-                  if (_errs56) {
-                    vErrors.length = _errs56;
-                  } else {
-                    vErrors = null;
-                  }
-                }
+                vErrors = issueCut(vErrors, (errors = _errs56));
               }
             }
           }
         }
         var _valid4 = _errs54 === errors;
-        errors = _errs53;
-        if (vErrors !== null) {
-          if (_errs53) {
-            vErrors.length = _errs53;
-          } else {
-            vErrors = null;
-          }
-        }
+        vErrors = issueCut(vErrors, (errors = _errs53));
         if (_valid4) {
           const _errs59 = errors;
           if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1573,26 +1413,14 @@ function validate20(data, { instancePath = "" } = {}) {
                 const _errs61 = errors;
                 const _errs62 = errors;
                 if (data.destinationCallData !== null) {
-                  const err22 = {};
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
+                  vErrors = issueAdd(vErrors);
                   errors++;
                 }
                 var valid28 = _errs62 === errors;
                 if (valid28) {
                   return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
                 } else {
-                  errors = _errs61;
-                  if (vErrors !== null) {
-                    if (_errs61) {
-                      vErrors.length = _errs61;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                  vErrors = issueCut(vErrors, (errors = _errs61));
                 }
               }
             }
@@ -1615,57 +1443,28 @@ function validate20(data, { instancePath = "" } = {}) {
           if (data && typeof data == "object" && !Array.isArray(data)) {
             let missing8;
             if (data.destinationCallValue === undefined && (missing8 = "destinationCallValue")) {
-              const err24 = {};
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
+              vErrors = issueAdd(vErrors);
               errors++;
             } else {
               if (data.destinationCallValue !== undefined) {
                 const _errs68 = errors;
                 const _errs69 = errors;
                 if (data.destinationCallValue !== null) {
-                  const err25 = {};
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
+                  vErrors = issueAdd(vErrors);
                   errors++;
                 }
                 var valid31 = _errs69 === errors;
                 if (valid31) {
-                  const err26 = {};
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
+                  vErrors = issueAdd(vErrors);
                   errors++;
                 } else {
-                  errors = _errs68;
-                  if (vErrors !== null) {
-                    if (_errs68) {
-                      vErrors.length = _errs68;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                  vErrors = issueCut(vErrors, (errors = _errs68));
                 }
               }
             }
           }
           var _valid5 = _errs66 === errors;
-          errors = _errs65;
-          if (vErrors !== null) {
-            if (_errs65) {
-              vErrors.length = _errs65;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs65));
           if (_valid5) {
             const _errs71 = errors;
             if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1679,26 +1478,14 @@ function validate20(data, { instancePath = "" } = {}) {
                   const _errs73 = errors;
                   const _errs74 = errors;
                   if (data.destinationCallData !== null) {
-                    const err27 = {};
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
+                    vErrors = issueAdd(vErrors);
                     errors++;
                   }
                   var valid33 = _errs74 === errors;
                   if (valid33) {
                     return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
                   } else {
-                    errors = _errs73;
-                    if (vErrors !== null) {
-                      if (_errs73) {
-                        vErrors.length = _errs73;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
+                    vErrors = issueCut(vErrors, (errors = _errs73));
                   }
                 }
               }
@@ -1931,14 +1718,7 @@ function validate20(data, { instancePath = "" } = {}) {
                         validate20.errors = vErrors;
                         return false;
                       } else {
-                        errors = _errs90;
-                        if (vErrors !== null) {
-                          if (_errs90) {
-                            vErrors.length = _errs90;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
+                        vErrors = issueCut(vErrors, (errors = _errs90));
                       }
                       var valid34 = _errs89 === errors;
                     } else {
@@ -2116,14 +1896,7 @@ function validate20(data, { instancePath = "" } = {}) {
                                     validate20.errors = vErrors;
                                     return false;
                                   } else {
-                                    errors = _errs106;
-                                    if (vErrors !== null) {
-                                      if (_errs106) {
-                                        vErrors.length = _errs106;
-                                      } else {
-                                        vErrors = null;
-                                      }
-                                    }
+                                    vErrors = issueCut(vErrors, (errors = _errs106));
                                   }
                                   var valid34 = _errs105 === errors;
                                 } else {
@@ -2157,10 +1930,7 @@ function validate20(data, { instancePath = "" } = {}) {
                                           instancePath: instancePath + "/options",
                                         })
                                       ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate21.errors
-                                            : vErrors.concat(validate21.errors);
+                                        vErrors = issueJoin(vErrors, validate21.errors);
                                         errors = vErrors.length;
                                       }
                                       var _valid8 = _errs117 === errors;
@@ -2190,14 +1960,7 @@ function validate20(data, { instancePath = "" } = {}) {
                                         validate20.errors = vErrors;
                                         return false;
                                       } else {
-                                        errors = _errs116;
-                                        if (vErrors !== null) {
-                                          if (_errs116) {
-                                            vErrors.length = _errs116;
-                                          } else {
-                                            vErrors = null;
-                                          }
-                                        }
+                                        vErrors = issueCut(vErrors, (errors = _errs116));
                                       }
                                       var valid34 = _errs115 === errors;
                                     } else {
@@ -2229,7 +1992,7 @@ export const validateQuoteIntentResponse = validate25;
 function validate29(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
@@ -2372,7 +2135,7 @@ function validate29(data, { instancePath = "" } = {}) {
 function validate28(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
@@ -2401,14 +2164,7 @@ function validate28(data, { instancePath = "" } = {}) {
           validate28.errors = vErrors;
           return false;
         } else {
-          errors = _errs2;
-          if (vErrors !== null) {
-            if (_errs2) {
-              vErrors.length = _errs2;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs2));
         }
         var valid0 = _errs1 === errors;
       } else {
@@ -2459,14 +2215,7 @@ function validate28(data, { instancePath = "" } = {}) {
               validate28.errors = vErrors;
               return false;
             } else {
-              errors = _errs12;
-              if (vErrors !== null) {
-                if (_errs12) {
-                  vErrors.length = _errs12;
-                } else {
-                  vErrors = null;
-                }
-              }
+              vErrors = issueCut(vErrors, (errors = _errs12));
             }
             var valid0 = _errs11 === errors;
           } else {
@@ -2517,14 +2266,7 @@ function validate28(data, { instancePath = "" } = {}) {
                   validate28.errors = vErrors;
                   return false;
                 } else {
-                  errors = _errs22;
-                  if (vErrors !== null) {
-                    if (_errs22) {
-                      vErrors.length = _errs22;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                  vErrors = issueCut(vErrors, (errors = _errs22));
                 }
                 var valid0 = _errs21 === errors;
               } else {
@@ -2562,14 +2304,7 @@ function validate28(data, { instancePath = "" } = {}) {
                     validate28.errors = vErrors;
                     return false;
                   } else {
-                    errors = _errs29;
-                    if (vErrors !== null) {
-                      if (_errs29) {
-                        vErrors.length = _errs29;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
+                    vErrors = issueCut(vErrors, (errors = _errs29));
                   }
                   var valid0 = _errs28 === errors;
                 } else {
@@ -2600,8 +2335,7 @@ function validate28(data, { instancePath = "" } = {}) {
                           instancePath: instancePath + "/serviceAddressOverrides",
                         })
                       ) {
-                        vErrors =
-                          vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                        vErrors = issueJoin(vErrors, validate29.errors);
                         errors = vErrors.length;
                       }
                       var _valid4 = _errs40 === errors;
@@ -2631,14 +2365,7 @@ function validate28(data, { instancePath = "" } = {}) {
                         validate28.errors = vErrors;
                         return false;
                       } else {
-                        errors = _errs39;
-                        if (vErrors !== null) {
-                          if (_errs39) {
-                            vErrors.length = _errs39;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
+                        vErrors = issueCut(vErrors, (errors = _errs39));
                       }
                       var valid0 = _errs38 === errors;
                     } else {
@@ -2661,7 +2388,7 @@ function validate28(data, { instancePath = "" } = {}) {
 function validate27(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2862,14 +2589,7 @@ function validate27(data, { instancePath = "" } = {}) {
                         validate27.errors = vErrors;
                         return false;
                       } else {
-                        errors = _errs15;
-                        if (vErrors !== null) {
-                          if (_errs15) {
-                            vErrors.length = _errs15;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
+                        vErrors = issueCut(vErrors, (errors = _errs15));
                       }
                       var valid0 = _errs14 === errors;
                     } else {
@@ -3010,14 +2730,7 @@ function validate27(data, { instancePath = "" } = {}) {
                                     validate27.errors = vErrors;
                                     return false;
                                   } else {
-                                    errors = _errs31;
-                                    if (vErrors !== null) {
-                                      if (_errs31) {
-                                        vErrors.length = _errs31;
-                                      } else {
-                                        vErrors = null;
-                                      }
-                                    }
+                                    vErrors = issueCut(vErrors, (errors = _errs31));
                                   }
                                   var valid0 = _errs30 === errors;
                                 } else {
@@ -3051,10 +2764,7 @@ function validate27(data, { instancePath = "" } = {}) {
                                           instancePath: instancePath + "/options",
                                         })
                                       ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate28.errors
-                                            : vErrors.concat(validate28.errors);
+                                        vErrors = issueJoin(vErrors, validate28.errors);
                                         errors = vErrors.length;
                                       }
                                       var _valid2 = _errs42 === errors;
@@ -3084,14 +2794,7 @@ function validate27(data, { instancePath = "" } = {}) {
                                         validate27.errors = vErrors;
                                         return false;
                                       } else {
-                                        errors = _errs41;
-                                        if (vErrors !== null) {
-                                          if (_errs41) {
-                                            vErrors.length = _errs41;
-                                          } else {
-                                            vErrors = null;
-                                          }
-                                        }
+                                        vErrors = issueCut(vErrors, (errors = _errs41));
                                       }
                                       var valid0 = _errs40 === errors;
                                     } else {
@@ -3122,7 +2825,7 @@ function validate27(data, { instancePath = "" } = {}) {
 function validate33(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3320,7 +3023,7 @@ function validate33(data, { instancePath = "" } = {}) {
 function validate36(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.to === undefined && (missing0 = "to")) {
@@ -3468,7 +3171,7 @@ function validate36(data, { instancePath = "" } = {}) {
 function validate35(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3515,8 +3218,7 @@ function validate35(data, { instancePath = "" } = {}) {
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
-                    vErrors =
-                      vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                    vErrors = issueJoin(vErrors, validate36.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -3574,7 +3276,7 @@ function validate35(data, { instancePath = "" } = {}) {
 function validate39(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3693,7 +3395,7 @@ function validate39(data, { instancePath = "" } = {}) {
 function validate41(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3826,7 +3528,7 @@ function validate41(data, { instancePath = "" } = {}) {
 function validate48(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3870,7 +3572,7 @@ function validate48(data, { instancePath = "" } = {}) {
 function validate47(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3889,7 +3591,7 @@ function validate47(data, { instancePath = "" } = {}) {
               instancePath: instancePath + "/executionPriceImpact",
             })
           ) {
-            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+            vErrors = issueJoin(vErrors, validate48.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -3904,7 +3606,7 @@ function validate47(data, { instancePath = "" } = {}) {
                 instancePath: instancePath + "/marketPriceImpact",
               })
             ) {
-              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+              vErrors = issueJoin(vErrors, validate48.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -3919,7 +3621,7 @@ function validate47(data, { instancePath = "" } = {}) {
                   instancePath: instancePath + "/providerFeesPriceImpact",
                 })
               ) {
-                vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                vErrors = issueJoin(vErrors, validate48.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -3934,8 +3636,7 @@ function validate47(data, { instancePath = "" } = {}) {
                     instancePath: instancePath + "/serviceFeesPriceImpact",
                   })
                 ) {
-                  vErrors =
-                    vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                  vErrors = issueJoin(vErrors, validate48.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs4 === errors;
@@ -3950,8 +3651,7 @@ function validate47(data, { instancePath = "" } = {}) {
                       instancePath: instancePath + "/netPriceImpact",
                     })
                   ) {
-                    vErrors =
-                      vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                    vErrors = issueJoin(vErrors, validate48.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs5 === errors;
@@ -3973,7 +3673,7 @@ function validate47(data, { instancePath = "" } = {}) {
 function validate46(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4256,10 +3956,7 @@ function validate46(data, { instancePath = "" } = {}) {
                                           instancePath: instancePath + "/priceImpactDetails",
                                         })
                                       ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate47.errors
-                                            : vErrors.concat(validate47.errors);
+                                        vErrors = issueJoin(vErrors, validate47.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid0 = _errs31 === errors;
@@ -4311,7 +4008,7 @@ function validate46(data, { instancePath = "" } = {}) {
 function validate58(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4369,7 +4066,7 @@ function validate58(data, { instancePath = "" } = {}) {
 function validate57(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4482,8 +4179,7 @@ function validate57(data, { instancePath = "" } = {}) {
                           instancePath: instancePath + "/metaTxnFeeDetails",
                         })
                       ) {
-                        vErrors =
-                          vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                        vErrors = issueJoin(vErrors, validate58.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs10 === errors;
@@ -4537,7 +4233,7 @@ function validate57(data, { instancePath = "" } = {}) {
 function validate62(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4696,7 +4392,7 @@ function validate62(data, { instancePath = "" } = {}) {
 function validate56(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4722,7 +4418,7 @@ function validate56(data, { instancePath = "" } = {}) {
         if (data.originGas !== undefined) {
           const _errs1 = errors;
           if (!validate57(data.originGas, { instancePath: instancePath + "/originGas" })) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+            vErrors = issueJoin(vErrors, validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4737,7 +4433,7 @@ function validate56(data, { instancePath = "" } = {}) {
             let valid1 = false;
             const _errs4 = errors;
             if (!validate57(data1, { instancePath: instancePath + "/destinationGas" })) {
-              vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+              vErrors = issueJoin(vErrors, validate57.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -4759,14 +4455,7 @@ function validate56(data, { instancePath = "" } = {}) {
               validate56.errors = vErrors;
               return false;
             } else {
-              errors = _errs3;
-              if (vErrors !== null) {
-                if (_errs3) {
-                  vErrors.length = _errs3;
-                } else {
-                  vErrors = null;
-                }
-              }
+              vErrors = issueCut(vErrors, (errors = _errs3));
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -4776,7 +4465,7 @@ function validate56(data, { instancePath = "" } = {}) {
             if (data.provider !== undefined) {
               const _errs7 = errors;
               if (!validate62(data.provider, { instancePath: instancePath + "/provider" })) {
-                vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                vErrors = issueJoin(vErrors, validate62.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs7 === errors;
@@ -5024,7 +4713,7 @@ function validate56(data, { instancePath = "" } = {}) {
 function validate65(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -5119,7 +4808,7 @@ function validate65(data, { instancePath = "" } = {}) {
 function validate26(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -5202,8 +4891,7 @@ function validate26(data, { instancePath = "" } = {}) {
                   if (
                     !validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
                   ) {
-                    vErrors =
-                      vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                    vErrors = issueJoin(vErrors, validate27.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -5394,10 +5082,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                     instancePath: instancePath + "/depositTransaction",
                                   })
                                 ) {
-                                  vErrors =
-                                    vErrors === null
-                                      ? validate33.errors
-                                      : vErrors.concat(validate33.errors);
+                                  vErrors = issueJoin(vErrors, validate33.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -5412,10 +5097,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                       instancePath: instancePath + "/originCalls",
                                     })
                                   ) {
-                                    vErrors =
-                                      vErrors === null
-                                        ? validate35.errors
-                                        : vErrors.concat(validate35.errors);
+                                    vErrors = issueJoin(vErrors, validate35.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid0 = _errs22 === errors;
@@ -5430,10 +5112,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                         instancePath: instancePath + "/originPrecondition",
                                       })
                                     ) {
-                                      vErrors =
-                                        vErrors === null
-                                          ? validate39.errors
-                                          : vErrors.concat(validate39.errors);
+                                      vErrors = issueJoin(vErrors, validate39.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs23 === errors;
@@ -5448,10 +5127,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                           instancePath: instancePath + "/originMetaTxn",
                                         })
                                       ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate41.errors
-                                            : vErrors.concat(validate41.errors);
+                                        vErrors = issueJoin(vErrors, validate41.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid0 = _errs24 === errors;
@@ -5470,10 +5146,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                             instancePath: instancePath + "/destinationCalls",
                                           })
                                         ) {
-                                          vErrors =
-                                            vErrors === null
-                                              ? validate35.errors
-                                              : vErrors.concat(validate35.errors);
+                                          vErrors = issueJoin(vErrors, validate35.errors);
                                           errors = vErrors.length;
                                         }
                                         var _valid0 = _errs27 === errors;
@@ -5503,14 +5176,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                           validate26.errors = vErrors;
                                           return false;
                                         } else {
-                                          errors = _errs26;
-                                          if (vErrors !== null) {
-                                            if (_errs26) {
-                                              vErrors.length = _errs26;
-                                            } else {
-                                              vErrors = null;
-                                            }
-                                          }
+                                          vErrors = issueCut(vErrors, (errors = _errs26));
                                         }
                                         var valid0 = _errs25 === errors;
                                       } else {
@@ -5529,10 +5195,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                                 instancePath + "/destinationPrecondition",
                                             })
                                           ) {
-                                            vErrors =
-                                              vErrors === null
-                                                ? validate39.errors
-                                                : vErrors.concat(validate39.errors);
+                                            vErrors = issueJoin(vErrors, validate39.errors);
                                             errors = vErrors.length;
                                           }
                                           var _valid1 = _errs32 === errors;
@@ -5562,14 +5225,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                             validate26.errors = vErrors;
                                             return false;
                                           } else {
-                                            errors = _errs31;
-                                            if (vErrors !== null) {
-                                              if (_errs31) {
-                                                vErrors.length = _errs31;
-                                              } else {
-                                                vErrors = null;
-                                              }
-                                            }
+                                            vErrors = issueCut(vErrors, (errors = _errs31));
                                           }
                                           var valid0 = _errs30 === errors;
                                         } else {
@@ -5587,10 +5243,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                                 instancePath: instancePath + "/destinationMetaTxn",
                                               })
                                             ) {
-                                              vErrors =
-                                                vErrors === null
-                                                  ? validate41.errors
-                                                  : vErrors.concat(validate41.errors);
+                                              vErrors = issueJoin(vErrors, validate41.errors);
                                               errors = vErrors.length;
                                             }
                                             var _valid2 = _errs37 === errors;
@@ -5620,14 +5273,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                               validate26.errors = vErrors;
                                               return false;
                                             } else {
-                                              errors = _errs36;
-                                              if (vErrors !== null) {
-                                                if (_errs36) {
-                                                  vErrors.length = _errs36;
-                                                } else {
-                                                  vErrors = null;
-                                                }
-                                              }
+                                              vErrors = issueCut(vErrors, (errors = _errs36));
                                             }
                                             var valid0 = _errs35 === errors;
                                           } else {
@@ -5641,10 +5287,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                                   instancePath: instancePath + "/quote",
                                                 })
                                               ) {
-                                                vErrors =
-                                                  vErrors === null
-                                                    ? validate46.errors
-                                                    : vErrors.concat(validate46.errors);
+                                                vErrors = issueJoin(vErrors, validate46.errors);
                                                 errors = vErrors.length;
                                               }
                                               var valid0 = _errs40 === errors;
@@ -5659,10 +5302,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                                     instancePath: instancePath + "/fees",
                                                   })
                                                 ) {
-                                                  vErrors =
-                                                    vErrors === null
-                                                      ? validate56.errors
-                                                      : vErrors.concat(validate56.errors);
+                                                  vErrors = issueJoin(vErrors, validate56.errors);
                                                   errors = vErrors.length;
                                                 }
                                                 var valid0 = _errs41 === errors;
@@ -5693,10 +5333,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                           instancePath + "/serviceContracts",
                                                       })
                                                     ) {
-                                                      vErrors =
-                                                        vErrors === null
-                                                          ? validate65.errors
-                                                          : vErrors.concat(validate65.errors);
+                                                      vErrors = issueJoin(
+                                                        vErrors,
+                                                        validate65.errors,
+                                                      );
                                                       errors = vErrors.length;
                                                     }
                                                     var valid0 = _errs44 === errors;
@@ -5873,7 +5513,7 @@ function validate26(data, { instancePath = "" } = {}) {
 function validate69(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -5945,7 +5585,7 @@ function validate69(data, { instancePath = "" } = {}) {
 function validate71(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6117,7 +5757,7 @@ function validate71(data, { instancePath = "" } = {}) {
 function validate68(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6131,7 +5771,7 @@ function validate68(data, { instancePath = "" } = {}) {
         if (data.gasEstimate !== undefined) {
           const _errs1 = errors;
           if (!validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+            vErrors = issueJoin(vErrors, validate69.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6151,8 +5791,7 @@ function validate68(data, { instancePath = "" } = {}) {
                   if (
                     !validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })
                   ) {
-                    vErrors =
-                      vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                    vErrors = issueJoin(vErrors, validate71.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs4 === errors;
@@ -6220,7 +5859,7 @@ function validate68(data, { instancePath = "" } = {}) {
 function validate74(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6290,7 +5929,7 @@ function validate74(data, { instancePath = "" } = {}) {
 function validate76(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.eligible === undefined && (missing0 = "eligible")) {
@@ -6313,7 +5952,7 @@ function validate76(data, { instancePath = "" } = {}) {
             let valid1 = false;
             const _errs5 = errors;
             if (!validate33(data1, { instancePath: instancePath + "/passthroughTransaction" })) {
-              vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+              vErrors = issueJoin(vErrors, validate33.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs5 === errors;
@@ -6335,14 +5974,7 @@ function validate76(data, { instancePath = "" } = {}) {
               validate76.errors = vErrors;
               return false;
             } else {
-              errors = _errs4;
-              if (vErrors !== null) {
-                if (_errs4) {
-                  vErrors.length = _errs4;
-                } else {
-                  vErrors = null;
-                }
-              }
+              vErrors = issueCut(vErrors, (errors = _errs4));
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -6368,8 +6000,7 @@ function validate76(data, { instancePath = "" } = {}) {
                         instancePath: instancePath + "/transactionStates/" + i0,
                       })
                     ) {
-                      vErrors =
-                        vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                      vErrors = issueJoin(vErrors, validate74.errors);
                       errors = vErrors.length;
                     }
                     var valid2 = _errs11 === errors;
@@ -6396,7 +6027,7 @@ function validate76(data, { instancePath = "" } = {}) {
 function validate25(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6408,7 +6039,7 @@ function validate25(data, { instancePath = "" } = {}) {
         if (data.intent !== undefined) {
           const _errs1 = errors;
           if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            vErrors = issueJoin(vErrors, validate26.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6421,7 +6052,7 @@ function validate25(data, { instancePath = "" } = {}) {
             if (
               !validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
             ) {
-              vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+              vErrors = issueJoin(vErrors, validate68.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -6448,8 +6079,7 @@ function validate25(data, { instancePath = "" } = {}) {
                         instancePath: instancePath + "/transactionStates/" + i0,
                       })
                     ) {
-                      vErrors =
-                        vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                      vErrors = issueJoin(vErrors, validate74.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs6 === errors;
@@ -6471,8 +6101,7 @@ function validate25(data, { instancePath = "" } = {}) {
                 let valid2 = false;
                 const _errs9 = errors;
                 if (!validate76(data4, { instancePath: instancePath + "/passthrough" })) {
-                  vErrors =
-                    vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+                  vErrors = issueJoin(vErrors, validate76.errors);
                   errors = vErrors.length;
                 }
                 var _valid0 = _errs9 === errors;
@@ -6494,14 +6123,7 @@ function validate25(data, { instancePath = "" } = {}) {
                   validate25.errors = vErrors;
                   return false;
                 } else {
-                  errors = _errs8;
-                  if (vErrors !== null) {
-                    if (_errs8) {
-                      vErrors.length = _errs8;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                  vErrors = issueCut(vErrors, (errors = _errs8));
                 }
                 var valid0 = _errs7 === errors;
               } else {
@@ -6522,7 +6144,7 @@ export const validateCommitIntentRequest = validate80;
 function validate80(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intent === undefined && (missing0 = "intent")) {
@@ -6530,7 +6152,7 @@ function validate80(data, { instancePath = "" } = {}) {
       } else {
         if (data.intent !== undefined) {
           if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            vErrors = issueJoin(vErrors, validate26.errors);
             errors = vErrors.length;
           }
         }
@@ -6546,7 +6168,7 @@ export const validateCommitIntentResponse = validate82;
 function validate82(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intentId === undefined && (missing0 = "intentId")) {
@@ -6570,7 +6192,7 @@ const pattern45 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 function validate85(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6767,7 +6389,7 @@ function validate85(data, { instancePath = "" } = {}) {
 function validate84(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6858,8 +6480,7 @@ function validate84(data, { instancePath = "" } = {}) {
                       instancePath: instancePath + "/selectedGasFeeOption",
                     })
                   ) {
-                    vErrors =
-                      vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+                    vErrors = issueJoin(vErrors, validate85.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -6928,12 +6549,7 @@ function validate83(data, { instancePath = "" } = {}) {
         const _errs5 = errors;
         const _errs6 = errors;
         if (data.depositTransactionHash !== null) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
+          vErrors = issueAdd(vErrors);
           errors++;
         }
         var valid3 = _errs6 === errors;
@@ -6941,14 +6557,7 @@ function validate83(data, { instancePath = "" } = {}) {
           vErrors = issueAdd(vErrors, instancePath + "/depositTransactionHash", "not", {});
           errors++;
         } else {
-          errors = _errs5;
-          if (vErrors !== null) {
-            if (_errs5) {
-              vErrors.length = _errs5;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs5));
         }
       }
     }
@@ -6967,12 +6576,7 @@ function validate83(data, { instancePath = "" } = {}) {
           const _errs10 = errors;
           const _errs11 = errors;
           if (data.depositSignature !== null) {
-            const err4 = {};
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
+            vErrors = issueAdd(vErrors);
             errors++;
           }
           var valid5 = _errs11 === errors;
@@ -6980,14 +6584,7 @@ function validate83(data, { instancePath = "" } = {}) {
             vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "not", {});
             errors++;
           } else {
-            errors = _errs10;
-            if (vErrors !== null) {
-              if (_errs10) {
-                vErrors.length = _errs10;
-              } else {
-                vErrors = null;
-              }
-            }
+            vErrors = issueCut(vErrors, (errors = _errs10));
           }
         }
       }
@@ -7001,14 +6598,7 @@ function validate83(data, { instancePath = "" } = {}) {
     validate83.errors = vErrors;
     return false;
   } else {
-    errors = _errs2;
-    if (vErrors !== null) {
-      if (_errs2) {
-        vErrors.length = _errs2;
-      } else {
-        vErrors = null;
-      }
-    }
+    vErrors = issueCut(vErrors, (errors = _errs2));
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7064,7 +6654,7 @@ function validate83(data, { instancePath = "" } = {}) {
               let valid7 = false;
               const _errs20 = errors;
               if (!validate84(data4, { instancePath: instancePath + "/depositSignature" })) {
-                vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+                vErrors = issueJoin(vErrors, validate84.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs20 === errors;
@@ -7086,14 +6676,7 @@ function validate83(data, { instancePath = "" } = {}) {
                 validate83.errors = vErrors;
                 return false;
               } else {
-                errors = _errs19;
-                if (vErrors !== null) {
-                  if (_errs19) {
-                    vErrors.length = _errs19;
-                  } else {
-                    vErrors = null;
-                  }
-                }
+                vErrors = issueCut(vErrors, (errors = _errs19));
               }
               var valid6 = _errs18 === errors;
             } else {
@@ -7113,7 +6696,7 @@ export const validateExecuteIntentResponse = validate88;
 function validate88(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -7156,7 +6739,7 @@ export const validateGetIntentRequest = validate89;
 function validate89(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intentId === undefined && (missing0 = "intentId")) {
@@ -7189,7 +6772,7 @@ export const validateGetIntentResponse = validate90;
 function validate90(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intent === undefined && (missing0 = "intent")) {
@@ -7197,7 +6780,7 @@ function validate90(data, { instancePath = "" } = {}) {
       } else {
         if (data.intent !== undefined) {
           if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            vErrors = issueJoin(vErrors, validate26.errors);
             errors = vErrors.length;
           }
         }
@@ -7213,7 +6796,7 @@ export const validateGetIntentReceiptRequest = validate92;
 function validate92(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intentId === undefined && (missing0 = "intentId")) {
@@ -7247,7 +6830,7 @@ const pattern52 = new RegExp("^(?:0x[0-9a-fA-F]{64})?$", "u");
 function validate95(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -7461,10 +7044,7 @@ function validate95(data, { instancePath = "" } = {}) {
                                     instancePath: instancePath + "/precondition",
                                   })
                                 ) {
-                                  vErrors =
-                                    vErrors === null
-                                      ? validate39.errors
-                                      : vErrors.concat(validate39.errors);
+                                  vErrors = issueJoin(vErrors, validate39.errors);
                                   errors = vErrors.length;
                                 }
                                 var _valid0 = _errs27 === errors;
@@ -7494,14 +7074,7 @@ function validate95(data, { instancePath = "" } = {}) {
                                   validate95.errors = vErrors;
                                   return false;
                                 } else {
-                                  errors = _errs26;
-                                  if (vErrors !== null) {
-                                    if (_errs26) {
-                                      vErrors.length = _errs26;
-                                    } else {
-                                      vErrors = null;
-                                    }
-                                  }
+                                  vErrors = issueCut(vErrors, (errors = _errs26));
                                 }
                                 var valid0 = _errs25 === errors;
                               } else {
@@ -7606,7 +7179,7 @@ function validate95(data, { instancePath = "" } = {}) {
 function validate102(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -7754,7 +7327,7 @@ function validate102(data, { instancePath = "" } = {}) {
 function validate101(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -8006,10 +7579,7 @@ function validate101(data, { instancePath = "" } = {}) {
                                   instancePath: instancePath + "/originTokenMetadata",
                                 })
                               ) {
-                                vErrors =
-                                  vErrors === null
-                                    ? validate102.errors
-                                    : vErrors.concat(validate102.errors);
+                                vErrors = issueJoin(vErrors, validate102.errors);
                                 errors = vErrors.length;
                               }
                               var valid0 = _errs24 === errors;
@@ -8124,10 +7694,7 @@ function validate101(data, { instancePath = "" } = {}) {
                                               instancePath + "/destinationTokenMetadata",
                                           })
                                         ) {
-                                          vErrors =
-                                            vErrors === null
-                                              ? validate102.errors
-                                              : vErrors.concat(validate102.errors);
+                                          vErrors = issueJoin(vErrors, validate102.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid0 = _errs34 === errors;
@@ -8226,7 +7793,7 @@ function validate101(data, { instancePath = "" } = {}) {
 function validate94(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -8403,10 +7970,7 @@ function validate94(data, { instancePath = "" } = {}) {
                             instancePath: instancePath + "/depositTransaction",
                           })
                         ) {
-                          vErrors =
-                            vErrors === null
-                              ? validate95.errors
-                              : vErrors.concat(validate95.errors);
+                          vErrors = issueJoin(vErrors, validate95.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -8421,10 +7985,7 @@ function validate94(data, { instancePath = "" } = {}) {
                               instancePath: instancePath + "/originTransaction",
                             })
                           ) {
-                            vErrors =
-                              vErrors === null
-                                ? validate95.errors
-                                : vErrors.concat(validate95.errors);
+                            vErrors = issueJoin(vErrors, validate95.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs15 === errors;
@@ -8443,10 +8004,7 @@ function validate94(data, { instancePath = "" } = {}) {
                                 instancePath: instancePath + "/destinationTransaction",
                               })
                             ) {
-                              vErrors =
-                                vErrors === null
-                                  ? validate95.errors
-                                  : vErrors.concat(validate95.errors);
+                              vErrors = issueJoin(vErrors, validate95.errors);
                               errors = vErrors.length;
                             }
                             var _valid0 = _errs18 === errors;
@@ -8476,14 +8034,7 @@ function validate94(data, { instancePath = "" } = {}) {
                               validate94.errors = vErrors;
                               return false;
                             } else {
-                              errors = _errs17;
-                              if (vErrors !== null) {
-                                if (_errs17) {
-                                  vErrors.length = _errs17;
-                                } else {
-                                  vErrors = null;
-                                }
-                              }
+                              vErrors = issueCut(vErrors, (errors = _errs17));
                             }
                             var valid0 = _errs16 === errors;
                           } else {
@@ -8501,10 +8052,7 @@ function validate94(data, { instancePath = "" } = {}) {
                                   instancePath: instancePath + "/refundTransaction",
                                 })
                               ) {
-                                vErrors =
-                                  vErrors === null
-                                    ? validate95.errors
-                                    : vErrors.concat(validate95.errors);
+                                vErrors = issueJoin(vErrors, validate95.errors);
                                 errors = vErrors.length;
                               }
                               var _valid1 = _errs23 === errors;
@@ -8534,14 +8082,7 @@ function validate94(data, { instancePath = "" } = {}) {
                                 validate94.errors = vErrors;
                                 return false;
                               } else {
-                                errors = _errs22;
-                                if (vErrors !== null) {
-                                  if (_errs22) {
-                                    vErrors.length = _errs22;
-                                  } else {
-                                    vErrors = null;
-                                  }
-                                }
+                                vErrors = issueCut(vErrors, (errors = _errs22));
                               }
                               var valid0 = _errs21 === errors;
                             } else {
@@ -8555,10 +8096,7 @@ function validate94(data, { instancePath = "" } = {}) {
                                     instancePath: instancePath + "/summary",
                                   })
                                 ) {
-                                  vErrors =
-                                    vErrors === null
-                                      ? validate101.errors
-                                      : vErrors.concat(validate101.errors);
+                                  vErrors = issueJoin(vErrors, validate101.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs26 === errors;
@@ -8621,7 +8159,7 @@ function validate94(data, { instancePath = "" } = {}) {
 function validate93(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intentReceipt === undefined && (missing0 = "intentReceipt")) {
@@ -8629,7 +8167,7 @@ function validate93(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentReceipt !== undefined) {
           if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-            vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+            vErrors = issueJoin(vErrors, validate94.errors);
             errors = vErrors.length;
           }
         }
@@ -8645,7 +8183,7 @@ export const validateWaitIntentReceiptRequest = validate107;
 function validate107(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intentId === undefined && (missing0 = "intentId")) {
@@ -8716,7 +8254,7 @@ export const validateWaitIntentReceiptResponse = validate108;
 function validate108(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -8729,7 +8267,7 @@ function validate108(data, { instancePath = "" } = {}) {
         if (data.intentReceipt !== undefined) {
           const _errs1 = errors;
           if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-            vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+            vErrors = issueJoin(vErrors, validate94.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -8803,12 +8341,7 @@ function validate110(data, { instancePath = "" } = {}) {
         const _errs5 = errors;
         const _errs6 = errors;
         if (data.byIntentId !== null) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
+          vErrors = issueAdd(vErrors);
           errors++;
         }
         var valid3 = _errs6 === errors;
@@ -8816,14 +8349,7 @@ function validate110(data, { instancePath = "" } = {}) {
           vErrors = issueAdd(vErrors, instancePath + "/byIntentId", "not", {});
           errors++;
         } else {
-          errors = _errs5;
-          if (vErrors !== null) {
-            if (_errs5) {
-              vErrors.length = _errs5;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs5));
         }
       }
     }
@@ -8842,12 +8368,7 @@ function validate110(data, { instancePath = "" } = {}) {
           const _errs10 = errors;
           const _errs11 = errors;
           if (data.byProjectId !== null) {
-            const err4 = {};
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
+            vErrors = issueAdd(vErrors);
             errors++;
           }
           var valid5 = _errs11 === errors;
@@ -8855,14 +8376,7 @@ function validate110(data, { instancePath = "" } = {}) {
             vErrors = issueAdd(vErrors, instancePath + "/byProjectId", "not", {});
             errors++;
           } else {
-            errors = _errs10;
-            if (vErrors !== null) {
-              if (_errs10) {
-                vErrors.length = _errs10;
-              } else {
-                vErrors = null;
-              }
-            }
+            vErrors = issueCut(vErrors, (errors = _errs10));
           }
         }
       }
@@ -8881,12 +8395,7 @@ function validate110(data, { instancePath = "" } = {}) {
             const _errs15 = errors;
             const _errs16 = errors;
             if (data.byTransactionHash !== null) {
-              const err7 = {};
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
+              vErrors = issueAdd(vErrors);
               errors++;
             }
             var valid7 = _errs16 === errors;
@@ -8894,14 +8403,7 @@ function validate110(data, { instancePath = "" } = {}) {
               vErrors = issueAdd(vErrors, instancePath + "/byTransactionHash", "not", {});
               errors++;
             } else {
-              errors = _errs15;
-              if (vErrors !== null) {
-                if (_errs15) {
-                  vErrors.length = _errs15;
-                } else {
-                  vErrors = null;
-                }
-              }
+              vErrors = issueCut(vErrors, (errors = _errs15));
             }
           }
         }
@@ -8923,12 +8425,7 @@ function validate110(data, { instancePath = "" } = {}) {
               const _errs20 = errors;
               const _errs21 = errors;
               if (data.byDepositTransactionHash !== null) {
-                const err10 = {};
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
+                vErrors = issueAdd(vErrors);
                 errors++;
               }
               var valid9 = _errs21 === errors;
@@ -8936,14 +8433,7 @@ function validate110(data, { instancePath = "" } = {}) {
                 vErrors = issueAdd(vErrors, instancePath + "/byDepositTransactionHash", "not", {});
                 errors++;
               } else {
-                errors = _errs20;
-                if (vErrors !== null) {
-                  if (_errs20) {
-                    vErrors.length = _errs20;
-                  } else {
-                    vErrors = null;
-                  }
-                }
+                vErrors = issueCut(vErrors, (errors = _errs20));
               }
             }
           }
@@ -8962,12 +8452,7 @@ function validate110(data, { instancePath = "" } = {}) {
                 const _errs25 = errors;
                 const _errs26 = errors;
                 if (data.byOwnerAddress !== null) {
-                  const err13 = {};
-                  if (vErrors === null) {
-                    vErrors = [err13];
-                  } else {
-                    vErrors.push(err13);
-                  }
+                  vErrors = issueAdd(vErrors);
                   errors++;
                 }
                 var valid11 = _errs26 === errors;
@@ -8975,14 +8460,7 @@ function validate110(data, { instancePath = "" } = {}) {
                   vErrors = issueAdd(vErrors, instancePath + "/byOwnerAddress", "not", {});
                   errors++;
                 } else {
-                  errors = _errs25;
-                  if (vErrors !== null) {
-                    if (_errs25) {
-                      vErrors.length = _errs25;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                  vErrors = issueCut(vErrors, (errors = _errs25));
                 }
               }
             }
@@ -9006,12 +8484,7 @@ function validate110(data, { instancePath = "" } = {}) {
                   const _errs30 = errors;
                   const _errs31 = errors;
                   if (data.byOriginIntentAddress !== null) {
-                    const err16 = {};
-                    if (vErrors === null) {
-                      vErrors = [err16];
-                    } else {
-                      vErrors.push(err16);
-                    }
+                    vErrors = issueAdd(vErrors);
                     errors++;
                   }
                   var valid13 = _errs31 === errors;
@@ -9019,14 +8492,7 @@ function validate110(data, { instancePath = "" } = {}) {
                     vErrors = issueAdd(vErrors, instancePath + "/byOriginIntentAddress", "not", {});
                     errors++;
                   } else {
-                    errors = _errs30;
-                    if (vErrors !== null) {
-                      if (_errs30) {
-                        vErrors.length = _errs30;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
+                    vErrors = issueCut(vErrors, (errors = _errs30));
                   }
                 }
               }
@@ -9050,12 +8516,7 @@ function validate110(data, { instancePath = "" } = {}) {
                     const _errs35 = errors;
                     const _errs36 = errors;
                     if (data.byDestinationIntentAddress !== null) {
-                      const err19 = {};
-                      if (vErrors === null) {
-                        vErrors = [err19];
-                      } else {
-                        vErrors.push(err19);
-                      }
+                      vErrors = issueAdd(vErrors);
                       errors++;
                     }
                     var valid15 = _errs36 === errors;
@@ -9068,14 +8529,7 @@ function validate110(data, { instancePath = "" } = {}) {
                       );
                       errors++;
                     } else {
-                      errors = _errs35;
-                      if (vErrors !== null) {
-                        if (_errs35) {
-                          vErrors.length = _errs35;
-                        } else {
-                          vErrors = null;
-                        }
-                      }
+                      vErrors = issueCut(vErrors, (errors = _errs35));
                     }
                   }
                 }
@@ -9096,12 +8550,7 @@ function validate110(data, { instancePath = "" } = {}) {
                       const _errs40 = errors;
                       const _errs41 = errors;
                       if (data.byQueryString !== null) {
-                        const err22 = {};
-                        if (vErrors === null) {
-                          vErrors = [err22];
-                        } else {
-                          vErrors.push(err22);
-                        }
+                        vErrors = issueAdd(vErrors);
                         errors++;
                       }
                       var valid17 = _errs41 === errors;
@@ -9109,14 +8558,7 @@ function validate110(data, { instancePath = "" } = {}) {
                         vErrors = issueAdd(vErrors, instancePath + "/byQueryString", "not", {});
                         errors++;
                       } else {
-                        errors = _errs40;
-                        if (vErrors !== null) {
-                          if (_errs40) {
-                            vErrors.length = _errs40;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
+                        vErrors = issueCut(vErrors, (errors = _errs40));
                       }
                     }
                   }
@@ -9136,14 +8578,7 @@ function validate110(data, { instancePath = "" } = {}) {
     validate110.errors = vErrors;
     return false;
   } else {
-    errors = _errs2;
-    if (vErrors !== null) {
-      if (_errs2) {
-        vErrors.length = _errs2;
-      } else {
-        vErrors = null;
-      }
-    }
+    vErrors = issueCut(vErrors, (errors = _errs2));
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9348,7 +8783,7 @@ export const validateSearchIntentsResponse = validate111;
 function validate111(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intents === undefined && (missing0 = "intents")) {
@@ -9364,8 +8799,7 @@ function validate111(data, { instancePath = "" } = {}) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  vErrors = issueJoin(vErrors, validate26.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -9390,7 +8824,7 @@ export const validateGetIntentHistoryRequest = validate113;
 function validate115(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -9430,7 +8864,7 @@ function validate115(data, { instancePath = "" } = {}) {
 function validate114(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.column !== undefined) {
         let data0 = data.column;
@@ -9518,8 +8952,7 @@ function validate114(data, { instancePath = "" } = {}) {
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs13 = errors;
                     if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
-                      vErrors =
-                        vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+                      vErrors = issueJoin(vErrors, validate115.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs13 === errors;
@@ -9594,7 +9027,7 @@ function validate114(data, { instancePath = "" } = {}) {
 function validate113(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.page !== undefined) {
         let data0 = data.page;
@@ -9603,7 +9036,7 @@ function validate113(data, { instancePath = "" } = {}) {
         let valid1 = false;
         const _errs3 = errors;
         if (!validate114(data0, { instancePath: instancePath + "/page" })) {
-          vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+          vErrors = issueJoin(vErrors, validate114.errors);
           errors = vErrors.length;
         }
         var _valid0 = _errs3 === errors;
@@ -9623,14 +9056,7 @@ function validate113(data, { instancePath = "" } = {}) {
           validate113.errors = vErrors;
           return false;
         } else {
-          errors = _errs2;
-          if (vErrors !== null) {
-            if (_errs2) {
-              vErrors.length = _errs2;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs2));
         }
         var valid0 = _errs1 === errors;
       } else {
@@ -9703,14 +9129,7 @@ function validate113(data, { instancePath = "" } = {}) {
                 validate113.errors = vErrors;
                 return false;
               } else {
-                errors = _errs11;
-                if (vErrors !== null) {
-                  if (_errs11) {
-                    vErrors.length = _errs11;
-                  } else {
-                    vErrors = null;
-                  }
-                }
+                vErrors = issueCut(vErrors, (errors = _errs11));
               }
               var valid0 = _errs10 === errors;
             } else {
@@ -9730,7 +9149,7 @@ export const validateGetIntentHistoryResponse = validate118;
 function validate119(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -9802,8 +9221,7 @@ function validate119(data, { instancePath = "" } = {}) {
                   if (data.receipt !== undefined) {
                     const _errs14 = errors;
                     if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
-                      vErrors =
-                        vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+                      vErrors = issueJoin(vErrors, validate94.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs14 === errors;
@@ -9826,7 +9244,7 @@ function validate119(data, { instancePath = "" } = {}) {
 function validate118(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.intents === undefined && (missing0 = "intents")) {
@@ -9842,8 +9260,7 @@ function validate118(data, { instancePath = "" } = {}) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+                  vErrors = issueJoin(vErrors, validate119.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -9867,7 +9284,7 @@ function validate118(data, { instancePath = "" } = {}) {
             let valid2 = false;
             const _errs6 = errors;
             if (!validate114(data2, { instancePath: instancePath + "/nextPage" })) {
-              vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+              vErrors = issueJoin(vErrors, validate114.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs6 === errors;
@@ -9887,14 +9304,7 @@ function validate118(data, { instancePath = "" } = {}) {
               validate118.errors = vErrors;
               return false;
             } else {
-              errors = _errs5;
-              if (vErrors !== null) {
-                if (_errs5) {
-                  vErrors.length = _errs5;
-                } else {
-                  vErrors = null;
-                }
-              }
+              vErrors = issueCut(vErrors, (errors = _errs5));
             }
             var valid0 = _errs4 === errors;
           } else {
@@ -9913,7 +9323,7 @@ export const validateGetTokenPricesRequest = validate123;
 function validate124(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -10005,7 +9415,7 @@ function validate124(data, { instancePath = "" } = {}) {
 function validate123(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tokens === undefined && (missing0 = "tokens")) {
@@ -10024,8 +9434,7 @@ function validate123(data, { instancePath = "" } = {}) {
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs3 = errors;
                   if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                    vErrors =
-                      vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+                    vErrors = issueJoin(vErrors, validate124.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs3 === errors;
@@ -10051,7 +9460,7 @@ export const validateGetTokenPricesResponse = validate126;
 function validate128(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -10134,7 +9543,7 @@ function validate128(data, { instancePath = "" } = {}) {
 function validate127(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (
@@ -10146,7 +9555,7 @@ function validate127(data, { instancePath = "" } = {}) {
         if (data.token !== undefined) {
           const _errs1 = errors;
           if (!validate128(data.token, { instancePath: instancePath + "/token" })) {
-            vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+            vErrors = issueJoin(vErrors, validate128.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -10189,7 +9598,7 @@ function validate127(data, { instancePath = "" } = {}) {
 function validate126(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tokenPrices === undefined && (missing0 = "tokenPrices")) {
@@ -10207,8 +9616,7 @@ function validate126(data, { instancePath = "" } = {}) {
                 if (
                   !validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })
                 ) {
-                  vErrors =
-                    vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+                  vErrors = issueJoin(vErrors, validate127.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -10235,7 +9643,7 @@ export const validatePingRequest = validate131;
 function validate131(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (!(data && typeof data == "object" && !Array.isArray(data))) {
       return issueEnd(validate131, instancePath, "type", { type: "object" });
     }
@@ -10247,7 +9655,7 @@ export const validatePingResponse = validate132;
 function validate132(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.version === undefined && (missing0 = "version")) {
@@ -10270,7 +9678,7 @@ export const validateClockRequest = validate133;
 function validate133(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (!(data && typeof data == "object" && !Array.isArray(data))) {
       return issueEnd(validate133, instancePath, "type", { type: "object" });
     }
@@ -10282,7 +9690,7 @@ export const validateClockResponse = validate134;
 function validate134(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.serverTime === undefined && (missing0 = "serverTime")) {

@@ -4,7 +4,11 @@
  * - the schema path ajv writes at every error site, and each function's source-URL comment, go;
  * - each error site becomes one call of a shared helper instead of an inline object and array;
  * - `parentData`, `parentDataProperty` and `rootData`, which no keyword of ours reads, are neither
- *   passed nor received.
+ *   passed nor received;
+ * - ajv's bookkeeping of alternatives and conditions (an `anyOf` branch's errors dropped once
+ *   another branch passes, a referenced validator's errors appended, a condition's errors counted)
+ *   is a call of a helper each instead of the same block written out at every site; the helpers
+ *   leave `errors` and the list exactly as ajv's blocks do, so verdicts and errors are unchanged.
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
  * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
@@ -29,10 +33,25 @@ const COLLECTED = new RegExp(
   "g",
 );
 
-/** The two helpers every error site calls (kept short: they ship in every bundle). */
+/**
+ * An error site of a condition (`if`, `not`): ajv counts it with an empty object that is always
+ * dropped when the condition is decided; it is counted with `issueAdd` instead (same length).
+ */
+const UNWRITTEN =
+  /const (err\d+) = \{\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g;
+/** The errors of a decided alternative or condition dropped: back to the count before it. */
+const RESET =
+  /errors = (_errs\d+);if\(vErrors !== null\)\{if\(\1\)\{vErrors\.length = \1;\}else \{vErrors = null;\}\}/g;
+/** A referenced validator's errors appended to the list. */
+const JOINED =
+  /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+
+/** The helpers every error site calls (kept short: they ship in every bundle). */
 const HELPERS =
   "function issueEnd(f, instancePath, keyword, params) { f.errors = [{ instancePath, keyword, params }]; return false; }\n" +
-  "function issueAdd(list, instancePath, keyword, params) { const e = { instancePath, keyword, params }; if (list === null) return [e]; list.push(e); return list; }\n";
+  "function issueAdd(list, instancePath, keyword, params) { const e = { instancePath, keyword, params }; if (list === null) return [e]; list.push(e); return list; }\n" +
+  "function issueCut(list, n) { if (list === null || n === 0) return null; list.length = n; return list; }\n" +
+  "function issueJoin(list, more) { return list === null ? more : list.concat(more); }\n";
 
 /** `code` (ajv's standalone ESM, without its header) cut to what the client reads. */
 export function slimValidators(code: string): string {
@@ -49,6 +68,10 @@ export function slimValidators(code: string): string {
       (_all, _err: string, path: string | undefined, kw: string, params: string) =>
         `vErrors = issueAdd(vErrors, ${path ?? "instancePath"}, ${kw}, ${params});errors++;`,
     )
+    .replace(UNWRITTEN, "vErrors = issueAdd(vErrors);errors++;")
+    .replace(RESET, (_all, n: string) => `vErrors = issueCut(vErrors, errors = ${n});`)
+    .replace(JOINED, (_all, f: string) => `vErrors = issueJoin(vErrors, ${f}.errors);`)
+    .replace(/let errors = 0;if\(errors === 0\)\{/g, "let errors = 0;{")
     .replace(/,parentData:[^,{}]*,parentDataProperty:[^,{}]*,rootData\}/g, "}")
     .replace(
       /\{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}/g,
