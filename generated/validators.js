@@ -34,13 +34,12 @@ function validate13(data, { instancePath = "" } = {}) {
       } else {
         if (data.destinationChainId !== undefined) {
           let data0 = data.destinationChainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate13, instancePath + "/destinationChainId", "type", {
               type: "integer",
             });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate13, instancePath + "/destinationChainId", "maximum", {
@@ -57,15 +56,11 @@ function validate13(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.destinationTokenAddress !== undefined) {
             let data1 = data.destinationTokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern0.test(data1)) {
                   return issueEnd(
@@ -81,14 +76,10 @@ function validate13(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.originChainId !== undefined) {
               let data2 = data.originChainId;
-              const _errs5 = errors;
               if (
                 !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
                 data2 !== null
@@ -97,7 +88,7 @@ function validate13(data, { instancePath = "" } = {}) {
                   type: "integer",
                 });
               }
-              if (errors === _errs5) {
+              {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 9007199254740991 || isNaN(data2)) {
                     return issueEnd(validate13, instancePath + "/originChainId", "maximum", {
@@ -114,20 +105,16 @@ function validate13(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.originTokenAddress !== undefined) {
                 let data3 = data.originTokenAddress;
-                const _errs8 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
                   return issueEnd(validate13, instancePath + "/originTokenAddress", "type", {
                     type: "string",
                   });
                 }
-                if (errors === _errs8) {
+                {
                   if (typeof data3 === "string") {
                     if (!pattern0.test(data3)) {
                       return issueEnd(validate13, instancePath + "/originTokenAddress", "pattern", {
@@ -136,20 +123,16 @@ function validate13(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
-                  const _errs11 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
                     return issueEnd(validate13, instancePath + "/ownerAddress", "type", {
                       type: "string",
                     });
                   }
-                  if (errors === _errs11) {
+                  {
                     if (typeof data4 === "string") {
                       if (!pattern0.test(data4)) {
                         return issueEnd(validate13, instancePath + "/ownerAddress", "pattern", {
@@ -158,7 +141,7 @@ function validate13(data, { instancePath = "" } = {}) {
                       }
                     }
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -195,11 +178,10 @@ function validate15(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate15, instancePath + "/chainId", "type", { type: "integer" });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate15, instancePath + "/chainId", "maximum", {
@@ -216,15 +198,11 @@ function validate15(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.address !== undefined) {
             let data1 = data.address;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern3.test(data1)) {
                   return issueEnd(validate15, instancePath + "/address", "pattern", {
@@ -235,34 +213,22 @@ function validate15(data, { instancePath = "" } = {}) {
                 return issueEnd(validate15, instancePath + "/address", "type", { type: "string" });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.name !== undefined) {
-              const _errs5 = errors;
               if (typeof data.name !== "string") {
                 return issueEnd(validate15, instancePath + "/name", "type", { type: "string" });
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.symbol !== undefined) {
-                const _errs7 = errors;
                 if (typeof data.symbol !== "string") {
                   return issueEnd(validate15, instancePath + "/symbol", "type", { type: "string" });
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.decimals !== undefined) {
                   let data4 = data.decimals;
-                  const _errs9 = errors;
                   if (
                     !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
                   ) {
@@ -270,7 +236,7 @@ function validate15(data, { instancePath = "" } = {}) {
                       type: "integer",
                     });
                   }
-                  if (errors === _errs9) {
+                  {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 255 || isNaN(data4)) {
                         return issueEnd(validate15, instancePath + "/decimals", "maximum", {
@@ -287,52 +253,36 @@ function validate15(data, { instancePath = "" } = {}) {
                       }
                     }
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.supportsBridging !== undefined) {
                     let data5 = data.supportsBridging;
-                    const _errs11 = errors;
                     if (typeof data5 !== "boolean" && data5 !== null) {
                       return issueEnd(validate15, instancePath + "/supportsBridging", "type", {
                         type: "boolean",
                       });
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.logoUri !== undefined) {
                       let data6 = data.logoUri;
-                      const _errs14 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
                         return issueEnd(validate15, instancePath + "/logoUri", "type", {
                           type: "string",
                         });
                       }
-                      var valid0 = _errs14 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.featured !== undefined) {
-                        const _errs17 = errors;
                         if (typeof data.featured !== "boolean") {
                           return issueEnd(validate15, instancePath + "/featured", "type", {
                             type: "boolean",
                           });
                         }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.featureIndex !== undefined) {
                           let data8 = data.featureIndex;
-                          const _errs19 = errors;
                           if (
                             !(
                               typeof data8 == "number" &&
@@ -345,7 +295,7 @@ function validate15(data, { instancePath = "" } = {}) {
                               type: "integer",
                             });
                           }
-                          if (errors === _errs19) {
+                          {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 > 2147483647 || isNaN(data8)) {
                                 return issueEnd(
@@ -366,7 +316,7 @@ function validate15(data, { instancePath = "" } = {}) {
                               }
                             }
                           }
-                          var valid0 = _errs19 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
@@ -397,8 +347,7 @@ function validate14(data, { instancePath = "" } = {}) {
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
@@ -441,13 +390,12 @@ function validate17(data, { instancePath = "" } = {}) {
       } else {
         if (data.originChainId !== undefined) {
           let data0 = data.originChainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate17, instancePath + "/originChainId", "type", {
               type: "integer",
             });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate17, instancePath + "/originChainId", "maximum", {
@@ -464,15 +412,11 @@ function validate17(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.originTokenAddress !== undefined) {
             let data1 = data.originTokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern0.test(data1)) {
                   return issueEnd(validate17, instancePath + "/originTokenAddress", "pattern", {
@@ -485,14 +429,10 @@ function validate17(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.destinationChainId !== undefined) {
               let data2 = data.destinationChainId;
-              const _errs5 = errors;
               if (
                 !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
                 data2 !== null
@@ -501,7 +441,7 @@ function validate17(data, { instancePath = "" } = {}) {
                   type: "integer",
                 });
               }
-              if (errors === _errs5) {
+              {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 9007199254740991 || isNaN(data2)) {
                     return issueEnd(validate17, instancePath + "/destinationChainId", "maximum", {
@@ -518,20 +458,16 @@ function validate17(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.destinationTokenAddress !== undefined) {
                 let data3 = data.destinationTokenAddress;
-                const _errs8 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
                   return issueEnd(validate17, instancePath + "/destinationTokenAddress", "type", {
                     type: "string",
                   });
                 }
-                if (errors === _errs8) {
+                {
                   if (typeof data3 === "string") {
                     if (!pattern0.test(data3)) {
                       return issueEnd(
@@ -543,7 +479,7 @@ function validate17(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs8 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -570,8 +506,7 @@ function validate18(data, { instancePath = "" } = {}) {
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
@@ -649,13 +584,12 @@ function validate22(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
-        const _errs1 = errors;
         if (typeof data0 !== "string" && data0 !== null) {
           return issueEnd(validate22, instancePath + "/coreWalletFactoryAddress", "type", {
             type: "string",
           });
         }
-        if (errors === _errs1) {
+        {
           if (typeof data0 === "string") {
             if (!pattern0.test(data0)) {
               return issueEnd(validate22, instancePath + "/coreWalletFactoryAddress", "pattern", {
@@ -664,20 +598,16 @@ function validate22(data, { instancePath = "" } = {}) {
             }
           }
         }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.coreWalletMainModuleAddress !== undefined) {
           let data1 = data.coreWalletMainModuleAddress;
-          const _errs4 = errors;
           if (typeof data1 !== "string" && data1 !== null) {
             return issueEnd(validate22, instancePath + "/coreWalletMainModuleAddress", "type", {
               type: "string",
             });
           }
-          if (errors === _errs4) {
+          {
             if (typeof data1 === "string") {
               if (!pattern0.test(data1)) {
                 return issueEnd(
@@ -689,14 +619,10 @@ function validate22(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
             let data2 = data.coreWalletMainModuleUpgradableAddress;
-            const _errs7 = errors;
             if (typeof data2 !== "string" && data2 !== null) {
               return issueEnd(
                 validate22,
@@ -705,7 +631,7 @@ function validate22(data, { instancePath = "" } = {}) {
                 { type: "string" },
               );
             }
-            if (errors === _errs7) {
+            {
               if (typeof data2 === "string") {
                 if (!pattern0.test(data2)) {
                   return issueEnd(
@@ -717,14 +643,10 @@ function validate22(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.coreWalletGuestModuleAddress !== undefined) {
               let data3 = data.coreWalletGuestModuleAddress;
-              const _errs10 = errors;
               if (typeof data3 !== "string" && data3 !== null) {
                 return issueEnd(
                   validate22,
@@ -733,7 +655,7 @@ function validate22(data, { instancePath = "" } = {}) {
                   { type: "string" },
                 );
               }
-              if (errors === _errs10) {
+              {
                 if (typeof data3 === "string") {
                   if (!pattern0.test(data3)) {
                     return issueEnd(
@@ -745,20 +667,16 @@ function validate22(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs10 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.coreWalletUtilsAddress !== undefined) {
                 let data4 = data.coreWalletUtilsAddress;
-                const _errs13 = errors;
                 if (typeof data4 !== "string" && data4 !== null) {
                   return issueEnd(validate22, instancePath + "/coreWalletUtilsAddress", "type", {
                     type: "string",
                   });
                 }
-                if (errors === _errs13) {
+                {
                   if (typeof data4 === "string") {
                     if (!pattern0.test(data4)) {
                       return issueEnd(
@@ -770,7 +688,7 @@ function validate22(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs13 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -843,17 +761,13 @@ function validate21(data, { instancePath = "" } = {}) {
       if (valid0) {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
-          const _errs8 = errors;
           if (typeof data1 !== "boolean" && data1 !== null) {
             return issueEnd(validate21, instancePath + "/bridgeProviderFallback", "type", {
               type: "boolean",
             });
           }
-          var valid0 = _errs8 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
             const _errs11 = errors;
@@ -902,17 +816,13 @@ function validate21(data, { instancePath = "" } = {}) {
           if (valid0) {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
-              const _errs18 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
                 return issueEnd(validate21, instancePath + "/swapProviderFallback", "type", {
                   type: "boolean",
                 });
               }
-              var valid0 = _errs18 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
                 const _errs21 = errors;
@@ -1010,13 +920,12 @@ function validate21(data, { instancePath = "" } = {}) {
                 if (valid0) {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
-                    const _errs35 = errors;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
                       return issueEnd(validate21, instancePath + "/slippageTolerance", "type", {
                         type: "number",
                       });
                     }
-                    if (errors === _errs35) {
+                    {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 0.5 || isNaN(data6)) {
                           return issueEnd(
@@ -1037,11 +946,8 @@ function validate21(data, { instancePath = "" } = {}) {
                         }
                       }
                     }
-                    var valid0 = _errs35 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
                       const _errs38 = errors;
@@ -1152,7 +1058,6 @@ function validate20(data, { instancePath = "" } = {}) {
     }
     var valid3 = _errs6 === errors;
     if (valid3) {
-      const _errs11 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.destinationTokenAmount !== undefined) {
           if (data.destinationTokenAmount !== null) {
@@ -1162,7 +1067,7 @@ function validate20(data, { instancePath = "" } = {}) {
           }
         }
       }
-      var valid3 = _errs11 === errors;
+      var valid3 = true;
     }
     var _valid0 = _errs5 === errors;
     valid1 = _valid0;
@@ -1221,7 +1126,6 @@ function validate20(data, { instancePath = "" } = {}) {
       }
       var valid9 = _errs19 === errors;
       if (valid9) {
-        const _errs24 = errors;
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.originTokenAmount !== undefined) {
             if (data.originTokenAmount !== null) {
@@ -1231,7 +1135,7 @@ function validate20(data, { instancePath = "" } = {}) {
             }
           }
         }
-        var valid9 = _errs24 === errors;
+        var valid9 = true;
       }
       var _valid1 = _errs18 === errors;
       valid7 = _valid1;
@@ -1518,8 +1422,7 @@ function validate20(data, { instancePath = "" } = {}) {
       } else {
         if (data.ownerAddress !== undefined) {
           let data15 = data.ownerAddress;
-          const _errs76 = errors;
-          if (errors === _errs76) {
+          {
             if (typeof data15 === "string") {
               if (!pattern0.test(data15)) {
                 return issueEnd(validate20, instancePath + "/ownerAddress", "pattern", {
@@ -1532,14 +1435,10 @@ function validate20(data, { instancePath = "" } = {}) {
               });
             }
           }
-          var valid34 = _errs76 === errors;
-        } else {
-          var valid34 = true;
         }
-        if (valid34) {
+        {
           if (data.originChainId !== undefined) {
             let data16 = data.originChainId;
-            const _errs78 = errors;
             if (
               !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))
             ) {
@@ -1547,7 +1446,7 @@ function validate20(data, { instancePath = "" } = {}) {
                 type: "integer",
               });
             }
-            if (errors === _errs78) {
+            {
               if (typeof data16 == "number" && isFinite(data16)) {
                 if (data16 > 9007199254740991 || isNaN(data16)) {
                   return issueEnd(validate20, instancePath + "/originChainId", "maximum", {
@@ -1564,15 +1463,11 @@ function validate20(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid34 = _errs78 === errors;
-          } else {
-            var valid34 = true;
           }
-          if (valid34) {
+          {
             if (data.originTokenAddress !== undefined) {
               let data17 = data.originTokenAddress;
-              const _errs80 = errors;
-              if (errors === _errs80) {
+              {
                 if (typeof data17 === "string") {
                   if (!pattern0.test(data17)) {
                     return issueEnd(validate20, instancePath + "/originTokenAddress", "pattern", {
@@ -1585,14 +1480,10 @@ function validate20(data, { instancePath = "" } = {}) {
                   });
                 }
               }
-              var valid34 = _errs80 === errors;
-            } else {
-              var valid34 = true;
             }
-            if (valid34) {
+            {
               if (data.destinationChainId !== undefined) {
                 let data18 = data.destinationChainId;
-                const _errs82 = errors;
                 if (
                   !(
                     typeof data18 == "number" &&
@@ -1605,7 +1496,7 @@ function validate20(data, { instancePath = "" } = {}) {
                     type: "integer",
                   });
                 }
-                if (errors === _errs82) {
+                {
                   if (typeof data18 == "number" && isFinite(data18)) {
                     if (data18 > 9007199254740991 || isNaN(data18)) {
                       return issueEnd(validate20, instancePath + "/destinationChainId", "maximum", {
@@ -1624,15 +1515,11 @@ function validate20(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid34 = _errs82 === errors;
-              } else {
-                var valid34 = true;
               }
-              if (valid34) {
+              {
                 if (data.destinationTokenAddress !== undefined) {
                   let data19 = data.destinationTokenAddress;
-                  const _errs84 = errors;
-                  if (errors === _errs84) {
+                  {
                     if (typeof data19 === "string") {
                       if (!pattern0.test(data19)) {
                         return issueEnd(
@@ -1651,20 +1538,16 @@ function validate20(data, { instancePath = "" } = {}) {
                       );
                     }
                   }
-                  var valid34 = _errs84 === errors;
-                } else {
-                  var valid34 = true;
                 }
-                if (valid34) {
+                {
                   if (data.destinationToAddress !== undefined) {
                     let data20 = data.destinationToAddress;
-                    const _errs86 = errors;
                     if (typeof data20 !== "string" && data20 !== null) {
                       return issueEnd(validate20, instancePath + "/destinationToAddress", "type", {
                         type: "string",
                       });
                     }
-                    if (errors === _errs86) {
+                    {
                       if (typeof data20 === "string") {
                         if (!pattern0.test(data20)) {
                           return issueEnd(
@@ -1676,11 +1559,8 @@ function validate20(data, { instancePath = "" } = {}) {
                         }
                       }
                     }
-                    var valid34 = _errs86 === errors;
-                  } else {
-                    var valid34 = true;
                   }
-                  if (valid34) {
+                  {
                     if (data.tradeType !== undefined) {
                       let data21 = data.tradeType;
                       const _errs89 = errors;
@@ -1727,7 +1607,6 @@ function validate20(data, { instancePath = "" } = {}) {
                     if (valid34) {
                       if (data.originTokenAmount !== undefined) {
                         let data22 = data.originTokenAmount;
-                        const _errs96 = errors;
                         if (!(data22 === null || func3(data22, obj0, obj1))) {
                           return issueEnd(
                             validate20,
@@ -1736,14 +1615,10 @@ function validate20(data, { instancePath = "" } = {}) {
                             { minimum: obj2, maximum: obj3 },
                           );
                         }
-                        var valid34 = _errs96 === errors;
-                      } else {
-                        var valid34 = true;
                       }
-                      if (valid34) {
+                      {
                         if (data.destinationTokenAmount !== undefined) {
                           let data23 = data.destinationTokenAmount;
-                          const _errs97 = errors;
                           if (!(data23 === null || func3(data23, obj0, obj1))) {
                             return issueEnd(
                               validate20,
@@ -1752,14 +1627,10 @@ function validate20(data, { instancePath = "" } = {}) {
                               { minimum: obj2, maximum: obj3 },
                             );
                           }
-                          var valid34 = _errs97 === errors;
-                        } else {
-                          var valid34 = true;
                         }
-                        if (valid34) {
+                        {
                           if (data.destinationApproveAddress !== undefined) {
                             let data24 = data.destinationApproveAddress;
-                            const _errs98 = errors;
                             if (typeof data24 !== "string" && data24 !== null) {
                               return issueEnd(
                                 validate20,
@@ -1768,7 +1639,7 @@ function validate20(data, { instancePath = "" } = {}) {
                                 { type: "string" },
                               );
                             }
-                            if (errors === _errs98) {
+                            {
                               if (typeof data24 === "string") {
                                 if (!pattern0.test(data24)) {
                                   return issueEnd(
@@ -1780,14 +1651,10 @@ function validate20(data, { instancePath = "" } = {}) {
                                 }
                               }
                             }
-                            var valid34 = _errs98 === errors;
-                          } else {
-                            var valid34 = true;
                           }
-                          if (valid34) {
+                          {
                             if (data.destinationCallData !== undefined) {
                               let data25 = data.destinationCallData;
-                              const _errs101 = errors;
                               if (typeof data25 !== "string" && data25 !== null) {
                                 return issueEnd(
                                   validate20,
@@ -1796,7 +1663,7 @@ function validate20(data, { instancePath = "" } = {}) {
                                   { type: "string" },
                                 );
                               }
-                              if (errors === _errs101) {
+                              {
                                 if (typeof data25 === "string") {
                                   if (!pattern11.test(data25)) {
                                     return issueEnd(
@@ -1817,14 +1684,10 @@ function validate20(data, { instancePath = "" } = {}) {
                                   }
                                 }
                               }
-                              var valid34 = _errs101 === errors;
-                            } else {
-                              var valid34 = true;
                             }
-                            if (valid34) {
+                            {
                               if (data.destinationCallValue !== undefined) {
                                 let data26 = data.destinationCallValue;
-                                const _errs104 = errors;
                                 if (!(data26 === null || func3(data26, obj8, obj1))) {
                                   return issueEnd(
                                     validate20,
@@ -1833,11 +1696,8 @@ function validate20(data, { instancePath = "" } = {}) {
                                     { minimum: obj10, maximum: obj3 },
                                   );
                                 }
-                                var valid34 = _errs104 === errors;
-                              } else {
-                                var valid34 = true;
                               }
-                              if (valid34) {
+                              {
                                 if (data.fundMethod !== undefined) {
                                   let data27 = data.fundMethod;
                                   const _errs105 = errors;
@@ -1905,7 +1765,6 @@ function validate20(data, { instancePath = "" } = {}) {
                                 if (valid34) {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data28 = data.onlyNativeGasFee;
-                                    const _errs112 = errors;
                                     if (typeof data28 !== "boolean" && data28 !== null) {
                                       return issueEnd(
                                         validate20,
@@ -1914,11 +1773,8 @@ function validate20(data, { instancePath = "" } = {}) {
                                         { type: "boolean" },
                                       );
                                     }
-                                    var valid34 = _errs112 === errors;
-                                  } else {
-                                    var valid34 = true;
                                   }
-                                  if (valid34) {
+                                  {
                                     if (data.options !== undefined) {
                                       let data29 = data.options;
                                       const _errs115 = errors;
@@ -1996,13 +1852,12 @@ function validate29(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
-        const _errs1 = errors;
         if (typeof data0 !== "string" && data0 !== null) {
           return issueEnd(validate29, instancePath + "/coreWalletFactoryAddress", "type", {
             type: "string",
           });
         }
-        if (errors === _errs1) {
+        {
           if (typeof data0 === "string") {
             if (!pattern3.test(data0)) {
               return issueEnd(validate29, instancePath + "/coreWalletFactoryAddress", "pattern", {
@@ -2011,20 +1866,16 @@ function validate29(data, { instancePath = "" } = {}) {
             }
           }
         }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.coreWalletMainModuleAddress !== undefined) {
           let data1 = data.coreWalletMainModuleAddress;
-          const _errs4 = errors;
           if (typeof data1 !== "string" && data1 !== null) {
             return issueEnd(validate29, instancePath + "/coreWalletMainModuleAddress", "type", {
               type: "string",
             });
           }
-          if (errors === _errs4) {
+          {
             if (typeof data1 === "string") {
               if (!pattern3.test(data1)) {
                 return issueEnd(
@@ -2036,14 +1887,10 @@ function validate29(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
             let data2 = data.coreWalletMainModuleUpgradableAddress;
-            const _errs7 = errors;
             if (typeof data2 !== "string" && data2 !== null) {
               return issueEnd(
                 validate29,
@@ -2052,7 +1899,7 @@ function validate29(data, { instancePath = "" } = {}) {
                 { type: "string" },
               );
             }
-            if (errors === _errs7) {
+            {
               if (typeof data2 === "string") {
                 if (!pattern3.test(data2)) {
                   return issueEnd(
@@ -2064,14 +1911,10 @@ function validate29(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.coreWalletGuestModuleAddress !== undefined) {
               let data3 = data.coreWalletGuestModuleAddress;
-              const _errs10 = errors;
               if (typeof data3 !== "string" && data3 !== null) {
                 return issueEnd(
                   validate29,
@@ -2080,7 +1923,7 @@ function validate29(data, { instancePath = "" } = {}) {
                   { type: "string" },
                 );
               }
-              if (errors === _errs10) {
+              {
                 if (typeof data3 === "string") {
                   if (!pattern3.test(data3)) {
                     return issueEnd(
@@ -2092,20 +1935,16 @@ function validate29(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs10 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.coreWalletUtilsAddress !== undefined) {
                 let data4 = data.coreWalletUtilsAddress;
-                const _errs13 = errors;
                 if (typeof data4 !== "string" && data4 !== null) {
                   return issueEnd(validate29, instancePath + "/coreWalletUtilsAddress", "type", {
                     type: "string",
                   });
                 }
-                if (errors === _errs13) {
+                {
                   if (typeof data4 === "string") {
                     if (!pattern3.test(data4)) {
                       return issueEnd(
@@ -2117,7 +1956,7 @@ function validate29(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs13 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -2173,17 +2012,13 @@ function validate28(data, { instancePath = "" } = {}) {
       if (valid0) {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
-          const _errs8 = errors;
           if (typeof data1 !== "boolean" && data1 !== null) {
             return issueEnd(validate28, instancePath + "/bridgeProviderFallback", "type", {
               type: "boolean",
             });
           }
-          var valid0 = _errs8 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
             const _errs11 = errors;
@@ -2224,17 +2059,13 @@ function validate28(data, { instancePath = "" } = {}) {
           if (valid0) {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
-              const _errs18 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
                 return issueEnd(validate28, instancePath + "/swapProviderFallback", "type", {
                   type: "boolean",
                 });
               }
-              var valid0 = _errs18 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
                 const _errs21 = errors;
@@ -2313,17 +2144,13 @@ function validate28(data, { instancePath = "" } = {}) {
                 if (valid0) {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
-                    const _errs35 = errors;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
                       return issueEnd(validate28, instancePath + "/slippageTolerance", "type", {
                         type: "number",
                       });
                     }
-                    var valid0 = _errs35 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
                       const _errs38 = errors;
@@ -2402,8 +2229,7 @@ function validate27(data, { instancePath = "" } = {}) {
       } else {
         if (data.ownerAddress !== undefined) {
           let data0 = data.ownerAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (!pattern3.test(data0)) {
                 return issueEnd(validate27, instancePath + "/ownerAddress", "pattern", {
@@ -2416,20 +2242,16 @@ function validate27(data, { instancePath = "" } = {}) {
               });
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.originChainId !== undefined) {
             let data1 = data.originChainId;
-            const _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
               return issueEnd(validate27, instancePath + "/originChainId", "type", {
                 type: "integer",
               });
             }
-            if (errors === _errs3) {
+            {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 9007199254740991 || isNaN(data1)) {
                   return issueEnd(validate27, instancePath + "/originChainId", "maximum", {
@@ -2446,15 +2268,11 @@ function validate27(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.originTokenAddress !== undefined) {
               let data2 = data.originTokenAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+              {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
                     return issueEnd(validate27, instancePath + "/originTokenAddress", "pattern", {
@@ -2467,14 +2285,10 @@ function validate27(data, { instancePath = "" } = {}) {
                   });
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.destinationChainId !== undefined) {
                 let data3 = data.destinationChainId;
-                const _errs7 = errors;
                 if (
                   !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))
                 ) {
@@ -2482,7 +2296,7 @@ function validate27(data, { instancePath = "" } = {}) {
                     type: "integer",
                   });
                 }
-                if (errors === _errs7) {
+                {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 > 9007199254740991 || isNaN(data3)) {
                       return issueEnd(validate27, instancePath + "/destinationChainId", "maximum", {
@@ -2501,15 +2315,11 @@ function validate27(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.destinationTokenAddress !== undefined) {
                   let data4 = data.destinationTokenAddress;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
+                  {
                     if (typeof data4 === "string") {
                       if (!pattern3.test(data4)) {
                         return issueEnd(
@@ -2528,20 +2338,16 @@ function validate27(data, { instancePath = "" } = {}) {
                       );
                     }
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.destinationToAddress !== undefined) {
                     let data5 = data.destinationToAddress;
-                    const _errs11 = errors;
                     if (typeof data5 !== "string" && data5 !== null) {
                       return issueEnd(validate27, instancePath + "/destinationToAddress", "type", {
                         type: "string",
                       });
                     }
-                    if (errors === _errs11) {
+                    {
                       if (typeof data5 === "string") {
                         if (!pattern3.test(data5)) {
                           return issueEnd(
@@ -2553,11 +2359,8 @@ function validate27(data, { instancePath = "" } = {}) {
                         }
                       }
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.tradeType !== undefined) {
                       let data6 = data.tradeType;
                       const _errs14 = errors;
@@ -2598,7 +2401,6 @@ function validate27(data, { instancePath = "" } = {}) {
                     if (valid0) {
                       if (data.originTokenAmount !== undefined) {
                         let data7 = data.originTokenAmount;
-                        const _errs21 = errors;
                         if (!(data7 === null || func3(data7, obj8, obj1))) {
                           return issueEnd(
                             validate27,
@@ -2607,14 +2409,10 @@ function validate27(data, { instancePath = "" } = {}) {
                             { minimum: obj10, maximum: obj3 },
                           );
                         }
-                        var valid0 = _errs21 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.destinationTokenAmount !== undefined) {
                           let data8 = data.destinationTokenAmount;
-                          const _errs22 = errors;
                           if (!(data8 === null || func3(data8, obj8, obj1))) {
                             return issueEnd(
                               validate27,
@@ -2623,14 +2421,10 @@ function validate27(data, { instancePath = "" } = {}) {
                               { minimum: obj10, maximum: obj3 },
                             );
                           }
-                          var valid0 = _errs22 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.destinationApproveAddress !== undefined) {
                             let data9 = data.destinationApproveAddress;
-                            const _errs23 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
                               return issueEnd(
                                 validate27,
@@ -2639,7 +2433,7 @@ function validate27(data, { instancePath = "" } = {}) {
                                 { type: "string" },
                               );
                             }
-                            if (errors === _errs23) {
+                            {
                               if (typeof data9 === "string") {
                                 if (!pattern3.test(data9)) {
                                   return issueEnd(
@@ -2651,14 +2445,10 @@ function validate27(data, { instancePath = "" } = {}) {
                                 }
                               }
                             }
-                            var valid0 = _errs23 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.destinationCallData !== undefined) {
                               let data10 = data.destinationCallData;
-                              const _errs26 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
                                 return issueEnd(
                                   validate27,
@@ -2667,14 +2457,10 @@ function validate27(data, { instancePath = "" } = {}) {
                                   { type: "string" },
                                 );
                               }
-                              var valid0 = _errs26 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.destinationCallValue !== undefined) {
                                 let data11 = data.destinationCallValue;
-                                const _errs29 = errors;
                                 if (!(data11 === null || func3(data11, obj8, obj1))) {
                                   return issueEnd(
                                     validate27,
@@ -2683,11 +2469,8 @@ function validate27(data, { instancePath = "" } = {}) {
                                     { minimum: obj10, maximum: obj3 },
                                   );
                                 }
-                                var valid0 = _errs29 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.fundMethod !== undefined) {
                                   let data12 = data.fundMethod;
                                   const _errs30 = errors;
@@ -2739,7 +2522,6 @@ function validate27(data, { instancePath = "" } = {}) {
                                 if (valid0) {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data13 = data.onlyNativeGasFee;
-                                    const _errs37 = errors;
                                     if (typeof data13 !== "boolean" && data13 !== null) {
                                       return issueEnd(
                                         validate27,
@@ -2748,11 +2530,8 @@ function validate27(data, { instancePath = "" } = {}) {
                                         { type: "boolean" },
                                       );
                                     }
-                                    var valid0 = _errs37 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.options !== undefined) {
                                       let data14 = data.options;
                                       const _errs40 = errors;
@@ -2837,8 +2616,7 @@ function validate33(data, { instancePath = "" } = {}) {
       } else {
         if (data.toAddress !== undefined) {
           let data0 = data.toAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (!pattern3.test(data0)) {
                 return issueEnd(validate33, instancePath + "/toAddress", "pattern", {
@@ -2849,15 +2627,11 @@ function validate33(data, { instancePath = "" } = {}) {
               return issueEnd(validate33, instancePath + "/toAddress", "type", { type: "string" });
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern3.test(data1)) {
                   return issueEnd(validate33, instancePath + "/tokenAddress", "pattern", {
@@ -2870,27 +2644,19 @@ function validate33(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.amount !== undefined) {
-              const _errs5 = errors;
               if (!func3(data.amount, obj8, obj1)) {
                 return issueEnd(validate33, instancePath + "/amount", "exactInteger", {
                   minimum: obj10,
                   maximum: obj3,
                 });
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.chainId !== undefined) {
                 let data3 = data.chainId;
-                const _errs6 = errors;
                 if (
                   !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) &&
                   data3 !== null
@@ -2899,7 +2665,7 @@ function validate33(data, { instancePath = "" } = {}) {
                     type: "integer",
                   });
                 }
-                if (errors === _errs6) {
+                {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 > 9007199254740991 || isNaN(data3)) {
                       return issueEnd(validate33, instancePath + "/chainId", "maximum", {
@@ -2916,18 +2682,14 @@ function validate33(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.to !== undefined) {
                   let data4 = data.to;
-                  const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
                     return issueEnd(validate33, instancePath + "/to", "type", { type: "string" });
                   }
-                  if (errors === _errs9) {
+                  {
                     if (typeof data4 === "string") {
                       if (!pattern3.test(data4)) {
                         return issueEnd(validate33, instancePath + "/to", "pattern", {
@@ -2936,41 +2698,29 @@ function validate33(data, { instancePath = "" } = {}) {
                       }
                     }
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.data !== undefined) {
                     let data5 = data.data;
-                    const _errs12 = errors;
                     if (typeof data5 !== "string" && data5 !== null) {
                       return issueEnd(validate33, instancePath + "/data", "type", {
                         type: "string",
                       });
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.value !== undefined) {
                       let data6 = data.value;
-                      const _errs15 = errors;
                       if (!(data6 === null || func3(data6, obj8, obj1))) {
                         return issueEnd(validate33, instancePath + "/value", "exactInteger", {
                           minimum: obj10,
                           maximum: obj3,
                         });
                       }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.decimals !== undefined) {
                         let data7 = data.decimals;
-                        const _errs16 = errors;
                         if (
                           !(
                             typeof data7 == "number" &&
@@ -2984,7 +2734,7 @@ function validate33(data, { instancePath = "" } = {}) {
                             type: "integer",
                           });
                         }
-                        if (errors === _errs16) {
+                        {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 > 255 || isNaN(data7)) {
                               return issueEnd(validate33, instancePath + "/decimals", "maximum", {
@@ -3001,7 +2751,7 @@ function validate33(data, { instancePath = "" } = {}) {
                             }
                           }
                         }
-                        var valid0 = _errs16 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -3031,8 +2781,7 @@ function validate36(data, { instancePath = "" } = {}) {
       } else {
         if (data.to !== undefined) {
           let data0 = data.to;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (!pattern3.test(data0)) {
                 return issueEnd(validate36, instancePath + "/to", "pattern", {
@@ -3043,79 +2792,55 @@ function validate36(data, { instancePath = "" } = {}) {
               return issueEnd(validate36, instancePath + "/to", "type", { type: "string" });
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.value !== undefined) {
             let data1 = data.value;
-            const _errs3 = errors;
             if (!(data1 === null || func3(data1, obj8, obj1))) {
               return issueEnd(validate36, instancePath + "/value", "exactInteger", {
                 minimum: obj10,
                 maximum: obj3,
               });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.data !== undefined) {
               let data2 = data.data;
-              const _errs4 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
                 return issueEnd(validate36, instancePath + "/data", "type", { type: "string" });
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.gasLimit !== undefined) {
                 let data3 = data.gasLimit;
-                const _errs7 = errors;
                 if (!(data3 === null || func3(data3, obj8, obj1))) {
                   return issueEnd(validate36, instancePath + "/gasLimit", "exactInteger", {
                     minimum: obj10,
                     maximum: obj3,
                   });
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.delegateCall !== undefined) {
                   let data4 = data.delegateCall;
-                  const _errs8 = errors;
                   if (typeof data4 !== "boolean" && data4 !== null) {
                     return issueEnd(validate36, instancePath + "/delegateCall", "type", {
                       type: "boolean",
                     });
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.onlyFallback !== undefined) {
                     let data5 = data.onlyFallback;
-                    const _errs11 = errors;
                     if (typeof data5 !== "boolean" && data5 !== null) {
                       return issueEnd(validate36, instancePath + "/onlyFallback", "type", {
                         type: "boolean",
                       });
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.behaviorOnError !== undefined) {
                       let data6 = data.behaviorOnError;
-                      const _errs14 = errors;
                       if (
                         !(
                           typeof data6 == "number" &&
@@ -3129,7 +2854,7 @@ function validate36(data, { instancePath = "" } = {}) {
                           type: "integer",
                         });
                       }
-                      if (errors === _errs14) {
+                      {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 255 || isNaN(data6)) {
                             return issueEnd(
@@ -3150,7 +2875,7 @@ function validate36(data, { instancePath = "" } = {}) {
                           }
                         }
                       }
-                      var valid0 = _errs14 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -3182,11 +2907,10 @@ function validate35(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate35, instancePath + "/chainId", "type", { type: "integer" });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate35, instancePath + "/chainId", "maximum", {
@@ -3203,11 +2927,8 @@ function validate35(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.calls !== undefined) {
             let data1 = data.calls;
             const _errs3 = errors;
@@ -3237,28 +2958,23 @@ function validate35(data, { instancePath = "" } = {}) {
           if (valid0) {
             if (data.space !== undefined) {
               let data3 = data.space;
-              const _errs6 = errors;
               if (!(data3 === null || func3(data3, obj8, obj1))) {
                 return issueEnd(validate35, instancePath + "/space", "exactInteger", {
                   minimum: obj10,
                   maximum: obj3,
                 });
               }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.nonce !== undefined) {
                 let data4 = data.nonce;
-                const _errs7 = errors;
                 if (!(data4 === null || func3(data4, obj8, obj1))) {
                   return issueEnd(validate35, instancePath + "/nonce", "exactInteger", {
                     minimum: obj10,
                     maximum: obj3,
                   });
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -3289,22 +3005,17 @@ function validate39(data, { instancePath = "" } = {}) {
         return issueEnd(validate39, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.type !== undefined) {
-          const _errs1 = errors;
           if (typeof data.type !== "string") {
             return issueEnd(validate39, instancePath + "/type", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            const _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
               return issueEnd(validate39, instancePath + "/chainId", "type", { type: "integer" });
             }
-            if (errors === _errs3) {
+            {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 9007199254740991 || isNaN(data1)) {
                   return issueEnd(validate39, instancePath + "/chainId", "maximum", {
@@ -3321,15 +3032,11 @@ function validate39(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+              {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
                     return issueEnd(validate39, instancePath + "/ownerAddress", "pattern", {
@@ -3342,15 +3049,11 @@ function validate39(data, { instancePath = "" } = {}) {
                   });
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.tokenAddress !== undefined) {
                 let data3 = data.tokenAddress;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+                {
                   if (typeof data3 === "string") {
                     if (!pattern3.test(data3)) {
                       return issueEnd(validate39, instancePath + "/tokenAddress", "pattern", {
@@ -3363,20 +3066,16 @@ function validate39(data, { instancePath = "" } = {}) {
                     });
                   }
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.minAmount !== undefined) {
-                  const _errs9 = errors;
                   if (!func3(data.minAmount, obj8, obj1)) {
                     return issueEnd(validate39, instancePath + "/minAmount", "exactInteger", {
                       minimum: obj10,
                       maximum: obj3,
                     });
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -3408,22 +3107,17 @@ function validate41(data, { instancePath = "" } = {}) {
         return issueEnd(validate41, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.id !== undefined) {
-          const _errs1 = errors;
           if (typeof data.id !== "string") {
             return issueEnd(validate41, instancePath + "/id", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            const _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
               return issueEnd(validate41, instancePath + "/chainId", "type", { type: "integer" });
             }
-            if (errors === _errs3) {
+            {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 9007199254740991 || isNaN(data1)) {
                   return issueEnd(validate41, instancePath + "/chainId", "maximum", {
@@ -3440,15 +3134,11 @@ function validate41(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.walletAddress !== undefined) {
               let data2 = data.walletAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+              {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
                     return issueEnd(validate41, instancePath + "/walletAddress", "pattern", {
@@ -3461,15 +3151,11 @@ function validate41(data, { instancePath = "" } = {}) {
                   });
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.contract !== undefined) {
                 let data3 = data.contract;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+                {
                   if (typeof data3 === "string") {
                     if (!pattern3.test(data3)) {
                       return issueEnd(validate41, instancePath + "/contract", "pattern", {
@@ -3482,33 +3168,25 @@ function validate41(data, { instancePath = "" } = {}) {
                     });
                   }
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.input !== undefined) {
-                  const _errs9 = errors;
                   if (typeof data.input !== "string") {
                     return issueEnd(validate41, instancePath + "/input", "type", {
                       type: "string",
                     });
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.bridgeGas !== undefined) {
                     let data5 = data.bridgeGas;
-                    const _errs11 = errors;
                     if (!(data5 === null || func3(data5, obj8, obj1))) {
                       return issueEnd(validate41, instancePath + "/bridgeGas", "exactInteger", {
                         minimum: obj10,
                         maximum: obj3,
                       });
                     }
-                    var valid0 = _errs11 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
@@ -3539,24 +3217,19 @@ function validate48(data, { instancePath = "" } = {}) {
       } else {
         if (data.priceImpact !== undefined) {
           let data0 = data.priceImpact;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && isFinite(data0))) {
             return issueEnd(validate48, instancePath + "/priceImpact", "type", { type: "number" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.priceImpactUsd !== undefined) {
             let data1 = data.priceImpactUsd;
-            const _errs3 = errors;
             if (!(typeof data1 == "number" && isFinite(data1))) {
               return issueEnd(validate48, instancePath + "/priceImpactUsd", "type", {
                 type: "number",
               });
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -3697,21 +3370,15 @@ function validate46(data, { instancePath = "" } = {}) {
       } else {
         if (data.routeProviders !== undefined) {
           let data0 = data.routeProviders;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (typeof data0[i0] !== "string") {
                   return issueEnd(validate46, instancePath + "/routeProviders/" + i0, "type", {
                     type: "string",
                   });
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
                 }
               }
             } else {
@@ -3720,20 +3387,15 @@ function validate46(data, { instancePath = "" } = {}) {
               });
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.routeProvidersRequestIds !== undefined) {
             let data2 = data.routeProvidersRequestIds;
-            const _errs5 = errors;
-            if (errors === _errs5) {
+            {
               if (Array.isArray(data2)) {
                 var valid2 = true;
                 const len1 = data2.length;
                 for (let i1 = 0; i1 < len1; i1++) {
-                  const _errs7 = errors;
                   if (typeof data2[i1] !== "string") {
                     return issueEnd(
                       validate46,
@@ -3742,10 +3404,6 @@ function validate46(data, { instancePath = "" } = {}) {
                       { type: "string" },
                     );
                   }
-                  var valid2 = _errs7 === errors;
-                  if (!valid2) {
-                    break;
-                  }
                 }
               } else {
                 return issueEnd(validate46, instancePath + "/routeProvidersRequestIds", "type", {
@@ -3753,21 +3411,16 @@ function validate46(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.routeProvidersFeeUsd !== undefined) {
               let data4 = data.routeProvidersFeeUsd;
-              const _errs9 = errors;
-              if (errors === _errs9) {
+              {
                 if (Array.isArray(data4)) {
                   var valid3 = true;
                   const len2 = data4.length;
                   for (let i2 = 0; i2 < len2; i2++) {
                     let data5 = data4[i2];
-                    const _errs11 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5))) {
                       return issueEnd(
                         validate46,
@@ -3776,10 +3429,6 @@ function validate46(data, { instancePath = "" } = {}) {
                         { type: "number" },
                       );
                     }
-                    var valid3 = _errs11 === errors;
-                    if (!valid3) {
-                      break;
-                    }
                   }
                 } else {
                   return issueEnd(validate46, instancePath + "/routeProvidersFeeUsd", "type", {
@@ -3787,78 +3436,54 @@ function validate46(data, { instancePath = "" } = {}) {
                   });
                 }
               }
-              var valid0 = _errs9 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.fromAmount !== undefined) {
-                const _errs13 = errors;
                 if (!func3(data.fromAmount, obj8, obj1)) {
                   return issueEnd(validate46, instancePath + "/fromAmount", "exactInteger", {
                     minimum: obj10,
                     maximum: obj3,
                   });
                 }
-                var valid0 = _errs13 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.fromAmountMin !== undefined) {
-                  const _errs14 = errors;
                   if (!func3(data.fromAmountMin, obj8, obj1)) {
                     return issueEnd(validate46, instancePath + "/fromAmountMin", "exactInteger", {
                       minimum: obj10,
                       maximum: obj3,
                     });
                   }
-                  var valid0 = _errs14 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.fromAmountUsd !== undefined) {
                     let data8 = data.fromAmountUsd;
-                    const _errs15 = errors;
                     if (!(typeof data8 == "number" && isFinite(data8))) {
                       return issueEnd(validate46, instancePath + "/fromAmountUsd", "type", {
                         type: "number",
                       });
                     }
-                    var valid0 = _errs15 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.fromAmountMinUsd !== undefined) {
                       let data9 = data.fromAmountMinUsd;
-                      const _errs17 = errors;
                       if (!(typeof data9 == "number" && isFinite(data9))) {
                         return issueEnd(validate46, instancePath + "/fromAmountMinUsd", "type", {
                           type: "number",
                         });
                       }
-                      var valid0 = _errs17 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.toAmount !== undefined) {
-                        const _errs19 = errors;
                         if (!func3(data.toAmount, obj8, obj1)) {
                           return issueEnd(validate46, instancePath + "/toAmount", "exactInteger", {
                             minimum: obj10,
                             maximum: obj3,
                           });
                         }
-                        var valid0 = _errs19 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.toAmountMin !== undefined) {
-                          const _errs20 = errors;
                           if (!func3(data.toAmountMin, obj8, obj1)) {
                             return issueEnd(
                               validate46,
@@ -3867,27 +3492,19 @@ function validate46(data, { instancePath = "" } = {}) {
                               { minimum: obj10, maximum: obj3 },
                             );
                           }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.toAmountUsd !== undefined) {
                             let data12 = data.toAmountUsd;
-                            const _errs21 = errors;
                             if (!(typeof data12 == "number" && isFinite(data12))) {
                               return issueEnd(validate46, instancePath + "/toAmountUsd", "type", {
                                 type: "number",
                               });
                             }
-                            var valid0 = _errs21 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.toAmountMinUsd !== undefined) {
                               let data13 = data.toAmountMinUsd;
-                              const _errs23 = errors;
                               if (!(typeof data13 == "number" && isFinite(data13))) {
                                 return issueEnd(
                                   validate46,
@@ -3896,14 +3513,10 @@ function validate46(data, { instancePath = "" } = {}) {
                                   { type: "number" },
                                 );
                               }
-                              var valid0 = _errs23 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.maxSlippage !== undefined) {
                                 let data14 = data.maxSlippage;
-                                const _errs25 = errors;
                                 if (!(typeof data14 == "number" && isFinite(data14))) {
                                   return issueEnd(
                                     validate46,
@@ -3912,14 +3525,10 @@ function validate46(data, { instancePath = "" } = {}) {
                                     { type: "number" },
                                   );
                                 }
-                                var valid0 = _errs25 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.priceImpact !== undefined) {
                                   let data15 = data.priceImpact;
-                                  const _errs27 = errors;
                                   if (!(typeof data15 == "number" && isFinite(data15))) {
                                     return issueEnd(
                                       validate46,
@@ -3928,14 +3537,10 @@ function validate46(data, { instancePath = "" } = {}) {
                                       { type: "number" },
                                     );
                                   }
-                                  var valid0 = _errs27 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.priceImpactUsd !== undefined) {
                                     let data16 = data.priceImpactUsd;
-                                    const _errs29 = errors;
                                     if (!(typeof data16 == "number" && isFinite(data16))) {
                                       return issueEnd(
                                         validate46,
@@ -3944,11 +3549,8 @@ function validate46(data, { instancePath = "" } = {}) {
                                         { type: "number" },
                                       );
                                     }
-                                    var valid0 = _errs29 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.priceImpactDetails !== undefined) {
                                       const _errs31 = errors;
                                       if (
@@ -3966,7 +3568,6 @@ function validate46(data, { instancePath = "" } = {}) {
                                     if (valid0) {
                                       if (data.estimatedDuration !== undefined) {
                                         let data18 = data.estimatedDuration;
-                                        const _errs32 = errors;
                                         if (
                                           !(typeof data18 == "number" && isFinite(data18)) &&
                                           data18 !== null
@@ -3978,7 +3579,7 @@ function validate46(data, { instancePath = "" } = {}) {
                                             { type: "number" },
                                           );
                                         }
-                                        var valid0 = _errs32 === errors;
+                                        var valid0 = true;
                                       } else {
                                         var valid0 = true;
                                       }
@@ -4019,37 +3620,28 @@ function validate58(data, { instancePath = "" } = {}) {
         return issueEnd(validate58, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.metaTxnId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.metaTxnId !== "string") {
             return issueEnd(validate58, instancePath + "/metaTxnId", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.estimatedGasLimit !== undefined) {
-            const _errs3 = errors;
             if (!func3(data.estimatedGasLimit, obj8, obj1)) {
               return issueEnd(validate58, instancePath + "/estimatedGasLimit", "exactInteger", {
                 minimum: obj10,
                 maximum: obj3,
               });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.feeNative !== undefined) {
-              const _errs4 = errors;
               if (!func3(data.feeNative, obj8, obj1)) {
                 return issueEnd(validate58, instancePath + "/feeNative", "exactInteger", {
                   minimum: obj10,
                   maximum: obj3,
                 });
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -4083,11 +3675,10 @@ function validate57(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate57, instancePath + "/chainId", "type", { type: "integer" });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate57, instancePath + "/chainId", "maximum", {
@@ -4104,74 +3695,51 @@ function validate57(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.totalGasLimit !== undefined) {
-            const _errs3 = errors;
             if (!func3(data.totalGasLimit, obj8, obj1)) {
               return issueEnd(validate57, instancePath + "/totalGasLimit", "exactInteger", {
                 minimum: obj10,
                 maximum: obj3,
               });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.gasPrice !== undefined) {
-              const _errs4 = errors;
               if (!func3(data.gasPrice, obj8, obj1)) {
                 return issueEnd(validate57, instancePath + "/gasPrice", "exactInteger", {
                   minimum: obj10,
                   maximum: obj3,
                 });
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.nativeTokenSymbol !== undefined) {
-                const _errs5 = errors;
                 if (typeof data.nativeTokenSymbol !== "string") {
                   return issueEnd(validate57, instancePath + "/nativeTokenSymbol", "type", {
                     type: "string",
                   });
                 }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.totalFeeAmount !== undefined) {
-                  const _errs7 = errors;
                   if (!func3(data.totalFeeAmount, obj8, obj1)) {
                     return issueEnd(validate57, instancePath + "/totalFeeAmount", "exactInteger", {
                       minimum: obj10,
                       maximum: obj3,
                     });
                   }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.totalFeeUsd !== undefined) {
-                    const _errs8 = errors;
                     if (typeof data.totalFeeUsd !== "string") {
                       return issueEnd(validate57, instancePath + "/totalFeeUsd", "type", {
                         type: "string",
                       });
                     }
-                    var valid0 = _errs8 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.metaTxnFeeDetails !== undefined) {
                       const _errs10 = errors;
                       if (
@@ -4188,20 +3756,15 @@ function validate57(data, { instancePath = "" } = {}) {
                     }
                     if (valid0) {
                       if (data.metaTxnGasQuote !== undefined) {
-                        const _errs11 = errors;
                         if (typeof data.metaTxnGasQuote !== "string") {
                           return issueEnd(validate57, instancePath + "/metaTxnGasQuote", "type", {
                             type: "string",
                           });
                         }
-                        var valid0 = _errs11 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.nativeTokenPriceUsd !== undefined) {
                           let data8 = data.nativeTokenPriceUsd;
-                          const _errs13 = errors;
                           if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
                             return issueEnd(
                               validate57,
@@ -4210,7 +3773,7 @@ function validate57(data, { instancePath = "" } = {}) {
                               { type: "number" },
                             );
                           }
-                          var valid0 = _errs13 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
@@ -4252,71 +3815,50 @@ function validate62(data, { instancePath = "" } = {}) {
         return issueEnd(validate62, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.quoteProvider !== undefined) {
-          const _errs1 = errors;
           if (typeof data.quoteProvider !== "string") {
             return issueEnd(validate62, instancePath + "/quoteProvider", "type", {
               type: "string",
             });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.quoteProviderFee !== undefined) {
-            const _errs3 = errors;
             if (!func3(data.quoteProviderFee, obj8, obj1)) {
               return issueEnd(validate62, instancePath + "/quoteProviderFee", "exactInteger", {
                 minimum: obj10,
                 maximum: obj3,
               });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.quoteProviderFeeUsd !== undefined) {
               let data2 = data.quoteProviderFeeUsd;
-              const _errs4 = errors;
               if (!(typeof data2 == "number" && isFinite(data2))) {
                 return issueEnd(validate62, instancePath + "/quoteProviderFeeUsd", "type", {
                   type: "number",
                 });
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.serviceFee !== undefined) {
-                const _errs6 = errors;
                 if (!func3(data.serviceFee, obj8, obj1)) {
                   return issueEnd(validate62, instancePath + "/serviceFee", "exactInteger", {
                     minimum: obj10,
                     maximum: obj3,
                   });
                 }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.serviceFeeUsd !== undefined) {
                   let data4 = data.serviceFeeUsd;
-                  const _errs7 = errors;
                   if (!(typeof data4 == "number" && isFinite(data4))) {
                     return issueEnd(validate62, instancePath + "/serviceFeeUsd", "type", {
                       type: "number",
                     });
                   }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.quoteProviderWithServiceFee !== undefined) {
-                    const _errs9 = errors;
                     if (!func3(data.quoteProviderWithServiceFee, obj8, obj1)) {
                       return issueEnd(
                         validate62,
@@ -4325,14 +3867,10 @@ function validate62(data, { instancePath = "" } = {}) {
                         { minimum: obj10, maximum: obj3 },
                       );
                     }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.providerWithServiceFeeUsd !== undefined) {
                       let data6 = data.providerWithServiceFeeUsd;
-                      const _errs10 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
                         return issueEnd(
                           validate62,
@@ -4341,13 +3879,9 @@ function validate62(data, { instancePath = "" } = {}) {
                           { type: "number" },
                         );
                       }
-                      var valid0 = _errs10 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.totalFeeAmount !== undefined) {
-                        const _errs12 = errors;
                         if (!func3(data.totalFeeAmount, obj8, obj1)) {
                           return issueEnd(
                             validate62,
@@ -4356,20 +3890,16 @@ function validate62(data, { instancePath = "" } = {}) {
                             { minimum: obj10, maximum: obj3 },
                           );
                         }
-                        var valid0 = _errs12 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.totalFeeUsd !== undefined) {
                           let data8 = data.totalFeeUsd;
-                          const _errs13 = errors;
                           if (!(typeof data8 == "number" && isFinite(data8))) {
                             return issueEnd(validate62, instancePath + "/totalFeeUsd", "type", {
                               type: "number",
                             });
                           }
-                          var valid0 = _errs13 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
@@ -4475,8 +4005,7 @@ function validate56(data, { instancePath = "" } = {}) {
             if (valid0) {
               if (data.feeTokenAddress !== undefined) {
                 let data3 = data.feeTokenAddress;
-                const _errs8 = errors;
-                if (errors === _errs8) {
+                {
                   if (typeof data3 === "string") {
                     if (!pattern3.test(data3)) {
                       return issueEnd(validate56, instancePath + "/feeTokenAddress", "pattern", {
@@ -4489,39 +4018,27 @@ function validate56(data, { instancePath = "" } = {}) {
                     });
                   }
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.feeTokenAmount !== undefined) {
-                  const _errs10 = errors;
                   if (!func3(data.feeTokenAmount, obj8, obj1)) {
                     return issueEnd(validate56, instancePath + "/feeTokenAmount", "exactInteger", {
                       minimum: obj10,
                       maximum: obj3,
                     });
                   }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.feeTokenUsd !== undefined) {
                     let data5 = data.feeTokenUsd;
-                    const _errs11 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5))) {
                       return issueEnd(validate56, instancePath + "/feeTokenUsd", "type", {
                         type: "number",
                       });
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.feeTokenTotal !== undefined) {
-                      const _errs13 = errors;
                       if (!func3(data.feeTokenTotal, obj8, obj1)) {
                         return issueEnd(
                           validate56,
@@ -4530,13 +4047,9 @@ function validate56(data, { instancePath = "" } = {}) {
                           { minimum: obj10, maximum: obj3 },
                         );
                       }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.gasFeeTotal !== undefined) {
-                        const _errs14 = errors;
                         if (!func3(data.gasFeeTotal, obj8, obj1)) {
                           return issueEnd(
                             validate56,
@@ -4545,26 +4058,18 @@ function validate56(data, { instancePath = "" } = {}) {
                             { minimum: obj10, maximum: obj3 },
                           );
                         }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.gasFeeUsd !== undefined) {
                           let data8 = data.gasFeeUsd;
-                          const _errs15 = errors;
                           if (!(typeof data8 == "number" && isFinite(data8))) {
                             return issueEnd(validate56, instancePath + "/gasFeeUsd", "type", {
                               type: "number",
                             });
                           }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.serviceFeeTotal !== undefined) {
-                            const _errs17 = errors;
                             if (!func3(data.serviceFeeTotal, obj8, obj1)) {
                               return issueEnd(
                                 validate56,
@@ -4573,14 +4078,10 @@ function validate56(data, { instancePath = "" } = {}) {
                                 { minimum: obj10, maximum: obj3 },
                               );
                             }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.serviceFeeUsd !== undefined) {
                               let data10 = data.serviceFeeUsd;
-                              const _errs18 = errors;
                               if (!(typeof data10 == "number" && isFinite(data10))) {
                                 return issueEnd(
                                   validate56,
@@ -4589,13 +4090,9 @@ function validate56(data, { instancePath = "" } = {}) {
                                   { type: "number" },
                                 );
                               }
-                              var valid0 = _errs18 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.collectorFeeTotal !== undefined) {
-                                const _errs20 = errors;
                                 if (!func3(data.collectorFeeTotal, obj8, obj1)) {
                                   return issueEnd(
                                     validate56,
@@ -4604,14 +4101,10 @@ function validate56(data, { instancePath = "" } = {}) {
                                     { minimum: obj10, maximum: obj3 },
                                   );
                                 }
-                                var valid0 = _errs20 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.collectorFeeUsd !== undefined) {
                                   let data12 = data.collectorFeeUsd;
-                                  const _errs21 = errors;
                                   if (!(typeof data12 == "number" && isFinite(data12))) {
                                     return issueEnd(
                                       validate56,
@@ -4620,13 +4113,9 @@ function validate56(data, { instancePath = "" } = {}) {
                                       { type: "number" },
                                     );
                                   }
-                                  var valid0 = _errs21 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.providerFeeTotal !== undefined) {
-                                    const _errs23 = errors;
                                     if (!func3(data.providerFeeTotal, obj8, obj1)) {
                                       return issueEnd(
                                         validate56,
@@ -4635,14 +4124,10 @@ function validate56(data, { instancePath = "" } = {}) {
                                         { minimum: obj10, maximum: obj3 },
                                       );
                                     }
-                                    var valid0 = _errs23 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.providerFeeUsd !== undefined) {
                                       let data14 = data.providerFeeUsd;
-                                      const _errs24 = errors;
                                       if (!(typeof data14 == "number" && isFinite(data14))) {
                                         return issueEnd(
                                           validate56,
@@ -4651,13 +4136,9 @@ function validate56(data, { instancePath = "" } = {}) {
                                           { type: "number" },
                                         );
                                       }
-                                      var valid0 = _errs24 === errors;
-                                    } else {
-                                      var valid0 = true;
                                     }
-                                    if (valid0) {
+                                    {
                                       if (data.totalFeeAmount !== undefined) {
-                                        const _errs26 = errors;
                                         if (!func3(data.totalFeeAmount, obj8, obj1)) {
                                           return issueEnd(
                                             validate56,
@@ -4666,14 +4147,10 @@ function validate56(data, { instancePath = "" } = {}) {
                                             { minimum: obj10, maximum: obj3 },
                                           );
                                         }
-                                        var valid0 = _errs26 === errors;
-                                      } else {
-                                        var valid0 = true;
                                       }
-                                      if (valid0) {
+                                      {
                                         if (data.totalFeeUsd !== undefined) {
                                           let data16 = data.totalFeeUsd;
-                                          const _errs27 = errors;
                                           if (!(typeof data16 == "number" && isFinite(data16))) {
                                             return issueEnd(
                                               validate56,
@@ -4682,7 +4159,7 @@ function validate56(data, { instancePath = "" } = {}) {
                                               { type: "number" },
                                             );
                                           }
-                                          var valid0 = _errs27 === errors;
+                                          var valid0 = true;
                                         } else {
                                           var valid0 = true;
                                         }
@@ -4726,8 +4203,7 @@ function validate65(data, { instancePath = "" } = {}) {
       } else {
         if (data.serviceIntentEntrypointAddress !== undefined) {
           let data0 = data.serviceIntentEntrypointAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (!pattern3.test(data0)) {
                 return issueEnd(
@@ -4746,15 +4222,11 @@ function validate65(data, { instancePath = "" } = {}) {
               );
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.serviceRouterAddress !== undefined) {
             let data1 = data.serviceRouterAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern3.test(data1)) {
                   return issueEnd(validate65, instancePath + "/serviceRouterAddress", "pattern", {
@@ -4767,15 +4239,11 @@ function validate65(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.serviceRouterShimAddress !== undefined) {
               let data2 = data.serviceRouterShimAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+              {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
                     return issueEnd(
@@ -4791,7 +4259,7 @@ function validate65(data, { instancePath = "" } = {}) {
                   });
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -4834,7 +4302,6 @@ function validate26(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
           if (
             !(
               data0 === null ||
@@ -4844,14 +4311,10 @@ function validate26(data, { instancePath = "" } = {}) {
           ) {
             return issueEnd(validate26, instancePath + "/id", "exactInt64", {});
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            const _errs2 = errors;
             if (
               !(
                 data1 === null ||
@@ -4861,31 +4324,20 @@ function validate26(data, { instancePath = "" } = {}) {
             ) {
               return issueEnd(validate26, instancePath + "/projectId", "exactInt64", {});
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.intentId !== undefined) {
-              const _errs3 = errors;
               if (typeof data.intentId !== "string") {
                 return issueEnd(validate26, instancePath + "/intentId", "type", { type: "string" });
               }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.status !== undefined) {
-                const _errs5 = errors;
                 if (typeof data.status !== "string") {
                   return issueEnd(validate26, instancePath + "/status", "type", { type: "string" });
                 }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.quoteRequest !== undefined) {
                   const _errs8 = errors;
                   if (
@@ -4901,8 +4353,7 @@ function validate26(data, { instancePath = "" } = {}) {
                 if (valid0) {
                   if (data.ownerAddress !== undefined) {
                     let data5 = data.ownerAddress;
-                    const _errs9 = errors;
-                    if (errors === _errs9) {
+                    {
                       if (typeof data5 === "string") {
                         if (!pattern3.test(data5)) {
                           return issueEnd(validate26, instancePath + "/ownerAddress", "pattern", {
@@ -4915,14 +4366,10 @@ function validate26(data, { instancePath = "" } = {}) {
                         });
                       }
                     }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.originChainId !== undefined) {
                       let data6 = data.originChainId;
-                      const _errs11 = errors;
                       if (
                         !(
                           typeof data6 == "number" &&
@@ -4935,7 +4382,7 @@ function validate26(data, { instancePath = "" } = {}) {
                           type: "integer",
                         });
                       }
-                      if (errors === _errs11) {
+                      {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 9007199254740991 || isNaN(data6)) {
                             return issueEnd(
@@ -4956,14 +4403,10 @@ function validate26(data, { instancePath = "" } = {}) {
                           }
                         }
                       }
-                      var valid0 = _errs11 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.destinationChainId !== undefined) {
                         let data7 = data.destinationChainId;
-                        const _errs13 = errors;
                         if (
                           !(
                             typeof data7 == "number" &&
@@ -4979,7 +4422,7 @@ function validate26(data, { instancePath = "" } = {}) {
                             { type: "integer" },
                           );
                         }
-                        if (errors === _errs13) {
+                        {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 > 9007199254740991 || isNaN(data7)) {
                               return issueEnd(
@@ -5000,15 +4443,11 @@ function validate26(data, { instancePath = "" } = {}) {
                             }
                           }
                         }
-                        var valid0 = _errs13 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.originIntentAddress !== undefined) {
                           let data8 = data.originIntentAddress;
-                          const _errs15 = errors;
-                          if (errors === _errs15) {
+                          {
                             if (typeof data8 === "string") {
                               if (!pattern3.test(data8)) {
                                 return issueEnd(
@@ -5027,14 +4466,10 @@ function validate26(data, { instancePath = "" } = {}) {
                               );
                             }
                           }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.destinationIntentAddress !== undefined) {
                             let data9 = data.destinationIntentAddress;
-                            const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
                               return issueEnd(
                                 validate26,
@@ -5043,7 +4478,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                 { type: "string" },
                               );
                             }
-                            if (errors === _errs17) {
+                            {
                               if (typeof data9 === "string") {
                                 if (!pattern3.test(data9)) {
                                   return issueEnd(
@@ -5055,13 +4490,9 @@ function validate26(data, { instancePath = "" } = {}) {
                                 }
                               }
                             }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.salt !== undefined) {
-                              const _errs20 = errors;
                               if (!func3(data.salt, obj8, obj1)) {
                                 return issueEnd(
                                   validate26,
@@ -5070,11 +4501,8 @@ function validate26(data, { instancePath = "" } = {}) {
                                   { minimum: obj10, maximum: obj3 },
                                 );
                               }
-                              var valid0 = _errs20 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.depositTransaction !== undefined) {
                                 const _errs21 = errors;
                                 if (
@@ -5311,7 +4739,6 @@ function validate26(data, { instancePath = "" } = {}) {
                                               }
                                               if (valid0) {
                                                 if (data.serviceVersion !== undefined) {
-                                                  const _errs42 = errors;
                                                   if (typeof data.serviceVersion !== "string") {
                                                     return issueEnd(
                                                       validate26,
@@ -5320,11 +4747,8 @@ function validate26(data, { instancePath = "" } = {}) {
                                                       { type: "string" },
                                                     );
                                                   }
-                                                  var valid0 = _errs42 === errors;
-                                                } else {
-                                                  var valid0 = true;
                                                 }
-                                                if (valid0) {
+                                                {
                                                   if (data.serviceContracts !== undefined) {
                                                     const _errs44 = errors;
                                                     if (
@@ -5345,7 +4769,6 @@ function validate26(data, { instancePath = "" } = {}) {
                                                   }
                                                   if (valid0) {
                                                     if (data.expiresAt !== undefined) {
-                                                      const _errs45 = errors;
                                                       if (typeof data.expiresAt !== "string") {
                                                         return issueEnd(
                                                           validate26,
@@ -5354,14 +4777,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                           { type: "string" },
                                                         );
                                                       }
-                                                      var valid0 = _errs45 === errors;
-                                                    } else {
-                                                      var valid0 = true;
                                                     }
-                                                    if (valid0) {
+                                                    {
                                                       if (data.passthrough !== undefined) {
                                                         let data23 = data.passthrough;
-                                                        const _errs47 = errors;
                                                         if (
                                                           typeof data23 !== "boolean" &&
                                                           data23 !== null
@@ -5373,18 +4792,14 @@ function validate26(data, { instancePath = "" } = {}) {
                                                             { type: "boolean" },
                                                           );
                                                         }
-                                                        var valid0 = _errs47 === errors;
-                                                      } else {
-                                                        var valid0 = true;
                                                       }
-                                                      if (valid0) {
+                                                      {
                                                         if (
                                                           data.timedRefundUnlockTimestamp !==
                                                           undefined
                                                         ) {
                                                           let data24 =
                                                             data.timedRefundUnlockTimestamp;
-                                                          const _errs50 = errors;
                                                           if (
                                                             !(
                                                               typeof data24 == "number" &&
@@ -5402,7 +4817,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                                               { type: "integer" },
                                                             );
                                                           }
-                                                          if (errors === _errs50) {
+                                                          {
                                                             if (
                                                               typeof data24 == "number" &&
                                                               isFinite(data24)
@@ -5434,14 +4849,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                               }
                                                             }
                                                           }
-                                                          var valid0 = _errs50 === errors;
-                                                        } else {
-                                                          var valid0 = true;
                                                         }
-                                                        if (valid0) {
+                                                        {
                                                           if (data.createdAt !== undefined) {
                                                             let data25 = data.createdAt;
-                                                            const _errs53 = errors;
                                                             if (
                                                               typeof data25 !== "string" &&
                                                               data25 !== null
@@ -5453,14 +4864,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                                 { type: "string" },
                                                               );
                                                             }
-                                                            var valid0 = _errs53 === errors;
-                                                          } else {
-                                                            var valid0 = true;
                                                           }
-                                                          if (valid0) {
+                                                          {
                                                             if (data.updatedAt !== undefined) {
                                                               let data26 = data.updatedAt;
-                                                              const _errs56 = errors;
                                                               if (
                                                                 typeof data26 !== "string" &&
                                                                 data26 !== null
@@ -5472,7 +4879,7 @@ function validate26(data, { instancePath = "" } = {}) {
                                                                   { type: "string" },
                                                                 );
                                                               }
-                                                              var valid0 = _errs56 === errors;
+                                                              var valid0 = true;
                                                             } else {
                                                               var valid0 = true;
                                                             }
@@ -5525,49 +4932,36 @@ function validate69(data, { instancePath = "" } = {}) {
         return issueEnd(validate69, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.totalGas !== undefined) {
-          const _errs1 = errors;
           if (!func3(data.totalGas, obj8, obj1)) {
             return issueEnd(validate69, instancePath + "/totalGas", "exactInteger", {
               minimum: obj10,
               maximum: obj3,
             });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.gasPrice !== undefined) {
-            const _errs2 = errors;
             if (typeof data.gasPrice !== "string") {
               return issueEnd(validate69, instancePath + "/gasPrice", "type", { type: "string" });
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.nativeCost !== undefined) {
-              const _errs4 = errors;
               if (typeof data.nativeCost !== "string") {
                 return issueEnd(validate69, instancePath + "/nativeCost", "type", {
                   type: "string",
                 });
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.nativeCostUsd !== undefined) {
                 let data3 = data.nativeCostUsd;
-                const _errs6 = errors;
                 if (!(typeof data3 == "number" && isFinite(data3))) {
                   return issueEnd(validate69, instancePath + "/nativeCostUsd", "type", {
                     type: "number",
                   });
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -5601,8 +4995,7 @@ function validate71(data, { instancePath = "" } = {}) {
       } else {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (!pattern3.test(data0)) {
                 return issueEnd(validate71, instancePath + "/tokenAddress", "pattern", {
@@ -5615,32 +5008,24 @@ function validate71(data, { instancePath = "" } = {}) {
               });
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenSymbol !== undefined) {
-            const _errs3 = errors;
             if (typeof data.tokenSymbol !== "string") {
               return issueEnd(validate71, instancePath + "/tokenSymbol", "type", {
                 type: "string",
               });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              const _errs5 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
                 return issueEnd(validate71, instancePath + "/tokenDecimals", "type", {
                   type: "integer",
                 });
               }
-              if (errors === _errs5) {
+              {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 255 || isNaN(data2)) {
                     return issueEnd(validate71, instancePath + "/tokenDecimals", "maximum", {
@@ -5657,41 +5042,29 @@ function validate71(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.amount !== undefined) {
-                const _errs7 = errors;
                 if (!func3(data.amount, obj8, obj1)) {
                   return issueEnd(validate71, instancePath + "/amount", "exactInteger", {
                     minimum: obj10,
                     maximum: obj3,
                   });
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.amountUsd !== undefined) {
                   let data4 = data.amountUsd;
-                  const _errs8 = errors;
                   if (!(typeof data4 == "number" && isFinite(data4))) {
                     return issueEnd(validate71, instancePath + "/amountUsd", "type", {
                       type: "number",
                     });
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.feeCollectorAddress !== undefined) {
                     let data5 = data.feeCollectorAddress;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
+                    {
                       if (typeof data5 === "string") {
                         if (!pattern3.test(data5)) {
                           return issueEnd(
@@ -5707,26 +5080,18 @@ function validate71(data, { instancePath = "" } = {}) {
                         });
                       }
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.is2612 !== undefined) {
-                      const _errs12 = errors;
                       if (typeof data.is2612 !== "boolean") {
                         return issueEnd(validate71, instancePath + "/is2612", "type", {
                           type: "boolean",
                         });
                       }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.isPassthroughEligible !== undefined) {
                         let data7 = data.isPassthroughEligible;
-                        const _errs14 = errors;
                         if (typeof data7 !== "boolean" && data7 !== null) {
                           return issueEnd(
                             validate71,
@@ -5735,7 +5100,7 @@ function validate71(data, { instancePath = "" } = {}) {
                             { type: "boolean" },
                           );
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -5811,21 +5176,16 @@ function validate68(data, { instancePath = "" } = {}) {
           }
           if (valid0) {
             if (data.expiresAt !== undefined) {
-              const _errs5 = errors;
               if (typeof data.expiresAt !== "string") {
                 return issueEnd(validate68, instancePath + "/expiresAt", "type", {
                   type: "string",
                 });
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.feeCollectorAddress !== undefined) {
                 let data4 = data.feeCollectorAddress;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+                {
                   if (typeof data4 === "string") {
                     if (!pattern3.test(data4)) {
                       return issueEnd(
@@ -5841,7 +5201,7 @@ function validate68(data, { instancePath = "" } = {}) {
                     });
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -5870,32 +5230,23 @@ function validate74(data, { instancePath = "" } = {}) {
         return issueEnd(validate74, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.id !== undefined) {
-          const _errs1 = errors;
           if (typeof data.id !== "string") {
             return issueEnd(validate74, instancePath + "/id", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.label !== undefined) {
-            const _errs3 = errors;
             if (typeof data.label !== "string") {
               return issueEnd(validate74, instancePath + "/label", "type", { type: "string" });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.chainId !== undefined) {
               let data2 = data.chainId;
-              const _errs5 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
                 return issueEnd(validate74, instancePath + "/chainId", "type", { type: "integer" });
               }
-              if (errors === _errs5) {
+              {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 9007199254740991 || isNaN(data2)) {
                     return issueEnd(validate74, instancePath + "/chainId", "maximum", {
@@ -5912,7 +5263,7 @@ function validate74(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -5936,15 +5287,11 @@ function validate76(data, { instancePath = "" } = {}) {
         return issueEnd(validate76, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.eligible !== undefined) {
-          const _errs1 = errors;
           if (typeof data.eligible !== "boolean") {
             return issueEnd(validate76, instancePath + "/eligible", "type", { type: "boolean" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.passthroughTransaction !== undefined) {
             let data1 = data.passthroughTransaction;
             const _errs3 = errors;
@@ -6208,8 +5555,7 @@ function validate85(data, { instancePath = "" } = {}) {
       } else {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (!pattern0.test(data0)) {
                 return issueEnd(validate85, instancePath + "/tokenAddress", "pattern", {
@@ -6222,15 +5568,11 @@ function validate85(data, { instancePath = "" } = {}) {
               });
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenSymbol !== undefined) {
             let data1 = data.tokenSymbol;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (data1.length > 4096 && [...data1].length > 4096) {
                   return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", {
@@ -6243,20 +5585,16 @@ function validate85(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              const _errs5 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
                 return issueEnd(validate85, instancePath + "/tokenDecimals", "type", {
                   type: "integer",
                 });
               }
-              if (errors === _errs5) {
+              {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 255 || isNaN(data2)) {
                     return issueEnd(validate85, instancePath + "/tokenDecimals", "maximum", {
@@ -6273,28 +5611,20 @@ function validate85(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.amount !== undefined) {
-                const _errs7 = errors;
                 if (!func3(data.amount, obj8, obj1)) {
                   return issueEnd(validate85, instancePath + "/amount", "exactInteger", {
                     minimum: obj10,
                     maximum: obj3,
                   });
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.amountUsd !== undefined) {
                   let data4 = data.amountUsd;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
+                  {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 9007199254740991 || isNaN(data4)) {
                         return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
@@ -6315,15 +5645,11 @@ function validate85(data, { instancePath = "" } = {}) {
                       });
                     }
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.feeCollectorAddress !== undefined) {
                     let data5 = data.feeCollectorAddress;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
+                    {
                       if (typeof data5 === "string") {
                         if (!pattern0.test(data5)) {
                           return issueEnd(
@@ -6339,26 +5665,18 @@ function validate85(data, { instancePath = "" } = {}) {
                         });
                       }
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.is2612 !== undefined) {
-                      const _errs12 = errors;
                       if (typeof data.is2612 !== "boolean") {
                         return issueEnd(validate85, instancePath + "/is2612", "type", {
                           type: "boolean",
                         });
                       }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.isPassthroughEligible !== undefined) {
                         let data7 = data.isPassthroughEligible;
-                        const _errs14 = errors;
                         if (typeof data7 !== "boolean" && data7 !== null) {
                           return issueEnd(
                             validate85,
@@ -6367,7 +5685,7 @@ function validate85(data, { instancePath = "" } = {}) {
                             { type: "boolean" },
                           );
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -6400,13 +5718,12 @@ function validate84(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentSignature !== undefined) {
           let data0 = data.intentSignature;
-          const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
             return issueEnd(validate84, instancePath + "/intentSignature", "type", {
               type: "string",
             });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
@@ -6415,20 +5732,16 @@ function validate84(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.permitSignature !== undefined) {
             let data1 = data.permitSignature;
-            const _errs4 = errors;
             if (typeof data1 !== "string" && data1 !== null) {
               return issueEnd(validate84, instancePath + "/permitSignature", "type", {
                 type: "string",
               });
             }
-            if (errors === _errs4) {
+            {
               if (typeof data1 === "string") {
                 if (data1.length > 4096 && [...data1].length > 4096) {
                   return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
@@ -6437,14 +5750,10 @@ function validate84(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.permitDeadline !== undefined) {
               let data2 = data.permitDeadline;
-              const _errs7 = errors;
               if (
                 !(
                   data2 === null ||
@@ -6454,25 +5763,18 @@ function validate84(data, { instancePath = "" } = {}) {
               ) {
                 return issueEnd(validate84, instancePath + "/permitDeadline", "exactInt64", {});
               }
-              var valid0 = _errs7 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.permitAmount !== undefined) {
                 let data3 = data.permitAmount;
-                const _errs8 = errors;
                 if (!(data3 === null || func3(data3, obj8, obj1))) {
                   return issueEnd(validate84, instancePath + "/permitAmount", "exactInteger", {
                     minimum: obj10,
                     maximum: obj3,
                   });
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.selectedGasFeeOption !== undefined) {
                   const _errs9 = errors;
                   if (
@@ -6490,21 +5792,16 @@ function validate84(data, { instancePath = "" } = {}) {
                 if (valid0) {
                   if (data.userNonce !== undefined) {
                     let data5 = data.userNonce;
-                    const _errs10 = errors;
                     if (!(data5 === null || func3(data5, obj8, obj1))) {
                       return issueEnd(validate84, instancePath + "/userNonce", "exactInteger", {
                         minimum: obj10,
                         maximum: obj3,
                       });
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.deadline !== undefined) {
                       let data6 = data.deadline;
-                      const _errs11 = errors;
                       if (
                         !(
                           (typeof data6 == "bigint" &&
@@ -6515,7 +5812,7 @@ function validate84(data, { instancePath = "" } = {}) {
                       ) {
                         return issueEnd(validate84, instancePath + "/deadline", "exactInt64", {});
                       }
-                      var valid0 = _errs11 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -6608,8 +5905,7 @@ function validate83(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           let data2 = data.intentId;
-          const _errs13 = errors;
-          if (errors === _errs13) {
+          {
             if (typeof data2 === "string") {
               if (data2.length > 4096 && [...data2].length > 4096) {
                 return issueEnd(validate83, instancePath + "/intentId", "maxChars", {
@@ -6620,20 +5916,16 @@ function validate83(data, { instancePath = "" } = {}) {
               return issueEnd(validate83, instancePath + "/intentId", "type", { type: "string" });
             }
           }
-          var valid6 = _errs13 === errors;
-        } else {
-          var valid6 = true;
         }
-        if (valid6) {
+        {
           if (data.depositTransactionHash !== undefined) {
             let data3 = data.depositTransactionHash;
-            const _errs15 = errors;
             if (typeof data3 !== "string" && data3 !== null) {
               return issueEnd(validate83, instancePath + "/depositTransactionHash", "type", {
                 type: "string",
               });
             }
-            if (errors === _errs15) {
+            {
               if (typeof data3 === "string") {
                 if (!pattern45.test(data3)) {
                   return issueEnd(validate83, instancePath + "/depositTransactionHash", "pattern", {
@@ -6642,11 +5934,8 @@ function validate83(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid6 = _errs15 === errors;
-          } else {
-            var valid6 = true;
           }
-          if (valid6) {
+          {
             if (data.depositSignature !== undefined) {
               let data4 = data.depositSignature;
               const _errs18 = errors;
@@ -6706,23 +5995,18 @@ function validate88(data, { instancePath = "" } = {}) {
         return issueEnd(validate88, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.intentId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.intentId !== "string") {
             return issueEnd(validate88, instancePath + "/intentId", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.intentStatus !== undefined) {
-            const _errs3 = errors;
             if (typeof data.intentStatus !== "string") {
               return issueEnd(validate88, instancePath + "/intentStatus", "type", {
                 type: "string",
               });
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -6747,8 +6031,7 @@ function validate89(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate89, instancePath + "/intentId", "maxChars", {
@@ -6804,8 +6087,7 @@ function validate92(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate92, instancePath + "/intentId", "maxChars", {
@@ -6848,7 +6130,6 @@ function validate95(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
           if (
             !(
               (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
@@ -6857,47 +6138,31 @@ function validate95(data, { instancePath = "" } = {}) {
           ) {
             return issueEnd(validate95, instancePath + "/id", "exactInt64", {});
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.intentId !== undefined) {
-            const _errs2 = errors;
             if (typeof data.intentId !== "string") {
               return issueEnd(validate95, instancePath + "/intentId", "type", { type: "string" });
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.status !== undefined) {
-              const _errs4 = errors;
               if (typeof data.status !== "string") {
                 return issueEnd(validate95, instancePath + "/status", "type", { type: "string" });
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.statusReason !== undefined) {
                 let data3 = data.statusReason;
-                const _errs7 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
                   return issueEnd(validate95, instancePath + "/statusReason", "type", {
                     type: "string",
                   });
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.chainId !== undefined) {
                   let data4 = data.chainId;
-                  const _errs10 = errors;
                   if (
                     !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
                   ) {
@@ -6905,7 +6170,7 @@ function validate95(data, { instancePath = "" } = {}) {
                       type: "integer",
                     });
                   }
-                  if (errors === _errs10) {
+                  {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 9007199254740991 || isNaN(data4)) {
                         return issueEnd(validate95, instancePath + "/chainId", "maximum", {
@@ -6922,27 +6187,19 @@ function validate95(data, { instancePath = "" } = {}) {
                       }
                     }
                   }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.type !== undefined) {
-                    const _errs12 = errors;
                     if (typeof data.type !== "string") {
                       return issueEnd(validate95, instancePath + "/type", "type", {
                         type: "string",
                       });
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.fromAddress !== undefined) {
                       let data6 = data.fromAddress;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
+                      {
                         if (typeof data6 === "string") {
                           if (!pattern3.test(data6)) {
                             return issueEnd(validate95, instancePath + "/fromAddress", "pattern", {
@@ -6955,15 +6212,11 @@ function validate95(data, { instancePath = "" } = {}) {
                           });
                         }
                       }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.toAddress !== undefined) {
                         let data7 = data.toAddress;
-                        const _errs17 = errors;
-                        if (errors === _errs17) {
+                        {
                           if (typeof data7 === "string") {
                             if (!pattern3.test(data7)) {
                               return issueEnd(validate95, instancePath + "/toAddress", "pattern", {
@@ -6976,15 +6229,11 @@ function validate95(data, { instancePath = "" } = {}) {
                             });
                           }
                         }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.tokenAddress !== undefined) {
                           let data8 = data.tokenAddress;
-                          const _errs19 = errors;
-                          if (errors === _errs19) {
+                          {
                             if (typeof data8 === "string") {
                               if (!pattern3.test(data8)) {
                                 return issueEnd(
@@ -7000,13 +6249,9 @@ function validate95(data, { instancePath = "" } = {}) {
                               });
                             }
                           }
-                          var valid0 = _errs19 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.tokenAmount !== undefined) {
-                            const _errs21 = errors;
                             if (!func3(data.tokenAmount, obj8, obj1)) {
                               return issueEnd(
                                 validate95,
@@ -7015,24 +6260,17 @@ function validate95(data, { instancePath = "" } = {}) {
                                 { minimum: obj10, maximum: obj3 },
                               );
                             }
-                            var valid0 = _errs21 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.metaTxnId !== undefined) {
                               let data10 = data.metaTxnId;
-                              const _errs22 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
                                 return issueEnd(validate95, instancePath + "/metaTxnId", "type", {
                                   type: "string",
                                 });
                               }
-                              var valid0 = _errs22 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.precondition !== undefined) {
                                 let data11 = data.precondition;
                                 const _errs25 = errors;
@@ -7083,13 +6321,12 @@ function validate95(data, { instancePath = "" } = {}) {
                               if (valid0) {
                                 if (data.txnHash !== undefined) {
                                   let data12 = data.txnHash;
-                                  const _errs30 = errors;
                                   if (typeof data12 !== "string" && data12 !== null) {
                                     return issueEnd(validate95, instancePath + "/txnHash", "type", {
                                       type: "string",
                                     });
                                   }
-                                  if (errors === _errs30) {
+                                  {
                                     if (typeof data12 === "string") {
                                       if (!pattern52.test(data12)) {
                                         return issueEnd(
@@ -7101,14 +6338,10 @@ function validate95(data, { instancePath = "" } = {}) {
                                       }
                                     }
                                   }
-                                  var valid0 = _errs30 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.txnMinedAt !== undefined) {
                                     let data13 = data.txnMinedAt;
-                                    const _errs33 = errors;
                                     if (typeof data13 !== "string" && data13 !== null) {
                                       return issueEnd(
                                         validate95,
@@ -7117,14 +6350,10 @@ function validate95(data, { instancePath = "" } = {}) {
                                         { type: "string" },
                                       );
                                     }
-                                    var valid0 = _errs33 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.createdAt !== undefined) {
                                       let data14 = data.createdAt;
-                                      const _errs36 = errors;
                                       if (typeof data14 !== "string" && data14 !== null) {
                                         return issueEnd(
                                           validate95,
@@ -7133,14 +6362,10 @@ function validate95(data, { instancePath = "" } = {}) {
                                           { type: "string" },
                                         );
                                       }
-                                      var valid0 = _errs36 === errors;
-                                    } else {
-                                      var valid0 = true;
                                     }
-                                    if (valid0) {
+                                    {
                                       if (data.updatedAt !== undefined) {
                                         let data15 = data.updatedAt;
-                                        const _errs39 = errors;
                                         if (typeof data15 !== "string" && data15 !== null) {
                                           return issueEnd(
                                             validate95,
@@ -7149,7 +6374,7 @@ function validate95(data, { instancePath = "" } = {}) {
                                             { type: "string" },
                                           );
                                         }
-                                        var valid0 = _errs39 === errors;
+                                        var valid0 = true;
                                       } else {
                                         var valid0 = true;
                                       }
@@ -7192,11 +6417,10 @@ function validate102(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate102, instancePath + "/chainId", "type", { type: "integer" });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate102, instancePath + "/chainId", "maximum", {
@@ -7213,15 +6437,11 @@ function validate102(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern3.test(data1)) {
                   return issueEnd(validate102, instancePath + "/tokenAddress", "pattern", {
@@ -7234,36 +6454,24 @@ function validate102(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.name !== undefined) {
-              const _errs5 = errors;
               if (typeof data.name !== "string") {
                 return issueEnd(validate102, instancePath + "/name", "type", { type: "string" });
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.symbol !== undefined) {
-                const _errs7 = errors;
                 if (typeof data.symbol !== "string") {
                   return issueEnd(validate102, instancePath + "/symbol", "type", {
                     type: "string",
                   });
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.decimals !== undefined) {
                   let data4 = data.decimals;
-                  const _errs9 = errors;
                   if (
                     !(
                       typeof data4 == "number" &&
@@ -7277,7 +6485,7 @@ function validate102(data, { instancePath = "" } = {}) {
                       type: "integer",
                     });
                   }
-                  if (errors === _errs9) {
+                  {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 255 || isNaN(data4)) {
                         return issueEnd(validate102, instancePath + "/decimals", "maximum", {
@@ -7294,20 +6502,16 @@ function validate102(data, { instancePath = "" } = {}) {
                       }
                     }
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.logoUri !== undefined) {
                     let data5 = data.logoUri;
-                    const _errs12 = errors;
                     if (typeof data5 !== "string" && data5 !== null) {
                       return issueEnd(validate102, instancePath + "/logoUri", "type", {
                         type: "string",
                       });
                     }
-                    var valid0 = _errs12 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
@@ -7350,29 +6554,20 @@ function validate101(data, { instancePath = "" } = {}) {
         return issueEnd(validate101, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.intentId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.intentId !== "string") {
             return issueEnd(validate101, instancePath + "/intentId", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.status !== undefined) {
-            const _errs3 = errors;
             if (typeof data.status !== "string") {
               return issueEnd(validate101, instancePath + "/status", "type", { type: "string" });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
-              const _errs6 = errors;
-              if (errors === _errs6) {
+              {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
                     return issueEnd(validate101, instancePath + "/ownerAddress", "pattern", {
@@ -7385,14 +6580,10 @@ function validate101(data, { instancePath = "" } = {}) {
                   });
                 }
               }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.originChainId !== undefined) {
                 let data3 = data.originChainId;
-                const _errs8 = errors;
                 if (
                   !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))
                 ) {
@@ -7400,7 +6591,7 @@ function validate101(data, { instancePath = "" } = {}) {
                     type: "integer",
                   });
                 }
-                if (errors === _errs8) {
+                {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 > 9007199254740991 || isNaN(data3)) {
                       return issueEnd(validate101, instancePath + "/originChainId", "maximum", {
@@ -7417,14 +6608,10 @@ function validate101(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.destinationChainId !== undefined) {
                   let data4 = data.destinationChainId;
-                  const _errs10 = errors;
                   if (
                     !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
                   ) {
@@ -7432,7 +6619,7 @@ function validate101(data, { instancePath = "" } = {}) {
                       type: "integer",
                     });
                   }
-                  if (errors === _errs10) {
+                  {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 9007199254740991 || isNaN(data4)) {
                         return issueEnd(
@@ -7453,32 +6640,23 @@ function validate101(data, { instancePath = "" } = {}) {
                       }
                     }
                   }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.tradeType !== undefined) {
-                    const _errs12 = errors;
                     if (typeof data.tradeType !== "string") {
                       return issueEnd(validate101, instancePath + "/tradeType", "type", {
                         type: "string",
                       });
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.routeProviders !== undefined) {
                       let data6 = data.routeProviders;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
+                      {
                         if (Array.isArray(data6)) {
                           var valid3 = true;
                           const len0 = data6.length;
                           for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs17 = errors;
                             if (typeof data6[i0] !== "string") {
                               return issueEnd(
                                 validate101,
@@ -7487,10 +6665,6 @@ function validate101(data, { instancePath = "" } = {}) {
                                 { type: "string" },
                               );
                             }
-                            var valid3 = _errs17 === errors;
-                            if (!valid3) {
-                              break;
-                            }
                           }
                         } else {
                           return issueEnd(validate101, instancePath + "/routeProviders", "type", {
@@ -7498,15 +6672,11 @@ function validate101(data, { instancePath = "" } = {}) {
                           });
                         }
                       }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.originIntentAddress !== undefined) {
                         let data8 = data.originIntentAddress;
-                        const _errs19 = errors;
-                        if (errors === _errs19) {
+                        {
                           if (typeof data8 === "string") {
                             if (!pattern3.test(data8)) {
                               return issueEnd(
@@ -7525,15 +6695,11 @@ function validate101(data, { instancePath = "" } = {}) {
                             );
                           }
                         }
-                        var valid0 = _errs19 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.originTokenAddress !== undefined) {
                           let data9 = data.originTokenAddress;
-                          const _errs21 = errors;
-                          if (errors === _errs21) {
+                          {
                             if (typeof data9 === "string") {
                               if (!pattern3.test(data9)) {
                                 return issueEnd(
@@ -7552,13 +6718,9 @@ function validate101(data, { instancePath = "" } = {}) {
                               );
                             }
                           }
-                          var valid0 = _errs21 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.originTokenAmount !== undefined) {
-                            const _errs23 = errors;
                             if (!func3(data.originTokenAmount, obj8, obj1)) {
                               return issueEnd(
                                 validate101,
@@ -7567,11 +6729,8 @@ function validate101(data, { instancePath = "" } = {}) {
                                 { minimum: obj10, maximum: obj3 },
                               );
                             }
-                            var valid0 = _errs23 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.originTokenMetadata !== undefined) {
                               const _errs24 = errors;
                               if (
@@ -7589,8 +6748,7 @@ function validate101(data, { instancePath = "" } = {}) {
                             if (valid0) {
                               if (data.destinationIntentAddress !== undefined) {
                                 let data12 = data.destinationIntentAddress;
-                                const _errs25 = errors;
-                                if (errors === _errs25) {
+                                {
                                   if (typeof data12 === "string") {
                                     if (!pattern3.test(data12)) {
                                       return issueEnd(
@@ -7609,14 +6767,10 @@ function validate101(data, { instancePath = "" } = {}) {
                                     );
                                   }
                                 }
-                                var valid0 = _errs25 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.destinationTokenAddress !== undefined) {
                                   let data13 = data.destinationTokenAddress;
-                                  const _errs27 = errors;
                                   if (typeof data13 !== "string" && data13 !== null) {
                                     return issueEnd(
                                       validate101,
@@ -7625,7 +6779,7 @@ function validate101(data, { instancePath = "" } = {}) {
                                       { type: "string" },
                                     );
                                   }
-                                  if (errors === _errs27) {
+                                  {
                                     if (typeof data13 === "string") {
                                       if (!pattern3.test(data13)) {
                                         return issueEnd(
@@ -7637,14 +6791,10 @@ function validate101(data, { instancePath = "" } = {}) {
                                       }
                                     }
                                   }
-                                  var valid0 = _errs27 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.destinationTokenAmount !== undefined) {
                                     let data14 = data.destinationTokenAmount;
-                                    const _errs30 = errors;
                                     if (!(data14 === null || func3(data14, obj8, obj1))) {
                                       return issueEnd(
                                         validate101,
@@ -7653,14 +6803,10 @@ function validate101(data, { instancePath = "" } = {}) {
                                         { minimum: obj10, maximum: obj3 },
                                       );
                                     }
-                                    var valid0 = _errs30 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.destinationToAddress !== undefined) {
                                       let data15 = data.destinationToAddress;
-                                      const _errs31 = errors;
                                       if (typeof data15 !== "string" && data15 !== null) {
                                         return issueEnd(
                                           validate101,
@@ -7669,7 +6815,7 @@ function validate101(data, { instancePath = "" } = {}) {
                                           { type: "string" },
                                         );
                                       }
-                                      if (errors === _errs31) {
+                                      {
                                         if (typeof data15 === "string") {
                                           if (!pattern3.test(data15)) {
                                             return issueEnd(
@@ -7681,11 +6827,8 @@ function validate101(data, { instancePath = "" } = {}) {
                                           }
                                         }
                                       }
-                                      var valid0 = _errs31 === errors;
-                                    } else {
-                                      var valid0 = true;
                                     }
-                                    if (valid0) {
+                                    {
                                       if (data.destinationTokenMetadata !== undefined) {
                                         const _errs34 = errors;
                                         if (
@@ -7703,7 +6846,6 @@ function validate101(data, { instancePath = "" } = {}) {
                                       }
                                       if (valid0) {
                                         if (data.createdAt !== undefined) {
-                                          const _errs35 = errors;
                                           if (typeof data.createdAt !== "string") {
                                             return issueEnd(
                                               validate101,
@@ -7712,13 +6854,9 @@ function validate101(data, { instancePath = "" } = {}) {
                                               { type: "string" },
                                             );
                                           }
-                                          var valid0 = _errs35 === errors;
-                                        } else {
-                                          var valid0 = true;
                                         }
-                                        if (valid0) {
+                                        {
                                           if (data.expiresAt !== undefined) {
-                                            const _errs37 = errors;
                                             if (typeof data.expiresAt !== "string") {
                                               return issueEnd(
                                                 validate101,
@@ -7727,14 +6865,10 @@ function validate101(data, { instancePath = "" } = {}) {
                                                 { type: "string" },
                                               );
                                             }
-                                            var valid0 = _errs37 === errors;
-                                          } else {
-                                            var valid0 = true;
                                           }
-                                          if (valid0) {
+                                          {
                                             if (data.startedAt !== undefined) {
                                               let data19 = data.startedAt;
-                                              const _errs39 = errors;
                                               if (typeof data19 !== "string" && data19 !== null) {
                                                 return issueEnd(
                                                   validate101,
@@ -7743,14 +6877,10 @@ function validate101(data, { instancePath = "" } = {}) {
                                                   { type: "string" },
                                                 );
                                               }
-                                              var valid0 = _errs39 === errors;
-                                            } else {
-                                              var valid0 = true;
                                             }
-                                            if (valid0) {
+                                            {
                                               if (data.finishedAt !== undefined) {
                                                 let data20 = data.finishedAt;
-                                                const _errs42 = errors;
                                                 if (typeof data20 !== "string" && data20 !== null) {
                                                   return issueEnd(
                                                     validate101,
@@ -7759,7 +6889,7 @@ function validate101(data, { instancePath = "" } = {}) {
                                                     { type: "string" },
                                                   );
                                                 }
-                                                var valid0 = _errs42 === errors;
+                                                var valid0 = true;
                                               } else {
                                                 var valid0 = true;
                                               }
@@ -7812,7 +6942,6 @@ function validate94(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
           if (
             !(
               (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
@@ -7821,14 +6950,10 @@ function validate94(data, { instancePath = "" } = {}) {
           ) {
             return issueEnd(validate94, instancePath + "/id", "exactInt64", {});
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            const _errs2 = errors;
             if (
               !(
                 (typeof data1 == "bigint" && data1 >= 0n && data1 <= 18446744073709551615n) ||
@@ -7837,35 +6962,23 @@ function validate94(data, { instancePath = "" } = {}) {
             ) {
               return issueEnd(validate94, instancePath + "/projectId", "exactInt64", {});
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.intentId !== undefined) {
-              const _errs3 = errors;
               if (typeof data.intentId !== "string") {
                 return issueEnd(validate94, instancePath + "/intentId", "type", { type: "string" });
               }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.status !== undefined) {
-                const _errs5 = errors;
                 if (typeof data.status !== "string") {
                   return issueEnd(validate94, instancePath + "/status", "type", { type: "string" });
                 }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
+                  {
                     if (typeof data4 === "string") {
                       if (!pattern3.test(data4)) {
                         return issueEnd(validate94, instancePath + "/ownerAddress", "pattern", {
@@ -7878,14 +6991,10 @@ function validate94(data, { instancePath = "" } = {}) {
                       });
                     }
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.originChainId !== undefined) {
                     let data5 = data.originChainId;
-                    const _errs10 = errors;
                     if (
                       !(
                         typeof data5 == "number" &&
@@ -7898,7 +7007,7 @@ function validate94(data, { instancePath = "" } = {}) {
                         type: "integer",
                       });
                     }
-                    if (errors === _errs10) {
+                    {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 9007199254740991 || isNaN(data5)) {
                           return issueEnd(validate94, instancePath + "/originChainId", "maximum", {
@@ -7917,14 +7026,10 @@ function validate94(data, { instancePath = "" } = {}) {
                         }
                       }
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.destinationChainId !== undefined) {
                       let data6 = data.destinationChainId;
-                      const _errs12 = errors;
                       if (
                         !(
                           typeof data6 == "number" &&
@@ -7937,7 +7042,7 @@ function validate94(data, { instancePath = "" } = {}) {
                           type: "integer",
                         });
                       }
-                      if (errors === _errs12) {
+                      {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 9007199254740991 || isNaN(data6)) {
                             return issueEnd(
@@ -7958,11 +7063,8 @@ function validate94(data, { instancePath = "" } = {}) {
                           }
                         }
                       }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.depositTransaction !== undefined) {
                         const _errs14 = errors;
                         if (
@@ -8106,7 +7208,6 @@ function validate94(data, { instancePath = "" } = {}) {
                               if (valid0) {
                                 if (data.createdAt !== undefined) {
                                   let data12 = data.createdAt;
-                                  const _errs27 = errors;
                                   if (typeof data12 !== "string" && data12 !== null) {
                                     return issueEnd(
                                       validate94,
@@ -8115,14 +7216,10 @@ function validate94(data, { instancePath = "" } = {}) {
                                       { type: "string" },
                                     );
                                   }
-                                  var valid0 = _errs27 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.updatedAt !== undefined) {
                                     let data13 = data.updatedAt;
-                                    const _errs30 = errors;
                                     if (typeof data13 !== "string" && data13 !== null) {
                                       return issueEnd(
                                         validate94,
@@ -8131,7 +7228,7 @@ function validate94(data, { instancePath = "" } = {}) {
                                         { type: "string" },
                                       );
                                     }
-                                    var valid0 = _errs30 === errors;
+                                    var valid0 = true;
                                   } else {
                                     var valid0 = true;
                                   }
@@ -8191,8 +7288,7 @@ function validate107(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate107, instancePath + "/intentId", "maxChars", {
@@ -8203,25 +7299,20 @@ function validate107(data, { instancePath = "" } = {}) {
               return issueEnd(validate107, instancePath + "/intentId", "type", { type: "string" });
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.lastReceiptStates !== undefined) {
             let data1 = data.lastReceiptStates;
-            const _errs3 = errors;
             if (!Array.isArray(data1) && data1 !== null) {
               return issueEnd(validate107, instancePath + "/lastReceiptStates", "type", {
                 type: "array",
               });
             }
-            if (errors === _errs3) {
+            {
               if (Array.isArray(data1)) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs6 = errors;
                   if (typeof data1[i0] !== "string") {
                     return issueEnd(
                       validate107,
@@ -8230,14 +7321,10 @@ function validate107(data, { instancePath = "" } = {}) {
                       { type: "string" },
                     );
                   }
-                  var valid1 = _errs6 === errors;
-                  if (!valid1) {
-                    break;
-                  }
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -8277,21 +7364,15 @@ function validate108(data, { instancePath = "" } = {}) {
         if (valid0) {
           if (data.receiptStates !== undefined) {
             let data1 = data.receiptStates;
-            const _errs2 = errors;
-            if (errors === _errs2) {
+            {
               if (Array.isArray(data1)) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs4 = errors;
                   if (typeof data1[i0] !== "string") {
                     return issueEnd(validate108, instancePath + "/receiptStates/" + i0, "type", {
                       type: "string",
                     });
-                  }
-                  var valid1 = _errs4 === errors;
-                  if (!valid1) {
-                    break;
                   }
                 }
               } else {
@@ -8300,17 +7381,13 @@ function validate108(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.done !== undefined) {
-              const _errs7 = errors;
               if (typeof data.done !== "boolean") {
                 return issueEnd(validate108, instancePath + "/done", "type", { type: "boolean" });
               }
-              var valid0 = _errs7 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -8584,11 +7661,10 @@ function validate110(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.byIntentId !== undefined) {
         let data8 = data.byIntentId;
-        const _errs43 = errors;
         if (typeof data8 !== "string" && data8 !== null) {
           return issueEnd(validate110, instancePath + "/byIntentId", "type", { type: "string" });
         }
-        if (errors === _errs43) {
+        {
           if (typeof data8 === "string") {
             if (data8.length > 4096 && [...data8].length > 4096) {
               return issueEnd(validate110, instancePath + "/byIntentId", "maxChars", {
@@ -8597,14 +7673,10 @@ function validate110(data, { instancePath = "" } = {}) {
             }
           }
         }
-        var valid18 = _errs43 === errors;
-      } else {
-        var valid18 = true;
       }
-      if (valid18) {
+      {
         if (data.byProjectId !== undefined) {
           let data9 = data.byProjectId;
-          const _errs46 = errors;
           if (
             !(
               data9 === null ||
@@ -8614,20 +7686,16 @@ function validate110(data, { instancePath = "" } = {}) {
           ) {
             return issueEnd(validate110, instancePath + "/byProjectId", "exactInt64", {});
           }
-          var valid18 = _errs46 === errors;
-        } else {
-          var valid18 = true;
         }
-        if (valid18) {
+        {
           if (data.byTransactionHash !== undefined) {
             let data10 = data.byTransactionHash;
-            const _errs47 = errors;
             if (typeof data10 !== "string" && data10 !== null) {
               return issueEnd(validate110, instancePath + "/byTransactionHash", "type", {
                 type: "string",
               });
             }
-            if (errors === _errs47) {
+            {
               if (typeof data10 === "string") {
                 if (!pattern45.test(data10)) {
                   return issueEnd(validate110, instancePath + "/byTransactionHash", "pattern", {
@@ -8636,20 +7704,16 @@ function validate110(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid18 = _errs47 === errors;
-          } else {
-            var valid18 = true;
           }
-          if (valid18) {
+          {
             if (data.byDepositTransactionHash !== undefined) {
               let data11 = data.byDepositTransactionHash;
-              const _errs50 = errors;
               if (typeof data11 !== "string" && data11 !== null) {
                 return issueEnd(validate110, instancePath + "/byDepositTransactionHash", "type", {
                   type: "string",
                 });
               }
-              if (errors === _errs50) {
+              {
                 if (typeof data11 === "string") {
                   if (!pattern45.test(data11)) {
                     return issueEnd(
@@ -8661,20 +7725,16 @@ function validate110(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid18 = _errs50 === errors;
-            } else {
-              var valid18 = true;
             }
-            if (valid18) {
+            {
               if (data.byOwnerAddress !== undefined) {
                 let data12 = data.byOwnerAddress;
-                const _errs53 = errors;
                 if (typeof data12 !== "string" && data12 !== null) {
                   return issueEnd(validate110, instancePath + "/byOwnerAddress", "type", {
                     type: "string",
                   });
                 }
-                if (errors === _errs53) {
+                {
                   if (typeof data12 === "string") {
                     if (!pattern0.test(data12)) {
                       return issueEnd(validate110, instancePath + "/byOwnerAddress", "pattern", {
@@ -8683,20 +7743,16 @@ function validate110(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid18 = _errs53 === errors;
-              } else {
-                var valid18 = true;
               }
-              if (valid18) {
+              {
                 if (data.byOriginIntentAddress !== undefined) {
                   let data13 = data.byOriginIntentAddress;
-                  const _errs56 = errors;
                   if (typeof data13 !== "string" && data13 !== null) {
                     return issueEnd(validate110, instancePath + "/byOriginIntentAddress", "type", {
                       type: "string",
                     });
                   }
-                  if (errors === _errs56) {
+                  {
                     if (typeof data13 === "string") {
                       if (!pattern0.test(data13)) {
                         return issueEnd(
@@ -8708,14 +7764,10 @@ function validate110(data, { instancePath = "" } = {}) {
                       }
                     }
                   }
-                  var valid18 = _errs56 === errors;
-                } else {
-                  var valid18 = true;
                 }
-                if (valid18) {
+                {
                   if (data.byDestinationIntentAddress !== undefined) {
                     let data14 = data.byDestinationIntentAddress;
-                    const _errs59 = errors;
                     if (typeof data14 !== "string" && data14 !== null) {
                       return issueEnd(
                         validate110,
@@ -8724,7 +7776,7 @@ function validate110(data, { instancePath = "" } = {}) {
                         { type: "string" },
                       );
                     }
-                    if (errors === _errs59) {
+                    {
                       if (typeof data14 === "string") {
                         if (!pattern0.test(data14)) {
                           return issueEnd(
@@ -8736,20 +7788,16 @@ function validate110(data, { instancePath = "" } = {}) {
                         }
                       }
                     }
-                    var valid18 = _errs59 === errors;
-                  } else {
-                    var valid18 = true;
                   }
-                  if (valid18) {
+                  {
                     if (data.byQueryString !== undefined) {
                       let data15 = data.byQueryString;
-                      const _errs62 = errors;
                       if (typeof data15 !== "string" && data15 !== null) {
                         return issueEnd(validate110, instancePath + "/byQueryString", "type", {
                           type: "string",
                         });
                       }
-                      if (errors === _errs62) {
+                      {
                         if (typeof data15 === "string") {
                           if (data15.length > 4096 && [...data15].length > 4096) {
                             return issueEnd(
@@ -8761,7 +7809,7 @@ function validate110(data, { instancePath = "" } = {}) {
                           }
                         }
                       }
-                      var valid18 = _errs62 === errors;
+                      var valid18 = true;
                     } else {
                       var valid18 = true;
                     }
@@ -8791,8 +7839,7 @@ function validate111(data, { instancePath = "" } = {}) {
       } else {
         if (data.intents !== undefined) {
           let data0 = data.intents;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
@@ -8834,21 +7881,16 @@ function validate115(data, { instancePath = "" } = {}) {
         return issueEnd(validate115, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.column !== undefined) {
-          const _errs1 = errors;
           if (typeof data.column !== "string") {
             return issueEnd(validate115, instancePath + "/column", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.order !== undefined) {
-            const _errs3 = errors;
             if (typeof data.order !== "string") {
               return issueEnd(validate115, instancePath + "/order", "type", { type: "string" });
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -8868,25 +7910,20 @@ function validate114(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.column !== undefined) {
         let data0 = data.column;
-        const _errs1 = errors;
         if (typeof data0 !== "string" && data0 !== null) {
           return issueEnd(validate114, instancePath + "/column", "type", { type: "string" });
         }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.before !== undefined) {
           let data1 = data.before;
-          const _errs4 = errors;
           if (
             !(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) &&
             data1 !== null
           ) {
             return issueEnd(validate114, instancePath + "/before", "type", { type: "integer" });
           }
-          if (errors === _errs4) {
+          {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 9007199254740991 || isNaN(data1)) {
                 return issueEnd(validate114, instancePath + "/before", "maximum", {
@@ -8903,21 +7940,17 @@ function validate114(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.after !== undefined) {
             let data2 = data.after;
-            const _errs7 = errors;
             if (
               !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
               data2 !== null
             ) {
               return issueEnd(validate114, instancePath + "/after", "type", { type: "integer" });
             }
-            if (errors === _errs7) {
+            {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 9007199254740991 || isNaN(data2)) {
                   return issueEnd(validate114, instancePath + "/after", "maximum", {
@@ -8934,11 +7967,8 @@ function validate114(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.sort !== undefined) {
               let data3 = data.sort;
               const _errs10 = errors;
@@ -8969,7 +7999,6 @@ function validate114(data, { instancePath = "" } = {}) {
             if (valid0) {
               if (data.pageSize !== undefined) {
                 let data5 = data.pageSize;
-                const _errs14 = errors;
                 if (
                   !(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) &&
                   data5 !== null
@@ -8978,7 +8007,7 @@ function validate114(data, { instancePath = "" } = {}) {
                     type: "integer",
                   });
                 }
-                if (errors === _errs14) {
+                {
                   if (typeof data5 == "number" && isFinite(data5)) {
                     if (data5 > 4294967295 || isNaN(data5)) {
                       return issueEnd(validate114, instancePath + "/pageSize", "maximum", {
@@ -8995,20 +8024,16 @@ function validate114(data, { instancePath = "" } = {}) {
                     }
                   }
                 }
-                var valid0 = _errs14 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.more !== undefined) {
                   let data6 = data.more;
-                  const _errs17 = errors;
                   if (typeof data6 !== "boolean" && data6 !== null) {
                     return issueEnd(validate114, instancePath + "/more", "type", {
                       type: "boolean",
                     });
                   }
-                  var valid0 = _errs17 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -9065,7 +8090,6 @@ function validate113(data, { instancePath = "" } = {}) {
       if (valid0) {
         if (data.byProjectId !== undefined) {
           let data1 = data.byProjectId;
-          const _errs6 = errors;
           if (
             !(
               data1 === null ||
@@ -9075,20 +8099,16 @@ function validate113(data, { instancePath = "" } = {}) {
           ) {
             return issueEnd(validate113, instancePath + "/byProjectId", "exactInt64", {});
           }
-          var valid0 = _errs6 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.byOwnerAddress !== undefined) {
             let data2 = data.byOwnerAddress;
-            const _errs7 = errors;
             if (typeof data2 !== "string" && data2 !== null) {
               return issueEnd(validate113, instancePath + "/byOwnerAddress", "type", {
                 type: "string",
               });
             }
-            if (errors === _errs7) {
+            {
               if (typeof data2 === "string") {
                 if (!pattern0.test(data2)) {
                   return issueEnd(validate113, instancePath + "/byOwnerAddress", "pattern", {
@@ -9097,11 +8117,8 @@ function validate113(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.byStatus !== undefined) {
               let data3 = data.byStatus;
               const _errs10 = errors;
@@ -9161,63 +8178,43 @@ function validate119(data, { instancePath = "" } = {}) {
         return issueEnd(validate119, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.intentId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.intentId !== "string") {
             return issueEnd(validate119, instancePath + "/intentId", "type", { type: "string" });
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.status !== undefined) {
-            const _errs3 = errors;
             if (typeof data.status !== "string") {
               return issueEnd(validate119, instancePath + "/status", "type", { type: "string" });
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.expiresAt !== undefined) {
-              const _errs6 = errors;
               if (typeof data.expiresAt !== "string") {
                 return issueEnd(validate119, instancePath + "/expiresAt", "type", {
                   type: "string",
                 });
               }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.createdAt !== undefined) {
                 let data3 = data.createdAt;
-                const _errs8 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
                   return issueEnd(validate119, instancePath + "/createdAt", "type", {
                     type: "string",
                   });
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.updatedAt !== undefined) {
                   let data4 = data.updatedAt;
-                  const _errs11 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
                     return issueEnd(validate119, instancePath + "/updatedAt", "type", {
                       type: "string",
                     });
                   }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.receipt !== undefined) {
                     const _errs14 = errors;
                     if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
@@ -9334,11 +8331,10 @@ function validate124(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate124, instancePath + "/chainId", "type", { type: "integer" });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate124, instancePath + "/chainId", "maximum", {
@@ -9355,15 +8351,11 @@ function validate124(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern0.test(data1)) {
                   return issueEnd(validate124, instancePath + "/tokenAddress", "pattern", {
@@ -9376,20 +8368,16 @@ function validate124(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenSymbol !== undefined) {
               let data2 = data.tokenSymbol;
-              const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
                 return issueEnd(validate124, instancePath + "/tokenSymbol", "type", {
                   type: "string",
                 });
               }
-              if (errors === _errs5) {
+              {
                 if (typeof data2 === "string") {
                   if (data2.length > 4096 && [...data2].length > 4096) {
                     return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
@@ -9398,7 +8386,7 @@ function validate124(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -9423,8 +8411,7 @@ function validate123(data, { instancePath = "" } = {}) {
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               if (data0.length > 500) {
                 return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
@@ -9471,11 +8458,10 @@ function validate128(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
             return issueEnd(validate128, instancePath + "/chainId", "type", { type: "integer" });
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 > 9007199254740991 || isNaN(data0)) {
                 return issueEnd(validate128, instancePath + "/chainId", "maximum", {
@@ -9492,15 +8478,11 @@ function validate128(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (!pattern3.test(data1)) {
                   return issueEnd(validate128, instancePath + "/tokenAddress", "pattern", {
@@ -9513,20 +8495,16 @@ function validate128(data, { instancePath = "" } = {}) {
                 });
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenSymbol !== undefined) {
               let data2 = data.tokenSymbol;
-              const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
                 return issueEnd(validate128, instancePath + "/tokenSymbol", "type", {
                   type: "string",
                 });
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -9565,23 +8543,18 @@ function validate127(data, { instancePath = "" } = {}) {
         if (valid0) {
           if (data.priceUsd !== undefined) {
             let data1 = data.priceUsd;
-            const _errs2 = errors;
             if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
               return issueEnd(validate127, instancePath + "/priceUsd", "type", { type: "number" });
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.updatedAt !== undefined) {
-              const _errs5 = errors;
               if (typeof data.updatedAt !== "string") {
                 return issueEnd(validate127, instancePath + "/updatedAt", "type", {
                   type: "string",
                 });
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -9606,8 +8579,7 @@ function validate126(data, { instancePath = "" } = {}) {
       } else {
         if (data.tokenPrices !== undefined) {
           let data0 = data.tokenPrices;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
