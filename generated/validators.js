@@ -18,6 +18,18 @@ function issueCut(list, n) {
 function issueJoin(list, more) {
   return list === null ? more : list.concat(more);
 }
+function issueType(f, instancePath, type) {
+  return issueEnd(f, instancePath, "type", { type });
+}
+function issueInt(f, instancePath, x, min, max) {
+  if (!Number.isInteger(x)) return issueType(f, instancePath, "integer");
+  if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max });
+  return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min });
+}
+function issueStr(f, instancePath, x, re, pattern) {
+  if (typeof x !== "string") return issueType(f, instancePath, "string");
+  return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern });
+}
 export const validateGetExactOutputRoutesRequest = validate13;
 const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate13(data, { instancePath = "" } = {}) {
@@ -34,46 +46,28 @@ function validate13(data, { instancePath = "" } = {}) {
       } else {
         if (data.destinationChainId !== undefined) {
           let data0 = data.destinationChainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate13, instancePath + "/destinationChainId", "type", {
-              type: "integer",
-            });
+          if (
+            !issueInt(validate13, instancePath + "/destinationChainId", data0, 0, 9007199254740991)
+          ) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate13, instancePath + "/destinationChainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate13, instancePath + "/destinationChainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
           if (data.destinationTokenAddress !== undefined) {
             let data1 = data.destinationTokenAddress;
             {
-              if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                  return issueEnd(
-                    validate13,
-                    instancePath + "/destinationTokenAddress",
-                    "pattern",
-                    { pattern: "^0x[0-9a-fA-F]{40}$" },
-                  );
-                }
-              } else {
-                return issueEnd(validate13, instancePath + "/destinationTokenAddress", "type", {
-                  type: "string",
-                });
+              if (
+                !issueStr(
+                  validate13,
+                  instancePath + "/destinationTokenAddress",
+                  data1,
+                  pattern0,
+                  "^0x[0-9a-fA-F]{40}$",
+                )
+              ) {
+                return false;
               }
             }
           }
@@ -81,65 +75,54 @@ function validate13(data, { instancePath = "" } = {}) {
             if (data.originChainId !== undefined) {
               let data2 = data.originChainId;
               if (
-                !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-                data2 !== null
+                !(
+                  data2 === null ||
+                  issueInt(validate13, instancePath + "/originChainId", data2, 0, 9007199254740991)
+                )
               ) {
-                return issueEnd(validate13, instancePath + "/originChainId", "type", {
-                  type: "integer",
-                });
+                return false;
               }
               {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 9007199254740991 || isNaN(data2)) {
-                    return issueEnd(validate13, instancePath + "/originChainId", "maximum", {
-                      comparison: "<=",
-                      limit: 9007199254740991,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate13, instancePath + "/originChainId", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
               }
             }
             {
               if (data.originTokenAddress !== undefined) {
                 let data3 = data.originTokenAddress;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate13, instancePath + "/originTokenAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueStr(
+                      validate13,
+                      instancePath + "/originTokenAddress",
+                      data3,
+                      pattern0,
+                      "^0x[0-9a-fA-F]{40}$",
+                    )
+                  )
+                ) {
+                  return false;
                 }
                 {
-                  if (typeof data3 === "string") {
-                    if (!pattern0.test(data3)) {
-                      return issueEnd(validate13, instancePath + "/originTokenAddress", "pattern", {
-                        pattern: "^0x[0-9a-fA-F]{40}$",
-                      });
-                    }
-                  }
                 }
               }
               {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    return issueEnd(validate13, instancePath + "/ownerAddress", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !(
+                      data4 === null ||
+                      issueStr(
+                        validate13,
+                        instancePath + "/ownerAddress",
+                        data4,
+                        pattern0,
+                        "^0x[0-9a-fA-F]{40}$",
+                      )
+                    )
+                  ) {
+                    return false;
                   }
                   {
-                    if (typeof data4 === "string") {
-                      if (!pattern0.test(data4)) {
-                        return issueEnd(validate13, instancePath + "/ownerAddress", "pattern", {
-                          pattern: "^0x[0-9a-fA-F]{40}$",
-                        });
-                      }
-                    }
                   }
                   var valid0 = true;
                 } else {
@@ -151,7 +134,7 @@ function validate13(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate13, instancePath, "type", { type: "object" });
+      return issueType(validate13, instancePath, "object");
     }
   }
   validate13.errors = vErrors;
@@ -178,143 +161,85 @@ function validate15(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate15, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate15, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate15, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate15, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
           if (data.address !== undefined) {
             let data1 = data.address;
             {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate15, instancePath + "/address", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate15, instancePath + "/address", "type", { type: "string" });
+              if (
+                !issueStr(
+                  validate15,
+                  instancePath + "/address",
+                  data1,
+                  pattern3,
+                  "^(?:0x[0-9a-fA-F]{40})?$",
+                )
+              ) {
+                return false;
               }
             }
           }
           {
             if (data.name !== undefined) {
               if (typeof data.name !== "string") {
-                return issueEnd(validate15, instancePath + "/name", "type", { type: "string" });
+                return issueType(validate15, instancePath + "/name", "string");
               }
             }
             {
               if (data.symbol !== undefined) {
                 if (typeof data.symbol !== "string") {
-                  return issueEnd(validate15, instancePath + "/symbol", "type", { type: "string" });
+                  return issueType(validate15, instancePath + "/symbol", "string");
                 }
               }
               {
                 if (data.decimals !== undefined) {
                   let data4 = data.decimals;
-                  if (
-                    !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
-                  ) {
-                    return issueEnd(validate15, instancePath + "/decimals", "type", {
-                      type: "integer",
-                    });
+                  if (!issueInt(validate15, instancePath + "/decimals", data4, 0, 255)) {
+                    return false;
                   }
                   {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 255 || isNaN(data4)) {
-                        return issueEnd(validate15, instancePath + "/decimals", "maximum", {
-                          comparison: "<=",
-                          limit: 255,
-                        });
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(validate15, instancePath + "/decimals", "minimum", {
-                            comparison: ">=",
-                            limit: 0,
-                          });
-                        }
-                      }
-                    }
                   }
                 }
                 {
                   if (data.supportsBridging !== undefined) {
                     let data5 = data.supportsBridging;
                     if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueEnd(validate15, instancePath + "/supportsBridging", "type", {
-                        type: "boolean",
-                      });
+                      return issueType(validate15, instancePath + "/supportsBridging", "boolean");
                     }
                   }
                   {
                     if (data.logoUri !== undefined) {
                       let data6 = data.logoUri;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        return issueEnd(validate15, instancePath + "/logoUri", "type", {
-                          type: "string",
-                        });
+                        return issueType(validate15, instancePath + "/logoUri", "string");
                       }
                     }
                     {
                       if (data.featured !== undefined) {
                         if (typeof data.featured !== "boolean") {
-                          return issueEnd(validate15, instancePath + "/featured", "type", {
-                            type: "boolean",
-                          });
+                          return issueType(validate15, instancePath + "/featured", "boolean");
                         }
                       }
                       {
                         if (data.featureIndex !== undefined) {
                           let data8 = data.featureIndex;
                           if (
-                            !(
-                              typeof data8 == "number" &&
-                              !(data8 % 1) &&
-                              !isNaN(data8) &&
-                              isFinite(data8)
+                            !issueInt(
+                              validate15,
+                              instancePath + "/featureIndex",
+                              data8,
+                              -2147483648,
+                              2147483647,
                             )
                           ) {
-                            return issueEnd(validate15, instancePath + "/featureIndex", "type", {
-                              type: "integer",
-                            });
+                            return false;
                           }
                           {
-                            if (typeof data8 == "number" && isFinite(data8)) {
-                              if (data8 > 2147483647 || isNaN(data8)) {
-                                return issueEnd(
-                                  validate15,
-                                  instancePath + "/featureIndex",
-                                  "maximum",
-                                  { comparison: "<=", limit: 2147483647 },
-                                );
-                              } else {
-                                if (data8 < -2147483648 || isNaN(data8)) {
-                                  return issueEnd(
-                                    validate15,
-                                    instancePath + "/featureIndex",
-                                    "minimum",
-                                    { comparison: ">=", limit: -2147483648 },
-                                  );
-                                }
-                              }
-                            }
                           }
                           var valid0 = true;
                         } else {
@@ -330,7 +255,7 @@ function validate15(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate15, instancePath, "type", { type: "object" });
+      return issueType(validate15, instancePath, "object");
     }
   }
   validate15.errors = vErrors;
@@ -363,13 +288,13 @@ function validate14(data, { instancePath = "" } = {}) {
                 }
               }
             } else {
-              return issueEnd(validate14, instancePath + "/tokens", "type", { type: "array" });
+              return issueType(validate14, instancePath + "/tokens", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate14, instancePath, "type", { type: "object" });
+      return issueType(validate14, instancePath, "object");
     }
   }
   validate14.errors = vErrors;
@@ -390,43 +315,26 @@ function validate17(data, { instancePath = "" } = {}) {
       } else {
         if (data.originChainId !== undefined) {
           let data0 = data.originChainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate17, instancePath + "/originChainId", "type", {
-              type: "integer",
-            });
+          if (!issueInt(validate17, instancePath + "/originChainId", data0, 0, 9007199254740991)) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate17, instancePath + "/originChainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate17, instancePath + "/originChainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
           if (data.originTokenAddress !== undefined) {
             let data1 = data.originTokenAddress;
             {
-              if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                  return issueEnd(validate17, instancePath + "/originTokenAddress", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{40}$",
-                  });
-                }
-              } else {
-                return issueEnd(validate17, instancePath + "/originTokenAddress", "type", {
-                  type: "string",
-                });
+              if (
+                !issueStr(
+                  validate17,
+                  instancePath + "/originTokenAddress",
+                  data1,
+                  pattern0,
+                  "^0x[0-9a-fA-F]{40}$",
+                )
+              ) {
+                return false;
               }
             }
           }
@@ -434,50 +342,40 @@ function validate17(data, { instancePath = "" } = {}) {
             if (data.destinationChainId !== undefined) {
               let data2 = data.destinationChainId;
               if (
-                !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-                data2 !== null
+                !(
+                  data2 === null ||
+                  issueInt(
+                    validate17,
+                    instancePath + "/destinationChainId",
+                    data2,
+                    0,
+                    9007199254740991,
+                  )
+                )
               ) {
-                return issueEnd(validate17, instancePath + "/destinationChainId", "type", {
-                  type: "integer",
-                });
+                return false;
               }
               {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 9007199254740991 || isNaN(data2)) {
-                    return issueEnd(validate17, instancePath + "/destinationChainId", "maximum", {
-                      comparison: "<=",
-                      limit: 9007199254740991,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate17, instancePath + "/destinationChainId", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
               }
             }
             {
               if (data.destinationTokenAddress !== undefined) {
                 let data3 = data.destinationTokenAddress;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate17, instancePath + "/destinationTokenAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueStr(
+                      validate17,
+                      instancePath + "/destinationTokenAddress",
+                      data3,
+                      pattern0,
+                      "^0x[0-9a-fA-F]{40}$",
+                    )
+                  )
+                ) {
+                  return false;
                 }
                 {
-                  if (typeof data3 === "string") {
-                    if (!pattern0.test(data3)) {
-                      return issueEnd(
-                        validate17,
-                        instancePath + "/destinationTokenAddress",
-                        "pattern",
-                        { pattern: "^0x[0-9a-fA-F]{40}$" },
-                      );
-                    }
-                  }
                 }
                 var valid0 = true;
               } else {
@@ -488,7 +386,7 @@ function validate17(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate17, instancePath, "type", { type: "object" });
+      return issueType(validate17, instancePath, "object");
     }
   }
   validate17.errors = vErrors;
@@ -522,13 +420,13 @@ function validate18(data, { instancePath = "" } = {}) {
                 }
               }
             } else {
-              return issueEnd(validate18, instancePath + "/tokens", "type", { type: "array" });
+              return issueType(validate18, instancePath + "/tokens", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate18, instancePath, "type", { type: "object" });
+      return issueType(validate18, instancePath, "object");
     }
   }
   validate18.errors = vErrors;
@@ -584,109 +482,101 @@ function validate22(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
-        if (typeof data0 !== "string" && data0 !== null) {
-          return issueEnd(validate22, instancePath + "/coreWalletFactoryAddress", "type", {
-            type: "string",
-          });
+        if (
+          !(
+            data0 === null ||
+            issueStr(
+              validate22,
+              instancePath + "/coreWalletFactoryAddress",
+              data0,
+              pattern0,
+              "^0x[0-9a-fA-F]{40}$",
+            )
+          )
+        ) {
+          return false;
         }
         {
-          if (typeof data0 === "string") {
-            if (!pattern0.test(data0)) {
-              return issueEnd(validate22, instancePath + "/coreWalletFactoryAddress", "pattern", {
-                pattern: "^0x[0-9a-fA-F]{40}$",
-              });
-            }
-          }
         }
       }
       {
         if (data.coreWalletMainModuleAddress !== undefined) {
           let data1 = data.coreWalletMainModuleAddress;
-          if (typeof data1 !== "string" && data1 !== null) {
-            return issueEnd(validate22, instancePath + "/coreWalletMainModuleAddress", "type", {
-              type: "string",
-            });
+          if (
+            !(
+              data1 === null ||
+              issueStr(
+                validate22,
+                instancePath + "/coreWalletMainModuleAddress",
+                data1,
+                pattern0,
+                "^0x[0-9a-fA-F]{40}$",
+              )
+            )
+          ) {
+            return false;
           }
           {
-            if (typeof data1 === "string") {
-              if (!pattern0.test(data1)) {
-                return issueEnd(
-                  validate22,
-                  instancePath + "/coreWalletMainModuleAddress",
-                  "pattern",
-                  { pattern: "^0x[0-9a-fA-F]{40}$" },
-                );
-              }
-            }
           }
         }
         {
           if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
             let data2 = data.coreWalletMainModuleUpgradableAddress;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueEnd(
-                validate22,
-                instancePath + "/coreWalletMainModuleUpgradableAddress",
-                "type",
-                { type: "string" },
-              );
+            if (
+              !(
+                data2 === null ||
+                issueStr(
+                  validate22,
+                  instancePath + "/coreWalletMainModuleUpgradableAddress",
+                  data2,
+                  pattern0,
+                  "^0x[0-9a-fA-F]{40}$",
+                )
+              )
+            ) {
+              return false;
             }
             {
-              if (typeof data2 === "string") {
-                if (!pattern0.test(data2)) {
-                  return issueEnd(
-                    validate22,
-                    instancePath + "/coreWalletMainModuleUpgradableAddress",
-                    "pattern",
-                    { pattern: "^0x[0-9a-fA-F]{40}$" },
-                  );
-                }
-              }
             }
           }
           {
             if (data.coreWalletGuestModuleAddress !== undefined) {
               let data3 = data.coreWalletGuestModuleAddress;
-              if (typeof data3 !== "string" && data3 !== null) {
-                return issueEnd(
-                  validate22,
-                  instancePath + "/coreWalletGuestModuleAddress",
-                  "type",
-                  { type: "string" },
-                );
+              if (
+                !(
+                  data3 === null ||
+                  issueStr(
+                    validate22,
+                    instancePath + "/coreWalletGuestModuleAddress",
+                    data3,
+                    pattern0,
+                    "^0x[0-9a-fA-F]{40}$",
+                  )
+                )
+              ) {
+                return false;
               }
               {
-                if (typeof data3 === "string") {
-                  if (!pattern0.test(data3)) {
-                    return issueEnd(
-                      validate22,
-                      instancePath + "/coreWalletGuestModuleAddress",
-                      "pattern",
-                      { pattern: "^0x[0-9a-fA-F]{40}$" },
-                    );
-                  }
-                }
               }
             }
             {
               if (data.coreWalletUtilsAddress !== undefined) {
                 let data4 = data.coreWalletUtilsAddress;
-                if (typeof data4 !== "string" && data4 !== null) {
-                  return issueEnd(validate22, instancePath + "/coreWalletUtilsAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data4 === null ||
+                    issueStr(
+                      validate22,
+                      instancePath + "/coreWalletUtilsAddress",
+                      data4,
+                      pattern0,
+                      "^0x[0-9a-fA-F]{40}$",
+                    )
+                  )
+                ) {
+                  return false;
                 }
                 {
-                  if (typeof data4 === "string") {
-                    if (!pattern0.test(data4)) {
-                      return issueEnd(
-                        validate22,
-                        instancePath + "/coreWalletUtilsAddress",
-                        "pattern",
-                        { pattern: "^0x[0-9a-fA-F]{40}$" },
-                      );
-                    }
-                  }
                 }
                 var valid0 = true;
               } else {
@@ -697,7 +587,7 @@ function validate22(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate22, instancePath, "type", { type: "object" });
+      return issueType(validate22, instancePath, "object");
     }
   }
   validate22.errors = vErrors;
@@ -762,9 +652,7 @@ function validate21(data, { instancePath = "" } = {}) {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
           if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueEnd(validate21, instancePath + "/bridgeProviderFallback", "type", {
-              type: "boolean",
-            });
+            return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
           }
         }
         {
@@ -817,9 +705,7 @@ function validate21(data, { instancePath = "" } = {}) {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueEnd(validate21, instancePath + "/swapProviderFallback", "type", {
-                  type: "boolean",
-                });
+                return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
               }
             }
             {
@@ -921,9 +807,7 @@ function validate21(data, { instancePath = "" } = {}) {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueEnd(validate21, instancePath + "/slippageTolerance", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate21, instancePath + "/slippageTolerance", "number");
                     }
                     {
                       if (typeof data6 == "number" && isFinite(data6)) {
@@ -1003,7 +887,7 @@ function validate21(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate21, instancePath, "type", { type: "object" });
+      return issueType(validate21, instancePath, "object");
     }
   }
   validate21.errors = vErrors;
@@ -1061,9 +945,7 @@ function validate20(data, { instancePath = "" } = {}) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.destinationTokenAmount !== undefined) {
           if (data.destinationTokenAmount !== null) {
-            return issueEnd(validate20, instancePath + "/destinationTokenAmount", "type", {
-              type: "null",
-            });
+            return issueType(validate20, instancePath + "/destinationTokenAmount", "null");
           }
         }
       }
@@ -1129,9 +1011,7 @@ function validate20(data, { instancePath = "" } = {}) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.originTokenAmount !== undefined) {
             if (data.originTokenAmount !== null) {
-              return issueEnd(validate20, instancePath + "/originTokenAmount", "type", {
-                type: "null",
-              });
+              return issueType(validate20, instancePath + "/originTokenAmount", "null");
             }
           }
         }
@@ -1423,16 +1303,16 @@ function validate20(data, { instancePath = "" } = {}) {
         if (data.ownerAddress !== undefined) {
           let data15 = data.ownerAddress;
           {
-            if (typeof data15 === "string") {
-              if (!pattern0.test(data15)) {
-                return issueEnd(validate20, instancePath + "/ownerAddress", "pattern", {
-                  pattern: "^0x[0-9a-fA-F]{40}$",
-                });
-              }
-            } else {
-              return issueEnd(validate20, instancePath + "/ownerAddress", "type", {
-                type: "string",
-              });
+            if (
+              !issueStr(
+                validate20,
+                instancePath + "/ownerAddress",
+                data15,
+                pattern0,
+                "^0x[0-9a-fA-F]{40}$",
+              )
+            ) {
+              return false;
             }
           }
         }
@@ -1440,44 +1320,27 @@ function validate20(data, { instancePath = "" } = {}) {
           if (data.originChainId !== undefined) {
             let data16 = data.originChainId;
             if (
-              !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))
+              !issueInt(validate20, instancePath + "/originChainId", data16, 0, 9007199254740991)
             ) {
-              return issueEnd(validate20, instancePath + "/originChainId", "type", {
-                type: "integer",
-              });
+              return false;
             }
             {
-              if (typeof data16 == "number" && isFinite(data16)) {
-                if (data16 > 9007199254740991 || isNaN(data16)) {
-                  return issueEnd(validate20, instancePath + "/originChainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data16 < 0 || isNaN(data16)) {
-                    return issueEnd(validate20, instancePath + "/originChainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
             }
           }
           {
             if (data.originTokenAddress !== undefined) {
               let data17 = data.originTokenAddress;
               {
-                if (typeof data17 === "string") {
-                  if (!pattern0.test(data17)) {
-                    return issueEnd(validate20, instancePath + "/originTokenAddress", "pattern", {
-                      pattern: "^0x[0-9a-fA-F]{40}$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate20, instancePath + "/originTokenAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !issueStr(
+                    validate20,
+                    instancePath + "/originTokenAddress",
+                    data17,
+                    pattern0,
+                    "^0x[0-9a-fA-F]{40}$",
+                  )
+                ) {
+                  return false;
                 }
               }
             }
@@ -1485,79 +1348,54 @@ function validate20(data, { instancePath = "" } = {}) {
               if (data.destinationChainId !== undefined) {
                 let data18 = data.destinationChainId;
                 if (
-                  !(
-                    typeof data18 == "number" &&
-                    !(data18 % 1) &&
-                    !isNaN(data18) &&
-                    isFinite(data18)
+                  !issueInt(
+                    validate20,
+                    instancePath + "/destinationChainId",
+                    data18,
+                    0,
+                    9007199254740991,
                   )
                 ) {
-                  return issueEnd(validate20, instancePath + "/destinationChainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
                 {
-                  if (typeof data18 == "number" && isFinite(data18)) {
-                    if (data18 > 9007199254740991 || isNaN(data18)) {
-                      return issueEnd(validate20, instancePath + "/destinationChainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data18 < 0 || isNaN(data18)) {
-                        return issueEnd(
-                          validate20,
-                          instancePath + "/destinationChainId",
-                          "minimum",
-                          { comparison: ">=", limit: 0 },
-                        );
-                      }
-                    }
-                  }
                 }
               }
               {
                 if (data.destinationTokenAddress !== undefined) {
                   let data19 = data.destinationTokenAddress;
                   {
-                    if (typeof data19 === "string") {
-                      if (!pattern0.test(data19)) {
-                        return issueEnd(
-                          validate20,
-                          instancePath + "/destinationTokenAddress",
-                          "pattern",
-                          { pattern: "^0x[0-9a-fA-F]{40}$" },
-                        );
-                      }
-                    } else {
-                      return issueEnd(
+                    if (
+                      !issueStr(
                         validate20,
                         instancePath + "/destinationTokenAddress",
-                        "type",
-                        { type: "string" },
-                      );
+                        data19,
+                        pattern0,
+                        "^0x[0-9a-fA-F]{40}$",
+                      )
+                    ) {
+                      return false;
                     }
                   }
                 }
                 {
                   if (data.destinationToAddress !== undefined) {
                     let data20 = data.destinationToAddress;
-                    if (typeof data20 !== "string" && data20 !== null) {
-                      return issueEnd(validate20, instancePath + "/destinationToAddress", "type", {
-                        type: "string",
-                      });
+                    if (
+                      !(
+                        data20 === null ||
+                        issueStr(
+                          validate20,
+                          instancePath + "/destinationToAddress",
+                          data20,
+                          pattern0,
+                          "^0x[0-9a-fA-F]{40}$",
+                        )
+                      )
+                    ) {
+                      return false;
                     }
                     {
-                      if (typeof data20 === "string") {
-                        if (!pattern0.test(data20)) {
-                          return issueEnd(
-                            validate20,
-                            instancePath + "/destinationToAddress",
-                            "pattern",
-                            { pattern: "^0x[0-9a-fA-F]{40}$" },
-                          );
-                        }
-                      }
                     }
                   }
                   {
@@ -1631,36 +1469,31 @@ function validate20(data, { instancePath = "" } = {}) {
                         {
                           if (data.destinationApproveAddress !== undefined) {
                             let data24 = data.destinationApproveAddress;
-                            if (typeof data24 !== "string" && data24 !== null) {
-                              return issueEnd(
-                                validate20,
-                                instancePath + "/destinationApproveAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                            if (
+                              !(
+                                data24 === null ||
+                                issueStr(
+                                  validate20,
+                                  instancePath + "/destinationApproveAddress",
+                                  data24,
+                                  pattern0,
+                                  "^0x[0-9a-fA-F]{40}$",
+                                )
+                              )
+                            ) {
+                              return false;
                             }
                             {
-                              if (typeof data24 === "string") {
-                                if (!pattern0.test(data24)) {
-                                  return issueEnd(
-                                    validate20,
-                                    instancePath + "/destinationApproveAddress",
-                                    "pattern",
-                                    { pattern: "^0x[0-9a-fA-F]{40}$" },
-                                  );
-                                }
-                              }
                             }
                           }
                           {
                             if (data.destinationCallData !== undefined) {
                               let data25 = data.destinationCallData;
                               if (typeof data25 !== "string" && data25 !== null) {
-                                return issueEnd(
+                                return issueType(
                                   validate20,
                                   instancePath + "/destinationCallData",
-                                  "type",
-                                  { type: "string" },
+                                  "string",
                                 );
                               }
                               {
@@ -1766,11 +1599,10 @@ function validate20(data, { instancePath = "" } = {}) {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data28 = data.onlyNativeGasFee;
                                     if (typeof data28 !== "boolean" && data28 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate20,
                                         instancePath + "/onlyNativeGasFee",
-                                        "type",
-                                        { type: "boolean" },
+                                        "boolean",
                                       );
                                     }
                                   }
@@ -1838,7 +1670,7 @@ function validate20(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate20, instancePath, "type", { type: "object" });
+      return issueType(validate20, instancePath, "object");
     }
   }
   validate20.errors = vErrors;
@@ -1852,109 +1684,101 @@ function validate29(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
-        if (typeof data0 !== "string" && data0 !== null) {
-          return issueEnd(validate29, instancePath + "/coreWalletFactoryAddress", "type", {
-            type: "string",
-          });
+        if (
+          !(
+            data0 === null ||
+            issueStr(
+              validate29,
+              instancePath + "/coreWalletFactoryAddress",
+              data0,
+              pattern3,
+              "^(?:0x[0-9a-fA-F]{40})?$",
+            )
+          )
+        ) {
+          return false;
         }
         {
-          if (typeof data0 === "string") {
-            if (!pattern3.test(data0)) {
-              return issueEnd(validate29, instancePath + "/coreWalletFactoryAddress", "pattern", {
-                pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-              });
-            }
-          }
         }
       }
       {
         if (data.coreWalletMainModuleAddress !== undefined) {
           let data1 = data.coreWalletMainModuleAddress;
-          if (typeof data1 !== "string" && data1 !== null) {
-            return issueEnd(validate29, instancePath + "/coreWalletMainModuleAddress", "type", {
-              type: "string",
-            });
+          if (
+            !(
+              data1 === null ||
+              issueStr(
+                validate29,
+                instancePath + "/coreWalletMainModuleAddress",
+                data1,
+                pattern3,
+                "^(?:0x[0-9a-fA-F]{40})?$",
+              )
+            )
+          ) {
+            return false;
           }
           {
-            if (typeof data1 === "string") {
-              if (!pattern3.test(data1)) {
-                return issueEnd(
-                  validate29,
-                  instancePath + "/coreWalletMainModuleAddress",
-                  "pattern",
-                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                );
-              }
-            }
           }
         }
         {
           if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
             let data2 = data.coreWalletMainModuleUpgradableAddress;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueEnd(
-                validate29,
-                instancePath + "/coreWalletMainModuleUpgradableAddress",
-                "type",
-                { type: "string" },
-              );
+            if (
+              !(
+                data2 === null ||
+                issueStr(
+                  validate29,
+                  instancePath + "/coreWalletMainModuleUpgradableAddress",
+                  data2,
+                  pattern3,
+                  "^(?:0x[0-9a-fA-F]{40})?$",
+                )
+              )
+            ) {
+              return false;
             }
             {
-              if (typeof data2 === "string") {
-                if (!pattern3.test(data2)) {
-                  return issueEnd(
-                    validate29,
-                    instancePath + "/coreWalletMainModuleUpgradableAddress",
-                    "pattern",
-                    { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                  );
-                }
-              }
             }
           }
           {
             if (data.coreWalletGuestModuleAddress !== undefined) {
               let data3 = data.coreWalletGuestModuleAddress;
-              if (typeof data3 !== "string" && data3 !== null) {
-                return issueEnd(
-                  validate29,
-                  instancePath + "/coreWalletGuestModuleAddress",
-                  "type",
-                  { type: "string" },
-                );
+              if (
+                !(
+                  data3 === null ||
+                  issueStr(
+                    validate29,
+                    instancePath + "/coreWalletGuestModuleAddress",
+                    data3,
+                    pattern3,
+                    "^(?:0x[0-9a-fA-F]{40})?$",
+                  )
+                )
+              ) {
+                return false;
               }
               {
-                if (typeof data3 === "string") {
-                  if (!pattern3.test(data3)) {
-                    return issueEnd(
-                      validate29,
-                      instancePath + "/coreWalletGuestModuleAddress",
-                      "pattern",
-                      { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                    );
-                  }
-                }
               }
             }
             {
               if (data.coreWalletUtilsAddress !== undefined) {
                 let data4 = data.coreWalletUtilsAddress;
-                if (typeof data4 !== "string" && data4 !== null) {
-                  return issueEnd(validate29, instancePath + "/coreWalletUtilsAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data4 === null ||
+                    issueStr(
+                      validate29,
+                      instancePath + "/coreWalletUtilsAddress",
+                      data4,
+                      pattern3,
+                      "^(?:0x[0-9a-fA-F]{40})?$",
+                    )
+                  )
+                ) {
+                  return false;
                 }
                 {
-                  if (typeof data4 === "string") {
-                    if (!pattern3.test(data4)) {
-                      return issueEnd(
-                        validate29,
-                        instancePath + "/coreWalletUtilsAddress",
-                        "pattern",
-                        { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                      );
-                    }
-                  }
                 }
                 var valid0 = true;
               } else {
@@ -1965,7 +1789,7 @@ function validate29(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate29, instancePath, "type", { type: "object" });
+      return issueType(validate29, instancePath, "object");
     }
   }
   validate29.errors = vErrors;
@@ -2013,9 +1837,7 @@ function validate28(data, { instancePath = "" } = {}) {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
           if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueEnd(validate28, instancePath + "/bridgeProviderFallback", "type", {
-              type: "boolean",
-            });
+            return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
           }
         }
         {
@@ -2060,9 +1882,7 @@ function validate28(data, { instancePath = "" } = {}) {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueEnd(validate28, instancePath + "/swapProviderFallback", "type", {
-                  type: "boolean",
-                });
+                return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
               }
             }
             {
@@ -2145,9 +1965,7 @@ function validate28(data, { instancePath = "" } = {}) {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueEnd(validate28, instancePath + "/slippageTolerance", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate28, instancePath + "/slippageTolerance", "number");
                     }
                   }
                   {
@@ -2206,7 +2024,7 @@ function validate28(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate28, instancePath, "type", { type: "object" });
+      return issueType(validate28, instancePath, "object");
     }
   }
   validate28.errors = vErrors;
@@ -2230,59 +2048,44 @@ function validate27(data, { instancePath = "" } = {}) {
         if (data.ownerAddress !== undefined) {
           let data0 = data.ownerAddress;
           {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate27, instancePath + "/ownerAddress", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate27, instancePath + "/ownerAddress", "type", {
-                type: "string",
-              });
+            if (
+              !issueStr(
+                validate27,
+                instancePath + "/ownerAddress",
+                data0,
+                pattern3,
+                "^(?:0x[0-9a-fA-F]{40})?$",
+              )
+            ) {
+              return false;
             }
           }
         }
         {
           if (data.originChainId !== undefined) {
             let data1 = data.originChainId;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              return issueEnd(validate27, instancePath + "/originChainId", "type", {
-                type: "integer",
-              });
+            if (
+              !issueInt(validate27, instancePath + "/originChainId", data1, 0, 9007199254740991)
+            ) {
+              return false;
             }
             {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 9007199254740991 || isNaN(data1)) {
-                  return issueEnd(validate27, instancePath + "/originChainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    return issueEnd(validate27, instancePath + "/originChainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
             }
           }
           {
             if (data.originTokenAddress !== undefined) {
               let data2 = data.originTokenAddress;
               {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate27, instancePath + "/originTokenAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate27, instancePath + "/originTokenAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !issueStr(
+                    validate27,
+                    instancePath + "/originTokenAddress",
+                    data2,
+                    pattern3,
+                    "^(?:0x[0-9a-fA-F]{40})?$",
+                  )
+                ) {
+                  return false;
                 }
               }
             }
@@ -2290,74 +2093,54 @@ function validate27(data, { instancePath = "" } = {}) {
               if (data.destinationChainId !== undefined) {
                 let data3 = data.destinationChainId;
                 if (
-                  !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))
+                  !issueInt(
+                    validate27,
+                    instancePath + "/destinationChainId",
+                    data3,
+                    0,
+                    9007199254740991,
+                  )
                 ) {
-                  return issueEnd(validate27, instancePath + "/destinationChainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
                 {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      return issueEnd(validate27, instancePath + "/destinationChainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        return issueEnd(
-                          validate27,
-                          instancePath + "/destinationChainId",
-                          "minimum",
-                          { comparison: ">=", limit: 0 },
-                        );
-                      }
-                    }
-                  }
                 }
               }
               {
                 if (data.destinationTokenAddress !== undefined) {
                   let data4 = data.destinationTokenAddress;
                   {
-                    if (typeof data4 === "string") {
-                      if (!pattern3.test(data4)) {
-                        return issueEnd(
-                          validate27,
-                          instancePath + "/destinationTokenAddress",
-                          "pattern",
-                          { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                        );
-                      }
-                    } else {
-                      return issueEnd(
+                    if (
+                      !issueStr(
                         validate27,
                         instancePath + "/destinationTokenAddress",
-                        "type",
-                        { type: "string" },
-                      );
+                        data4,
+                        pattern3,
+                        "^(?:0x[0-9a-fA-F]{40})?$",
+                      )
+                    ) {
+                      return false;
                     }
                   }
                 }
                 {
                   if (data.destinationToAddress !== undefined) {
                     let data5 = data.destinationToAddress;
-                    if (typeof data5 !== "string" && data5 !== null) {
-                      return issueEnd(validate27, instancePath + "/destinationToAddress", "type", {
-                        type: "string",
-                      });
+                    if (
+                      !(
+                        data5 === null ||
+                        issueStr(
+                          validate27,
+                          instancePath + "/destinationToAddress",
+                          data5,
+                          pattern3,
+                          "^(?:0x[0-9a-fA-F]{40})?$",
+                        )
+                      )
+                    ) {
+                      return false;
                     }
                     {
-                      if (typeof data5 === "string") {
-                        if (!pattern3.test(data5)) {
-                          return issueEnd(
-                            validate27,
-                            instancePath + "/destinationToAddress",
-                            "pattern",
-                            { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                          );
-                        }
-                      }
                     }
                   }
                   {
@@ -2425,36 +2208,31 @@ function validate27(data, { instancePath = "" } = {}) {
                         {
                           if (data.destinationApproveAddress !== undefined) {
                             let data9 = data.destinationApproveAddress;
-                            if (typeof data9 !== "string" && data9 !== null) {
-                              return issueEnd(
-                                validate27,
-                                instancePath + "/destinationApproveAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                            if (
+                              !(
+                                data9 === null ||
+                                issueStr(
+                                  validate27,
+                                  instancePath + "/destinationApproveAddress",
+                                  data9,
+                                  pattern3,
+                                  "^(?:0x[0-9a-fA-F]{40})?$",
+                                )
+                              )
+                            ) {
+                              return false;
                             }
                             {
-                              if (typeof data9 === "string") {
-                                if (!pattern3.test(data9)) {
-                                  return issueEnd(
-                                    validate27,
-                                    instancePath + "/destinationApproveAddress",
-                                    "pattern",
-                                    { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                  );
-                                }
-                              }
                             }
                           }
                           {
                             if (data.destinationCallData !== undefined) {
                               let data10 = data.destinationCallData;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                return issueEnd(
+                                return issueType(
                                   validate27,
                                   instancePath + "/destinationCallData",
-                                  "type",
-                                  { type: "string" },
+                                  "string",
                                 );
                               }
                             }
@@ -2523,11 +2301,10 @@ function validate27(data, { instancePath = "" } = {}) {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data13 = data.onlyNativeGasFee;
                                     if (typeof data13 !== "boolean" && data13 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate27,
                                         instancePath + "/onlyNativeGasFee",
-                                        "type",
-                                        { type: "boolean" },
+                                        "boolean",
                                       );
                                     }
                                   }
@@ -2595,7 +2372,7 @@ function validate27(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate27, instancePath, "type", { type: "object" });
+      return issueType(validate27, instancePath, "object");
     }
   }
   validate27.errors = vErrors;
@@ -2617,14 +2394,16 @@ function validate33(data, { instancePath = "" } = {}) {
         if (data.toAddress !== undefined) {
           let data0 = data.toAddress;
           {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate33, instancePath + "/toAddress", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate33, instancePath + "/toAddress", "type", { type: "string" });
+            if (
+              !issueStr(
+                validate33,
+                instancePath + "/toAddress",
+                data0,
+                pattern3,
+                "^(?:0x[0-9a-fA-F]{40})?$",
+              )
+            ) {
+              return false;
             }
           }
         }
@@ -2632,16 +2411,16 @@ function validate33(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate33, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate33, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+              if (
+                !issueStr(
+                  validate33,
+                  instancePath + "/tokenAddress",
+                  data1,
+                  pattern3,
+                  "^(?:0x[0-9a-fA-F]{40})?$",
+                )
+              ) {
+                return false;
               }
             }
           }
@@ -2658,54 +2437,41 @@ function validate33(data, { instancePath = "" } = {}) {
               if (data.chainId !== undefined) {
                 let data3 = data.chainId;
                 if (
-                  !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) &&
-                  data3 !== null
+                  !(
+                    data3 === null ||
+                    issueInt(validate33, instancePath + "/chainId", data3, 0, 9007199254740991)
+                  )
                 ) {
-                  return issueEnd(validate33, instancePath + "/chainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
                 {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      return issueEnd(validate33, instancePath + "/chainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        return issueEnd(validate33, instancePath + "/chainId", "minimum", {
-                          comparison: ">=",
-                          limit: 0,
-                        });
-                      }
-                    }
-                  }
                 }
               }
               {
                 if (data.to !== undefined) {
                   let data4 = data.to;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    return issueEnd(validate33, instancePath + "/to", "type", { type: "string" });
+                  if (
+                    !(
+                      data4 === null ||
+                      issueStr(
+                        validate33,
+                        instancePath + "/to",
+                        data4,
+                        pattern3,
+                        "^(?:0x[0-9a-fA-F]{40})?$",
+                      )
+                    )
+                  ) {
+                    return false;
                   }
                   {
-                    if (typeof data4 === "string") {
-                      if (!pattern3.test(data4)) {
-                        return issueEnd(validate33, instancePath + "/to", "pattern", {
-                          pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                        });
-                      }
-                    }
                   }
                 }
                 {
                   if (data.data !== undefined) {
                     let data5 = data.data;
                     if (typeof data5 !== "string" && data5 !== null) {
-                      return issueEnd(validate33, instancePath + "/data", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate33, instancePath + "/data", "string");
                     }
                   }
                   {
@@ -2723,33 +2489,13 @@ function validate33(data, { instancePath = "" } = {}) {
                         let data7 = data.decimals;
                         if (
                           !(
-                            typeof data7 == "number" &&
-                            !(data7 % 1) &&
-                            !isNaN(data7) &&
-                            isFinite(data7)
-                          ) &&
-                          data7 !== null
+                            data7 === null ||
+                            issueInt(validate33, instancePath + "/decimals", data7, 0, 255)
+                          )
                         ) {
-                          return issueEnd(validate33, instancePath + "/decimals", "type", {
-                            type: "integer",
-                          });
+                          return false;
                         }
                         {
-                          if (typeof data7 == "number" && isFinite(data7)) {
-                            if (data7 > 255 || isNaN(data7)) {
-                              return issueEnd(validate33, instancePath + "/decimals", "maximum", {
-                                comparison: "<=",
-                                limit: 255,
-                              });
-                            } else {
-                              if (data7 < 0 || isNaN(data7)) {
-                                return issueEnd(validate33, instancePath + "/decimals", "minimum", {
-                                  comparison: ">=",
-                                  limit: 0,
-                                });
-                              }
-                            }
-                          }
                         }
                         var valid0 = true;
                       } else {
@@ -2764,7 +2510,7 @@ function validate33(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate33, instancePath, "type", { type: "object" });
+      return issueType(validate33, instancePath, "object");
     }
   }
   validate33.errors = vErrors;
@@ -2782,14 +2528,16 @@ function validate36(data, { instancePath = "" } = {}) {
         if (data.to !== undefined) {
           let data0 = data.to;
           {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate36, instancePath + "/to", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate36, instancePath + "/to", "type", { type: "string" });
+            if (
+              !issueStr(
+                validate36,
+                instancePath + "/to",
+                data0,
+                pattern3,
+                "^(?:0x[0-9a-fA-F]{40})?$",
+              )
+            ) {
+              return false;
             }
           }
         }
@@ -2807,7 +2555,7 @@ function validate36(data, { instancePath = "" } = {}) {
             if (data.data !== undefined) {
               let data2 = data.data;
               if (typeof data2 !== "string" && data2 !== null) {
-                return issueEnd(validate36, instancePath + "/data", "type", { type: "string" });
+                return issueType(validate36, instancePath + "/data", "string");
               }
             }
             {
@@ -2824,18 +2572,14 @@ function validate36(data, { instancePath = "" } = {}) {
                 if (data.delegateCall !== undefined) {
                   let data4 = data.delegateCall;
                   if (typeof data4 !== "boolean" && data4 !== null) {
-                    return issueEnd(validate36, instancePath + "/delegateCall", "type", {
-                      type: "boolean",
-                    });
+                    return issueType(validate36, instancePath + "/delegateCall", "boolean");
                   }
                 }
                 {
                   if (data.onlyFallback !== undefined) {
                     let data5 = data.onlyFallback;
                     if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueEnd(validate36, instancePath + "/onlyFallback", "type", {
-                        type: "boolean",
-                      });
+                      return issueType(validate36, instancePath + "/onlyFallback", "boolean");
                     }
                   }
                   {
@@ -2843,37 +2587,13 @@ function validate36(data, { instancePath = "" } = {}) {
                       let data6 = data.behaviorOnError;
                       if (
                         !(
-                          typeof data6 == "number" &&
-                          !(data6 % 1) &&
-                          !isNaN(data6) &&
-                          isFinite(data6)
-                        ) &&
-                        data6 !== null
+                          data6 === null ||
+                          issueInt(validate36, instancePath + "/behaviorOnError", data6, 0, 255)
+                        )
                       ) {
-                        return issueEnd(validate36, instancePath + "/behaviorOnError", "type", {
-                          type: "integer",
-                        });
+                        return false;
                       }
                       {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 > 255 || isNaN(data6)) {
-                            return issueEnd(
-                              validate36,
-                              instancePath + "/behaviorOnError",
-                              "maximum",
-                              { comparison: "<=", limit: 255 },
-                            );
-                          } else {
-                            if (data6 < 0 || isNaN(data6)) {
-                              return issueEnd(
-                                validate36,
-                                instancePath + "/behaviorOnError",
-                                "minimum",
-                                { comparison: ">=", limit: 0 },
-                              );
-                            }
-                          }
-                        }
                       }
                       var valid0 = true;
                     } else {
@@ -2887,7 +2607,7 @@ function validate36(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate36, instancePath, "type", { type: "object" });
+      return issueType(validate36, instancePath, "object");
     }
   }
   validate36.errors = vErrors;
@@ -2907,25 +2627,10 @@ function validate35(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate35, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate35, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate35, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate35, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
@@ -2948,7 +2653,7 @@ function validate35(data, { instancePath = "" } = {}) {
                   }
                 }
               } else {
-                return issueEnd(validate35, instancePath + "/calls", "type", { type: "array" });
+                return issueType(validate35, instancePath + "/calls", "array");
               }
             }
             var valid0 = _errs3 === errors;
@@ -2983,7 +2688,7 @@ function validate35(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate35, instancePath, "type", { type: "object" });
+      return issueType(validate35, instancePath, "object");
     }
   }
   validate35.errors = vErrors;
@@ -3006,47 +2711,32 @@ function validate39(data, { instancePath = "" } = {}) {
       } else {
         if (data.type !== undefined) {
           if (typeof data.type !== "string") {
-            return issueEnd(validate39, instancePath + "/type", "type", { type: "string" });
+            return issueType(validate39, instancePath + "/type", "string");
           }
         }
         {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              return issueEnd(validate39, instancePath + "/chainId", "type", { type: "integer" });
+            if (!issueInt(validate39, instancePath + "/chainId", data1, 0, 9007199254740991)) {
+              return false;
             }
             {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 9007199254740991 || isNaN(data1)) {
-                  return issueEnd(validate39, instancePath + "/chainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    return issueEnd(validate39, instancePath + "/chainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
             }
           }
           {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
               {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate39, instancePath + "/ownerAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate39, instancePath + "/ownerAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !issueStr(
+                    validate39,
+                    instancePath + "/ownerAddress",
+                    data2,
+                    pattern3,
+                    "^(?:0x[0-9a-fA-F]{40})?$",
+                  )
+                ) {
+                  return false;
                 }
               }
             }
@@ -3054,16 +2744,16 @@ function validate39(data, { instancePath = "" } = {}) {
               if (data.tokenAddress !== undefined) {
                 let data3 = data.tokenAddress;
                 {
-                  if (typeof data3 === "string") {
-                    if (!pattern3.test(data3)) {
-                      return issueEnd(validate39, instancePath + "/tokenAddress", "pattern", {
-                        pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                      });
-                    }
-                  } else {
-                    return issueEnd(validate39, instancePath + "/tokenAddress", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !issueStr(
+                      validate39,
+                      instancePath + "/tokenAddress",
+                      data3,
+                      pattern3,
+                      "^(?:0x[0-9a-fA-F]{40})?$",
+                    )
+                  ) {
+                    return false;
                   }
                 }
               }
@@ -3085,7 +2775,7 @@ function validate39(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate39, instancePath, "type", { type: "object" });
+      return issueType(validate39, instancePath, "object");
     }
   }
   validate39.errors = vErrors;
@@ -3108,47 +2798,32 @@ function validate41(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== "string") {
-            return issueEnd(validate41, instancePath + "/id", "type", { type: "string" });
+            return issueType(validate41, instancePath + "/id", "string");
           }
         }
         {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              return issueEnd(validate41, instancePath + "/chainId", "type", { type: "integer" });
+            if (!issueInt(validate41, instancePath + "/chainId", data1, 0, 9007199254740991)) {
+              return false;
             }
             {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 9007199254740991 || isNaN(data1)) {
-                  return issueEnd(validate41, instancePath + "/chainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    return issueEnd(validate41, instancePath + "/chainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
             }
           }
           {
             if (data.walletAddress !== undefined) {
               let data2 = data.walletAddress;
               {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate41, instancePath + "/walletAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate41, instancePath + "/walletAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !issueStr(
+                    validate41,
+                    instancePath + "/walletAddress",
+                    data2,
+                    pattern3,
+                    "^(?:0x[0-9a-fA-F]{40})?$",
+                  )
+                ) {
+                  return false;
                 }
               }
             }
@@ -3156,25 +2831,23 @@ function validate41(data, { instancePath = "" } = {}) {
               if (data.contract !== undefined) {
                 let data3 = data.contract;
                 {
-                  if (typeof data3 === "string") {
-                    if (!pattern3.test(data3)) {
-                      return issueEnd(validate41, instancePath + "/contract", "pattern", {
-                        pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                      });
-                    }
-                  } else {
-                    return issueEnd(validate41, instancePath + "/contract", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !issueStr(
+                      validate41,
+                      instancePath + "/contract",
+                      data3,
+                      pattern3,
+                      "^(?:0x[0-9a-fA-F]{40})?$",
+                    )
+                  ) {
+                    return false;
                   }
                 }
               }
               {
                 if (data.input !== undefined) {
                   if (typeof data.input !== "string") {
-                    return issueEnd(validate41, instancePath + "/input", "type", {
-                      type: "string",
-                    });
+                    return issueType(validate41, instancePath + "/input", "string");
                   }
                 }
                 {
@@ -3197,7 +2870,7 @@ function validate41(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate41, instancePath, "type", { type: "object" });
+      return issueType(validate41, instancePath, "object");
     }
   }
   validate41.errors = vErrors;
@@ -3218,16 +2891,14 @@ function validate48(data, { instancePath = "" } = {}) {
         if (data.priceImpact !== undefined) {
           let data0 = data.priceImpact;
           if (!(typeof data0 == "number" && isFinite(data0))) {
-            return issueEnd(validate48, instancePath + "/priceImpact", "type", { type: "number" });
+            return issueType(validate48, instancePath + "/priceImpact", "number");
           }
         }
         {
           if (data.priceImpactUsd !== undefined) {
             let data1 = data.priceImpactUsd;
             if (!(typeof data1 == "number" && isFinite(data1))) {
-              return issueEnd(validate48, instancePath + "/priceImpactUsd", "type", {
-                type: "number",
-              });
+              return issueType(validate48, instancePath + "/priceImpactUsd", "number");
             }
             var valid0 = true;
           } else {
@@ -3236,7 +2907,7 @@ function validate48(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate48, instancePath, "type", { type: "object" });
+      return issueType(validate48, instancePath, "object");
     }
   }
   validate48.errors = vErrors;
@@ -3337,7 +3008,7 @@ function validate47(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate47, instancePath, "type", { type: "object" });
+      return issueType(validate47, instancePath, "object");
     }
   }
   validate47.errors = vErrors;
@@ -3376,15 +3047,11 @@ function validate46(data, { instancePath = "" } = {}) {
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 if (typeof data0[i0] !== "string") {
-                  return issueEnd(validate46, instancePath + "/routeProviders/" + i0, "type", {
-                    type: "string",
-                  });
+                  return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
                 }
               }
             } else {
-              return issueEnd(validate46, instancePath + "/routeProviders", "type", {
-                type: "array",
-              });
+              return issueType(validate46, instancePath + "/routeProviders", "array");
             }
           }
         }
@@ -3397,18 +3064,15 @@ function validate46(data, { instancePath = "" } = {}) {
                 const len1 = data2.length;
                 for (let i1 = 0; i1 < len1; i1++) {
                   if (typeof data2[i1] !== "string") {
-                    return issueEnd(
+                    return issueType(
                       validate46,
                       instancePath + "/routeProvidersRequestIds/" + i1,
-                      "type",
-                      { type: "string" },
+                      "string",
                     );
                   }
                 }
               } else {
-                return issueEnd(validate46, instancePath + "/routeProvidersRequestIds", "type", {
-                  type: "array",
-                });
+                return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
               }
             }
           }
@@ -3422,18 +3086,15 @@ function validate46(data, { instancePath = "" } = {}) {
                   for (let i2 = 0; i2 < len2; i2++) {
                     let data5 = data4[i2];
                     if (!(typeof data5 == "number" && isFinite(data5))) {
-                      return issueEnd(
+                      return issueType(
                         validate46,
                         instancePath + "/routeProvidersFeeUsd/" + i2,
-                        "type",
-                        { type: "number" },
+                        "number",
                       );
                     }
                   }
                 } else {
-                  return issueEnd(validate46, instancePath + "/routeProvidersFeeUsd", "type", {
-                    type: "array",
-                  });
+                  return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
                 }
               }
             }
@@ -3459,18 +3120,14 @@ function validate46(data, { instancePath = "" } = {}) {
                   if (data.fromAmountUsd !== undefined) {
                     let data8 = data.fromAmountUsd;
                     if (!(typeof data8 == "number" && isFinite(data8))) {
-                      return issueEnd(validate46, instancePath + "/fromAmountUsd", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate46, instancePath + "/fromAmountUsd", "number");
                     }
                   }
                   {
                     if (data.fromAmountMinUsd !== undefined) {
                       let data9 = data.fromAmountMinUsd;
                       if (!(typeof data9 == "number" && isFinite(data9))) {
-                        return issueEnd(validate46, instancePath + "/fromAmountMinUsd", "type", {
-                          type: "number",
-                        });
+                        return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
                       }
                     }
                     {
@@ -3497,20 +3154,17 @@ function validate46(data, { instancePath = "" } = {}) {
                           if (data.toAmountUsd !== undefined) {
                             let data12 = data.toAmountUsd;
                             if (!(typeof data12 == "number" && isFinite(data12))) {
-                              return issueEnd(validate46, instancePath + "/toAmountUsd", "type", {
-                                type: "number",
-                              });
+                              return issueType(validate46, instancePath + "/toAmountUsd", "number");
                             }
                           }
                           {
                             if (data.toAmountMinUsd !== undefined) {
                               let data13 = data.toAmountMinUsd;
                               if (!(typeof data13 == "number" && isFinite(data13))) {
-                                return issueEnd(
+                                return issueType(
                                   validate46,
                                   instancePath + "/toAmountMinUsd",
-                                  "type",
-                                  { type: "number" },
+                                  "number",
                                 );
                               }
                             }
@@ -3518,11 +3172,10 @@ function validate46(data, { instancePath = "" } = {}) {
                               if (data.maxSlippage !== undefined) {
                                 let data14 = data.maxSlippage;
                                 if (!(typeof data14 == "number" && isFinite(data14))) {
-                                  return issueEnd(
+                                  return issueType(
                                     validate46,
                                     instancePath + "/maxSlippage",
-                                    "type",
-                                    { type: "number" },
+                                    "number",
                                   );
                                 }
                               }
@@ -3530,11 +3183,10 @@ function validate46(data, { instancePath = "" } = {}) {
                                 if (data.priceImpact !== undefined) {
                                   let data15 = data.priceImpact;
                                   if (!(typeof data15 == "number" && isFinite(data15))) {
-                                    return issueEnd(
+                                    return issueType(
                                       validate46,
                                       instancePath + "/priceImpact",
-                                      "type",
-                                      { type: "number" },
+                                      "number",
                                     );
                                   }
                                 }
@@ -3542,11 +3194,10 @@ function validate46(data, { instancePath = "" } = {}) {
                                   if (data.priceImpactUsd !== undefined) {
                                     let data16 = data.priceImpactUsd;
                                     if (!(typeof data16 == "number" && isFinite(data16))) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate46,
                                         instancePath + "/priceImpactUsd",
-                                        "type",
-                                        { type: "number" },
+                                        "number",
                                       );
                                     }
                                   }
@@ -3572,11 +3223,10 @@ function validate46(data, { instancePath = "" } = {}) {
                                           !(typeof data18 == "number" && isFinite(data18)) &&
                                           data18 !== null
                                         ) {
-                                          return issueEnd(
+                                          return issueType(
                                             validate46,
                                             instancePath + "/estimatedDuration",
-                                            "type",
-                                            { type: "number" },
+                                            "number",
                                           );
                                         }
                                         var valid0 = true;
@@ -3600,7 +3250,7 @@ function validate46(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate46, instancePath, "type", { type: "object" });
+      return issueType(validate46, instancePath, "object");
     }
   }
   validate46.errors = vErrors;
@@ -3621,7 +3271,7 @@ function validate58(data, { instancePath = "" } = {}) {
       } else {
         if (data.metaTxnId !== undefined) {
           if (typeof data.metaTxnId !== "string") {
-            return issueEnd(validate58, instancePath + "/metaTxnId", "type", { type: "string" });
+            return issueType(validate58, instancePath + "/metaTxnId", "string");
           }
         }
         {
@@ -3649,7 +3299,7 @@ function validate58(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate58, instancePath, "type", { type: "object" });
+      return issueType(validate58, instancePath, "object");
     }
   }
   validate58.errors = vErrors;
@@ -3675,25 +3325,10 @@ function validate57(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate57, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate57, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate57, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate57, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
@@ -3717,9 +3352,7 @@ function validate57(data, { instancePath = "" } = {}) {
             {
               if (data.nativeTokenSymbol !== undefined) {
                 if (typeof data.nativeTokenSymbol !== "string") {
-                  return issueEnd(validate57, instancePath + "/nativeTokenSymbol", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate57, instancePath + "/nativeTokenSymbol", "string");
                 }
               }
               {
@@ -3734,9 +3367,7 @@ function validate57(data, { instancePath = "" } = {}) {
                 {
                   if (data.totalFeeUsd !== undefined) {
                     if (typeof data.totalFeeUsd !== "string") {
-                      return issueEnd(validate57, instancePath + "/totalFeeUsd", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate57, instancePath + "/totalFeeUsd", "string");
                     }
                   }
                   {
@@ -3757,20 +3388,17 @@ function validate57(data, { instancePath = "" } = {}) {
                     if (valid0) {
                       if (data.metaTxnGasQuote !== undefined) {
                         if (typeof data.metaTxnGasQuote !== "string") {
-                          return issueEnd(validate57, instancePath + "/metaTxnGasQuote", "type", {
-                            type: "string",
-                          });
+                          return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
                         }
                       }
                       {
                         if (data.nativeTokenPriceUsd !== undefined) {
                           let data8 = data.nativeTokenPriceUsd;
                           if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
-                            return issueEnd(
+                            return issueType(
                               validate57,
                               instancePath + "/nativeTokenPriceUsd",
-                              "type",
-                              { type: "number" },
+                              "number",
                             );
                           }
                           var valid0 = true;
@@ -3787,7 +3415,7 @@ function validate57(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate57, instancePath, "type", { type: "object" });
+      return issueType(validate57, instancePath, "object");
     }
   }
   validate57.errors = vErrors;
@@ -3816,9 +3444,7 @@ function validate62(data, { instancePath = "" } = {}) {
       } else {
         if (data.quoteProvider !== undefined) {
           if (typeof data.quoteProvider !== "string") {
-            return issueEnd(validate62, instancePath + "/quoteProvider", "type", {
-              type: "string",
-            });
+            return issueType(validate62, instancePath + "/quoteProvider", "string");
           }
         }
         {
@@ -3834,9 +3460,7 @@ function validate62(data, { instancePath = "" } = {}) {
             if (data.quoteProviderFeeUsd !== undefined) {
               let data2 = data.quoteProviderFeeUsd;
               if (!(typeof data2 == "number" && isFinite(data2))) {
-                return issueEnd(validate62, instancePath + "/quoteProviderFeeUsd", "type", {
-                  type: "number",
-                });
+                return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
               }
             }
             {
@@ -3852,9 +3476,7 @@ function validate62(data, { instancePath = "" } = {}) {
                 if (data.serviceFeeUsd !== undefined) {
                   let data4 = data.serviceFeeUsd;
                   if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueEnd(validate62, instancePath + "/serviceFeeUsd", "type", {
-                      type: "number",
-                    });
+                    return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
                   }
                 }
                 {
@@ -3872,11 +3494,10 @@ function validate62(data, { instancePath = "" } = {}) {
                     if (data.providerWithServiceFeeUsd !== undefined) {
                       let data6 = data.providerWithServiceFeeUsd;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
-                        return issueEnd(
+                        return issueType(
                           validate62,
                           instancePath + "/providerWithServiceFeeUsd",
-                          "type",
-                          { type: "number" },
+                          "number",
                         );
                       }
                     }
@@ -3895,9 +3516,7 @@ function validate62(data, { instancePath = "" } = {}) {
                         if (data.totalFeeUsd !== undefined) {
                           let data8 = data.totalFeeUsd;
                           if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueEnd(validate62, instancePath + "/totalFeeUsd", "type", {
-                              type: "number",
-                            });
+                            return issueType(validate62, instancePath + "/totalFeeUsd", "number");
                           }
                           var valid0 = true;
                         } else {
@@ -3913,7 +3532,7 @@ function validate62(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate62, instancePath, "type", { type: "object" });
+      return issueType(validate62, instancePath, "object");
     }
   }
   validate62.errors = vErrors;
@@ -4006,16 +3625,16 @@ function validate56(data, { instancePath = "" } = {}) {
               if (data.feeTokenAddress !== undefined) {
                 let data3 = data.feeTokenAddress;
                 {
-                  if (typeof data3 === "string") {
-                    if (!pattern3.test(data3)) {
-                      return issueEnd(validate56, instancePath + "/feeTokenAddress", "pattern", {
-                        pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                      });
-                    }
-                  } else {
-                    return issueEnd(validate56, instancePath + "/feeTokenAddress", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !issueStr(
+                      validate56,
+                      instancePath + "/feeTokenAddress",
+                      data3,
+                      pattern3,
+                      "^(?:0x[0-9a-fA-F]{40})?$",
+                    )
+                  ) {
+                    return false;
                   }
                 }
               }
@@ -4032,9 +3651,7 @@ function validate56(data, { instancePath = "" } = {}) {
                   if (data.feeTokenUsd !== undefined) {
                     let data5 = data.feeTokenUsd;
                     if (!(typeof data5 == "number" && isFinite(data5))) {
-                      return issueEnd(validate56, instancePath + "/feeTokenUsd", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate56, instancePath + "/feeTokenUsd", "number");
                     }
                   }
                   {
@@ -4063,9 +3680,7 @@ function validate56(data, { instancePath = "" } = {}) {
                         if (data.gasFeeUsd !== undefined) {
                           let data8 = data.gasFeeUsd;
                           if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueEnd(validate56, instancePath + "/gasFeeUsd", "type", {
-                              type: "number",
-                            });
+                            return issueType(validate56, instancePath + "/gasFeeUsd", "number");
                           }
                         }
                         {
@@ -4083,11 +3698,10 @@ function validate56(data, { instancePath = "" } = {}) {
                             if (data.serviceFeeUsd !== undefined) {
                               let data10 = data.serviceFeeUsd;
                               if (!(typeof data10 == "number" && isFinite(data10))) {
-                                return issueEnd(
+                                return issueType(
                                   validate56,
                                   instancePath + "/serviceFeeUsd",
-                                  "type",
-                                  { type: "number" },
+                                  "number",
                                 );
                               }
                             }
@@ -4106,11 +3720,10 @@ function validate56(data, { instancePath = "" } = {}) {
                                 if (data.collectorFeeUsd !== undefined) {
                                   let data12 = data.collectorFeeUsd;
                                   if (!(typeof data12 == "number" && isFinite(data12))) {
-                                    return issueEnd(
+                                    return issueType(
                                       validate56,
                                       instancePath + "/collectorFeeUsd",
-                                      "type",
-                                      { type: "number" },
+                                      "number",
                                     );
                                   }
                                 }
@@ -4129,11 +3742,10 @@ function validate56(data, { instancePath = "" } = {}) {
                                     if (data.providerFeeUsd !== undefined) {
                                       let data14 = data.providerFeeUsd;
                                       if (!(typeof data14 == "number" && isFinite(data14))) {
-                                        return issueEnd(
+                                        return issueType(
                                           validate56,
                                           instancePath + "/providerFeeUsd",
-                                          "type",
-                                          { type: "number" },
+                                          "number",
                                         );
                                       }
                                     }
@@ -4152,11 +3764,10 @@ function validate56(data, { instancePath = "" } = {}) {
                                         if (data.totalFeeUsd !== undefined) {
                                           let data16 = data.totalFeeUsd;
                                           if (!(typeof data16 == "number" && isFinite(data16))) {
-                                            return issueEnd(
+                                            return issueType(
                                               validate56,
                                               instancePath + "/totalFeeUsd",
-                                              "type",
-                                              { type: "number" },
+                                              "number",
                                             );
                                           }
                                           var valid0 = true;
@@ -4181,7 +3792,7 @@ function validate56(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate56, instancePath, "type", { type: "object" });
+      return issueType(validate56, instancePath, "object");
     }
   }
   validate56.errors = vErrors;
@@ -4204,22 +3815,16 @@ function validate65(data, { instancePath = "" } = {}) {
         if (data.serviceIntentEntrypointAddress !== undefined) {
           let data0 = data.serviceIntentEntrypointAddress;
           {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(
-                  validate65,
-                  instancePath + "/serviceIntentEntrypointAddress",
-                  "pattern",
-                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                );
-              }
-            } else {
-              return issueEnd(
+            if (
+              !issueStr(
                 validate65,
                 instancePath + "/serviceIntentEntrypointAddress",
-                "type",
-                { type: "string" },
-              );
+                data0,
+                pattern3,
+                "^(?:0x[0-9a-fA-F]{40})?$",
+              )
+            ) {
+              return false;
             }
           }
         }
@@ -4227,16 +3832,16 @@ function validate65(data, { instancePath = "" } = {}) {
           if (data.serviceRouterAddress !== undefined) {
             let data1 = data.serviceRouterAddress;
             {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate65, instancePath + "/serviceRouterAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate65, instancePath + "/serviceRouterAddress", "type", {
-                  type: "string",
-                });
+              if (
+                !issueStr(
+                  validate65,
+                  instancePath + "/serviceRouterAddress",
+                  data1,
+                  pattern3,
+                  "^(?:0x[0-9a-fA-F]{40})?$",
+                )
+              ) {
+                return false;
               }
             }
           }
@@ -4244,19 +3849,16 @@ function validate65(data, { instancePath = "" } = {}) {
             if (data.serviceRouterShimAddress !== undefined) {
               let data2 = data.serviceRouterShimAddress;
               {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(
-                      validate65,
-                      instancePath + "/serviceRouterShimAddress",
-                      "pattern",
-                      { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                    );
-                  }
-                } else {
-                  return issueEnd(validate65, instancePath + "/serviceRouterShimAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !issueStr(
+                    validate65,
+                    instancePath + "/serviceRouterShimAddress",
+                    data2,
+                    pattern3,
+                    "^(?:0x[0-9a-fA-F]{40})?$",
+                  )
+                ) {
+                  return false;
                 }
               }
               var valid0 = true;
@@ -4267,7 +3869,7 @@ function validate65(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate65, instancePath, "type", { type: "object" });
+      return issueType(validate65, instancePath, "object");
     }
   }
   validate65.errors = vErrors;
@@ -4328,13 +3930,13 @@ function validate26(data, { instancePath = "" } = {}) {
           {
             if (data.intentId !== undefined) {
               if (typeof data.intentId !== "string") {
-                return issueEnd(validate26, instancePath + "/intentId", "type", { type: "string" });
+                return issueType(validate26, instancePath + "/intentId", "string");
               }
             }
             {
               if (data.status !== undefined) {
                 if (typeof data.status !== "string") {
-                  return issueEnd(validate26, instancePath + "/status", "type", { type: "string" });
+                  return issueType(validate26, instancePath + "/status", "string");
                 }
               }
               {
@@ -4354,16 +3956,16 @@ function validate26(data, { instancePath = "" } = {}) {
                   if (data.ownerAddress !== undefined) {
                     let data5 = data.ownerAddress;
                     {
-                      if (typeof data5 === "string") {
-                        if (!pattern3.test(data5)) {
-                          return issueEnd(validate26, instancePath + "/ownerAddress", "pattern", {
-                            pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                          });
-                        }
-                      } else {
-                        return issueEnd(validate26, instancePath + "/ownerAddress", "type", {
-                          type: "string",
-                        });
+                      if (
+                        !issueStr(
+                          validate26,
+                          instancePath + "/ownerAddress",
+                          data5,
+                          pattern3,
+                          "^(?:0x[0-9a-fA-F]{40})?$",
+                        )
+                      ) {
+                        return false;
                       }
                     }
                   }
@@ -4371,124 +3973,71 @@ function validate26(data, { instancePath = "" } = {}) {
                     if (data.originChainId !== undefined) {
                       let data6 = data.originChainId;
                       if (
-                        !(
-                          typeof data6 == "number" &&
-                          !(data6 % 1) &&
-                          !isNaN(data6) &&
-                          isFinite(data6)
+                        !issueInt(
+                          validate26,
+                          instancePath + "/originChainId",
+                          data6,
+                          0,
+                          9007199254740991,
                         )
                       ) {
-                        return issueEnd(validate26, instancePath + "/originChainId", "type", {
-                          type: "integer",
-                        });
+                        return false;
                       }
                       {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 > 9007199254740991 || isNaN(data6)) {
-                            return issueEnd(
-                              validate26,
-                              instancePath + "/originChainId",
-                              "maximum",
-                              { comparison: "<=", limit: 9007199254740991 },
-                            );
-                          } else {
-                            if (data6 < 0 || isNaN(data6)) {
-                              return issueEnd(
-                                validate26,
-                                instancePath + "/originChainId",
-                                "minimum",
-                                { comparison: ">=", limit: 0 },
-                              );
-                            }
-                          }
-                        }
                       }
                     }
                     {
                       if (data.destinationChainId !== undefined) {
                         let data7 = data.destinationChainId;
                         if (
-                          !(
-                            typeof data7 == "number" &&
-                            !(data7 % 1) &&
-                            !isNaN(data7) &&
-                            isFinite(data7)
-                          )
-                        ) {
-                          return issueEnd(
+                          !issueInt(
                             validate26,
                             instancePath + "/destinationChainId",
-                            "type",
-                            { type: "integer" },
-                          );
+                            data7,
+                            0,
+                            9007199254740991,
+                          )
+                        ) {
+                          return false;
                         }
                         {
-                          if (typeof data7 == "number" && isFinite(data7)) {
-                            if (data7 > 9007199254740991 || isNaN(data7)) {
-                              return issueEnd(
-                                validate26,
-                                instancePath + "/destinationChainId",
-                                "maximum",
-                                { comparison: "<=", limit: 9007199254740991 },
-                              );
-                            } else {
-                              if (data7 < 0 || isNaN(data7)) {
-                                return issueEnd(
-                                  validate26,
-                                  instancePath + "/destinationChainId",
-                                  "minimum",
-                                  { comparison: ">=", limit: 0 },
-                                );
-                              }
-                            }
-                          }
                         }
                       }
                       {
                         if (data.originIntentAddress !== undefined) {
                           let data8 = data.originIntentAddress;
                           {
-                            if (typeof data8 === "string") {
-                              if (!pattern3.test(data8)) {
-                                return issueEnd(
-                                  validate26,
-                                  instancePath + "/originIntentAddress",
-                                  "pattern",
-                                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                );
-                              }
-                            } else {
-                              return issueEnd(
+                            if (
+                              !issueStr(
                                 validate26,
                                 instancePath + "/originIntentAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                                data8,
+                                pattern3,
+                                "^(?:0x[0-9a-fA-F]{40})?$",
+                              )
+                            ) {
+                              return false;
                             }
                           }
                         }
                         {
                           if (data.destinationIntentAddress !== undefined) {
                             let data9 = data.destinationIntentAddress;
-                            if (typeof data9 !== "string" && data9 !== null) {
-                              return issueEnd(
-                                validate26,
-                                instancePath + "/destinationIntentAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                            if (
+                              !(
+                                data9 === null ||
+                                issueStr(
+                                  validate26,
+                                  instancePath + "/destinationIntentAddress",
+                                  data9,
+                                  pattern3,
+                                  "^(?:0x[0-9a-fA-F]{40})?$",
+                                )
+                              )
+                            ) {
+                              return false;
                             }
                             {
-                              if (typeof data9 === "string") {
-                                if (!pattern3.test(data9)) {
-                                  return issueEnd(
-                                    validate26,
-                                    instancePath + "/destinationIntentAddress",
-                                    "pattern",
-                                    { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                  );
-                                }
-                              }
                             }
                           }
                           {
@@ -4740,11 +4289,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                               if (valid0) {
                                                 if (data.serviceVersion !== undefined) {
                                                   if (typeof data.serviceVersion !== "string") {
-                                                    return issueEnd(
+                                                    return issueType(
                                                       validate26,
                                                       instancePath + "/serviceVersion",
-                                                      "type",
-                                                      { type: "string" },
+                                                      "string",
                                                     );
                                                   }
                                                 }
@@ -4770,11 +4318,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                   if (valid0) {
                                                     if (data.expiresAt !== undefined) {
                                                       if (typeof data.expiresAt !== "string") {
-                                                        return issueEnd(
+                                                        return issueType(
                                                           validate26,
                                                           instancePath + "/expiresAt",
-                                                          "type",
-                                                          { type: "string" },
+                                                          "string",
                                                         );
                                                       }
                                                     }
@@ -4785,11 +4332,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                           typeof data23 !== "boolean" &&
                                                           data23 !== null
                                                         ) {
-                                                          return issueEnd(
+                                                          return issueType(
                                                             validate26,
                                                             instancePath + "/passthrough",
-                                                            "type",
-                                                            { type: "boolean" },
+                                                            "boolean",
                                                           );
                                                         }
                                                       }
@@ -4802,52 +4348,20 @@ function validate26(data, { instancePath = "" } = {}) {
                                                             data.timedRefundUnlockTimestamp;
                                                           if (
                                                             !(
-                                                              typeof data24 == "number" &&
-                                                              !(data24 % 1) &&
-                                                              !isNaN(data24) &&
-                                                              isFinite(data24)
-                                                            ) &&
-                                                            data24 !== null
+                                                              data24 === null ||
+                                                              issueInt(
+                                                                validate26,
+                                                                instancePath +
+                                                                  "/timedRefundUnlockTimestamp",
+                                                                data24,
+                                                                0,
+                                                                9007199254740991,
+                                                              )
+                                                            )
                                                           ) {
-                                                            return issueEnd(
-                                                              validate26,
-                                                              instancePath +
-                                                                "/timedRefundUnlockTimestamp",
-                                                              "type",
-                                                              { type: "integer" },
-                                                            );
+                                                            return false;
                                                           }
                                                           {
-                                                            if (
-                                                              typeof data24 == "number" &&
-                                                              isFinite(data24)
-                                                            ) {
-                                                              if (
-                                                                data24 > 9007199254740991 ||
-                                                                isNaN(data24)
-                                                              ) {
-                                                                return issueEnd(
-                                                                  validate26,
-                                                                  instancePath +
-                                                                    "/timedRefundUnlockTimestamp",
-                                                                  "maximum",
-                                                                  {
-                                                                    comparison: "<=",
-                                                                    limit: 9007199254740991,
-                                                                  },
-                                                                );
-                                                              } else {
-                                                                if (data24 < 0 || isNaN(data24)) {
-                                                                  return issueEnd(
-                                                                    validate26,
-                                                                    instancePath +
-                                                                      "/timedRefundUnlockTimestamp",
-                                                                    "minimum",
-                                                                    { comparison: ">=", limit: 0 },
-                                                                  );
-                                                                }
-                                                              }
-                                                            }
                                                           }
                                                         }
                                                         {
@@ -4857,11 +4371,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                               typeof data25 !== "string" &&
                                                               data25 !== null
                                                             ) {
-                                                              return issueEnd(
+                                                              return issueType(
                                                                 validate26,
                                                                 instancePath + "/createdAt",
-                                                                "type",
-                                                                { type: "string" },
+                                                                "string",
                                                               );
                                                             }
                                                           }
@@ -4872,11 +4385,10 @@ function validate26(data, { instancePath = "" } = {}) {
                                                                 typeof data26 !== "string" &&
                                                                 data26 !== null
                                                               ) {
-                                                                return issueEnd(
+                                                                return issueType(
                                                                   validate26,
                                                                   instancePath + "/updatedAt",
-                                                                  "type",
-                                                                  { type: "string" },
+                                                                  "string",
                                                                 );
                                                               }
                                                               var valid0 = true;
@@ -4911,7 +4423,7 @@ function validate26(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate26, instancePath, "type", { type: "object" });
+      return issueType(validate26, instancePath, "object");
     }
   }
   validate26.errors = vErrors;
@@ -4942,24 +4454,20 @@ function validate69(data, { instancePath = "" } = {}) {
         {
           if (data.gasPrice !== undefined) {
             if (typeof data.gasPrice !== "string") {
-              return issueEnd(validate69, instancePath + "/gasPrice", "type", { type: "string" });
+              return issueType(validate69, instancePath + "/gasPrice", "string");
             }
           }
           {
             if (data.nativeCost !== undefined) {
               if (typeof data.nativeCost !== "string") {
-                return issueEnd(validate69, instancePath + "/nativeCost", "type", {
-                  type: "string",
-                });
+                return issueType(validate69, instancePath + "/nativeCost", "string");
               }
             }
             {
               if (data.nativeCostUsd !== undefined) {
                 let data3 = data.nativeCostUsd;
                 if (!(typeof data3 == "number" && isFinite(data3))) {
-                  return issueEnd(validate69, instancePath + "/nativeCostUsd", "type", {
-                    type: "number",
-                  });
+                  return issueType(validate69, instancePath + "/nativeCostUsd", "number");
                 }
                 var valid0 = true;
               } else {
@@ -4970,7 +4478,7 @@ function validate69(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate69, instancePath, "type", { type: "object" });
+      return issueType(validate69, instancePath, "object");
     }
   }
   validate69.errors = vErrors;
@@ -4996,51 +4504,32 @@ function validate71(data, { instancePath = "" } = {}) {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
           {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate71, instancePath + "/tokenAddress", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate71, instancePath + "/tokenAddress", "type", {
-                type: "string",
-              });
+            if (
+              !issueStr(
+                validate71,
+                instancePath + "/tokenAddress",
+                data0,
+                pattern3,
+                "^(?:0x[0-9a-fA-F]{40})?$",
+              )
+            ) {
+              return false;
             }
           }
         }
         {
           if (data.tokenSymbol !== undefined) {
             if (typeof data.tokenSymbol !== "string") {
-              return issueEnd(validate71, instancePath + "/tokenSymbol", "type", {
-                type: "string",
-              });
+              return issueType(validate71, instancePath + "/tokenSymbol", "string");
             }
           }
           {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                return issueEnd(validate71, instancePath + "/tokenDecimals", "type", {
-                  type: "integer",
-                });
+              if (!issueInt(validate71, instancePath + "/tokenDecimals", data2, 0, 255)) {
+                return false;
               }
               {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 255 || isNaN(data2)) {
-                    return issueEnd(validate71, instancePath + "/tokenDecimals", "maximum", {
-                      comparison: "<=",
-                      limit: 255,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate71, instancePath + "/tokenDecimals", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
               }
             }
             {
@@ -5056,48 +4545,40 @@ function validate71(data, { instancePath = "" } = {}) {
                 if (data.amountUsd !== undefined) {
                   let data4 = data.amountUsd;
                   if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueEnd(validate71, instancePath + "/amountUsd", "type", {
-                      type: "number",
-                    });
+                    return issueType(validate71, instancePath + "/amountUsd", "number");
                   }
                 }
                 {
                   if (data.feeCollectorAddress !== undefined) {
                     let data5 = data.feeCollectorAddress;
                     {
-                      if (typeof data5 === "string") {
-                        if (!pattern3.test(data5)) {
-                          return issueEnd(
-                            validate71,
-                            instancePath + "/feeCollectorAddress",
-                            "pattern",
-                            { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                          );
-                        }
-                      } else {
-                        return issueEnd(validate71, instancePath + "/feeCollectorAddress", "type", {
-                          type: "string",
-                        });
+                      if (
+                        !issueStr(
+                          validate71,
+                          instancePath + "/feeCollectorAddress",
+                          data5,
+                          pattern3,
+                          "^(?:0x[0-9a-fA-F]{40})?$",
+                        )
+                      ) {
+                        return false;
                       }
                     }
                   }
                   {
                     if (data.is2612 !== undefined) {
                       if (typeof data.is2612 !== "boolean") {
-                        return issueEnd(validate71, instancePath + "/is2612", "type", {
-                          type: "boolean",
-                        });
+                        return issueType(validate71, instancePath + "/is2612", "boolean");
                       }
                     }
                     {
                       if (data.isPassthroughEligible !== undefined) {
                         let data7 = data.isPassthroughEligible;
                         if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueEnd(
+                          return issueType(
                             validate71,
                             instancePath + "/isPassthroughEligible",
-                            "type",
-                            { type: "boolean" },
+                            "boolean",
                           );
                         }
                         var valid0 = true;
@@ -5113,7 +4594,7 @@ function validate71(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate71, instancePath, "type", { type: "object" });
+      return issueType(validate71, instancePath, "object");
     }
   }
   validate71.errors = vErrors;
@@ -5165,9 +4646,7 @@ function validate68(data, { instancePath = "" } = {}) {
                   }
                 }
               } else {
-                return issueEnd(validate68, instancePath + "/feeOptions", "type", {
-                  type: "array",
-                });
+                return issueType(validate68, instancePath + "/feeOptions", "array");
               }
             }
             var valid0 = _errs2 === errors;
@@ -5177,28 +4656,23 @@ function validate68(data, { instancePath = "" } = {}) {
           if (valid0) {
             if (data.expiresAt !== undefined) {
               if (typeof data.expiresAt !== "string") {
-                return issueEnd(validate68, instancePath + "/expiresAt", "type", {
-                  type: "string",
-                });
+                return issueType(validate68, instancePath + "/expiresAt", "string");
               }
             }
             {
               if (data.feeCollectorAddress !== undefined) {
                 let data4 = data.feeCollectorAddress;
                 {
-                  if (typeof data4 === "string") {
-                    if (!pattern3.test(data4)) {
-                      return issueEnd(
-                        validate68,
-                        instancePath + "/feeCollectorAddress",
-                        "pattern",
-                        { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                      );
-                    }
-                  } else {
-                    return issueEnd(validate68, instancePath + "/feeCollectorAddress", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !issueStr(
+                      validate68,
+                      instancePath + "/feeCollectorAddress",
+                      data4,
+                      pattern3,
+                      "^(?:0x[0-9a-fA-F]{40})?$",
+                    )
+                  ) {
+                    return false;
                   }
                 }
                 var valid0 = true;
@@ -5210,7 +4684,7 @@ function validate68(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate68, instancePath, "type", { type: "object" });
+      return issueType(validate68, instancePath, "object");
     }
   }
   validate68.errors = vErrors;
@@ -5231,37 +4705,22 @@ function validate74(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== "string") {
-            return issueEnd(validate74, instancePath + "/id", "type", { type: "string" });
+            return issueType(validate74, instancePath + "/id", "string");
           }
         }
         {
           if (data.label !== undefined) {
             if (typeof data.label !== "string") {
-              return issueEnd(validate74, instancePath + "/label", "type", { type: "string" });
+              return issueType(validate74, instancePath + "/label", "string");
             }
           }
           {
             if (data.chainId !== undefined) {
               let data2 = data.chainId;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                return issueEnd(validate74, instancePath + "/chainId", "type", { type: "integer" });
+              if (!issueInt(validate74, instancePath + "/chainId", data2, 0, 9007199254740991)) {
+                return false;
               }
               {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 9007199254740991 || isNaN(data2)) {
-                    return issueEnd(validate74, instancePath + "/chainId", "maximum", {
-                      comparison: "<=",
-                      limit: 9007199254740991,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate74, instancePath + "/chainId", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
               }
               var valid0 = true;
             } else {
@@ -5271,7 +4730,7 @@ function validate74(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate74, instancePath, "type", { type: "object" });
+      return issueType(validate74, instancePath, "object");
     }
   }
   validate74.errors = vErrors;
@@ -5288,7 +4747,7 @@ function validate76(data, { instancePath = "" } = {}) {
       } else {
         if (data.eligible !== undefined) {
           if (typeof data.eligible !== "boolean") {
-            return issueEnd(validate76, instancePath + "/eligible", "type", { type: "boolean" });
+            return issueType(validate76, instancePath + "/eligible", "boolean");
           }
         }
         {
@@ -5332,9 +4791,7 @@ function validate76(data, { instancePath = "" } = {}) {
               let data2 = data.transactionStates;
               const _errs8 = errors;
               if (!Array.isArray(data2) && data2 !== null) {
-                return issueEnd(validate76, instancePath + "/transactionStates", "type", {
-                  type: "array",
-                });
+                return issueType(validate76, instancePath + "/transactionStates", "array");
               }
               if (errors === _errs8) {
                 if (Array.isArray(data2)) {
@@ -5365,7 +4822,7 @@ function validate76(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate76, instancePath, "type", { type: "object" });
+      return issueType(validate76, instancePath, "object");
     }
   }
   validate76.errors = vErrors;
@@ -5411,9 +4868,7 @@ function validate25(data, { instancePath = "" } = {}) {
               let data2 = data.transactionStates;
               const _errs3 = errors;
               if (!Array.isArray(data2) && data2 !== null) {
-                return issueEnd(validate25, instancePath + "/transactionStates", "type", {
-                  type: "array",
-                });
+                return issueType(validate25, instancePath + "/transactionStates", "array");
               }
               if (errors === _errs3) {
                 if (Array.isArray(data2)) {
@@ -5481,7 +4936,7 @@ function validate25(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate25, instancePath, "type", { type: "object" });
+      return issueType(validate25, instancePath, "object");
     }
   }
   validate25.errors = vErrors;
@@ -5505,7 +4960,7 @@ function validate80(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate80, instancePath, "type", { type: "object" });
+      return issueType(validate80, instancePath, "object");
     }
   }
   validate80.errors = vErrors;
@@ -5523,12 +4978,12 @@ function validate82(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate82, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate82, instancePath + "/intentId", "string");
           }
         }
       }
     } else {
-      return issueEnd(validate82, instancePath, "type", { type: "object" });
+      return issueType(validate82, instancePath, "object");
     }
   }
   validate82.errors = vErrors;
@@ -5556,16 +5011,16 @@ function validate85(data, { instancePath = "" } = {}) {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
           {
-            if (typeof data0 === "string") {
-              if (!pattern0.test(data0)) {
-                return issueEnd(validate85, instancePath + "/tokenAddress", "pattern", {
-                  pattern: "^0x[0-9a-fA-F]{40}$",
-                });
-              }
-            } else {
-              return issueEnd(validate85, instancePath + "/tokenAddress", "type", {
-                type: "string",
-              });
+            if (
+              !issueStr(
+                validate85,
+                instancePath + "/tokenAddress",
+                data0,
+                pattern0,
+                "^0x[0-9a-fA-F]{40}$",
+              )
+            ) {
+              return false;
             }
           }
         }
@@ -5580,36 +5035,17 @@ function validate85(data, { instancePath = "" } = {}) {
                   });
                 }
               } else {
-                return issueEnd(validate85, instancePath + "/tokenSymbol", "type", {
-                  type: "string",
-                });
+                return issueType(validate85, instancePath + "/tokenSymbol", "string");
               }
             }
           }
           {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                return issueEnd(validate85, instancePath + "/tokenDecimals", "type", {
-                  type: "integer",
-                });
+              if (!issueInt(validate85, instancePath + "/tokenDecimals", data2, 0, 255)) {
+                return false;
               }
               {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 255 || isNaN(data2)) {
-                    return issueEnd(validate85, instancePath + "/tokenDecimals", "maximum", {
-                      comparison: "<=",
-                      limit: 255,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate85, instancePath + "/tokenDecimals", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
               }
             }
             {
@@ -5640,9 +5076,7 @@ function validate85(data, { instancePath = "" } = {}) {
                         }
                       }
                     } else {
-                      return issueEnd(validate85, instancePath + "/amountUsd", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate85, instancePath + "/amountUsd", "number");
                     }
                   }
                 }
@@ -5650,39 +5084,33 @@ function validate85(data, { instancePath = "" } = {}) {
                   if (data.feeCollectorAddress !== undefined) {
                     let data5 = data.feeCollectorAddress;
                     {
-                      if (typeof data5 === "string") {
-                        if (!pattern0.test(data5)) {
-                          return issueEnd(
-                            validate85,
-                            instancePath + "/feeCollectorAddress",
-                            "pattern",
-                            { pattern: "^0x[0-9a-fA-F]{40}$" },
-                          );
-                        }
-                      } else {
-                        return issueEnd(validate85, instancePath + "/feeCollectorAddress", "type", {
-                          type: "string",
-                        });
+                      if (
+                        !issueStr(
+                          validate85,
+                          instancePath + "/feeCollectorAddress",
+                          data5,
+                          pattern0,
+                          "^0x[0-9a-fA-F]{40}$",
+                        )
+                      ) {
+                        return false;
                       }
                     }
                   }
                   {
                     if (data.is2612 !== undefined) {
                       if (typeof data.is2612 !== "boolean") {
-                        return issueEnd(validate85, instancePath + "/is2612", "type", {
-                          type: "boolean",
-                        });
+                        return issueType(validate85, instancePath + "/is2612", "boolean");
                       }
                     }
                     {
                       if (data.isPassthroughEligible !== undefined) {
                         let data7 = data.isPassthroughEligible;
                         if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueEnd(
+                          return issueType(
                             validate85,
                             instancePath + "/isPassthroughEligible",
-                            "type",
-                            { type: "boolean" },
+                            "boolean",
                           );
                         }
                         var valid0 = true;
@@ -5698,7 +5126,7 @@ function validate85(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate85, instancePath, "type", { type: "object" });
+      return issueType(validate85, instancePath, "object");
     }
   }
   validate85.errors = vErrors;
@@ -5719,9 +5147,7 @@ function validate84(data, { instancePath = "" } = {}) {
         if (data.intentSignature !== undefined) {
           let data0 = data.intentSignature;
           if (typeof data0 !== "string" && data0 !== null) {
-            return issueEnd(validate84, instancePath + "/intentSignature", "type", {
-              type: "string",
-            });
+            return issueType(validate84, instancePath + "/intentSignature", "string");
           }
           {
             if (typeof data0 === "string") {
@@ -5737,9 +5163,7 @@ function validate84(data, { instancePath = "" } = {}) {
           if (data.permitSignature !== undefined) {
             let data1 = data.permitSignature;
             if (typeof data1 !== "string" && data1 !== null) {
-              return issueEnd(validate84, instancePath + "/permitSignature", "type", {
-                type: "string",
-              });
+              return issueType(validate84, instancePath + "/permitSignature", "string");
             }
             {
               if (typeof data1 === "string") {
@@ -5824,7 +5248,7 @@ function validate84(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate84, instancePath, "type", { type: "object" });
+      return issueType(validate84, instancePath, "object");
     }
   }
   validate84.errors = vErrors;
@@ -5913,26 +5337,28 @@ function validate83(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate83, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate83, instancePath + "/intentId", "string");
             }
           }
         }
         {
           if (data.depositTransactionHash !== undefined) {
             let data3 = data.depositTransactionHash;
-            if (typeof data3 !== "string" && data3 !== null) {
-              return issueEnd(validate83, instancePath + "/depositTransactionHash", "type", {
-                type: "string",
-              });
+            if (
+              !(
+                data3 === null ||
+                issueStr(
+                  validate83,
+                  instancePath + "/depositTransactionHash",
+                  data3,
+                  pattern45,
+                  "^0x[0-9a-fA-F]{64}$",
+                )
+              )
+            ) {
+              return false;
             }
             {
-              if (typeof data3 === "string") {
-                if (!pattern45.test(data3)) {
-                  return issueEnd(validate83, instancePath + "/depositTransactionHash", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{64}$",
-                  });
-                }
-              }
             }
           }
           {
@@ -5975,7 +5401,7 @@ function validate83(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate83, instancePath, "type", { type: "object" });
+      return issueType(validate83, instancePath, "object");
     }
   }
   validate83.errors = vErrors;
@@ -5996,15 +5422,13 @@ function validate88(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate88, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate88, instancePath + "/intentId", "string");
           }
         }
         {
           if (data.intentStatus !== undefined) {
             if (typeof data.intentStatus !== "string") {
-              return issueEnd(validate88, instancePath + "/intentStatus", "type", {
-                type: "string",
-              });
+              return issueType(validate88, instancePath + "/intentStatus", "string");
             }
             var valid0 = true;
           } else {
@@ -6013,7 +5437,7 @@ function validate88(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate88, instancePath, "type", { type: "object" });
+      return issueType(validate88, instancePath, "object");
     }
   }
   validate88.errors = vErrors;
@@ -6039,13 +5463,13 @@ function validate89(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate89, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate89, instancePath + "/intentId", "string");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate89, instancePath, "type", { type: "object" });
+      return issueType(validate89, instancePath, "object");
     }
   }
   validate89.errors = vErrors;
@@ -6069,7 +5493,7 @@ function validate90(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate90, instancePath, "type", { type: "object" });
+      return issueType(validate90, instancePath, "object");
     }
   }
   validate90.errors = vErrors;
@@ -6095,13 +5519,13 @@ function validate92(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate92, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate92, instancePath + "/intentId", "string");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate92, instancePath, "type", { type: "object" });
+      return issueType(validate92, instancePath, "object");
     }
   }
   validate92.errors = vErrors;
@@ -6142,74 +5566,53 @@ function validate95(data, { instancePath = "" } = {}) {
         {
           if (data.intentId !== undefined) {
             if (typeof data.intentId !== "string") {
-              return issueEnd(validate95, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate95, instancePath + "/intentId", "string");
             }
           }
           {
             if (data.status !== undefined) {
               if (typeof data.status !== "string") {
-                return issueEnd(validate95, instancePath + "/status", "type", { type: "string" });
+                return issueType(validate95, instancePath + "/status", "string");
               }
             }
             {
               if (data.statusReason !== undefined) {
                 let data3 = data.statusReason;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate95, instancePath + "/statusReason", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate95, instancePath + "/statusReason", "string");
                 }
               }
               {
                 if (data.chainId !== undefined) {
                   let data4 = data.chainId;
                   if (
-                    !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
+                    !issueInt(validate95, instancePath + "/chainId", data4, 0, 9007199254740991)
                   ) {
-                    return issueEnd(validate95, instancePath + "/chainId", "type", {
-                      type: "integer",
-                    });
+                    return false;
                   }
                   {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 9007199254740991 || isNaN(data4)) {
-                        return issueEnd(validate95, instancePath + "/chainId", "maximum", {
-                          comparison: "<=",
-                          limit: 9007199254740991,
-                        });
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(validate95, instancePath + "/chainId", "minimum", {
-                            comparison: ">=",
-                            limit: 0,
-                          });
-                        }
-                      }
-                    }
                   }
                 }
                 {
                   if (data.type !== undefined) {
                     if (typeof data.type !== "string") {
-                      return issueEnd(validate95, instancePath + "/type", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate95, instancePath + "/type", "string");
                     }
                   }
                   {
                     if (data.fromAddress !== undefined) {
                       let data6 = data.fromAddress;
                       {
-                        if (typeof data6 === "string") {
-                          if (!pattern3.test(data6)) {
-                            return issueEnd(validate95, instancePath + "/fromAddress", "pattern", {
-                              pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                            });
-                          }
-                        } else {
-                          return issueEnd(validate95, instancePath + "/fromAddress", "type", {
-                            type: "string",
-                          });
+                        if (
+                          !issueStr(
+                            validate95,
+                            instancePath + "/fromAddress",
+                            data6,
+                            pattern3,
+                            "^(?:0x[0-9a-fA-F]{40})?$",
+                          )
+                        ) {
+                          return false;
                         }
                       }
                     }
@@ -6217,16 +5620,16 @@ function validate95(data, { instancePath = "" } = {}) {
                       if (data.toAddress !== undefined) {
                         let data7 = data.toAddress;
                         {
-                          if (typeof data7 === "string") {
-                            if (!pattern3.test(data7)) {
-                              return issueEnd(validate95, instancePath + "/toAddress", "pattern", {
-                                pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                              });
-                            }
-                          } else {
-                            return issueEnd(validate95, instancePath + "/toAddress", "type", {
-                              type: "string",
-                            });
+                          if (
+                            !issueStr(
+                              validate95,
+                              instancePath + "/toAddress",
+                              data7,
+                              pattern3,
+                              "^(?:0x[0-9a-fA-F]{40})?$",
+                            )
+                          ) {
+                            return false;
                           }
                         }
                       }
@@ -6234,19 +5637,16 @@ function validate95(data, { instancePath = "" } = {}) {
                         if (data.tokenAddress !== undefined) {
                           let data8 = data.tokenAddress;
                           {
-                            if (typeof data8 === "string") {
-                              if (!pattern3.test(data8)) {
-                                return issueEnd(
-                                  validate95,
-                                  instancePath + "/tokenAddress",
-                                  "pattern",
-                                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                );
-                              }
-                            } else {
-                              return issueEnd(validate95, instancePath + "/tokenAddress", "type", {
-                                type: "string",
-                              });
+                            if (
+                              !issueStr(
+                                validate95,
+                                instancePath + "/tokenAddress",
+                                data8,
+                                pattern3,
+                                "^(?:0x[0-9a-fA-F]{40})?$",
+                              )
+                            ) {
+                              return false;
                             }
                           }
                         }
@@ -6265,9 +5665,7 @@ function validate95(data, { instancePath = "" } = {}) {
                             if (data.metaTxnId !== undefined) {
                               let data10 = data.metaTxnId;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                return issueEnd(validate95, instancePath + "/metaTxnId", "type", {
-                                  type: "string",
-                                });
+                                return issueType(validate95, instancePath + "/metaTxnId", "string");
                               }
                             }
                             {
@@ -6321,33 +5719,31 @@ function validate95(data, { instancePath = "" } = {}) {
                               if (valid0) {
                                 if (data.txnHash !== undefined) {
                                   let data12 = data.txnHash;
-                                  if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueEnd(validate95, instancePath + "/txnHash", "type", {
-                                      type: "string",
-                                    });
+                                  if (
+                                    !(
+                                      data12 === null ||
+                                      issueStr(
+                                        validate95,
+                                        instancePath + "/txnHash",
+                                        data12,
+                                        pattern52,
+                                        "^(?:0x[0-9a-fA-F]{64})?$",
+                                      )
+                                    )
+                                  ) {
+                                    return false;
                                   }
                                   {
-                                    if (typeof data12 === "string") {
-                                      if (!pattern52.test(data12)) {
-                                        return issueEnd(
-                                          validate95,
-                                          instancePath + "/txnHash",
-                                          "pattern",
-                                          { pattern: "^(?:0x[0-9a-fA-F]{64})?$" },
-                                        );
-                                      }
-                                    }
                                   }
                                 }
                                 {
                                   if (data.txnMinedAt !== undefined) {
                                     let data13 = data.txnMinedAt;
                                     if (typeof data13 !== "string" && data13 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate95,
                                         instancePath + "/txnMinedAt",
-                                        "type",
-                                        { type: "string" },
+                                        "string",
                                       );
                                     }
                                   }
@@ -6355,11 +5751,10 @@ function validate95(data, { instancePath = "" } = {}) {
                                     if (data.createdAt !== undefined) {
                                       let data14 = data.createdAt;
                                       if (typeof data14 !== "string" && data14 !== null) {
-                                        return issueEnd(
+                                        return issueType(
                                           validate95,
                                           instancePath + "/createdAt",
-                                          "type",
-                                          { type: "string" },
+                                          "string",
                                         );
                                       }
                                     }
@@ -6367,11 +5762,10 @@ function validate95(data, { instancePath = "" } = {}) {
                                       if (data.updatedAt !== undefined) {
                                         let data15 = data.updatedAt;
                                         if (typeof data15 !== "string" && data15 !== null) {
-                                          return issueEnd(
+                                          return issueType(
                                             validate95,
                                             instancePath + "/updatedAt",
-                                            "type",
-                                            { type: "string" },
+                                            "string",
                                           );
                                         }
                                         var valid0 = true;
@@ -6395,7 +5789,7 @@ function validate95(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate95, instancePath, "type", { type: "object" });
+      return issueType(validate95, instancePath, "object");
     }
   }
   validate95.errors = vErrors;
@@ -6417,56 +5811,39 @@ function validate102(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate102, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate102, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate102, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate102, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate102, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate102, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+              if (
+                !issueStr(
+                  validate102,
+                  instancePath + "/tokenAddress",
+                  data1,
+                  pattern3,
+                  "^(?:0x[0-9a-fA-F]{40})?$",
+                )
+              ) {
+                return false;
               }
             }
           }
           {
             if (data.name !== undefined) {
               if (typeof data.name !== "string") {
-                return issueEnd(validate102, instancePath + "/name", "type", { type: "string" });
+                return issueType(validate102, instancePath + "/name", "string");
               }
             }
             {
               if (data.symbol !== undefined) {
                 if (typeof data.symbol !== "string") {
-                  return issueEnd(validate102, instancePath + "/symbol", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate102, instancePath + "/symbol", "string");
                 }
               }
               {
@@ -6474,42 +5851,20 @@ function validate102(data, { instancePath = "" } = {}) {
                   let data4 = data.decimals;
                   if (
                     !(
-                      typeof data4 == "number" &&
-                      !(data4 % 1) &&
-                      !isNaN(data4) &&
-                      isFinite(data4)
-                    ) &&
-                    data4 !== null
+                      data4 === null ||
+                      issueInt(validate102, instancePath + "/decimals", data4, 0, 255)
+                    )
                   ) {
-                    return issueEnd(validate102, instancePath + "/decimals", "type", {
-                      type: "integer",
-                    });
+                    return false;
                   }
                   {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 255 || isNaN(data4)) {
-                        return issueEnd(validate102, instancePath + "/decimals", "maximum", {
-                          comparison: "<=",
-                          limit: 255,
-                        });
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(validate102, instancePath + "/decimals", "minimum", {
-                            comparison: ">=",
-                            limit: 0,
-                          });
-                        }
-                      }
-                    }
                   }
                 }
                 {
                   if (data.logoUri !== undefined) {
                     let data5 = data.logoUri;
                     if (typeof data5 !== "string" && data5 !== null) {
-                      return issueEnd(validate102, instancePath + "/logoUri", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate102, instancePath + "/logoUri", "string");
                     }
                     var valid0 = true;
                   } else {
@@ -6522,7 +5877,7 @@ function validate102(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate102, instancePath, "type", { type: "object" });
+      return issueType(validate102, instancePath, "object");
     }
   }
   validate102.errors = vErrors;
@@ -6555,29 +5910,29 @@ function validate101(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate101, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate101, instancePath + "/intentId", "string");
           }
         }
         {
           if (data.status !== undefined) {
             if (typeof data.status !== "string") {
-              return issueEnd(validate101, instancePath + "/status", "type", { type: "string" });
+              return issueType(validate101, instancePath + "/status", "string");
             }
           }
           {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
               {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate101, instancePath + "/ownerAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate101, instancePath + "/ownerAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !issueStr(
+                    validate101,
+                    instancePath + "/ownerAddress",
+                    data2,
+                    pattern3,
+                    "^(?:0x[0-9a-fA-F]{40})?$",
+                  )
+                ) {
+                  return false;
                 }
               }
             }
@@ -6585,68 +5940,40 @@ function validate101(data, { instancePath = "" } = {}) {
               if (data.originChainId !== undefined) {
                 let data3 = data.originChainId;
                 if (
-                  !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))
+                  !issueInt(
+                    validate101,
+                    instancePath + "/originChainId",
+                    data3,
+                    0,
+                    9007199254740991,
+                  )
                 ) {
-                  return issueEnd(validate101, instancePath + "/originChainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
                 {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      return issueEnd(validate101, instancePath + "/originChainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        return issueEnd(validate101, instancePath + "/originChainId", "minimum", {
-                          comparison: ">=",
-                          limit: 0,
-                        });
-                      }
-                    }
-                  }
                 }
               }
               {
                 if (data.destinationChainId !== undefined) {
                   let data4 = data.destinationChainId;
                   if (
-                    !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
+                    !issueInt(
+                      validate101,
+                      instancePath + "/destinationChainId",
+                      data4,
+                      0,
+                      9007199254740991,
+                    )
                   ) {
-                    return issueEnd(validate101, instancePath + "/destinationChainId", "type", {
-                      type: "integer",
-                    });
+                    return false;
                   }
                   {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 9007199254740991 || isNaN(data4)) {
-                        return issueEnd(
-                          validate101,
-                          instancePath + "/destinationChainId",
-                          "maximum",
-                          { comparison: "<=", limit: 9007199254740991 },
-                        );
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(
-                            validate101,
-                            instancePath + "/destinationChainId",
-                            "minimum",
-                            { comparison: ">=", limit: 0 },
-                          );
-                        }
-                      }
-                    }
                   }
                 }
                 {
                   if (data.tradeType !== undefined) {
                     if (typeof data.tradeType !== "string") {
-                      return issueEnd(validate101, instancePath + "/tradeType", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate101, instancePath + "/tradeType", "string");
                     }
                   }
                   {
@@ -6658,18 +5985,15 @@ function validate101(data, { instancePath = "" } = {}) {
                           const len0 = data6.length;
                           for (let i0 = 0; i0 < len0; i0++) {
                             if (typeof data6[i0] !== "string") {
-                              return issueEnd(
+                              return issueType(
                                 validate101,
                                 instancePath + "/routeProviders/" + i0,
-                                "type",
-                                { type: "string" },
+                                "string",
                               );
                             }
                           }
                         } else {
-                          return issueEnd(validate101, instancePath + "/routeProviders", "type", {
-                            type: "array",
-                          });
+                          return issueType(validate101, instancePath + "/routeProviders", "array");
                         }
                       }
                     }
@@ -6677,22 +6001,16 @@ function validate101(data, { instancePath = "" } = {}) {
                       if (data.originIntentAddress !== undefined) {
                         let data8 = data.originIntentAddress;
                         {
-                          if (typeof data8 === "string") {
-                            if (!pattern3.test(data8)) {
-                              return issueEnd(
-                                validate101,
-                                instancePath + "/originIntentAddress",
-                                "pattern",
-                                { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                              );
-                            }
-                          } else {
-                            return issueEnd(
+                          if (
+                            !issueStr(
                               validate101,
                               instancePath + "/originIntentAddress",
-                              "type",
-                              { type: "string" },
-                            );
+                              data8,
+                              pattern3,
+                              "^(?:0x[0-9a-fA-F]{40})?$",
+                            )
+                          ) {
+                            return false;
                           }
                         }
                       }
@@ -6700,22 +6018,16 @@ function validate101(data, { instancePath = "" } = {}) {
                         if (data.originTokenAddress !== undefined) {
                           let data9 = data.originTokenAddress;
                           {
-                            if (typeof data9 === "string") {
-                              if (!pattern3.test(data9)) {
-                                return issueEnd(
-                                  validate101,
-                                  instancePath + "/originTokenAddress",
-                                  "pattern",
-                                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                );
-                              }
-                            } else {
-                              return issueEnd(
+                            if (
+                              !issueStr(
                                 validate101,
                                 instancePath + "/originTokenAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                                data9,
+                                pattern3,
+                                "^(?:0x[0-9a-fA-F]{40})?$",
+                              )
+                            ) {
+                              return false;
                             }
                           }
                         }
@@ -6749,47 +6061,37 @@ function validate101(data, { instancePath = "" } = {}) {
                               if (data.destinationIntentAddress !== undefined) {
                                 let data12 = data.destinationIntentAddress;
                                 {
-                                  if (typeof data12 === "string") {
-                                    if (!pattern3.test(data12)) {
-                                      return issueEnd(
-                                        validate101,
-                                        instancePath + "/destinationIntentAddress",
-                                        "pattern",
-                                        { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                      );
-                                    }
-                                  } else {
-                                    return issueEnd(
+                                  if (
+                                    !issueStr(
                                       validate101,
                                       instancePath + "/destinationIntentAddress",
-                                      "type",
-                                      { type: "string" },
-                                    );
+                                      data12,
+                                      pattern3,
+                                      "^(?:0x[0-9a-fA-F]{40})?$",
+                                    )
+                                  ) {
+                                    return false;
                                   }
                                 }
                               }
                               {
                                 if (data.destinationTokenAddress !== undefined) {
                                   let data13 = data.destinationTokenAddress;
-                                  if (typeof data13 !== "string" && data13 !== null) {
-                                    return issueEnd(
-                                      validate101,
-                                      instancePath + "/destinationTokenAddress",
-                                      "type",
-                                      { type: "string" },
-                                    );
+                                  if (
+                                    !(
+                                      data13 === null ||
+                                      issueStr(
+                                        validate101,
+                                        instancePath + "/destinationTokenAddress",
+                                        data13,
+                                        pattern3,
+                                        "^(?:0x[0-9a-fA-F]{40})?$",
+                                      )
+                                    )
+                                  ) {
+                                    return false;
                                   }
                                   {
-                                    if (typeof data13 === "string") {
-                                      if (!pattern3.test(data13)) {
-                                        return issueEnd(
-                                          validate101,
-                                          instancePath + "/destinationTokenAddress",
-                                          "pattern",
-                                          { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                        );
-                                      }
-                                    }
                                   }
                                 }
                                 {
@@ -6807,25 +6109,21 @@ function validate101(data, { instancePath = "" } = {}) {
                                   {
                                     if (data.destinationToAddress !== undefined) {
                                       let data15 = data.destinationToAddress;
-                                      if (typeof data15 !== "string" && data15 !== null) {
-                                        return issueEnd(
-                                          validate101,
-                                          instancePath + "/destinationToAddress",
-                                          "type",
-                                          { type: "string" },
-                                        );
+                                      if (
+                                        !(
+                                          data15 === null ||
+                                          issueStr(
+                                            validate101,
+                                            instancePath + "/destinationToAddress",
+                                            data15,
+                                            pattern3,
+                                            "^(?:0x[0-9a-fA-F]{40})?$",
+                                          )
+                                        )
+                                      ) {
+                                        return false;
                                       }
                                       {
-                                        if (typeof data15 === "string") {
-                                          if (!pattern3.test(data15)) {
-                                            return issueEnd(
-                                              validate101,
-                                              instancePath + "/destinationToAddress",
-                                              "pattern",
-                                              { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                            );
-                                          }
-                                        }
                                       }
                                     }
                                     {
@@ -6847,22 +6145,20 @@ function validate101(data, { instancePath = "" } = {}) {
                                       if (valid0) {
                                         if (data.createdAt !== undefined) {
                                           if (typeof data.createdAt !== "string") {
-                                            return issueEnd(
+                                            return issueType(
                                               validate101,
                                               instancePath + "/createdAt",
-                                              "type",
-                                              { type: "string" },
+                                              "string",
                                             );
                                           }
                                         }
                                         {
                                           if (data.expiresAt !== undefined) {
                                             if (typeof data.expiresAt !== "string") {
-                                              return issueEnd(
+                                              return issueType(
                                                 validate101,
                                                 instancePath + "/expiresAt",
-                                                "type",
-                                                { type: "string" },
+                                                "string",
                                               );
                                             }
                                           }
@@ -6870,11 +6166,10 @@ function validate101(data, { instancePath = "" } = {}) {
                                             if (data.startedAt !== undefined) {
                                               let data19 = data.startedAt;
                                               if (typeof data19 !== "string" && data19 !== null) {
-                                                return issueEnd(
+                                                return issueType(
                                                   validate101,
                                                   instancePath + "/startedAt",
-                                                  "type",
-                                                  { type: "string" },
+                                                  "string",
                                                 );
                                               }
                                             }
@@ -6882,11 +6177,10 @@ function validate101(data, { instancePath = "" } = {}) {
                                               if (data.finishedAt !== undefined) {
                                                 let data20 = data.finishedAt;
                                                 if (typeof data20 !== "string" && data20 !== null) {
-                                                  return issueEnd(
+                                                  return issueType(
                                                     validate101,
                                                     instancePath + "/finishedAt",
-                                                    "type",
-                                                    { type: "string" },
+                                                    "string",
                                                   );
                                                 }
                                                 var valid0 = true;
@@ -6914,7 +6208,7 @@ function validate101(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate101, instancePath, "type", { type: "object" });
+      return issueType(validate101, instancePath, "object");
     }
   }
   validate101.errors = vErrors;
@@ -6966,29 +6260,29 @@ function validate94(data, { instancePath = "" } = {}) {
           {
             if (data.intentId !== undefined) {
               if (typeof data.intentId !== "string") {
-                return issueEnd(validate94, instancePath + "/intentId", "type", { type: "string" });
+                return issueType(validate94, instancePath + "/intentId", "string");
               }
             }
             {
               if (data.status !== undefined) {
                 if (typeof data.status !== "string") {
-                  return issueEnd(validate94, instancePath + "/status", "type", { type: "string" });
+                  return issueType(validate94, instancePath + "/status", "string");
                 }
               }
               {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
                   {
-                    if (typeof data4 === "string") {
-                      if (!pattern3.test(data4)) {
-                        return issueEnd(validate94, instancePath + "/ownerAddress", "pattern", {
-                          pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                        });
-                      }
-                    } else {
-                      return issueEnd(validate94, instancePath + "/ownerAddress", "type", {
-                        type: "string",
-                      });
+                    if (
+                      !issueStr(
+                        validate94,
+                        instancePath + "/ownerAddress",
+                        data4,
+                        pattern3,
+                        "^(?:0x[0-9a-fA-F]{40})?$",
+                      )
+                    ) {
+                      return false;
                     }
                   }
                 }
@@ -6996,72 +6290,34 @@ function validate94(data, { instancePath = "" } = {}) {
                   if (data.originChainId !== undefined) {
                     let data5 = data.originChainId;
                     if (
-                      !(
-                        typeof data5 == "number" &&
-                        !(data5 % 1) &&
-                        !isNaN(data5) &&
-                        isFinite(data5)
+                      !issueInt(
+                        validate94,
+                        instancePath + "/originChainId",
+                        data5,
+                        0,
+                        9007199254740991,
                       )
                     ) {
-                      return issueEnd(validate94, instancePath + "/originChainId", "type", {
-                        type: "integer",
-                      });
+                      return false;
                     }
                     {
-                      if (typeof data5 == "number" && isFinite(data5)) {
-                        if (data5 > 9007199254740991 || isNaN(data5)) {
-                          return issueEnd(validate94, instancePath + "/originChainId", "maximum", {
-                            comparison: "<=",
-                            limit: 9007199254740991,
-                          });
-                        } else {
-                          if (data5 < 0 || isNaN(data5)) {
-                            return issueEnd(
-                              validate94,
-                              instancePath + "/originChainId",
-                              "minimum",
-                              { comparison: ">=", limit: 0 },
-                            );
-                          }
-                        }
-                      }
                     }
                   }
                   {
                     if (data.destinationChainId !== undefined) {
                       let data6 = data.destinationChainId;
                       if (
-                        !(
-                          typeof data6 == "number" &&
-                          !(data6 % 1) &&
-                          !isNaN(data6) &&
-                          isFinite(data6)
+                        !issueInt(
+                          validate94,
+                          instancePath + "/destinationChainId",
+                          data6,
+                          0,
+                          9007199254740991,
                         )
                       ) {
-                        return issueEnd(validate94, instancePath + "/destinationChainId", "type", {
-                          type: "integer",
-                        });
+                        return false;
                       }
                       {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 > 9007199254740991 || isNaN(data6)) {
-                            return issueEnd(
-                              validate94,
-                              instancePath + "/destinationChainId",
-                              "maximum",
-                              { comparison: "<=", limit: 9007199254740991 },
-                            );
-                          } else {
-                            if (data6 < 0 || isNaN(data6)) {
-                              return issueEnd(
-                                validate94,
-                                instancePath + "/destinationChainId",
-                                "minimum",
-                                { comparison: ">=", limit: 0 },
-                              );
-                            }
-                          }
-                        }
                       }
                     }
                     {
@@ -7209,11 +6465,10 @@ function validate94(data, { instancePath = "" } = {}) {
                                 if (data.createdAt !== undefined) {
                                   let data12 = data.createdAt;
                                   if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueEnd(
+                                    return issueType(
                                       validate94,
                                       instancePath + "/createdAt",
-                                      "type",
-                                      { type: "string" },
+                                      "string",
                                     );
                                   }
                                 }
@@ -7221,11 +6476,10 @@ function validate94(data, { instancePath = "" } = {}) {
                                   if (data.updatedAt !== undefined) {
                                     let data13 = data.updatedAt;
                                     if (typeof data13 !== "string" && data13 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate94,
                                         instancePath + "/updatedAt",
-                                        "type",
-                                        { type: "string" },
+                                        "string",
                                       );
                                     }
                                     var valid0 = true;
@@ -7247,7 +6501,7 @@ function validate94(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate94, instancePath, "type", { type: "object" });
+      return issueType(validate94, instancePath, "object");
     }
   }
   validate94.errors = vErrors;
@@ -7270,7 +6524,7 @@ function validate93(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate93, instancePath, "type", { type: "object" });
+      return issueType(validate93, instancePath, "object");
     }
   }
   validate93.errors = vErrors;
@@ -7296,7 +6550,7 @@ function validate107(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate107, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate107, instancePath + "/intentId", "string");
             }
           }
         }
@@ -7304,9 +6558,7 @@ function validate107(data, { instancePath = "" } = {}) {
           if (data.lastReceiptStates !== undefined) {
             let data1 = data.lastReceiptStates;
             if (!Array.isArray(data1) && data1 !== null) {
-              return issueEnd(validate107, instancePath + "/lastReceiptStates", "type", {
-                type: "array",
-              });
+              return issueType(validate107, instancePath + "/lastReceiptStates", "array");
             }
             {
               if (Array.isArray(data1)) {
@@ -7314,11 +6566,10 @@ function validate107(data, { instancePath = "" } = {}) {
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   if (typeof data1[i0] !== "string") {
-                    return issueEnd(
+                    return issueType(
                       validate107,
                       instancePath + "/lastReceiptStates/" + i0,
-                      "type",
-                      { type: "string" },
+                      "string",
                     );
                   }
                 }
@@ -7331,7 +6582,7 @@ function validate107(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate107, instancePath, "type", { type: "object" });
+      return issueType(validate107, instancePath, "object");
     }
   }
   validate107.errors = vErrors;
@@ -7370,22 +6621,18 @@ function validate108(data, { instancePath = "" } = {}) {
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   if (typeof data1[i0] !== "string") {
-                    return issueEnd(validate108, instancePath + "/receiptStates/" + i0, "type", {
-                      type: "string",
-                    });
+                    return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
                   }
                 }
               } else {
-                return issueEnd(validate108, instancePath + "/receiptStates", "type", {
-                  type: "array",
-                });
+                return issueType(validate108, instancePath + "/receiptStates", "array");
               }
             }
           }
           {
             if (data.done !== undefined) {
               if (typeof data.done !== "boolean") {
-                return issueEnd(validate108, instancePath + "/done", "type", { type: "boolean" });
+                return issueType(validate108, instancePath + "/done", "boolean");
               }
               var valid0 = true;
             } else {
@@ -7395,7 +6642,7 @@ function validate108(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate108, instancePath, "type", { type: "object" });
+      return issueType(validate108, instancePath, "object");
     }
   }
   validate108.errors = vErrors;
@@ -7662,7 +6909,7 @@ function validate110(data, { instancePath = "" } = {}) {
       if (data.byIntentId !== undefined) {
         let data8 = data.byIntentId;
         if (typeof data8 !== "string" && data8 !== null) {
-          return issueEnd(validate110, instancePath + "/byIntentId", "type", { type: "string" });
+          return issueType(validate110, instancePath + "/byIntentId", "string");
         }
         {
           if (typeof data8 === "string") {
@@ -7690,112 +6937,108 @@ function validate110(data, { instancePath = "" } = {}) {
         {
           if (data.byTransactionHash !== undefined) {
             let data10 = data.byTransactionHash;
-            if (typeof data10 !== "string" && data10 !== null) {
-              return issueEnd(validate110, instancePath + "/byTransactionHash", "type", {
-                type: "string",
-              });
+            if (
+              !(
+                data10 === null ||
+                issueStr(
+                  validate110,
+                  instancePath + "/byTransactionHash",
+                  data10,
+                  pattern45,
+                  "^0x[0-9a-fA-F]{64}$",
+                )
+              )
+            ) {
+              return false;
             }
             {
-              if (typeof data10 === "string") {
-                if (!pattern45.test(data10)) {
-                  return issueEnd(validate110, instancePath + "/byTransactionHash", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{64}$",
-                  });
-                }
-              }
             }
           }
           {
             if (data.byDepositTransactionHash !== undefined) {
               let data11 = data.byDepositTransactionHash;
-              if (typeof data11 !== "string" && data11 !== null) {
-                return issueEnd(validate110, instancePath + "/byDepositTransactionHash", "type", {
-                  type: "string",
-                });
+              if (
+                !(
+                  data11 === null ||
+                  issueStr(
+                    validate110,
+                    instancePath + "/byDepositTransactionHash",
+                    data11,
+                    pattern45,
+                    "^0x[0-9a-fA-F]{64}$",
+                  )
+                )
+              ) {
+                return false;
               }
               {
-                if (typeof data11 === "string") {
-                  if (!pattern45.test(data11)) {
-                    return issueEnd(
-                      validate110,
-                      instancePath + "/byDepositTransactionHash",
-                      "pattern",
-                      { pattern: "^0x[0-9a-fA-F]{64}$" },
-                    );
-                  }
-                }
               }
             }
             {
               if (data.byOwnerAddress !== undefined) {
                 let data12 = data.byOwnerAddress;
-                if (typeof data12 !== "string" && data12 !== null) {
-                  return issueEnd(validate110, instancePath + "/byOwnerAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data12 === null ||
+                    issueStr(
+                      validate110,
+                      instancePath + "/byOwnerAddress",
+                      data12,
+                      pattern0,
+                      "^0x[0-9a-fA-F]{40}$",
+                    )
+                  )
+                ) {
+                  return false;
                 }
                 {
-                  if (typeof data12 === "string") {
-                    if (!pattern0.test(data12)) {
-                      return issueEnd(validate110, instancePath + "/byOwnerAddress", "pattern", {
-                        pattern: "^0x[0-9a-fA-F]{40}$",
-                      });
-                    }
-                  }
                 }
               }
               {
                 if (data.byOriginIntentAddress !== undefined) {
                   let data13 = data.byOriginIntentAddress;
-                  if (typeof data13 !== "string" && data13 !== null) {
-                    return issueEnd(validate110, instancePath + "/byOriginIntentAddress", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !(
+                      data13 === null ||
+                      issueStr(
+                        validate110,
+                        instancePath + "/byOriginIntentAddress",
+                        data13,
+                        pattern0,
+                        "^0x[0-9a-fA-F]{40}$",
+                      )
+                    )
+                  ) {
+                    return false;
                   }
                   {
-                    if (typeof data13 === "string") {
-                      if (!pattern0.test(data13)) {
-                        return issueEnd(
-                          validate110,
-                          instancePath + "/byOriginIntentAddress",
-                          "pattern",
-                          { pattern: "^0x[0-9a-fA-F]{40}$" },
-                        );
-                      }
-                    }
                   }
                 }
                 {
                   if (data.byDestinationIntentAddress !== undefined) {
                     let data14 = data.byDestinationIntentAddress;
-                    if (typeof data14 !== "string" && data14 !== null) {
-                      return issueEnd(
-                        validate110,
-                        instancePath + "/byDestinationIntentAddress",
-                        "type",
-                        { type: "string" },
-                      );
+                    if (
+                      !(
+                        data14 === null ||
+                        issueStr(
+                          validate110,
+                          instancePath + "/byDestinationIntentAddress",
+                          data14,
+                          pattern0,
+                          "^0x[0-9a-fA-F]{40}$",
+                        )
+                      )
+                    ) {
+                      return false;
                     }
                     {
-                      if (typeof data14 === "string") {
-                        if (!pattern0.test(data14)) {
-                          return issueEnd(
-                            validate110,
-                            instancePath + "/byDestinationIntentAddress",
-                            "pattern",
-                            { pattern: "^0x[0-9a-fA-F]{40}$" },
-                          );
-                        }
-                      }
                     }
                   }
                   {
                     if (data.byQueryString !== undefined) {
                       let data15 = data.byQueryString;
                       if (typeof data15 !== "string" && data15 !== null) {
-                        return issueEnd(validate110, instancePath + "/byQueryString", "type", {
-                          type: "string",
-                        });
+                        return issueType(validate110, instancePath + "/byQueryString", "string");
                       }
                       {
                         if (typeof data15 === "string") {
@@ -7821,7 +7064,7 @@ function validate110(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate110, instancePath, "type", { type: "object" });
+      return issueType(validate110, instancePath, "object");
     }
   }
   validate110.errors = vErrors;
@@ -7855,13 +7098,13 @@ function validate111(data, { instancePath = "" } = {}) {
                 }
               }
             } else {
-              return issueEnd(validate111, instancePath + "/intents", "type", { type: "array" });
+              return issueType(validate111, instancePath + "/intents", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate111, instancePath, "type", { type: "object" });
+      return issueType(validate111, instancePath, "object");
     }
   }
   validate111.errors = vErrors;
@@ -7882,13 +7125,13 @@ function validate115(data, { instancePath = "" } = {}) {
       } else {
         if (data.column !== undefined) {
           if (typeof data.column !== "string") {
-            return issueEnd(validate115, instancePath + "/column", "type", { type: "string" });
+            return issueType(validate115, instancePath + "/column", "string");
           }
         }
         {
           if (data.order !== undefined) {
             if (typeof data.order !== "string") {
-              return issueEnd(validate115, instancePath + "/order", "type", { type: "string" });
+              return issueType(validate115, instancePath + "/order", "string");
             }
             var valid0 = true;
           } else {
@@ -7897,7 +7140,7 @@ function validate115(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate115, instancePath, "type", { type: "object" });
+      return issueType(validate115, instancePath, "object");
     }
   }
   validate115.errors = vErrors;
@@ -7911,61 +7154,35 @@ function validate114(data, { instancePath = "" } = {}) {
       if (data.column !== undefined) {
         let data0 = data.column;
         if (typeof data0 !== "string" && data0 !== null) {
-          return issueEnd(validate114, instancePath + "/column", "type", { type: "string" });
+          return issueType(validate114, instancePath + "/column", "string");
         }
       }
       {
         if (data.before !== undefined) {
           let data1 = data.before;
           if (
-            !(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) &&
-            data1 !== null
+            !(
+              data1 === null ||
+              issueInt(validate114, instancePath + "/before", data1, 0, 9007199254740991)
+            )
           ) {
-            return issueEnd(validate114, instancePath + "/before", "type", { type: "integer" });
+            return false;
           }
           {
-            if (typeof data1 == "number" && isFinite(data1)) {
-              if (data1 > 9007199254740991 || isNaN(data1)) {
-                return issueEnd(validate114, instancePath + "/before", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data1 < 0 || isNaN(data1)) {
-                  return issueEnd(validate114, instancePath + "/before", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
           if (data.after !== undefined) {
             let data2 = data.after;
             if (
-              !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-              data2 !== null
+              !(
+                data2 === null ||
+                issueInt(validate114, instancePath + "/after", data2, 0, 9007199254740991)
+              )
             ) {
-              return issueEnd(validate114, instancePath + "/after", "type", { type: "integer" });
+              return false;
             }
             {
-              if (typeof data2 == "number" && isFinite(data2)) {
-                if (data2 > 9007199254740991 || isNaN(data2)) {
-                  return issueEnd(validate114, instancePath + "/after", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data2 < 0 || isNaN(data2)) {
-                    return issueEnd(validate114, instancePath + "/after", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
             }
           }
           {
@@ -7973,7 +7190,7 @@ function validate114(data, { instancePath = "" } = {}) {
               let data3 = data.sort;
               const _errs10 = errors;
               if (!Array.isArray(data3) && data3 !== null) {
-                return issueEnd(validate114, instancePath + "/sort", "type", { type: "array" });
+                return issueType(validate114, instancePath + "/sort", "array");
               }
               if (errors === _errs10) {
                 if (Array.isArray(data3)) {
@@ -8000,38 +7217,21 @@ function validate114(data, { instancePath = "" } = {}) {
               if (data.pageSize !== undefined) {
                 let data5 = data.pageSize;
                 if (
-                  !(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) &&
-                  data5 !== null
+                  !(
+                    data5 === null ||
+                    issueInt(validate114, instancePath + "/pageSize", data5, 0, 4294967295)
+                  )
                 ) {
-                  return issueEnd(validate114, instancePath + "/pageSize", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
                 {
-                  if (typeof data5 == "number" && isFinite(data5)) {
-                    if (data5 > 4294967295 || isNaN(data5)) {
-                      return issueEnd(validate114, instancePath + "/pageSize", "maximum", {
-                        comparison: "<=",
-                        limit: 4294967295,
-                      });
-                    } else {
-                      if (data5 < 0 || isNaN(data5)) {
-                        return issueEnd(validate114, instancePath + "/pageSize", "minimum", {
-                          comparison: ">=",
-                          limit: 0,
-                        });
-                      }
-                    }
-                  }
                 }
               }
               {
                 if (data.more !== undefined) {
                   let data6 = data.more;
                   if (typeof data6 !== "boolean" && data6 !== null) {
-                    return issueEnd(validate114, instancePath + "/more", "type", {
-                      type: "boolean",
-                    });
+                    return issueType(validate114, instancePath + "/more", "boolean");
                   }
                   var valid0 = true;
                 } else {
@@ -8043,7 +7243,7 @@ function validate114(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate114, instancePath, "type", { type: "object" });
+      return issueType(validate114, instancePath, "object");
     }
   }
   validate114.errors = vErrors;
@@ -8103,19 +7303,21 @@ function validate113(data, { instancePath = "" } = {}) {
         {
           if (data.byOwnerAddress !== undefined) {
             let data2 = data.byOwnerAddress;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueEnd(validate113, instancePath + "/byOwnerAddress", "type", {
-                type: "string",
-              });
+            if (
+              !(
+                data2 === null ||
+                issueStr(
+                  validate113,
+                  instancePath + "/byOwnerAddress",
+                  data2,
+                  pattern0,
+                  "^0x[0-9a-fA-F]{40}$",
+                )
+              )
+            ) {
+              return false;
             }
             {
-              if (typeof data2 === "string") {
-                if (!pattern0.test(data2)) {
-                  return issueEnd(validate113, instancePath + "/byOwnerAddress", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{40}$",
-                  });
-                }
-              }
             }
           }
           {
@@ -8156,7 +7358,7 @@ function validate113(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate113, instancePath, "type", { type: "object" });
+      return issueType(validate113, instancePath, "object");
     }
   }
   validate113.errors = vErrors;
@@ -8179,39 +7381,33 @@ function validate119(data, { instancePath = "" } = {}) {
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate119, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate119, instancePath + "/intentId", "string");
           }
         }
         {
           if (data.status !== undefined) {
             if (typeof data.status !== "string") {
-              return issueEnd(validate119, instancePath + "/status", "type", { type: "string" });
+              return issueType(validate119, instancePath + "/status", "string");
             }
           }
           {
             if (data.expiresAt !== undefined) {
               if (typeof data.expiresAt !== "string") {
-                return issueEnd(validate119, instancePath + "/expiresAt", "type", {
-                  type: "string",
-                });
+                return issueType(validate119, instancePath + "/expiresAt", "string");
               }
             }
             {
               if (data.createdAt !== undefined) {
                 let data3 = data.createdAt;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate119, instancePath + "/createdAt", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate119, instancePath + "/createdAt", "string");
                 }
               }
               {
                 if (data.updatedAt !== undefined) {
                   let data4 = data.updatedAt;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    return issueEnd(validate119, instancePath + "/updatedAt", "type", {
-                      type: "string",
-                    });
+                    return issueType(validate119, instancePath + "/updatedAt", "string");
                   }
                 }
                 {
@@ -8232,7 +7428,7 @@ function validate119(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate119, instancePath, "type", { type: "object" });
+      return issueType(validate119, instancePath, "object");
     }
   }
   validate119.errors = vErrors;
@@ -8266,7 +7462,7 @@ function validate118(data, { instancePath = "" } = {}) {
                 }
               }
             } else {
-              return issueEnd(validate118, instancePath + "/intents", "type", { type: "array" });
+              return issueType(validate118, instancePath + "/intents", "array");
             }
           }
           var valid0 = _errs1 === errors;
@@ -8310,7 +7506,7 @@ function validate118(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate118, instancePath, "type", { type: "object" });
+      return issueType(validate118, instancePath, "object");
     }
   }
   validate118.errors = vErrors;
@@ -8331,41 +7527,26 @@ function validate124(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate124, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate124, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate124, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate124, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                  return issueEnd(validate124, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{40}$",
-                  });
-                }
-              } else {
-                return issueEnd(validate124, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+              if (
+                !issueStr(
+                  validate124,
+                  instancePath + "/tokenAddress",
+                  data1,
+                  pattern0,
+                  "^0x[0-9a-fA-F]{40}$",
+                )
+              ) {
+                return false;
               }
             }
           }
@@ -8373,9 +7554,7 @@ function validate124(data, { instancePath = "" } = {}) {
             if (data.tokenSymbol !== undefined) {
               let data2 = data.tokenSymbol;
               if (typeof data2 !== "string" && data2 !== null) {
-                return issueEnd(validate124, instancePath + "/tokenSymbol", "type", {
-                  type: "string",
-                });
+                return issueType(validate124, instancePath + "/tokenSymbol", "string");
               }
               {
                 if (typeof data2 === "string") {
@@ -8394,7 +7573,7 @@ function validate124(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate124, instancePath, "type", { type: "object" });
+      return issueType(validate124, instancePath, "object");
     }
   }
   validate124.errors = vErrors;
@@ -8431,13 +7610,13 @@ function validate123(data, { instancePath = "" } = {}) {
                 }
               }
             } else {
-              return issueEnd(validate123, instancePath + "/tokens", "type", { type: "array" });
+              return issueType(validate123, instancePath + "/tokens", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate123, instancePath, "type", { type: "object" });
+      return issueType(validate123, instancePath, "object");
     }
   }
   validate123.errors = vErrors;
@@ -8458,41 +7637,26 @@ function validate128(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate128, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate128, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
           {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate128, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate128, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
           }
         }
         {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate128, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate128, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+              if (
+                !issueStr(
+                  validate128,
+                  instancePath + "/tokenAddress",
+                  data1,
+                  pattern3,
+                  "^(?:0x[0-9a-fA-F]{40})?$",
+                )
+              ) {
+                return false;
               }
             }
           }
@@ -8500,9 +7664,7 @@ function validate128(data, { instancePath = "" } = {}) {
             if (data.tokenSymbol !== undefined) {
               let data2 = data.tokenSymbol;
               if (typeof data2 !== "string" && data2 !== null) {
-                return issueEnd(validate128, instancePath + "/tokenSymbol", "type", {
-                  type: "string",
-                });
+                return issueType(validate128, instancePath + "/tokenSymbol", "string");
               }
               var valid0 = true;
             } else {
@@ -8512,7 +7674,7 @@ function validate128(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate128, instancePath, "type", { type: "object" });
+      return issueType(validate128, instancePath, "object");
     }
   }
   validate128.errors = vErrors;
@@ -8544,15 +7706,13 @@ function validate127(data, { instancePath = "" } = {}) {
           if (data.priceUsd !== undefined) {
             let data1 = data.priceUsd;
             if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-              return issueEnd(validate127, instancePath + "/priceUsd", "type", { type: "number" });
+              return issueType(validate127, instancePath + "/priceUsd", "number");
             }
           }
           {
             if (data.updatedAt !== undefined) {
               if (typeof data.updatedAt !== "string") {
-                return issueEnd(validate127, instancePath + "/updatedAt", "type", {
-                  type: "string",
-                });
+                return issueType(validate127, instancePath + "/updatedAt", "string");
               }
               var valid0 = true;
             } else {
@@ -8562,7 +7722,7 @@ function validate127(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate127, instancePath, "type", { type: "object" });
+      return issueType(validate127, instancePath, "object");
     }
   }
   validate127.errors = vErrors;
@@ -8597,15 +7757,13 @@ function validate126(data, { instancePath = "" } = {}) {
                 }
               }
             } else {
-              return issueEnd(validate126, instancePath + "/tokenPrices", "type", {
-                type: "array",
-              });
+              return issueType(validate126, instancePath + "/tokenPrices", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate126, instancePath, "type", { type: "object" });
+      return issueType(validate126, instancePath, "object");
     }
   }
   validate126.errors = vErrors;
@@ -8617,7 +7775,7 @@ function validate131(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (!(data && typeof data == "object" && !Array.isArray(data))) {
-      return issueEnd(validate131, instancePath, "type", { type: "object" });
+      return issueType(validate131, instancePath, "object");
     }
   }
   validate131.errors = vErrors;
@@ -8635,12 +7793,12 @@ function validate132(data, { instancePath = "" } = {}) {
       } else {
         if (data.version !== undefined) {
           if (typeof data.version !== "string") {
-            return issueEnd(validate132, instancePath + "/version", "type", { type: "string" });
+            return issueType(validate132, instancePath + "/version", "string");
           }
         }
       }
     } else {
-      return issueEnd(validate132, instancePath, "type", { type: "object" });
+      return issueType(validate132, instancePath, "object");
     }
   }
   validate132.errors = vErrors;
@@ -8652,7 +7810,7 @@ function validate133(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (!(data && typeof data == "object" && !Array.isArray(data))) {
-      return issueEnd(validate133, instancePath, "type", { type: "object" });
+      return issueType(validate133, instancePath, "object");
     }
   }
   validate133.errors = vErrors;
@@ -8670,12 +7828,12 @@ function validate134(data, { instancePath = "" } = {}) {
       } else {
         if (data.serverTime !== undefined) {
           if (typeof data.serverTime !== "string") {
-            return issueEnd(validate134, instancePath + "/serverTime", "type", { type: "string" });
+            return issueType(validate134, instancePath + "/serverTime", "string");
           }
         }
       }
     } else {
-      return issueEnd(validate134, instancePath, "type", { type: "object" });
+      return issueType(validate134, instancePath, "object");
     }
   }
   validate134.errors = vErrors;

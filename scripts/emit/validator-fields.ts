@@ -1,0 +1,94 @@
+/**
+ * The checks ajv writes out at every field of the commonest kinds, each made one call of a shared
+ * helper that tests the same things in the same order and fails with the same error: an integer
+ * within bounds (a chain id), a string matching a pattern (an address, a hash), and any `type`
+ * failure. Only sites that end the validator (`return issueEnd(…)`: failures outside alternatives
+ * and conditions) are rewritten; any other shape stays as ajv wrote it.
+ */
+
+/** A JSON string literal, as ajv writes a pattern into an error's parameters. */
+const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
+/** The validated value (`data3`), the validator (`validate26`) and the error's path expression. */
+const X = String.raw`(?<x>\w+)`;
+const F = String.raw`(?<f>validate\d+)`;
+const P = "(?<p>[^,]+)";
+/** A block opened after a check, which stays open (ajv closes it further on). */
+const OPEN = String.raw`(?:if\(errors === _errs\d+\)\{|\{)`;
+/** A bound of an integer field, as ajv writes a number. */
+const LIMIT = "(?<LIM>-?[0-9][0-9.e+]*)";
+
+/** `test` of `(?<x>…)` as the first check of a field: alone, or with `null` allowed. */
+const failing = (test: string, nullable: boolean) =>
+  nullable ? String.raw`if\(\(${test}\) && \(\k<x> !== null\)\)\{` : String.raw`if\(${test}\)\{`;
+
+/** An integer field with bounds: ajv's integer test, then its maximum, then its minimum. */
+const boundedInteger = (nullable: boolean) =>
+  new RegExp(
+    failing(
+      String.raw`!\(\(\(typeof ${X} == "number"\) && \(!\(\k<x> % 1\) && !isNaN\(\k<x>\)\)\) && \(isFinite\(\k<x>\)\)\)`,
+      nullable,
+    ) +
+      String.raw`return issueEnd\(${F}, ${P}, "type", \{type: "integer"\}\);\}${OPEN}` +
+      String.raw`if\(\(typeof \k<x> == "number"\) && \(isFinite\(\k<x>\)\)\)\{` +
+      String.raw`if\(\k<x> > ${LIMIT.replace("LIM", "max")} \|\| isNaN\(\k<x>\)\)\{return issueEnd\(\k<f>, \k<p>, "maximum", \{comparison: "<=", limit: \k<max>\}\);\}` +
+      String.raw`else \{if\(\k<x> < ${LIMIT.replace("LIM", "min")} \|\| isNaN\(\k<x>\)\)\{return issueEnd\(\k<f>, \k<p>, "minimum", \{comparison: ">=", limit: \k<min>\}\);\}\}\}`,
+    "g",
+  );
+
+/** A string field with a pattern, its type tested first. */
+const STRING_PATTERN = new RegExp(
+  String.raw`if\(typeof ${X} === "string"\)\{if\(!(?<re>pattern\d+)\.test\(\k<x>\)\)\{` +
+    String.raw`return issueEnd\(${F}, ${P}, "pattern", \{pattern: (?<s>${QUOTED})\}\);\}\}` +
+    String.raw`else \{return issueEnd\(\k<f>, \k<p>, "type", \{type: "string"\}\);\}`,
+  "g",
+);
+
+/** An optional string field with a pattern: its type (string or `null`), then the pattern. */
+const NULLABLE_STRING_PATTERN = new RegExp(
+  failing(`typeof ${X} !== "string"`, true) +
+    String.raw`return issueEnd\(${F}, ${P}, "type", \{type: "string"\}\);\}${OPEN}` +
+    String.raw`if\(typeof \k<x> === "string"\)\{if\(!(?<re>pattern\d+)\.test\(\k<x>\)\)\{` +
+    String.raw`return issueEnd\(\k<f>, \k<p>, "pattern", \{pattern: (?<s>${QUOTED})\}\);\}\}`,
+  "g",
+);
+
+/** Any other `type` failure that ends the validator. */
+const TYPE = new RegExp(
+  String.raw`return issueEnd\(${F}, ${P}, "type", \{type: (?<t>"\w+")\}\);`,
+  "g",
+);
+
+/** The helpers the rewritten sites call (after `issueEnd`, which they use). */
+export const FIELD_HELPERS =
+  'function issueType(f, instancePath, type) { return issueEnd(f, instancePath, "type", { type }); }\n' +
+  'function issueInt(f, instancePath, x, min, max) { if (!Number.isInteger(x)) return issueType(f, instancePath, "integer"); if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max }); return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min }); }\n' +
+  'function issueStr(f, instancePath, x, re, pattern) { if (typeof x !== "string") return issueType(f, instancePath, "string"); return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern }); }\n';
+
+type Groups = Record<string, string>;
+
+/** `code` (slimmed ajv output) with the commonest field checks made helper calls. */
+export function compactFieldChecks(code: string): string {
+  const call = (g: Groups, nullable: boolean, test: string) =>
+    nullable ? `if(!(${g.x} === null || ${test})){return false;}` : `if(!${test}){return false;}`;
+  const integer =
+    (nullable: boolean) =>
+    (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return `${call(g, nullable, `issueInt(${g.f}, ${g.p}, ${g.x}, ${g.min}, ${g.max})`)}{`;
+    };
+  return code
+    .replace(boundedInteger(false), integer(false))
+    .replace(boundedInteger(true), integer(true))
+    .replace(STRING_PATTERN, (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return call(g, false, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re}, ${g.s})`);
+    })
+    .replace(NULLABLE_STRING_PATTERN, (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return `${call(g, true, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re}, ${g.s})`)}{`;
+    })
+    .replace(TYPE, (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return `return issueType(${g.f}, ${g.p}, ${g.t});`;
+    });
+}
