@@ -30,6 +30,10 @@ function issueStr(f, instancePath, x, re, pattern) {
   if (typeof x !== "string") return issueType(f, instancePath, "string");
   return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern });
 }
+function issueAnyOf(f, list, instancePath) {
+  f.errors = issueAdd(list, instancePath, "anyOf", {});
+  return false;
+}
 export const validateGetExactOutputRoutesRequest = validate13;
 const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate13(data, { instancePath = "" } = {}) {
@@ -601,9 +605,6 @@ function validate21(data, { instancePath = "" } = {}) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
         const _errs1 = errors;
-        const _errs2 = errors;
-        let valid1 = false;
-        const _errs3 = errors;
         if (typeof data0 !== "string") {
           vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" });
           errors++;
@@ -625,30 +626,16 @@ function validate21(data, { instancePath = "" } = {}) {
           });
           errors++;
         }
-        var _valid0 = _errs3 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs6 = errors;
-          if (data0 !== null) {
-            vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" });
-            errors++;
-          }
-          var _valid0 = _errs6 === errors;
-          valid1 = valid1 || _valid0;
+        if (errors !== _errs1 && data0 !== null) {
+          return issueAnyOf(
+            validate21,
+            issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
+            instancePath + "/bridgeProvider",
+          );
         }
-        if (!valid1) {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "anyOf", {});
-          errors++;
-          validate21.errors = vErrors;
-          return false;
-        } else {
-          vErrors = issueCut(vErrors, (errors = _errs2));
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
+        vErrors = issueCut(vErrors, (errors = _errs1));
       }
-      if (valid0) {
+      {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
           if (typeof data1 !== "boolean" && data1 !== null) {
@@ -659,9 +646,6 @@ function validate21(data, { instancePath = "" } = {}) {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
             const _errs11 = errors;
-            const _errs12 = errors;
-            let valid3 = false;
-            const _errs13 = errors;
             if (typeof data2 !== "string") {
               vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
                 type: "string",
@@ -676,32 +660,16 @@ function validate21(data, { instancePath = "" } = {}) {
               });
               errors++;
             }
-            var _valid1 = _errs13 === errors;
-            valid3 = valid3 || _valid1;
-            if (!valid3) {
-              const _errs16 = errors;
-              if (data2 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                  type: "null",
-                });
-                errors++;
-              }
-              var _valid1 = _errs16 === errors;
-              valid3 = valid3 || _valid1;
+            if (errors !== _errs11 && data2 !== null) {
+              return issueAnyOf(
+                validate21,
+                issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
+                instancePath + "/swapProvider",
+              );
             }
-            if (!valid3) {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "anyOf", {});
-              errors++;
-              validate21.errors = vErrors;
-              return false;
-            } else {
-              vErrors = issueCut(vErrors, (errors = _errs12));
-            }
-            var valid0 = _errs11 === errors;
-          } else {
-            var valid0 = true;
+            vErrors = issueCut(vErrors, (errors = _errs11));
           }
-          if (valid0) {
+          {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
               if (typeof data3 !== "boolean" && data3 !== null) {
@@ -712,9 +680,6 @@ function validate21(data, { instancePath = "" } = {}) {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
                 const _errs21 = errors;
-                const _errs22 = errors;
-                let valid5 = false;
-                const _errs23 = errors;
                 if (typeof data4 !== "string") {
                   vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
                     type: "string",
@@ -734,38 +699,19 @@ function validate21(data, { instancePath = "" } = {}) {
                   });
                   errors++;
                 }
-                var _valid2 = _errs23 === errors;
-                valid5 = valid5 || _valid2;
-                if (!valid5) {
-                  const _errs26 = errors;
-                  if (data4 !== null) {
-                    vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                      type: "null",
-                    });
-                    errors++;
-                  }
-                  var _valid2 = _errs26 === errors;
-                  valid5 = valid5 || _valid2;
+                if (errors !== _errs21 && data4 !== null) {
+                  return issueAnyOf(
+                    validate21,
+                    issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
+                    instancePath + "/preference",
+                  );
                 }
-                if (!valid5) {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "anyOf", {});
-                  errors++;
-                  validate21.errors = vErrors;
-                  return false;
-                } else {
-                  vErrors = issueCut(vErrors, (errors = _errs22));
-                }
-                var valid0 = _errs21 === errors;
-              } else {
-                var valid0 = true;
+                vErrors = issueCut(vErrors, (errors = _errs21));
               }
-              if (valid0) {
+              {
                 if (data.intentProtocol !== undefined) {
                   let data5 = data.intentProtocol;
                   const _errs28 = errors;
-                  const _errs29 = errors;
-                  let valid7 = false;
-                  const _errs30 = errors;
                   if (typeof data5 !== "string") {
                     vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
                       type: "string",
@@ -778,32 +724,16 @@ function validate21(data, { instancePath = "" } = {}) {
                     });
                     errors++;
                   }
-                  var _valid3 = _errs30 === errors;
-                  valid7 = valid7 || _valid3;
-                  if (!valid7) {
-                    const _errs33 = errors;
-                    if (data5 !== null) {
-                      vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                        type: "null",
-                      });
-                      errors++;
-                    }
-                    var _valid3 = _errs33 === errors;
-                    valid7 = valid7 || _valid3;
+                  if (errors !== _errs28 && data5 !== null) {
+                    return issueAnyOf(
+                      validate21,
+                      issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
+                      instancePath + "/intentProtocol",
+                    );
                   }
-                  if (!valid7) {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "anyOf", {});
-                    errors++;
-                    validate21.errors = vErrors;
-                    return false;
-                  } else {
-                    vErrors = issueCut(vErrors, (errors = _errs29));
-                  }
-                  var valid0 = _errs28 === errors;
-                } else {
-                  var valid0 = true;
+                  vErrors = issueCut(vErrors, (errors = _errs28));
                 }
-                if (valid0) {
+                {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
@@ -835,9 +765,6 @@ function validate21(data, { instancePath = "" } = {}) {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
                       const _errs38 = errors;
-                      const _errs39 = errors;
-                      let valid9 = false;
-                      const _errs40 = errors;
                       if (
                         !validate22(data7, {
                           instancePath: instancePath + "/serviceAddressOverrides",
@@ -846,36 +773,17 @@ function validate21(data, { instancePath = "" } = {}) {
                         vErrors = issueJoin(vErrors, validate22.errors);
                         errors = vErrors.length;
                       }
-                      var _valid4 = _errs40 === errors;
-                      valid9 = valid9 || _valid4;
-                      if (!valid9) {
-                        const _errs41 = errors;
-                        if (data7 !== null) {
-                          vErrors = issueAdd(
-                            vErrors,
-                            instancePath + "/serviceAddressOverrides",
-                            "type",
-                            { type: "null" },
-                          );
-                          errors++;
-                        }
-                        var _valid4 = _errs41 === errors;
-                        valid9 = valid9 || _valid4;
-                      }
-                      if (!valid9) {
-                        vErrors = issueAdd(
-                          vErrors,
+                      if (errors !== _errs38 && data7 !== null) {
+                        return issueAnyOf(
+                          validate21,
+                          issueAdd(vErrors, instancePath + "/serviceAddressOverrides", "type", {
+                            type: "null",
+                          }),
                           instancePath + "/serviceAddressOverrides",
-                          "anyOf",
-                          {},
                         );
-                        errors++;
-                        validate21.errors = vErrors;
-                        return false;
-                      } else {
-                        vErrors = issueCut(vErrors, (errors = _errs39));
                       }
-                      var valid0 = _errs38 === errors;
+                      vErrors = issueCut(vErrors, (errors = _errs38));
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -1402,9 +1310,6 @@ function validate20(data, { instancePath = "" } = {}) {
                     if (data.tradeType !== undefined) {
                       let data21 = data.tradeType;
                       const _errs89 = errors;
-                      const _errs90 = errors;
-                      let valid35 = false;
-                      const _errs91 = errors;
                       if (typeof data21 !== "string") {
                         vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
                           type: "string",
@@ -1417,32 +1322,16 @@ function validate20(data, { instancePath = "" } = {}) {
                         });
                         errors++;
                       }
-                      var _valid6 = _errs91 === errors;
-                      valid35 = valid35 || _valid6;
-                      if (!valid35) {
-                        const _errs94 = errors;
-                        if (data21 !== null) {
-                          vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                            type: "null",
-                          });
-                          errors++;
-                        }
-                        var _valid6 = _errs94 === errors;
-                        valid35 = valid35 || _valid6;
+                      if (errors !== _errs89 && data21 !== null) {
+                        return issueAnyOf(
+                          validate20,
+                          issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
+                          instancePath + "/tradeType",
+                        );
                       }
-                      if (!valid35) {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "anyOf", {});
-                        errors++;
-                        validate20.errors = vErrors;
-                        return false;
-                      } else {
-                        vErrors = issueCut(vErrors, (errors = _errs90));
-                      }
-                      var valid34 = _errs89 === errors;
-                    } else {
-                      var valid34 = true;
+                      vErrors = issueCut(vErrors, (errors = _errs89));
                     }
-                    if (valid34) {
+                    {
                       if (data.originTokenAmount !== undefined) {
                         let data22 = data.originTokenAmount;
                         if (!(data22 === null || func3(data22, obj0, obj1))) {
@@ -1534,9 +1423,6 @@ function validate20(data, { instancePath = "" } = {}) {
                                 if (data.fundMethod !== undefined) {
                                   let data27 = data.fundMethod;
                                   const _errs105 = errors;
-                                  const _errs106 = errors;
-                                  let valid37 = false;
-                                  const _errs107 = errors;
                                   if (typeof data27 !== "string") {
                                     vErrors = issueAdd(
                                       vErrors,
@@ -1562,40 +1448,18 @@ function validate20(data, { instancePath = "" } = {}) {
                                     );
                                     errors++;
                                   }
-                                  var _valid7 = _errs107 === errors;
-                                  valid37 = valid37 || _valid7;
-                                  if (!valid37) {
-                                    const _errs110 = errors;
-                                    if (data27 !== null) {
-                                      vErrors = issueAdd(
-                                        vErrors,
-                                        instancePath + "/fundMethod",
-                                        "type",
-                                        { type: "null" },
-                                      );
-                                      errors++;
-                                    }
-                                    var _valid7 = _errs110 === errors;
-                                    valid37 = valid37 || _valid7;
-                                  }
-                                  if (!valid37) {
-                                    vErrors = issueAdd(
-                                      vErrors,
+                                  if (errors !== _errs105 && data27 !== null) {
+                                    return issueAnyOf(
+                                      validate20,
+                                      issueAdd(vErrors, instancePath + "/fundMethod", "type", {
+                                        type: "null",
+                                      }),
                                       instancePath + "/fundMethod",
-                                      "anyOf",
-                                      {},
                                     );
-                                    errors++;
-                                    validate20.errors = vErrors;
-                                    return false;
-                                  } else {
-                                    vErrors = issueCut(vErrors, (errors = _errs106));
                                   }
-                                  var valid34 = _errs105 === errors;
-                                } else {
-                                  var valid34 = true;
+                                  vErrors = issueCut(vErrors, (errors = _errs105));
                                 }
-                                if (valid34) {
+                                {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data28 = data.onlyNativeGasFee;
                                     if (typeof data28 !== "boolean" && data28 !== null) {
@@ -1610,9 +1474,6 @@ function validate20(data, { instancePath = "" } = {}) {
                                     if (data.options !== undefined) {
                                       let data29 = data.options;
                                       const _errs115 = errors;
-                                      const _errs116 = errors;
-                                      let valid39 = false;
-                                      const _errs117 = errors;
                                       if (
                                         !validate21(data29, {
                                           instancePath: instancePath + "/options",
@@ -1621,36 +1482,17 @@ function validate20(data, { instancePath = "" } = {}) {
                                         vErrors = issueJoin(vErrors, validate21.errors);
                                         errors = vErrors.length;
                                       }
-                                      var _valid8 = _errs117 === errors;
-                                      valid39 = valid39 || _valid8;
-                                      if (!valid39) {
-                                        const _errs118 = errors;
-                                        if (data29 !== null) {
-                                          vErrors = issueAdd(
-                                            vErrors,
-                                            instancePath + "/options",
-                                            "type",
-                                            { type: "null" },
-                                          );
-                                          errors++;
-                                        }
-                                        var _valid8 = _errs118 === errors;
-                                        valid39 = valid39 || _valid8;
-                                      }
-                                      if (!valid39) {
-                                        vErrors = issueAdd(
-                                          vErrors,
+                                      if (errors !== _errs115 && data29 !== null) {
+                                        return issueAnyOf(
+                                          validate20,
+                                          issueAdd(vErrors, instancePath + "/options", "type", {
+                                            type: "null",
+                                          }),
                                           instancePath + "/options",
-                                          "anyOf",
-                                          {},
                                         );
-                                        errors++;
-                                        validate20.errors = vErrors;
-                                        return false;
-                                      } else {
-                                        vErrors = issueCut(vErrors, (errors = _errs116));
                                       }
-                                      var valid34 = _errs115 === errors;
+                                      vErrors = issueCut(vErrors, (errors = _errs115));
+                                      var valid34 = true;
                                     } else {
                                       var valid34 = true;
                                     }
@@ -1803,37 +1645,20 @@ function validate28(data, { instancePath = "" } = {}) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
         const _errs1 = errors;
-        const _errs2 = errors;
-        let valid1 = false;
-        const _errs3 = errors;
         if (typeof data0 !== "string") {
           vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" });
           errors++;
         }
-        var _valid0 = _errs3 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs6 = errors;
-          if (data0 !== null) {
-            vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" });
-            errors++;
-          }
-          var _valid0 = _errs6 === errors;
-          valid1 = valid1 || _valid0;
+        if (errors !== _errs1 && data0 !== null) {
+          return issueAnyOf(
+            validate28,
+            issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
+            instancePath + "/bridgeProvider",
+          );
         }
-        if (!valid1) {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "anyOf", {});
-          errors++;
-          validate28.errors = vErrors;
-          return false;
-        } else {
-          vErrors = issueCut(vErrors, (errors = _errs2));
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
+        vErrors = issueCut(vErrors, (errors = _errs1));
       }
-      if (valid0) {
+      {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
           if (typeof data1 !== "boolean" && data1 !== null) {
@@ -1844,41 +1669,22 @@ function validate28(data, { instancePath = "" } = {}) {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
             const _errs11 = errors;
-            const _errs12 = errors;
-            let valid3 = false;
-            const _errs13 = errors;
             if (typeof data2 !== "string") {
               vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
                 type: "string",
               });
               errors++;
             }
-            var _valid1 = _errs13 === errors;
-            valid3 = valid3 || _valid1;
-            if (!valid3) {
-              const _errs16 = errors;
-              if (data2 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                  type: "null",
-                });
-                errors++;
-              }
-              var _valid1 = _errs16 === errors;
-              valid3 = valid3 || _valid1;
+            if (errors !== _errs11 && data2 !== null) {
+              return issueAnyOf(
+                validate28,
+                issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
+                instancePath + "/swapProvider",
+              );
             }
-            if (!valid3) {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "anyOf", {});
-              errors++;
-              validate28.errors = vErrors;
-              return false;
-            } else {
-              vErrors = issueCut(vErrors, (errors = _errs12));
-            }
-            var valid0 = _errs11 === errors;
-          } else {
-            var valid0 = true;
+            vErrors = issueCut(vErrors, (errors = _errs11));
           }
-          if (valid0) {
+          {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
               if (typeof data3 !== "boolean" && data3 !== null) {
@@ -1889,79 +1695,41 @@ function validate28(data, { instancePath = "" } = {}) {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
                 const _errs21 = errors;
-                const _errs22 = errors;
-                let valid5 = false;
-                const _errs23 = errors;
                 if (typeof data4 !== "string") {
                   vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
                     type: "string",
                   });
                   errors++;
                 }
-                var _valid2 = _errs23 === errors;
-                valid5 = valid5 || _valid2;
-                if (!valid5) {
-                  const _errs26 = errors;
-                  if (data4 !== null) {
-                    vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                      type: "null",
-                    });
-                    errors++;
-                  }
-                  var _valid2 = _errs26 === errors;
-                  valid5 = valid5 || _valid2;
+                if (errors !== _errs21 && data4 !== null) {
+                  return issueAnyOf(
+                    validate28,
+                    issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
+                    instancePath + "/preference",
+                  );
                 }
-                if (!valid5) {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "anyOf", {});
-                  errors++;
-                  validate28.errors = vErrors;
-                  return false;
-                } else {
-                  vErrors = issueCut(vErrors, (errors = _errs22));
-                }
-                var valid0 = _errs21 === errors;
-              } else {
-                var valid0 = true;
+                vErrors = issueCut(vErrors, (errors = _errs21));
               }
-              if (valid0) {
+              {
                 if (data.intentProtocol !== undefined) {
                   let data5 = data.intentProtocol;
                   const _errs28 = errors;
-                  const _errs29 = errors;
-                  let valid7 = false;
-                  const _errs30 = errors;
                   if (typeof data5 !== "string") {
                     vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
                       type: "string",
                     });
                     errors++;
                   }
-                  var _valid3 = _errs30 === errors;
-                  valid7 = valid7 || _valid3;
-                  if (!valid7) {
-                    const _errs33 = errors;
-                    if (data5 !== null) {
-                      vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                        type: "null",
-                      });
-                      errors++;
-                    }
-                    var _valid3 = _errs33 === errors;
-                    valid7 = valid7 || _valid3;
+                  if (errors !== _errs28 && data5 !== null) {
+                    return issueAnyOf(
+                      validate28,
+                      issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
+                      instancePath + "/intentProtocol",
+                    );
                   }
-                  if (!valid7) {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "anyOf", {});
-                    errors++;
-                    validate28.errors = vErrors;
-                    return false;
-                  } else {
-                    vErrors = issueCut(vErrors, (errors = _errs29));
-                  }
-                  var valid0 = _errs28 === errors;
-                } else {
-                  var valid0 = true;
+                  vErrors = issueCut(vErrors, (errors = _errs28));
                 }
-                if (valid0) {
+                {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
@@ -1972,9 +1740,6 @@ function validate28(data, { instancePath = "" } = {}) {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
                       const _errs38 = errors;
-                      const _errs39 = errors;
-                      let valid9 = false;
-                      const _errs40 = errors;
                       if (
                         !validate29(data7, {
                           instancePath: instancePath + "/serviceAddressOverrides",
@@ -1983,36 +1748,17 @@ function validate28(data, { instancePath = "" } = {}) {
                         vErrors = issueJoin(vErrors, validate29.errors);
                         errors = vErrors.length;
                       }
-                      var _valid4 = _errs40 === errors;
-                      valid9 = valid9 || _valid4;
-                      if (!valid9) {
-                        const _errs41 = errors;
-                        if (data7 !== null) {
-                          vErrors = issueAdd(
-                            vErrors,
-                            instancePath + "/serviceAddressOverrides",
-                            "type",
-                            { type: "null" },
-                          );
-                          errors++;
-                        }
-                        var _valid4 = _errs41 === errors;
-                        valid9 = valid9 || _valid4;
-                      }
-                      if (!valid9) {
-                        vErrors = issueAdd(
-                          vErrors,
+                      if (errors !== _errs38 && data7 !== null) {
+                        return issueAnyOf(
+                          validate28,
+                          issueAdd(vErrors, instancePath + "/serviceAddressOverrides", "type", {
+                            type: "null",
+                          }),
                           instancePath + "/serviceAddressOverrides",
-                          "anyOf",
-                          {},
                         );
-                        errors++;
-                        validate28.errors = vErrors;
-                        return false;
-                      } else {
-                        vErrors = issueCut(vErrors, (errors = _errs39));
                       }
-                      var valid0 = _errs38 === errors;
+                      vErrors = issueCut(vErrors, (errors = _errs38));
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -2147,41 +1893,22 @@ function validate27(data, { instancePath = "" } = {}) {
                     if (data.tradeType !== undefined) {
                       let data6 = data.tradeType;
                       const _errs14 = errors;
-                      const _errs15 = errors;
-                      let valid1 = false;
-                      const _errs16 = errors;
                       if (typeof data6 !== "string") {
                         vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
                           type: "string",
                         });
                         errors++;
                       }
-                      var _valid0 = _errs16 === errors;
-                      valid1 = valid1 || _valid0;
-                      if (!valid1) {
-                        const _errs19 = errors;
-                        if (data6 !== null) {
-                          vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                            type: "null",
-                          });
-                          errors++;
-                        }
-                        var _valid0 = _errs19 === errors;
-                        valid1 = valid1 || _valid0;
+                      if (errors !== _errs14 && data6 !== null) {
+                        return issueAnyOf(
+                          validate27,
+                          issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
+                          instancePath + "/tradeType",
+                        );
                       }
-                      if (!valid1) {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "anyOf", {});
-                        errors++;
-                        validate27.errors = vErrors;
-                        return false;
-                      } else {
-                        vErrors = issueCut(vErrors, (errors = _errs15));
-                      }
-                      var valid0 = _errs14 === errors;
-                    } else {
-                      var valid0 = true;
+                      vErrors = issueCut(vErrors, (errors = _errs14));
                     }
-                    if (valid0) {
+                    {
                       if (data.originTokenAmount !== undefined) {
                         let data7 = data.originTokenAmount;
                         if (!(data7 === null || func3(data7, obj8, obj1))) {
@@ -2252,9 +1979,6 @@ function validate27(data, { instancePath = "" } = {}) {
                                 if (data.fundMethod !== undefined) {
                                   let data12 = data.fundMethod;
                                   const _errs30 = errors;
-                                  const _errs31 = errors;
-                                  let valid3 = false;
-                                  const _errs32 = errors;
                                   if (typeof data12 !== "string") {
                                     vErrors = issueAdd(
                                       vErrors,
@@ -2264,40 +1988,18 @@ function validate27(data, { instancePath = "" } = {}) {
                                     );
                                     errors++;
                                   }
-                                  var _valid1 = _errs32 === errors;
-                                  valid3 = valid3 || _valid1;
-                                  if (!valid3) {
-                                    const _errs35 = errors;
-                                    if (data12 !== null) {
-                                      vErrors = issueAdd(
-                                        vErrors,
-                                        instancePath + "/fundMethod",
-                                        "type",
-                                        { type: "null" },
-                                      );
-                                      errors++;
-                                    }
-                                    var _valid1 = _errs35 === errors;
-                                    valid3 = valid3 || _valid1;
-                                  }
-                                  if (!valid3) {
-                                    vErrors = issueAdd(
-                                      vErrors,
+                                  if (errors !== _errs30 && data12 !== null) {
+                                    return issueAnyOf(
+                                      validate27,
+                                      issueAdd(vErrors, instancePath + "/fundMethod", "type", {
+                                        type: "null",
+                                      }),
                                       instancePath + "/fundMethod",
-                                      "anyOf",
-                                      {},
                                     );
-                                    errors++;
-                                    validate27.errors = vErrors;
-                                    return false;
-                                  } else {
-                                    vErrors = issueCut(vErrors, (errors = _errs31));
                                   }
-                                  var valid0 = _errs30 === errors;
-                                } else {
-                                  var valid0 = true;
+                                  vErrors = issueCut(vErrors, (errors = _errs30));
                                 }
-                                if (valid0) {
+                                {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data13 = data.onlyNativeGasFee;
                                     if (typeof data13 !== "boolean" && data13 !== null) {
@@ -2312,9 +2014,6 @@ function validate27(data, { instancePath = "" } = {}) {
                                     if (data.options !== undefined) {
                                       let data14 = data.options;
                                       const _errs40 = errors;
-                                      const _errs41 = errors;
-                                      let valid5 = false;
-                                      const _errs42 = errors;
                                       if (
                                         !validate28(data14, {
                                           instancePath: instancePath + "/options",
@@ -2323,36 +2022,17 @@ function validate27(data, { instancePath = "" } = {}) {
                                         vErrors = issueJoin(vErrors, validate28.errors);
                                         errors = vErrors.length;
                                       }
-                                      var _valid2 = _errs42 === errors;
-                                      valid5 = valid5 || _valid2;
-                                      if (!valid5) {
-                                        const _errs43 = errors;
-                                        if (data14 !== null) {
-                                          vErrors = issueAdd(
-                                            vErrors,
-                                            instancePath + "/options",
-                                            "type",
-                                            { type: "null" },
-                                          );
-                                          errors++;
-                                        }
-                                        var _valid2 = _errs43 === errors;
-                                        valid5 = valid5 || _valid2;
-                                      }
-                                      if (!valid5) {
-                                        vErrors = issueAdd(
-                                          vErrors,
+                                      if (errors !== _errs40 && data14 !== null) {
+                                        return issueAnyOf(
+                                          validate27,
+                                          issueAdd(vErrors, instancePath + "/options", "type", {
+                                            type: "null",
+                                          }),
                                           instancePath + "/options",
-                                          "anyOf",
-                                          {},
                                         );
-                                        errors++;
-                                        validate27.errors = vErrors;
-                                        return false;
-                                      } else {
-                                        vErrors = issueCut(vErrors, (errors = _errs41));
                                       }
-                                      var valid0 = _errs40 === errors;
+                                      vErrors = issueCut(vErrors, (errors = _errs40));
+                                      var valid0 = true;
                                     } else {
                                       var valid0 = true;
                                     }
@@ -3578,39 +3258,20 @@ function validate56(data, { instancePath = "" } = {}) {
           if (data.destinationGas !== undefined) {
             let data1 = data.destinationGas;
             const _errs2 = errors;
-            const _errs3 = errors;
-            let valid1 = false;
-            const _errs4 = errors;
             if (!validate57(data1, { instancePath: instancePath + "/destinationGas" })) {
               vErrors = issueJoin(vErrors, validate57.errors);
               errors = vErrors.length;
             }
-            var _valid0 = _errs4 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const _errs5 = errors;
-              if (data1 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/destinationGas", "type", {
-                  type: "null",
-                });
-                errors++;
-              }
-              var _valid0 = _errs5 === errors;
-              valid1 = valid1 || _valid0;
+            if (errors !== _errs2 && data1 !== null) {
+              return issueAnyOf(
+                validate56,
+                issueAdd(vErrors, instancePath + "/destinationGas", "type", { type: "null" }),
+                instancePath + "/destinationGas",
+              );
             }
-            if (!valid1) {
-              vErrors = issueAdd(vErrors, instancePath + "/destinationGas", "anyOf", {});
-              errors++;
-              validate56.errors = vErrors;
-              return false;
-            } else {
-              vErrors = issueCut(vErrors, (errors = _errs3));
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
+            vErrors = issueCut(vErrors, (errors = _errs2));
           }
-          if (valid0) {
+          {
             if (data.provider !== undefined) {
               const _errs7 = errors;
               if (!validate62(data.provider, { instancePath: instancePath + "/provider" })) {
@@ -4115,9 +3776,6 @@ function validate26(data, { instancePath = "" } = {}) {
                                       if (data.destinationCalls !== undefined) {
                                         let data15 = data.destinationCalls;
                                         const _errs25 = errors;
-                                        const _errs26 = errors;
-                                        let valid2 = false;
-                                        const _errs27 = errors;
                                         if (
                                           !validate35(data15, {
                                             instancePath: instancePath + "/destinationCalls",
@@ -4126,46 +3784,24 @@ function validate26(data, { instancePath = "" } = {}) {
                                           vErrors = issueJoin(vErrors, validate35.errors);
                                           errors = vErrors.length;
                                         }
-                                        var _valid0 = _errs27 === errors;
-                                        valid2 = valid2 || _valid0;
-                                        if (!valid2) {
-                                          const _errs28 = errors;
-                                          if (data15 !== null) {
-                                            vErrors = issueAdd(
+                                        if (errors !== _errs25 && data15 !== null) {
+                                          return issueAnyOf(
+                                            validate26,
+                                            issueAdd(
                                               vErrors,
                                               instancePath + "/destinationCalls",
                                               "type",
                                               { type: "null" },
-                                            );
-                                            errors++;
-                                          }
-                                          var _valid0 = _errs28 === errors;
-                                          valid2 = valid2 || _valid0;
-                                        }
-                                        if (!valid2) {
-                                          vErrors = issueAdd(
-                                            vErrors,
+                                            ),
                                             instancePath + "/destinationCalls",
-                                            "anyOf",
-                                            {},
                                           );
-                                          errors++;
-                                          validate26.errors = vErrors;
-                                          return false;
-                                        } else {
-                                          vErrors = issueCut(vErrors, (errors = _errs26));
                                         }
-                                        var valid0 = _errs25 === errors;
-                                      } else {
-                                        var valid0 = true;
+                                        vErrors = issueCut(vErrors, (errors = _errs25));
                                       }
-                                      if (valid0) {
+                                      {
                                         if (data.destinationPrecondition !== undefined) {
                                           let data16 = data.destinationPrecondition;
                                           const _errs30 = errors;
-                                          const _errs31 = errors;
-                                          let valid3 = false;
-                                          const _errs32 = errors;
                                           if (
                                             !validate39(data16, {
                                               instancePath:
@@ -4175,46 +3811,24 @@ function validate26(data, { instancePath = "" } = {}) {
                                             vErrors = issueJoin(vErrors, validate39.errors);
                                             errors = vErrors.length;
                                           }
-                                          var _valid1 = _errs32 === errors;
-                                          valid3 = valid3 || _valid1;
-                                          if (!valid3) {
-                                            const _errs33 = errors;
-                                            if (data16 !== null) {
-                                              vErrors = issueAdd(
+                                          if (errors !== _errs30 && data16 !== null) {
+                                            return issueAnyOf(
+                                              validate26,
+                                              issueAdd(
                                                 vErrors,
                                                 instancePath + "/destinationPrecondition",
                                                 "type",
                                                 { type: "null" },
-                                              );
-                                              errors++;
-                                            }
-                                            var _valid1 = _errs33 === errors;
-                                            valid3 = valid3 || _valid1;
-                                          }
-                                          if (!valid3) {
-                                            vErrors = issueAdd(
-                                              vErrors,
+                                              ),
                                               instancePath + "/destinationPrecondition",
-                                              "anyOf",
-                                              {},
                                             );
-                                            errors++;
-                                            validate26.errors = vErrors;
-                                            return false;
-                                          } else {
-                                            vErrors = issueCut(vErrors, (errors = _errs31));
                                           }
-                                          var valid0 = _errs30 === errors;
-                                        } else {
-                                          var valid0 = true;
+                                          vErrors = issueCut(vErrors, (errors = _errs30));
                                         }
-                                        if (valid0) {
+                                        {
                                           if (data.destinationMetaTxn !== undefined) {
                                             let data17 = data.destinationMetaTxn;
                                             const _errs35 = errors;
-                                            const _errs36 = errors;
-                                            let valid4 = false;
-                                            const _errs37 = errors;
                                             if (
                                               !validate41(data17, {
                                                 instancePath: instancePath + "/destinationMetaTxn",
@@ -4223,40 +3837,21 @@ function validate26(data, { instancePath = "" } = {}) {
                                               vErrors = issueJoin(vErrors, validate41.errors);
                                               errors = vErrors.length;
                                             }
-                                            var _valid2 = _errs37 === errors;
-                                            valid4 = valid4 || _valid2;
-                                            if (!valid4) {
-                                              const _errs38 = errors;
-                                              if (data17 !== null) {
-                                                vErrors = issueAdd(
+                                            if (errors !== _errs35 && data17 !== null) {
+                                              return issueAnyOf(
+                                                validate26,
+                                                issueAdd(
                                                   vErrors,
                                                   instancePath + "/destinationMetaTxn",
                                                   "type",
                                                   { type: "null" },
-                                                );
-                                                errors++;
-                                              }
-                                              var _valid2 = _errs38 === errors;
-                                              valid4 = valid4 || _valid2;
-                                            }
-                                            if (!valid4) {
-                                              vErrors = issueAdd(
-                                                vErrors,
+                                                ),
                                                 instancePath + "/destinationMetaTxn",
-                                                "anyOf",
-                                                {},
                                               );
-                                              errors++;
-                                              validate26.errors = vErrors;
-                                              return false;
-                                            } else {
-                                              vErrors = issueCut(vErrors, (errors = _errs36));
                                             }
-                                            var valid0 = _errs35 === errors;
-                                          } else {
-                                            var valid0 = true;
+                                            vErrors = issueCut(vErrors, (errors = _errs35));
                                           }
-                                          if (valid0) {
+                                          {
                                             if (data.quote !== undefined) {
                                               const _errs40 = errors;
                                               if (
@@ -4754,39 +4349,22 @@ function validate76(data, { instancePath = "" } = {}) {
           if (data.passthroughTransaction !== undefined) {
             let data1 = data.passthroughTransaction;
             const _errs3 = errors;
-            const _errs4 = errors;
-            let valid1 = false;
-            const _errs5 = errors;
             if (!validate33(data1, { instancePath: instancePath + "/passthroughTransaction" })) {
               vErrors = issueJoin(vErrors, validate33.errors);
               errors = vErrors.length;
             }
-            var _valid0 = _errs5 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const _errs6 = errors;
-              if (data1 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/passthroughTransaction", "type", {
+            if (errors !== _errs3 && data1 !== null) {
+              return issueAnyOf(
+                validate76,
+                issueAdd(vErrors, instancePath + "/passthroughTransaction", "type", {
                   type: "null",
-                });
-                errors++;
-              }
-              var _valid0 = _errs6 === errors;
-              valid1 = valid1 || _valid0;
+                }),
+                instancePath + "/passthroughTransaction",
+              );
             }
-            if (!valid1) {
-              vErrors = issueAdd(vErrors, instancePath + "/passthroughTransaction", "anyOf", {});
-              errors++;
-              validate76.errors = vErrors;
-              return false;
-            } else {
-              vErrors = issueCut(vErrors, (errors = _errs4));
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
+            vErrors = issueCut(vErrors, (errors = _errs3));
           }
-          if (valid0) {
+          {
             if (data.transactionStates !== undefined) {
               let data2 = data.transactionStates;
               const _errs8 = errors;
@@ -4899,35 +4477,19 @@ function validate25(data, { instancePath = "" } = {}) {
               if (data.passthrough !== undefined) {
                 let data4 = data.passthrough;
                 const _errs7 = errors;
-                const _errs8 = errors;
-                let valid2 = false;
-                const _errs9 = errors;
                 if (!validate76(data4, { instancePath: instancePath + "/passthrough" })) {
                   vErrors = issueJoin(vErrors, validate76.errors);
                   errors = vErrors.length;
                 }
-                var _valid0 = _errs9 === errors;
-                valid2 = valid2 || _valid0;
-                if (!valid2) {
-                  const _errs10 = errors;
-                  if (data4 !== null) {
-                    vErrors = issueAdd(vErrors, instancePath + "/passthrough", "type", {
-                      type: "null",
-                    });
-                    errors++;
-                  }
-                  var _valid0 = _errs10 === errors;
-                  valid2 = valid2 || _valid0;
+                if (errors !== _errs7 && data4 !== null) {
+                  return issueAnyOf(
+                    validate25,
+                    issueAdd(vErrors, instancePath + "/passthrough", "type", { type: "null" }),
+                    instancePath + "/passthrough",
+                  );
                 }
-                if (!valid2) {
-                  vErrors = issueAdd(vErrors, instancePath + "/passthrough", "anyOf", {});
-                  errors++;
-                  validate25.errors = vErrors;
-                  return false;
-                } else {
-                  vErrors = issueCut(vErrors, (errors = _errs8));
-                }
-                var valid0 = _errs7 === errors;
+                vErrors = issueCut(vErrors, (errors = _errs7));
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -5365,35 +4927,19 @@ function validate83(data, { instancePath = "" } = {}) {
             if (data.depositSignature !== undefined) {
               let data4 = data.depositSignature;
               const _errs18 = errors;
-              const _errs19 = errors;
-              let valid7 = false;
-              const _errs20 = errors;
               if (!validate84(data4, { instancePath: instancePath + "/depositSignature" })) {
                 vErrors = issueJoin(vErrors, validate84.errors);
                 errors = vErrors.length;
               }
-              var _valid1 = _errs20 === errors;
-              valid7 = valid7 || _valid1;
-              if (!valid7) {
-                const _errs21 = errors;
-                if (data4 !== null) {
-                  vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "type", {
-                    type: "null",
-                  });
-                  errors++;
-                }
-                var _valid1 = _errs21 === errors;
-                valid7 = valid7 || _valid1;
+              if (errors !== _errs18 && data4 !== null) {
+                return issueAnyOf(
+                  validate83,
+                  issueAdd(vErrors, instancePath + "/depositSignature", "type", { type: "null" }),
+                  instancePath + "/depositSignature",
+                );
               }
-              if (!valid7) {
-                vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "anyOf", {});
-                errors++;
-                validate83.errors = vErrors;
-                return false;
-              } else {
-                vErrors = issueCut(vErrors, (errors = _errs19));
-              }
-              var valid6 = _errs18 === errors;
+              vErrors = issueCut(vErrors, (errors = _errs18));
+              var valid6 = true;
             } else {
               var valid6 = true;
             }
@@ -5672,9 +5218,6 @@ function validate95(data, { instancePath = "" } = {}) {
                               if (data.precondition !== undefined) {
                                 let data11 = data.precondition;
                                 const _errs25 = errors;
-                                const _errs26 = errors;
-                                let valid3 = false;
-                                const _errs27 = errors;
                                 if (
                                   !validate39(data11, {
                                     instancePath: instancePath + "/precondition",
@@ -5683,40 +5226,18 @@ function validate95(data, { instancePath = "" } = {}) {
                                   vErrors = issueJoin(vErrors, validate39.errors);
                                   errors = vErrors.length;
                                 }
-                                var _valid0 = _errs27 === errors;
-                                valid3 = valid3 || _valid0;
-                                if (!valid3) {
-                                  const _errs28 = errors;
-                                  if (data11 !== null) {
-                                    vErrors = issueAdd(
-                                      vErrors,
-                                      instancePath + "/precondition",
-                                      "type",
-                                      { type: "null" },
-                                    );
-                                    errors++;
-                                  }
-                                  var _valid0 = _errs28 === errors;
-                                  valid3 = valid3 || _valid0;
-                                }
-                                if (!valid3) {
-                                  vErrors = issueAdd(
-                                    vErrors,
+                                if (errors !== _errs25 && data11 !== null) {
+                                  return issueAnyOf(
+                                    validate95,
+                                    issueAdd(vErrors, instancePath + "/precondition", "type", {
+                                      type: "null",
+                                    }),
                                     instancePath + "/precondition",
-                                    "anyOf",
-                                    {},
                                   );
-                                  errors++;
-                                  validate95.errors = vErrors;
-                                  return false;
-                                } else {
-                                  vErrors = issueCut(vErrors, (errors = _errs26));
                                 }
-                                var valid0 = _errs25 === errors;
-                              } else {
-                                var valid0 = true;
+                                vErrors = issueCut(vErrors, (errors = _errs25));
                               }
-                              if (valid0) {
+                              {
                                 if (data.txnHash !== undefined) {
                                   let data12 = data.txnHash;
                                   if (
@@ -6354,9 +5875,6 @@ function validate94(data, { instancePath = "" } = {}) {
                           if (data.destinationTransaction !== undefined) {
                             let data9 = data.destinationTransaction;
                             const _errs16 = errors;
-                            const _errs17 = errors;
-                            let valid2 = false;
-                            const _errs18 = errors;
                             if (
                               !validate95(data9, {
                                 instancePath: instancePath + "/destinationTransaction",
@@ -6365,46 +5883,24 @@ function validate94(data, { instancePath = "" } = {}) {
                               vErrors = issueJoin(vErrors, validate95.errors);
                               errors = vErrors.length;
                             }
-                            var _valid0 = _errs18 === errors;
-                            valid2 = valid2 || _valid0;
-                            if (!valid2) {
-                              const _errs19 = errors;
-                              if (data9 !== null) {
-                                vErrors = issueAdd(
+                            if (errors !== _errs16 && data9 !== null) {
+                              return issueAnyOf(
+                                validate94,
+                                issueAdd(
                                   vErrors,
                                   instancePath + "/destinationTransaction",
                                   "type",
                                   { type: "null" },
-                                );
-                                errors++;
-                              }
-                              var _valid0 = _errs19 === errors;
-                              valid2 = valid2 || _valid0;
-                            }
-                            if (!valid2) {
-                              vErrors = issueAdd(
-                                vErrors,
+                                ),
                                 instancePath + "/destinationTransaction",
-                                "anyOf",
-                                {},
                               );
-                              errors++;
-                              validate94.errors = vErrors;
-                              return false;
-                            } else {
-                              vErrors = issueCut(vErrors, (errors = _errs17));
                             }
-                            var valid0 = _errs16 === errors;
-                          } else {
-                            var valid0 = true;
+                            vErrors = issueCut(vErrors, (errors = _errs16));
                           }
-                          if (valid0) {
+                          {
                             if (data.refundTransaction !== undefined) {
                               let data10 = data.refundTransaction;
                               const _errs21 = errors;
-                              const _errs22 = errors;
-                              let valid3 = false;
-                              const _errs23 = errors;
                               if (
                                 !validate95(data10, {
                                   instancePath: instancePath + "/refundTransaction",
@@ -6413,40 +5909,18 @@ function validate94(data, { instancePath = "" } = {}) {
                                 vErrors = issueJoin(vErrors, validate95.errors);
                                 errors = vErrors.length;
                               }
-                              var _valid1 = _errs23 === errors;
-                              valid3 = valid3 || _valid1;
-                              if (!valid3) {
-                                const _errs24 = errors;
-                                if (data10 !== null) {
-                                  vErrors = issueAdd(
-                                    vErrors,
-                                    instancePath + "/refundTransaction",
-                                    "type",
-                                    { type: "null" },
-                                  );
-                                  errors++;
-                                }
-                                var _valid1 = _errs24 === errors;
-                                valid3 = valid3 || _valid1;
-                              }
-                              if (!valid3) {
-                                vErrors = issueAdd(
-                                  vErrors,
+                              if (errors !== _errs21 && data10 !== null) {
+                                return issueAnyOf(
+                                  validate94,
+                                  issueAdd(vErrors, instancePath + "/refundTransaction", "type", {
+                                    type: "null",
+                                  }),
                                   instancePath + "/refundTransaction",
-                                  "anyOf",
-                                  {},
                                 );
-                                errors++;
-                                validate94.errors = vErrors;
-                                return false;
-                              } else {
-                                vErrors = issueCut(vErrors, (errors = _errs22));
                               }
-                              var valid0 = _errs21 === errors;
-                            } else {
-                              var valid0 = true;
+                              vErrors = issueCut(vErrors, (errors = _errs21));
                             }
-                            if (valid0) {
+                            {
                               if (data.summary !== undefined) {
                                 const _errs26 = errors;
                                 if (
@@ -7257,37 +6731,20 @@ function validate113(data, { instancePath = "" } = {}) {
       if (data.page !== undefined) {
         let data0 = data.page;
         const _errs1 = errors;
-        const _errs2 = errors;
-        let valid1 = false;
-        const _errs3 = errors;
         if (!validate114(data0, { instancePath: instancePath + "/page" })) {
           vErrors = issueJoin(vErrors, validate114.errors);
           errors = vErrors.length;
         }
-        var _valid0 = _errs3 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs4 = errors;
-          if (data0 !== null) {
-            vErrors = issueAdd(vErrors, instancePath + "/page", "type", { type: "null" });
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          valid1 = valid1 || _valid0;
+        if (errors !== _errs1 && data0 !== null) {
+          return issueAnyOf(
+            validate113,
+            issueAdd(vErrors, instancePath + "/page", "type", { type: "null" }),
+            instancePath + "/page",
+          );
         }
-        if (!valid1) {
-          vErrors = issueAdd(vErrors, instancePath + "/page", "anyOf", {});
-          errors++;
-          validate113.errors = vErrors;
-          return false;
-        } else {
-          vErrors = issueCut(vErrors, (errors = _errs2));
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
+        vErrors = issueCut(vErrors, (errors = _errs1));
       }
-      if (valid0) {
+      {
         if (data.byProjectId !== undefined) {
           let data1 = data.byProjectId;
           if (
@@ -7324,33 +6781,19 @@ function validate113(data, { instancePath = "" } = {}) {
             if (data.byStatus !== undefined) {
               let data3 = data.byStatus;
               const _errs10 = errors;
-              const _errs11 = errors;
-              let valid2 = false;
-              const _errs12 = errors;
               if (typeof data3 !== "string") {
                 vErrors = issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "string" });
                 errors++;
               }
-              var _valid1 = _errs12 === errors;
-              valid2 = valid2 || _valid1;
-              if (!valid2) {
-                const _errs15 = errors;
-                if (data3 !== null) {
-                  vErrors = issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "null" });
-                  errors++;
-                }
-                var _valid1 = _errs15 === errors;
-                valid2 = valid2 || _valid1;
+              if (errors !== _errs10 && data3 !== null) {
+                return issueAnyOf(
+                  validate113,
+                  issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "null" }),
+                  instancePath + "/byStatus",
+                );
               }
-              if (!valid2) {
-                vErrors = issueAdd(vErrors, instancePath + "/byStatus", "anyOf", {});
-                errors++;
-                validate113.errors = vErrors;
-                return false;
-              } else {
-                vErrors = issueCut(vErrors, (errors = _errs11));
-              }
-              var valid0 = _errs10 === errors;
+              vErrors = issueCut(vErrors, (errors = _errs10));
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -7473,33 +6916,19 @@ function validate118(data, { instancePath = "" } = {}) {
           if (data.nextPage !== undefined) {
             let data2 = data.nextPage;
             const _errs4 = errors;
-            const _errs5 = errors;
-            let valid2 = false;
-            const _errs6 = errors;
             if (!validate114(data2, { instancePath: instancePath + "/nextPage" })) {
               vErrors = issueJoin(vErrors, validate114.errors);
               errors = vErrors.length;
             }
-            var _valid0 = _errs6 === errors;
-            valid2 = valid2 || _valid0;
-            if (!valid2) {
-              const _errs7 = errors;
-              if (data2 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/nextPage", "type", { type: "null" });
-                errors++;
-              }
-              var _valid0 = _errs7 === errors;
-              valid2 = valid2 || _valid0;
+            if (errors !== _errs4 && data2 !== null) {
+              return issueAnyOf(
+                validate118,
+                issueAdd(vErrors, instancePath + "/nextPage", "type", { type: "null" }),
+                instancePath + "/nextPage",
+              );
             }
-            if (!valid2) {
-              vErrors = issueAdd(vErrors, instancePath + "/nextPage", "anyOf", {});
-              errors++;
-              validate118.errors = vErrors;
-              return false;
-            } else {
-              vErrors = issueCut(vErrors, (errors = _errs5));
-            }
-            var valid0 = _errs4 === errors;
+            vErrors = issueCut(vErrors, (errors = _errs4));
+            var valid0 = true;
           } else {
             var valid0 = true;
           }

@@ -10,13 +10,15 @@
  *   is a call of a helper each instead of the same block written out at every site; the helpers
  *   leave `errors` and the list exactly as ajv's blocks do, so verdicts and errors are unchanged;
  * - the tests of an error count that cannot have moved go (`validator-settled.ts`), and the
- *   commonest field checks are calls of shared helpers (`validator-fields.ts`).
+ *   commonest field checks are calls of shared helpers (`validator-fields.ts`), as is an optional
+ *   field's `anyOf` of its type and `null` (`validator-nullable.ts`).
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
  * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
  */
 
 import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
+import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
 import { dropSettledChecks } from "./validator-settled.js";
 
 const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
@@ -87,5 +89,10 @@ export function slimValidators(code: string): string {
     if (at >= 0)
       throw new Error(`ajv's output changed: ${left} left in …${out.slice(at - 200, at)}`);
   }
-  return HELPERS + FIELD_HELPERS + compactFieldChecks(dropSettledChecks(out));
+  return (
+    HELPERS +
+    FIELD_HELPERS +
+    NULLABLE_HELPERS +
+    compactFieldChecks(dropSettledChecks(compactNullable(out)))
+  );
 }
