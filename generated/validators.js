@@ -825,30 +825,19 @@ function validate20(data, { instancePath = "" } = {}) {
   var _valid0 = _errs3 === errors;
   vErrors = issueCut(vErrors, (errors = _errs2));
   if (_valid0) {
-    const _errs5 = errors;
-    const _errs6 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing1;
       if (data.originTokenAmount === undefined && (missing1 = "originTokenAmount")) {
         return issueEnd(validate20, instancePath, "required", { missingProperty: missing1 });
       } else {
         if (data.originTokenAmount !== undefined) {
-          const _errs8 = errors;
-          const _errs9 = errors;
-          if (data.originTokenAmount !== null) {
-            vErrors = issueAdd(vErrors);
-            errors++;
-          }
-          var valid5 = _errs9 === errors;
-          if (valid5) {
+          if (data.originTokenAmount === null) {
             return issueEnd(validate20, instancePath + "/originTokenAmount", "not", {});
-          } else {
-            vErrors = issueCut(vErrors, (errors = _errs8));
           }
         }
       }
     }
-    var valid3 = _errs6 === errors;
+    var valid3 = true;
     if (valid3) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.destinationTokenAmount !== undefined) {
@@ -859,7 +848,7 @@ function validate20(data, { instancePath = "" } = {}) {
       }
       var valid3 = true;
     }
-    var _valid0 = _errs5 === errors;
+    var _valid0 = true;
     valid1 = _valid0;
   }
   if (!valid1) {
@@ -891,30 +880,19 @@ function validate20(data, { instancePath = "" } = {}) {
     var _valid1 = _errs16 === errors;
     vErrors = issueCut(vErrors, (errors = _errs15));
     if (_valid1) {
-      const _errs18 = errors;
-      const _errs19 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing3;
         if (data.destinationTokenAmount === undefined && (missing3 = "destinationTokenAmount")) {
           return issueEnd(validate20, instancePath, "required", { missingProperty: missing3 });
         } else {
           if (data.destinationTokenAmount !== undefined) {
-            const _errs21 = errors;
-            const _errs22 = errors;
-            if (data.destinationTokenAmount !== null) {
-              vErrors = issueAdd(vErrors);
-              errors++;
-            }
-            var valid11 = _errs22 === errors;
-            if (valid11) {
+            if (data.destinationTokenAmount === null) {
               return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
-            } else {
-              vErrors = issueCut(vErrors, (errors = _errs21));
             }
           }
         }
       }
-      var valid9 = _errs19 === errors;
+      var valid9 = true;
       if (valid9) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.originTokenAmount !== undefined) {
@@ -925,7 +903,7 @@ function validate20(data, { instancePath = "" } = {}) {
         }
         var valid9 = true;
       }
-      var _valid1 = _errs18 === errors;
+      var _valid1 = true;
       valid7 = _valid1;
     }
     if (!valid7) {
@@ -963,18 +941,9 @@ function validate20(data, { instancePath = "" } = {}) {
             errors++;
           } else {
             if (data.originTokenAmount !== undefined) {
-              const _errs37 = errors;
-              const _errs38 = errors;
-              if (data.originTokenAmount !== null) {
-                vErrors = issueAdd(vErrors);
-                errors++;
-              }
-              var valid18 = _errs38 === errors;
-              if (valid18) {
+              if (data.originTokenAmount === null) {
                 vErrors = issueAdd(vErrors, instancePath + "/originTokenAmount", "not", {});
                 errors++;
-              } else {
-                vErrors = issueCut(vErrors, (errors = _errs37));
               }
             }
           }
@@ -1009,18 +978,9 @@ function validate20(data, { instancePath = "" } = {}) {
               errors++;
             } else {
               if (data.destinationTokenAmount !== undefined) {
-                const _errs46 = errors;
-                const _errs47 = errors;
-                if (data.destinationTokenAmount !== null) {
-                  vErrors = issueAdd(vErrors);
-                  errors++;
-                }
-                var valid22 = _errs47 === errors;
-                if (valid22) {
+                if (data.destinationTokenAmount === null) {
                   vErrors = issueAdd(vErrors, instancePath + "/destinationTokenAmount", "not", {});
                   errors++;
-                } else {
-                  vErrors = issueCut(vErrors, (errors = _errs46));
                 }
               }
             }
@@ -1095,29 +1055,19 @@ function validate20(data, { instancePath = "" } = {}) {
         var _valid4 = _errs54 === errors;
         vErrors = issueCut(vErrors, (errors = _errs53));
         if (_valid4) {
-          const _errs59 = errors;
           if (data && typeof data == "object" && !Array.isArray(data)) {
             let missing7;
             if (data.destinationCallData === undefined && (missing7 = "destinationCallData")) {
               return issueEnd(validate20, instancePath, "required", { missingProperty: missing7 });
             } else {
               if (data.destinationCallData !== undefined) {
-                const _errs61 = errors;
-                const _errs62 = errors;
-                if (data.destinationCallData !== null) {
-                  vErrors = issueAdd(vErrors);
-                  errors++;
-                }
-                var valid28 = _errs62 === errors;
-                if (valid28) {
+                if (data.destinationCallData === null) {
                   return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-                } else {
-                  vErrors = issueCut(vErrors, (errors = _errs61));
                 }
               }
             }
           }
-          var _valid4 = _errs59 === errors;
+          var _valid4 = true;
           valid24 = _valid4;
         }
         if (!valid24) {
@@ -1158,7 +1108,6 @@ function validate20(data, { instancePath = "" } = {}) {
           var _valid5 = _errs66 === errors;
           vErrors = issueCut(vErrors, (errors = _errs65));
           if (_valid5) {
-            const _errs71 = errors;
             if (data && typeof data == "object" && !Array.isArray(data)) {
               let missing9;
               if (data.destinationCallData === undefined && (missing9 = "destinationCallData")) {
@@ -1167,22 +1116,13 @@ function validate20(data, { instancePath = "" } = {}) {
                 });
               } else {
                 if (data.destinationCallData !== undefined) {
-                  const _errs73 = errors;
-                  const _errs74 = errors;
-                  if (data.destinationCallData !== null) {
-                    vErrors = issueAdd(vErrors);
-                    errors++;
-                  }
-                  var valid33 = _errs74 === errors;
-                  if (valid33) {
+                  if (data.destinationCallData === null) {
                     return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-                  } else {
-                    vErrors = issueCut(vErrors, (errors = _errs73));
                   }
                 }
               }
             }
-            var _valid5 = _errs71 === errors;
+            var _valid5 = true;
             valid29 = _valid5;
           }
           if (!valid29) {
@@ -4829,18 +4769,9 @@ function validate83(data, { instancePath = "" } = {}) {
       errors++;
     } else {
       if (data.depositTransactionHash !== undefined) {
-        const _errs5 = errors;
-        const _errs6 = errors;
-        if (data.depositTransactionHash !== null) {
-          vErrors = issueAdd(vErrors);
-          errors++;
-        }
-        var valid3 = _errs6 === errors;
-        if (valid3) {
+        if (data.depositTransactionHash === null) {
           vErrors = issueAdd(vErrors, instancePath + "/depositTransactionHash", "not", {});
           errors++;
-        } else {
-          vErrors = issueCut(vErrors, (errors = _errs5));
         }
       }
     }
@@ -4856,18 +4787,9 @@ function validate83(data, { instancePath = "" } = {}) {
         errors++;
       } else {
         if (data.depositSignature !== undefined) {
-          const _errs10 = errors;
-          const _errs11 = errors;
-          if (data.depositSignature !== null) {
-            vErrors = issueAdd(vErrors);
-            errors++;
-          }
-          var valid5 = _errs11 === errors;
-          if (valid5) {
+          if (data.depositSignature === null) {
             vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "not", {});
             errors++;
-          } else {
-            vErrors = issueCut(vErrors, (errors = _errs10));
           }
         }
       }
@@ -6136,18 +6058,9 @@ function validate110(data, { instancePath = "" } = {}) {
       errors++;
     } else {
       if (data.byIntentId !== undefined) {
-        const _errs5 = errors;
-        const _errs6 = errors;
-        if (data.byIntentId !== null) {
-          vErrors = issueAdd(vErrors);
-          errors++;
-        }
-        var valid3 = _errs6 === errors;
-        if (valid3) {
+        if (data.byIntentId === null) {
           vErrors = issueAdd(vErrors, instancePath + "/byIntentId", "not", {});
           errors++;
-        } else {
-          vErrors = issueCut(vErrors, (errors = _errs5));
         }
       }
     }
@@ -6163,18 +6076,9 @@ function validate110(data, { instancePath = "" } = {}) {
         errors++;
       } else {
         if (data.byProjectId !== undefined) {
-          const _errs10 = errors;
-          const _errs11 = errors;
-          if (data.byProjectId !== null) {
-            vErrors = issueAdd(vErrors);
-            errors++;
-          }
-          var valid5 = _errs11 === errors;
-          if (valid5) {
+          if (data.byProjectId === null) {
             vErrors = issueAdd(vErrors, instancePath + "/byProjectId", "not", {});
             errors++;
-          } else {
-            vErrors = issueCut(vErrors, (errors = _errs10));
           }
         }
       }
@@ -6190,18 +6094,9 @@ function validate110(data, { instancePath = "" } = {}) {
           errors++;
         } else {
           if (data.byTransactionHash !== undefined) {
-            const _errs15 = errors;
-            const _errs16 = errors;
-            if (data.byTransactionHash !== null) {
-              vErrors = issueAdd(vErrors);
-              errors++;
-            }
-            var valid7 = _errs16 === errors;
-            if (valid7) {
+            if (data.byTransactionHash === null) {
               vErrors = issueAdd(vErrors, instancePath + "/byTransactionHash", "not", {});
               errors++;
-            } else {
-              vErrors = issueCut(vErrors, (errors = _errs15));
             }
           }
         }
@@ -6220,18 +6115,9 @@ function validate110(data, { instancePath = "" } = {}) {
             errors++;
           } else {
             if (data.byDepositTransactionHash !== undefined) {
-              const _errs20 = errors;
-              const _errs21 = errors;
-              if (data.byDepositTransactionHash !== null) {
-                vErrors = issueAdd(vErrors);
-                errors++;
-              }
-              var valid9 = _errs21 === errors;
-              if (valid9) {
+              if (data.byDepositTransactionHash === null) {
                 vErrors = issueAdd(vErrors, instancePath + "/byDepositTransactionHash", "not", {});
                 errors++;
-              } else {
-                vErrors = issueCut(vErrors, (errors = _errs20));
               }
             }
           }
@@ -6247,18 +6133,9 @@ function validate110(data, { instancePath = "" } = {}) {
               errors++;
             } else {
               if (data.byOwnerAddress !== undefined) {
-                const _errs25 = errors;
-                const _errs26 = errors;
-                if (data.byOwnerAddress !== null) {
-                  vErrors = issueAdd(vErrors);
-                  errors++;
-                }
-                var valid11 = _errs26 === errors;
-                if (valid11) {
+                if (data.byOwnerAddress === null) {
                   vErrors = issueAdd(vErrors, instancePath + "/byOwnerAddress", "not", {});
                   errors++;
-                } else {
-                  vErrors = issueCut(vErrors, (errors = _errs25));
                 }
               }
             }
@@ -6279,18 +6156,9 @@ function validate110(data, { instancePath = "" } = {}) {
                 errors++;
               } else {
                 if (data.byOriginIntentAddress !== undefined) {
-                  const _errs30 = errors;
-                  const _errs31 = errors;
-                  if (data.byOriginIntentAddress !== null) {
-                    vErrors = issueAdd(vErrors);
-                    errors++;
-                  }
-                  var valid13 = _errs31 === errors;
-                  if (valid13) {
+                  if (data.byOriginIntentAddress === null) {
                     vErrors = issueAdd(vErrors, instancePath + "/byOriginIntentAddress", "not", {});
                     errors++;
-                  } else {
-                    vErrors = issueCut(vErrors, (errors = _errs30));
                   }
                 }
               }
@@ -6311,14 +6179,7 @@ function validate110(data, { instancePath = "" } = {}) {
                   errors++;
                 } else {
                   if (data.byDestinationIntentAddress !== undefined) {
-                    const _errs35 = errors;
-                    const _errs36 = errors;
-                    if (data.byDestinationIntentAddress !== null) {
-                      vErrors = issueAdd(vErrors);
-                      errors++;
-                    }
-                    var valid15 = _errs36 === errors;
-                    if (valid15) {
+                    if (data.byDestinationIntentAddress === null) {
                       vErrors = issueAdd(
                         vErrors,
                         instancePath + "/byDestinationIntentAddress",
@@ -6326,8 +6187,6 @@ function validate110(data, { instancePath = "" } = {}) {
                         {},
                       );
                       errors++;
-                    } else {
-                      vErrors = issueCut(vErrors, (errors = _errs35));
                     }
                   }
                 }
@@ -6345,18 +6204,9 @@ function validate110(data, { instancePath = "" } = {}) {
                     errors++;
                   } else {
                     if (data.byQueryString !== undefined) {
-                      const _errs40 = errors;
-                      const _errs41 = errors;
-                      if (data.byQueryString !== null) {
-                        vErrors = issueAdd(vErrors);
-                        errors++;
-                      }
-                      var valid17 = _errs41 === errors;
-                      if (valid17) {
+                      if (data.byQueryString === null) {
                         vErrors = issueAdd(vErrors, instancePath + "/byQueryString", "not", {});
                         errors++;
-                      } else {
-                        vErrors = issueCut(vErrors, (errors = _errs40));
                       }
                     }
                   }

@@ -1,6 +1,8 @@
 /**
+ * Tests of `null` written shorter than ajv's general code for them.
+ *
  * An optional field whose schema is `anyOf: [S, {type: "null"}]` (a referenced struct, an open
- * enum, a list that Go servers write as `null`), written shorter. ajv's code runs the branch of
+ * enum, a list that Go servers write as `null`). ajv's code runs the branch of
  * `S`, then, if it added errors, the `null` branch; when both fail it adds `type` and `anyOf`
  * errors and returns, else it drops what the branches added. The same in one test: after `S`'s
  * branch (kept as ajv wrote it), fail with the same two errors when it added any and the value is
@@ -25,20 +27,44 @@ const NULLABLE_ANY_OF = new RegExp(
   "g",
 );
 
+/**
+ * A field that must not be `null` (`not: {type: "null"}`, the request rules' "this one is set"):
+ * ajv counts an unwritten error when the value is not `null`, drops it, and fails `not` when there
+ * was none. The same: fail `not` when the value is `null`.
+ */
+const NOT_NULL = new RegExp(
+  [
+    String.raw`const (?<S>_errs\d+) = errors;const (?<F>_errs\d+) = errors;`,
+    String.raw`if\((?<x>[\w.]+) !== null\)\{vErrors = issueAdd\(vErrors\);errors\+\+;\}`,
+    String.raw`var (?<C>valid\d+) = \k<F> === errors;`,
+    String.raw`if\(\k<C>\)\{(?<fail>vErrors = issueAdd\(vErrors, [^,]+, "not", \{\}\);errors\+\+;|return issueEnd\(validate\d+, [^,]+, "not", \{\}\);)\}`,
+    String.raw`else \{vErrors = issueCut\(vErrors, errors = \k<S>\);\}`,
+  ].join(""),
+  "g",
+);
+
 /** The helper the rewritten sites call: the `anyOf` error after the branches' own, then fail. */
 export const NULLABLE_HELPERS =
   'function issueAnyOf(f, list, instancePath) { f.errors = issueAdd(list, instancePath, "anyOf", {}); return false; }\n';
 
 type Groups = Record<string, string>;
 
-/** `code` (slimmed ajv output) with each `anyOf: [S, null]` field that ends the validator shorter. */
+/**
+ * `code` (slimmed ajv output) with each `not: {type: "null"}` in one test, and each `anyOf: [S,
+ * null]` field that ends the validator shorter.
+ */
 export function compactNullable(code: string): string {
-  return code.replace(NULLABLE_ANY_OF, (...a: unknown[]) => {
-    const g = a.at(-1) as Groups;
-    return (
-      `const ${g.A} = errors;${g.branch}` +
-      `if(errors !== ${g.A} && ${g.x} !== null){return issueAnyOf(${g.f}, issueAdd(vErrors, ${g.p}, "type", {type: "null"}), ${g.p});}` +
-      `vErrors = issueCut(vErrors, errors = ${g.A});var ${g.K} = true;`
-    );
-  });
+  return code
+    .replace(NOT_NULL, (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return `if(${g.x} === null){${g.fail}}`;
+    })
+    .replace(NULLABLE_ANY_OF, (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return (
+        `const ${g.A} = errors;${g.branch}` +
+        `if(errors !== ${g.A} && ${g.x} !== null){return issueAnyOf(${g.f}, issueAdd(vErrors, ${g.p}, "type", {type: "null"}), ${g.p});}` +
+        `vErrors = issueCut(vErrors, errors = ${g.A});var ${g.K} = true;`
+      );
+    });
 }
