@@ -804,26 +804,19 @@ function validate21(data, { instancePath = "" } = {}) {
 function validate20(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  const _errs1 = errors;
-  const _errs2 = errors;
-  let valid1 = true;
-  const _errs3 = errors;
+  var _valid0 = true;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing0;
     if (data.tradeType === undefined && (missing0 = "tradeType")) {
-      vErrors = issueAdd(vErrors);
-      errors++;
+      _valid0 = false;
     } else {
       if (data.tradeType !== undefined) {
         if ("EXACT_INPUT" !== data.tradeType) {
-          vErrors = issueAdd(vErrors);
-          errors++;
+          _valid0 = false;
         }
       }
     }
   }
-  var _valid0 = _errs3 === errors;
-  vErrors = issueCut(vErrors, (errors = _errs2));
   if (_valid0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing1;
@@ -848,37 +841,21 @@ function validate20(data, { instancePath = "" } = {}) {
       }
       var valid3 = true;
     }
-    var _valid0 = true;
-    valid1 = _valid0;
   }
-  if (!valid1) {
-    vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-    errors++;
-    validate20.errors = vErrors;
-    return false;
-  }
-  var valid0 = _errs1 === errors;
-  if (valid0) {
-    const _errs14 = errors;
-    const _errs15 = errors;
-    let valid7 = true;
-    const _errs16 = errors;
+  {
+    var _valid1 = true;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.tradeType === undefined && (missing2 = "tradeType")) {
-        vErrors = issueAdd(vErrors);
-        errors++;
+        _valid1 = false;
       } else {
         if (data.tradeType !== undefined) {
           if ("EXACT_OUTPUT" !== data.tradeType) {
-            vErrors = issueAdd(vErrors);
-            errors++;
+            _valid1 = false;
           }
         }
       }
     }
-    var _valid1 = _errs16 === errors;
-    vErrors = issueCut(vErrors, (errors = _errs15));
     if (_valid1) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing3;
@@ -903,17 +880,8 @@ function validate20(data, { instancePath = "" } = {}) {
         }
         var valid9 = true;
       }
-      var _valid1 = true;
-      valid7 = _valid1;
     }
-    if (!valid7) {
-      vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-      errors++;
-      validate20.errors = vErrors;
-      return false;
-    }
-    var valid0 = _errs14 === errors;
-    if (valid0) {
+    {
       const _errs27 = errors;
       const _errs28 = errors;
       let valid13 = true;
@@ -1022,38 +990,22 @@ function validate20(data, { instancePath = "" } = {}) {
       }
       var valid0 = _errs27 === errors;
       if (valid0) {
-        const _errs52 = errors;
-        const _errs53 = errors;
-        let valid24 = true;
-        const _errs54 = errors;
+        var _valid4 = true;
         if (data && typeof data == "object" && !Array.isArray(data)) {
           let missing6;
           if (
             data.destinationApproveAddress === undefined &&
             (missing6 = "destinationApproveAddress")
           ) {
-            vErrors = issueAdd(vErrors);
-            errors++;
+            _valid4 = false;
           } else {
             if (data.destinationApproveAddress !== undefined) {
-              const _errs56 = errors;
-              const _errs57 = errors;
-              if (data.destinationApproveAddress !== null) {
-                vErrors = issueAdd(vErrors);
-                errors++;
-              }
-              var valid26 = _errs57 === errors;
-              if (valid26) {
-                vErrors = issueAdd(vErrors);
-                errors++;
-              } else {
-                vErrors = issueCut(vErrors, (errors = _errs56));
+              if (data.destinationApproveAddress === null) {
+                _valid4 = false;
               }
             }
           }
         }
-        var _valid4 = _errs54 === errors;
-        vErrors = issueCut(vErrors, (errors = _errs53));
         if (_valid4) {
           if (data && typeof data == "object" && !Array.isArray(data)) {
             let missing7;
@@ -1067,46 +1019,21 @@ function validate20(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var _valid4 = true;
-          valid24 = _valid4;
         }
-        if (!valid24) {
-          vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-          errors++;
-          validate20.errors = vErrors;
-          return false;
-        }
-        var valid0 = _errs52 === errors;
-        if (valid0) {
-          const _errs64 = errors;
-          const _errs65 = errors;
-          let valid29 = true;
-          const _errs66 = errors;
+        {
+          var _valid5 = true;
           if (data && typeof data == "object" && !Array.isArray(data)) {
             let missing8;
             if (data.destinationCallValue === undefined && (missing8 = "destinationCallValue")) {
-              vErrors = issueAdd(vErrors);
-              errors++;
+              _valid5 = false;
             } else {
               if (data.destinationCallValue !== undefined) {
-                const _errs68 = errors;
-                const _errs69 = errors;
-                if (data.destinationCallValue !== null) {
-                  vErrors = issueAdd(vErrors);
-                  errors++;
-                }
-                var valid31 = _errs69 === errors;
-                if (valid31) {
-                  vErrors = issueAdd(vErrors);
-                  errors++;
-                } else {
-                  vErrors = issueCut(vErrors, (errors = _errs68));
+                if (data.destinationCallValue === null) {
+                  _valid5 = false;
                 }
               }
             }
           }
-          var _valid5 = _errs66 === errors;
-          vErrors = issueCut(vErrors, (errors = _errs65));
           if (_valid5) {
             if (data && typeof data == "object" && !Array.isArray(data)) {
               let missing9;
@@ -1122,16 +1049,8 @@ function validate20(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var _valid5 = true;
-            valid29 = _valid5;
           }
-          if (!valid29) {
-            vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-            errors++;
-            validate20.errors = vErrors;
-            return false;
-          }
-          var valid0 = _errs64 === errors;
+          var valid0 = true;
         }
       }
     }

@@ -30,14 +30,15 @@ const NULLABLE_ANY_OF = new RegExp(
 /**
  * A field that must not be `null` (`not: {type: "null"}`, the request rules' "this one is set"):
  * ajv counts an unwritten error when the value is not `null`, drops it, and fails `not` when there
- * was none. The same: fail `not` when the value is `null`.
+ * was none (an error of its own, or an unwritten one inside a rule's condition). The same: fail
+ * `not` when the value is `null`.
  */
 const NOT_NULL = new RegExp(
   [
     String.raw`const (?<S>_errs\d+) = errors;const (?<F>_errs\d+) = errors;`,
     String.raw`if\((?<x>[\w.]+) !== null\)\{vErrors = issueAdd\(vErrors\);errors\+\+;\}`,
     String.raw`var (?<C>valid\d+) = \k<F> === errors;`,
-    String.raw`if\(\k<C>\)\{(?<fail>vErrors = issueAdd\(vErrors, [^,]+, "not", \{\}\);errors\+\+;|return issueEnd\(validate\d+, [^,]+, "not", \{\}\);)\}`,
+    String.raw`if\(\k<C>\)\{(?<fail>vErrors = issueAdd\(vErrors(?:, [^,]+, "not", \{\})?\);errors\+\+;|return issueEnd\(validate\d+, [^,]+, "not", \{\}\);)\}`,
     String.raw`else \{vErrors = issueCut\(vErrors, errors = \k<S>\);\}`,
   ].join(""),
   "g",

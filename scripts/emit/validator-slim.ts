@@ -11,12 +11,14 @@
  *   leave `errors` and the list exactly as ajv's blocks do, so verdicts and errors are unchanged;
  * - the tests of an error count that cannot have moved go (`validator-settled.ts`), and the
  *   commonest field checks are calls of shared helpers (`validator-fields.ts`), as is an optional
- *   field's `anyOf` of its type and `null` (`validator-nullable.ts`).
+ *   field's `anyOf` of its type and `null` (`validator-nullable.ts`), and a rule between fields
+ *   whose `then` only returns is a plain test (`validator-conditions.ts`).
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
  * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
  */
 
+import { compactConditions } from "./validator-conditions.js";
 import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
 import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
 import { dropSettledChecks } from "./validator-settled.js";
@@ -93,6 +95,6 @@ export function slimValidators(code: string): string {
     HELPERS +
     FIELD_HELPERS +
     NULLABLE_HELPERS +
-    compactFieldChecks(dropSettledChecks(compactNullable(out)))
+    compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out))))
   );
 }
