@@ -34,6 +34,20 @@ function issueAnyOf(f, list, instancePath) {
   f.errors = issueAdd(list, instancePath, "anyOf", {});
   return false;
 }
+function issueAnyPresent(f, list, data, instancePath, keys) {
+  if (
+    !(data && typeof data == "object" && !Array.isArray(data)) ||
+    keys.some((k) => data[k] !== undefined && data[k] !== null)
+  )
+    return true;
+  for (const k of keys)
+    list =
+      data[k] === undefined
+        ? issueAdd(list, instancePath, "required", { missingProperty: k })
+        : issueAdd(list, instancePath + "/" + k, "not", {});
+  f.errors = issueAdd(list, instancePath, "anyOf", {});
+  return false;
+}
 export const validateGetExactOutputRoutesRequest = validate13;
 const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate13(data, { instancePath = "" } = {}) {
@@ -4678,51 +4692,13 @@ function validate84(data, { instancePath = "" } = {}) {
 function validate83(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  const _errs2 = errors;
-  let valid1 = false;
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.depositTransactionHash === undefined && (missing0 = "depositTransactionHash")) {
-      vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing0 });
-      errors++;
-    } else {
-      if (data.depositTransactionHash !== undefined) {
-        if (data.depositTransactionHash === null) {
-          vErrors = issueAdd(vErrors, instancePath + "/depositTransactionHash", "not", {});
-          errors++;
-        }
-      }
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  valid1 = valid1 || _valid0;
-  if (!valid1) {
-    const _errs8 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.depositSignature === undefined && (missing1 = "depositSignature")) {
-        vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing1 });
-        errors++;
-      } else {
-        if (data.depositSignature !== undefined) {
-          if (data.depositSignature === null) {
-            vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "not", {});
-            errors++;
-          }
-        }
-      }
-    }
-    var _valid0 = _errs8 === errors;
-    valid1 = valid1 || _valid0;
-  }
-  if (!valid1) {
-    vErrors = issueAdd(vErrors, instancePath, "anyOf", {});
-    errors++;
-    validate83.errors = vErrors;
+  if (
+    !issueAnyPresent(validate83, vErrors, data, instancePath, [
+      "depositTransactionHash",
+      "depositSignature",
+    ])
+  ) {
     return false;
-  } else {
-    vErrors = issueCut(vErrors, (errors = _errs2));
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5967,185 +5943,19 @@ export const validateSearchIntentsRequest = validate110;
 function validate110(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  const _errs2 = errors;
-  let valid1 = false;
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.byIntentId === undefined && (missing0 = "byIntentId")) {
-      vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing0 });
-      errors++;
-    } else {
-      if (data.byIntentId !== undefined) {
-        if (data.byIntentId === null) {
-          vErrors = issueAdd(vErrors, instancePath + "/byIntentId", "not", {});
-          errors++;
-        }
-      }
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  valid1 = valid1 || _valid0;
-  if (!valid1) {
-    const _errs8 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.byProjectId === undefined && (missing1 = "byProjectId")) {
-        vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing1 });
-        errors++;
-      } else {
-        if (data.byProjectId !== undefined) {
-          if (data.byProjectId === null) {
-            vErrors = issueAdd(vErrors, instancePath + "/byProjectId", "not", {});
-            errors++;
-          }
-        }
-      }
-    }
-    var _valid0 = _errs8 === errors;
-    valid1 = valid1 || _valid0;
-    if (!valid1) {
-      const _errs13 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing2;
-        if (data.byTransactionHash === undefined && (missing2 = "byTransactionHash")) {
-          vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing2 });
-          errors++;
-        } else {
-          if (data.byTransactionHash !== undefined) {
-            if (data.byTransactionHash === null) {
-              vErrors = issueAdd(vErrors, instancePath + "/byTransactionHash", "not", {});
-              errors++;
-            }
-          }
-        }
-      }
-      var _valid0 = _errs13 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const _errs18 = errors;
-        if (data && typeof data == "object" && !Array.isArray(data)) {
-          let missing3;
-          if (
-            data.byDepositTransactionHash === undefined &&
-            (missing3 = "byDepositTransactionHash")
-          ) {
-            vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing3 });
-            errors++;
-          } else {
-            if (data.byDepositTransactionHash !== undefined) {
-              if (data.byDepositTransactionHash === null) {
-                vErrors = issueAdd(vErrors, instancePath + "/byDepositTransactionHash", "not", {});
-                errors++;
-              }
-            }
-          }
-        }
-        var _valid0 = _errs18 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs23 = errors;
-          if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing4;
-            if (data.byOwnerAddress === undefined && (missing4 = "byOwnerAddress")) {
-              vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing4 });
-              errors++;
-            } else {
-              if (data.byOwnerAddress !== undefined) {
-                if (data.byOwnerAddress === null) {
-                  vErrors = issueAdd(vErrors, instancePath + "/byOwnerAddress", "not", {});
-                  errors++;
-                }
-              }
-            }
-          }
-          var _valid0 = _errs23 === errors;
-          valid1 = valid1 || _valid0;
-          if (!valid1) {
-            const _errs28 = errors;
-            if (data && typeof data == "object" && !Array.isArray(data)) {
-              let missing5;
-              if (
-                data.byOriginIntentAddress === undefined &&
-                (missing5 = "byOriginIntentAddress")
-              ) {
-                vErrors = issueAdd(vErrors, instancePath, "required", {
-                  missingProperty: missing5,
-                });
-                errors++;
-              } else {
-                if (data.byOriginIntentAddress !== undefined) {
-                  if (data.byOriginIntentAddress === null) {
-                    vErrors = issueAdd(vErrors, instancePath + "/byOriginIntentAddress", "not", {});
-                    errors++;
-                  }
-                }
-              }
-            }
-            var _valid0 = _errs28 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const _errs33 = errors;
-              if (data && typeof data == "object" && !Array.isArray(data)) {
-                let missing6;
-                if (
-                  data.byDestinationIntentAddress === undefined &&
-                  (missing6 = "byDestinationIntentAddress")
-                ) {
-                  vErrors = issueAdd(vErrors, instancePath, "required", {
-                    missingProperty: missing6,
-                  });
-                  errors++;
-                } else {
-                  if (data.byDestinationIntentAddress !== undefined) {
-                    if (data.byDestinationIntentAddress === null) {
-                      vErrors = issueAdd(
-                        vErrors,
-                        instancePath + "/byDestinationIntentAddress",
-                        "not",
-                        {},
-                      );
-                      errors++;
-                    }
-                  }
-                }
-              }
-              var _valid0 = _errs33 === errors;
-              valid1 = valid1 || _valid0;
-              if (!valid1) {
-                const _errs38 = errors;
-                if (data && typeof data == "object" && !Array.isArray(data)) {
-                  let missing7;
-                  if (data.byQueryString === undefined && (missing7 = "byQueryString")) {
-                    vErrors = issueAdd(vErrors, instancePath, "required", {
-                      missingProperty: missing7,
-                    });
-                    errors++;
-                  } else {
-                    if (data.byQueryString !== undefined) {
-                      if (data.byQueryString === null) {
-                        vErrors = issueAdd(vErrors, instancePath + "/byQueryString", "not", {});
-                        errors++;
-                      }
-                    }
-                  }
-                }
-                var _valid0 = _errs38 === errors;
-                valid1 = valid1 || _valid0;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  if (!valid1) {
-    vErrors = issueAdd(vErrors, instancePath, "anyOf", {});
-    errors++;
-    validate110.errors = vErrors;
+  if (
+    !issueAnyPresent(validate110, vErrors, data, instancePath, [
+      "byIntentId",
+      "byProjectId",
+      "byTransactionHash",
+      "byDepositTransactionHash",
+      "byOwnerAddress",
+      "byOriginIntentAddress",
+      "byDestinationIntentAddress",
+      "byQueryString",
+    ])
+  ) {
     return false;
-  } else {
-    vErrors = issueCut(vErrors, (errors = _errs2));
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {

@@ -18,7 +18,7 @@
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
  */
 
-import { compactConditions } from "./validator-conditions.js";
+import { CONDITION_HELPERS, compactConditions } from "./validator-conditions.js";
 import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
 import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
 import { dropSettledChecks } from "./validator-settled.js";
@@ -95,6 +95,7 @@ export function slimValidators(code: string): string {
     HELPERS +
     FIELD_HELPERS +
     NULLABLE_HELPERS +
+    CONDITION_HELPERS +
     compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out))))
   );
 }
