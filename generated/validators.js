@@ -778,25 +778,23 @@ function validate21(data, { instancePath = "" } = {}) {
                   {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
-                      const _errs38 = errors;
                       if (
                         !validate22(data7, {
                           instancePath: instancePath + "/serviceAddressOverrides",
-                        })
+                        }) &&
+                        data7 !== null
                       ) {
-                        vErrors = issueJoin(vErrors, validate22.errors);
-                        errors = vErrors.length;
-                      }
-                      if (errors !== _errs38 && data7 !== null) {
                         return issueAnyOf(
                           validate21,
-                          issueAdd(vErrors, instancePath + "/serviceAddressOverrides", "type", {
-                            type: "null",
-                          }),
+                          issueAdd(
+                            issueJoin(vErrors, validate22.errors),
+                            instancePath + "/serviceAddressOverrides",
+                            "type",
+                            { type: "null" },
+                          ),
                           instancePath + "/serviceAddressOverrides",
                         );
                       }
-                      vErrors = issueCut(vErrors, (errors = _errs38));
                       var valid0 = true;
                     } else {
                       var valid0 = true;
@@ -1346,25 +1344,23 @@ function validate20(data, { instancePath = "" } = {}) {
                                   {
                                     if (data.options !== undefined) {
                                       let data29 = data.options;
-                                      const _errs115 = errors;
                                       if (
                                         !validate21(data29, {
                                           instancePath: instancePath + "/options",
-                                        })
+                                        }) &&
+                                        data29 !== null
                                       ) {
-                                        vErrors = issueJoin(vErrors, validate21.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      if (errors !== _errs115 && data29 !== null) {
                                         return issueAnyOf(
                                           validate20,
-                                          issueAdd(vErrors, instancePath + "/options", "type", {
-                                            type: "null",
-                                          }),
+                                          issueAdd(
+                                            issueJoin(vErrors, validate21.errors),
+                                            instancePath + "/options",
+                                            "type",
+                                            { type: "null" },
+                                          ),
                                           instancePath + "/options",
                                         );
                                       }
-                                      vErrors = issueCut(vErrors, (errors = _errs115));
                                       var valid34 = true;
                                     } else {
                                       var valid34 = true;
@@ -1517,19 +1513,18 @@ function validate28(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
-        const _errs1 = errors;
-        if (typeof data0 !== "string") {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" });
-          errors++;
-        }
-        if (errors !== _errs1 && data0 !== null) {
+        if (typeof data0 !== "string" && data0 !== null) {
           return issueAnyOf(
             validate28,
-            issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
+            issueAdd(
+              issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" }),
+              instancePath + "/bridgeProvider",
+              "type",
+              { type: "null" },
+            ),
             instancePath + "/bridgeProvider",
           );
         }
-        vErrors = issueCut(vErrors, (errors = _errs1));
       }
       {
         if (data.bridgeProviderFallback !== undefined) {
@@ -1541,21 +1536,18 @@ function validate28(data, { instancePath = "" } = {}) {
         {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
-            const _errs11 = errors;
-            if (typeof data2 !== "string") {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                type: "string",
-              });
-              errors++;
-            }
-            if (errors !== _errs11 && data2 !== null) {
+            if (typeof data2 !== "string" && data2 !== null) {
               return issueAnyOf(
                 validate28,
-                issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
+                issueAdd(
+                  issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "string" }),
+                  instancePath + "/swapProvider",
+                  "type",
+                  { type: "null" },
+                ),
                 instancePath + "/swapProvider",
               );
             }
-            vErrors = issueCut(vErrors, (errors = _errs11));
           }
           {
             if (data.swapProviderFallback !== undefined) {
@@ -1567,40 +1559,36 @@ function validate28(data, { instancePath = "" } = {}) {
             {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
-                const _errs21 = errors;
-                if (typeof data4 !== "string") {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                    type: "string",
-                  });
-                  errors++;
-                }
-                if (errors !== _errs21 && data4 !== null) {
+                if (typeof data4 !== "string" && data4 !== null) {
                   return issueAnyOf(
                     validate28,
-                    issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
+                    issueAdd(
+                      issueAdd(vErrors, instancePath + "/preference", "type", { type: "string" }),
+                      instancePath + "/preference",
+                      "type",
+                      { type: "null" },
+                    ),
                     instancePath + "/preference",
                   );
                 }
-                vErrors = issueCut(vErrors, (errors = _errs21));
               }
               {
                 if (data.intentProtocol !== undefined) {
                   let data5 = data.intentProtocol;
-                  const _errs28 = errors;
-                  if (typeof data5 !== "string") {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                      type: "string",
-                    });
-                    errors++;
-                  }
-                  if (errors !== _errs28 && data5 !== null) {
+                  if (typeof data5 !== "string" && data5 !== null) {
                     return issueAnyOf(
                       validate28,
-                      issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
+                      issueAdd(
+                        issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
+                          type: "string",
+                        }),
+                        instancePath + "/intentProtocol",
+                        "type",
+                        { type: "null" },
+                      ),
                       instancePath + "/intentProtocol",
                     );
                   }
-                  vErrors = issueCut(vErrors, (errors = _errs28));
                 }
                 {
                   if (data.slippageTolerance !== undefined) {
@@ -1612,25 +1600,23 @@ function validate28(data, { instancePath = "" } = {}) {
                   {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
-                      const _errs38 = errors;
                       if (
                         !validate29(data7, {
                           instancePath: instancePath + "/serviceAddressOverrides",
-                        })
+                        }) &&
+                        data7 !== null
                       ) {
-                        vErrors = issueJoin(vErrors, validate29.errors);
-                        errors = vErrors.length;
-                      }
-                      if (errors !== _errs38 && data7 !== null) {
                         return issueAnyOf(
                           validate28,
-                          issueAdd(vErrors, instancePath + "/serviceAddressOverrides", "type", {
-                            type: "null",
-                          }),
+                          issueAdd(
+                            issueJoin(vErrors, validate29.errors),
+                            instancePath + "/serviceAddressOverrides",
+                            "type",
+                            { type: "null" },
+                          ),
                           instancePath + "/serviceAddressOverrides",
                         );
                       }
-                      vErrors = issueCut(vErrors, (errors = _errs38));
                       var valid0 = true;
                     } else {
                       var valid0 = true;
@@ -1765,21 +1751,20 @@ function validate27(data, { instancePath = "" } = {}) {
                   {
                     if (data.tradeType !== undefined) {
                       let data6 = data.tradeType;
-                      const _errs14 = errors;
-                      if (typeof data6 !== "string") {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                          type: "string",
-                        });
-                        errors++;
-                      }
-                      if (errors !== _errs14 && data6 !== null) {
+                      if (typeof data6 !== "string" && data6 !== null) {
                         return issueAnyOf(
                           validate27,
-                          issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
+                          issueAdd(
+                            issueAdd(vErrors, instancePath + "/tradeType", "type", {
+                              type: "string",
+                            }),
+                            instancePath + "/tradeType",
+                            "type",
+                            { type: "null" },
+                          ),
                           instancePath + "/tradeType",
                         );
                       }
-                      vErrors = issueCut(vErrors, (errors = _errs14));
                     }
                     {
                       if (data.originTokenAmount !== undefined) {
@@ -1851,26 +1836,20 @@ function validate27(data, { instancePath = "" } = {}) {
                               {
                                 if (data.fundMethod !== undefined) {
                                   let data12 = data.fundMethod;
-                                  const _errs30 = errors;
-                                  if (typeof data12 !== "string") {
-                                    vErrors = issueAdd(
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "type",
-                                      { type: "string" },
-                                    );
-                                    errors++;
-                                  }
-                                  if (errors !== _errs30 && data12 !== null) {
+                                  if (typeof data12 !== "string" && data12 !== null) {
                                     return issueAnyOf(
                                       validate27,
-                                      issueAdd(vErrors, instancePath + "/fundMethod", "type", {
-                                        type: "null",
-                                      }),
+                                      issueAdd(
+                                        issueAdd(vErrors, instancePath + "/fundMethod", "type", {
+                                          type: "string",
+                                        }),
+                                        instancePath + "/fundMethod",
+                                        "type",
+                                        { type: "null" },
+                                      ),
                                       instancePath + "/fundMethod",
                                     );
                                   }
-                                  vErrors = issueCut(vErrors, (errors = _errs30));
                                 }
                                 {
                                   if (data.onlyNativeGasFee !== undefined) {
@@ -1886,25 +1865,23 @@ function validate27(data, { instancePath = "" } = {}) {
                                   {
                                     if (data.options !== undefined) {
                                       let data14 = data.options;
-                                      const _errs40 = errors;
                                       if (
                                         !validate28(data14, {
                                           instancePath: instancePath + "/options",
-                                        })
+                                        }) &&
+                                        data14 !== null
                                       ) {
-                                        vErrors = issueJoin(vErrors, validate28.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      if (errors !== _errs40 && data14 !== null) {
                                         return issueAnyOf(
                                           validate27,
-                                          issueAdd(vErrors, instancePath + "/options", "type", {
-                                            type: "null",
-                                          }),
+                                          issueAdd(
+                                            issueJoin(vErrors, validate28.errors),
+                                            instancePath + "/options",
+                                            "type",
+                                            { type: "null" },
+                                          ),
                                           instancePath + "/options",
                                         );
                                       }
-                                      vErrors = issueCut(vErrors, (errors = _errs40));
                                       var valid0 = true;
                                     } else {
                                       var valid0 = true;
@@ -3130,19 +3107,21 @@ function validate56(data, { instancePath = "" } = {}) {
         if (valid0) {
           if (data.destinationGas !== undefined) {
             let data1 = data.destinationGas;
-            const _errs2 = errors;
-            if (!validate57(data1, { instancePath: instancePath + "/destinationGas" })) {
-              vErrors = issueJoin(vErrors, validate57.errors);
-              errors = vErrors.length;
-            }
-            if (errors !== _errs2 && data1 !== null) {
+            if (
+              !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
+              data1 !== null
+            ) {
               return issueAnyOf(
                 validate56,
-                issueAdd(vErrors, instancePath + "/destinationGas", "type", { type: "null" }),
+                issueAdd(
+                  issueJoin(vErrors, validate57.errors),
+                  instancePath + "/destinationGas",
+                  "type",
+                  { type: "null" },
+                ),
                 instancePath + "/destinationGas",
               );
             }
-            vErrors = issueCut(vErrors, (errors = _errs2));
           }
           {
             if (data.provider !== undefined) {
@@ -3648,20 +3627,16 @@ function validate26(data, { instancePath = "" } = {}) {
                                     if (valid0) {
                                       if (data.destinationCalls !== undefined) {
                                         let data15 = data.destinationCalls;
-                                        const _errs25 = errors;
                                         if (
                                           !validate35(data15, {
                                             instancePath: instancePath + "/destinationCalls",
-                                          })
+                                          }) &&
+                                          data15 !== null
                                         ) {
-                                          vErrors = issueJoin(vErrors, validate35.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        if (errors !== _errs25 && data15 !== null) {
                                           return issueAnyOf(
                                             validate26,
                                             issueAdd(
-                                              vErrors,
+                                              issueJoin(vErrors, validate35.errors),
                                               instancePath + "/destinationCalls",
                                               "type",
                                               { type: "null" },
@@ -3669,26 +3644,21 @@ function validate26(data, { instancePath = "" } = {}) {
                                             instancePath + "/destinationCalls",
                                           );
                                         }
-                                        vErrors = issueCut(vErrors, (errors = _errs25));
                                       }
                                       {
                                         if (data.destinationPrecondition !== undefined) {
                                           let data16 = data.destinationPrecondition;
-                                          const _errs30 = errors;
                                           if (
                                             !validate39(data16, {
                                               instancePath:
                                                 instancePath + "/destinationPrecondition",
-                                            })
+                                            }) &&
+                                            data16 !== null
                                           ) {
-                                            vErrors = issueJoin(vErrors, validate39.errors);
-                                            errors = vErrors.length;
-                                          }
-                                          if (errors !== _errs30 && data16 !== null) {
                                             return issueAnyOf(
                                               validate26,
                                               issueAdd(
-                                                vErrors,
+                                                issueJoin(vErrors, validate39.errors),
                                                 instancePath + "/destinationPrecondition",
                                                 "type",
                                                 { type: "null" },
@@ -3696,25 +3666,20 @@ function validate26(data, { instancePath = "" } = {}) {
                                               instancePath + "/destinationPrecondition",
                                             );
                                           }
-                                          vErrors = issueCut(vErrors, (errors = _errs30));
                                         }
                                         {
                                           if (data.destinationMetaTxn !== undefined) {
                                             let data17 = data.destinationMetaTxn;
-                                            const _errs35 = errors;
                                             if (
                                               !validate41(data17, {
                                                 instancePath: instancePath + "/destinationMetaTxn",
-                                              })
+                                              }) &&
+                                              data17 !== null
                                             ) {
-                                              vErrors = issueJoin(vErrors, validate41.errors);
-                                              errors = vErrors.length;
-                                            }
-                                            if (errors !== _errs35 && data17 !== null) {
                                               return issueAnyOf(
                                                 validate26,
                                                 issueAdd(
-                                                  vErrors,
+                                                  issueJoin(vErrors, validate41.errors),
                                                   instancePath + "/destinationMetaTxn",
                                                   "type",
                                                   { type: "null" },
@@ -3722,7 +3687,6 @@ function validate26(data, { instancePath = "" } = {}) {
                                                 instancePath + "/destinationMetaTxn",
                                               );
                                             }
-                                            vErrors = issueCut(vErrors, (errors = _errs35));
                                           }
                                           {
                                             if (data.quote !== undefined) {
@@ -4221,21 +4185,21 @@ function validate76(data, { instancePath = "" } = {}) {
         {
           if (data.passthroughTransaction !== undefined) {
             let data1 = data.passthroughTransaction;
-            const _errs3 = errors;
-            if (!validate33(data1, { instancePath: instancePath + "/passthroughTransaction" })) {
-              vErrors = issueJoin(vErrors, validate33.errors);
-              errors = vErrors.length;
-            }
-            if (errors !== _errs3 && data1 !== null) {
+            if (
+              !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
+              data1 !== null
+            ) {
               return issueAnyOf(
                 validate76,
-                issueAdd(vErrors, instancePath + "/passthroughTransaction", "type", {
-                  type: "null",
-                }),
+                issueAdd(
+                  issueJoin(vErrors, validate33.errors),
+                  instancePath + "/passthroughTransaction",
+                  "type",
+                  { type: "null" },
+                ),
                 instancePath + "/passthroughTransaction",
               );
             }
-            vErrors = issueCut(vErrors, (errors = _errs3));
           }
           {
             if (data.transactionStates !== undefined) {
@@ -4349,19 +4313,21 @@ function validate25(data, { instancePath = "" } = {}) {
             if (valid0) {
               if (data.passthrough !== undefined) {
                 let data4 = data.passthrough;
-                const _errs7 = errors;
-                if (!validate76(data4, { instancePath: instancePath + "/passthrough" })) {
-                  vErrors = issueJoin(vErrors, validate76.errors);
-                  errors = vErrors.length;
-                }
-                if (errors !== _errs7 && data4 !== null) {
+                if (
+                  !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
+                  data4 !== null
+                ) {
                   return issueAnyOf(
                     validate25,
-                    issueAdd(vErrors, instancePath + "/passthrough", "type", { type: "null" }),
+                    issueAdd(
+                      issueJoin(vErrors, validate76.errors),
+                      instancePath + "/passthrough",
+                      "type",
+                      { type: "null" },
+                    ),
                     instancePath + "/passthrough",
                   );
                 }
-                vErrors = issueCut(vErrors, (errors = _errs7));
                 var valid0 = true;
               } else {
                 var valid0 = true;
@@ -4743,19 +4709,21 @@ function validate83(data, { instancePath = "" } = {}) {
           {
             if (data.depositSignature !== undefined) {
               let data4 = data.depositSignature;
-              const _errs18 = errors;
-              if (!validate84(data4, { instancePath: instancePath + "/depositSignature" })) {
-                vErrors = issueJoin(vErrors, validate84.errors);
-                errors = vErrors.length;
-              }
-              if (errors !== _errs18 && data4 !== null) {
+              if (
+                !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
+                data4 !== null
+              ) {
                 return issueAnyOf(
                   validate83,
-                  issueAdd(vErrors, instancePath + "/depositSignature", "type", { type: "null" }),
+                  issueAdd(
+                    issueJoin(vErrors, validate84.errors),
+                    instancePath + "/depositSignature",
+                    "type",
+                    { type: "null" },
+                  ),
                   instancePath + "/depositSignature",
                 );
               }
-              vErrors = issueCut(vErrors, (errors = _errs18));
               var valid6 = true;
             } else {
               var valid6 = true;
@@ -5034,25 +5002,23 @@ function validate95(data, { instancePath = "" } = {}) {
                             {
                               if (data.precondition !== undefined) {
                                 let data11 = data.precondition;
-                                const _errs25 = errors;
                                 if (
                                   !validate39(data11, {
                                     instancePath: instancePath + "/precondition",
-                                  })
+                                  }) &&
+                                  data11 !== null
                                 ) {
-                                  vErrors = issueJoin(vErrors, validate39.errors);
-                                  errors = vErrors.length;
-                                }
-                                if (errors !== _errs25 && data11 !== null) {
                                   return issueAnyOf(
                                     validate95,
-                                    issueAdd(vErrors, instancePath + "/precondition", "type", {
-                                      type: "null",
-                                    }),
+                                    issueAdd(
+                                      issueJoin(vErrors, validate39.errors),
+                                      instancePath + "/precondition",
+                                      "type",
+                                      { type: "null" },
+                                    ),
                                     instancePath + "/precondition",
                                   );
                                 }
-                                vErrors = issueCut(vErrors, (errors = _errs25));
                               }
                               {
                                 if (data.txnHash !== undefined) {
@@ -5691,20 +5657,16 @@ function validate94(data, { instancePath = "" } = {}) {
                         if (valid0) {
                           if (data.destinationTransaction !== undefined) {
                             let data9 = data.destinationTransaction;
-                            const _errs16 = errors;
                             if (
                               !validate95(data9, {
                                 instancePath: instancePath + "/destinationTransaction",
-                              })
+                              }) &&
+                              data9 !== null
                             ) {
-                              vErrors = issueJoin(vErrors, validate95.errors);
-                              errors = vErrors.length;
-                            }
-                            if (errors !== _errs16 && data9 !== null) {
                               return issueAnyOf(
                                 validate94,
                                 issueAdd(
-                                  vErrors,
+                                  issueJoin(vErrors, validate95.errors),
                                   instancePath + "/destinationTransaction",
                                   "type",
                                   { type: "null" },
@@ -5712,30 +5674,27 @@ function validate94(data, { instancePath = "" } = {}) {
                                 instancePath + "/destinationTransaction",
                               );
                             }
-                            vErrors = issueCut(vErrors, (errors = _errs16));
                           }
                           {
                             if (data.refundTransaction !== undefined) {
                               let data10 = data.refundTransaction;
-                              const _errs21 = errors;
                               if (
                                 !validate95(data10, {
                                   instancePath: instancePath + "/refundTransaction",
-                                })
+                                }) &&
+                                data10 !== null
                               ) {
-                                vErrors = issueJoin(vErrors, validate95.errors);
-                                errors = vErrors.length;
-                              }
-                              if (errors !== _errs21 && data10 !== null) {
                                 return issueAnyOf(
                                   validate94,
-                                  issueAdd(vErrors, instancePath + "/refundTransaction", "type", {
-                                    type: "null",
-                                  }),
+                                  issueAdd(
+                                    issueJoin(vErrors, validate95.errors),
+                                    instancePath + "/refundTransaction",
+                                    "type",
+                                    { type: "null" },
+                                  ),
                                   instancePath + "/refundTransaction",
                                 );
                               }
-                              vErrors = issueCut(vErrors, (errors = _errs21));
                             }
                             {
                               if (data.summary !== undefined) {
@@ -6309,19 +6268,15 @@ function validate113(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.page !== undefined) {
         let data0 = data.page;
-        const _errs1 = errors;
-        if (!validate114(data0, { instancePath: instancePath + "/page" })) {
-          vErrors = issueJoin(vErrors, validate114.errors);
-          errors = vErrors.length;
-        }
-        if (errors !== _errs1 && data0 !== null) {
+        if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
           return issueAnyOf(
             validate113,
-            issueAdd(vErrors, instancePath + "/page", "type", { type: "null" }),
+            issueAdd(issueJoin(vErrors, validate114.errors), instancePath + "/page", "type", {
+              type: "null",
+            }),
             instancePath + "/page",
           );
         }
-        vErrors = issueCut(vErrors, (errors = _errs1));
       }
       {
         if (data.byProjectId !== undefined) {
@@ -6359,19 +6314,18 @@ function validate113(data, { instancePath = "" } = {}) {
           {
             if (data.byStatus !== undefined) {
               let data3 = data.byStatus;
-              const _errs10 = errors;
-              if (typeof data3 !== "string") {
-                vErrors = issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "string" });
-                errors++;
-              }
-              if (errors !== _errs10 && data3 !== null) {
+              if (typeof data3 !== "string" && data3 !== null) {
                 return issueAnyOf(
                   validate113,
-                  issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "null" }),
+                  issueAdd(
+                    issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "string" }),
+                    instancePath + "/byStatus",
+                    "type",
+                    { type: "null" },
+                  ),
                   instancePath + "/byStatus",
                 );
               }
-              vErrors = issueCut(vErrors, (errors = _errs10));
               var valid0 = true;
             } else {
               var valid0 = true;
@@ -6494,19 +6448,21 @@ function validate118(data, { instancePath = "" } = {}) {
         if (valid0) {
           if (data.nextPage !== undefined) {
             let data2 = data.nextPage;
-            const _errs4 = errors;
-            if (!validate114(data2, { instancePath: instancePath + "/nextPage" })) {
-              vErrors = issueJoin(vErrors, validate114.errors);
-              errors = vErrors.length;
-            }
-            if (errors !== _errs4 && data2 !== null) {
+            if (
+              !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
+              data2 !== null
+            ) {
               return issueAnyOf(
                 validate118,
-                issueAdd(vErrors, instancePath + "/nextPage", "type", { type: "null" }),
+                issueAdd(
+                  issueJoin(vErrors, validate114.errors),
+                  instancePath + "/nextPage",
+                  "type",
+                  { type: "null" },
+                ),
                 instancePath + "/nextPage",
               );
             }
-            vErrors = issueCut(vErrors, (errors = _errs4));
             var valid0 = true;
           } else {
             var valid0 = true;

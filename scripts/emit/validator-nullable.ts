@@ -62,8 +62,25 @@ export function compactNullable(code: string): string {
     })
     .replace(NULLABLE_ANY_OF, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
+      const failNull = (list: string) =>
+        `return issueAnyOf(${g.f}, issueAdd(${list}, ${g.p}, "type", {type: "null"}), ${g.p});`;
+      const branch = g.branch ?? "";
+      // The first branch a type alone, or a referenced validator alone: it fails exactly when
+      // the type test fails or the call returns false, and nothing need be counted or dropped.
+      const type =
+        /^if\(typeof (\w+) !== "(\w+)"\)\{vErrors = issueAdd\(vErrors, ([^,]+), "type", \{type: "\2"\}\);errors\+\+;\}$/.exec(
+          branch,
+        );
+      if (type && type[1] === g.x && type[3] === g.p)
+        return `if(typeof ${g.x} !== "${type[2]}" && ${g.x} !== null){${failNull(`issueAdd(vErrors, ${g.p}, "type", {type: "${type[2]}"})`)}}var ${g.K} = true;`;
+      const ref =
+        /^if\(!\((validate\d+)\((\w+), (\{instancePath:[^{}]*\})\)\)\)\{vErrors = issueJoin\(vErrors, \1\.errors\);errors = vErrors\.length;\}$/.exec(
+          branch,
+        );
+      if (ref && ref[2] === g.x)
+        return `if(!${ref[1]}(${g.x}, ${ref[3]}) && ${g.x} !== null){${failNull(`issueJoin(vErrors, ${ref[1]}.errors)`)}}var ${g.K} = true;`;
       return (
-        `const ${g.A} = errors;${g.branch}` +
+        `const ${g.A} = errors;${branch}` +
         `if(errors !== ${g.A} && ${g.x} !== null){return issueAnyOf(${g.f}, issueAdd(vErrors, ${g.p}, "type", {type: "null"}), ${g.p});}` +
         `vErrors = issueCut(vErrors, errors = ${g.A});var ${g.K} = true;`
       );
