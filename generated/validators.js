@@ -451,16 +451,8 @@ function validate18(data, { instancePath = "" } = {}) {
   return errors === 0;
 }
 export const validateQuoteIntentRequest = validate20;
-const schema16 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownTradeType.json",
-  type: "string",
-  enum: ["EXACT_INPUT", "EXACT_OUTPUT"],
-};
-const schema17 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownFundMethod.json",
-  type: "string",
-  enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"],
-};
+const schema16 = { enum: ["EXACT_INPUT", "EXACT_OUTPUT"] };
+const schema17 = { enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"] };
 const pattern11 = new RegExp("^0x(?:[0-9a-fA-F]{2})*$", "u");
 const func2 = (x) =>
   typeof x === "bigint" ||
@@ -473,26 +465,10 @@ const obj2 = "1";
 const obj3 = "115792089237316195423570985008687907853269984665640564039457584007913129639935";
 const obj8 = 0n;
 const obj10 = "0";
-const schema19 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownBridgeProvider.json",
-  type: "string",
-  enum: ["AUTO", "RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"],
-};
-const schema20 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownSwapProvider.json",
-  type: "string",
-  enum: ["AUTO", "RELAY", "SUSHI", "ZEROX"],
-};
-const schema21 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownRoutePreference.json",
-  type: "string",
-  enum: ["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"],
-};
-const schema22 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownIntentProtocol.json",
-  type: "string",
-  enum: ["v1", "v1_5"],
-};
+const schema19 = { enum: ["AUTO", "RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"] };
+const schema20 = { enum: ["AUTO", "RELAY", "SUSHI", "ZEROX"] };
+const schema21 = { enum: ["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"] };
+const schema22 = { enum: ["v1", "v1_5"] };
 function validate22(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;

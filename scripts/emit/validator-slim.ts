@@ -2,6 +2,7 @@
  * ajv's standalone output cut to what the client reads. The client reads an error's
  * `instancePath`, `keyword` and `params` (it writes the message from the last two), so:
  * - the schema path ajv writes at every error site, and each function's source-URL comment, go;
+ * - a schema kept for an error's parameters keeps only the list they read (`enum`);
  * - each error site becomes one call of a shared helper instead of an inline object and array;
  * - `parentData`, `parentDataProperty` and `rootData`, which no keyword of ours reads, are neither
  *   passed nor received;
@@ -62,6 +63,20 @@ const HELPERS =
   "function issueCut(list, n) { if (list === null || n === 0) return null; list.length = n; return list; }\n" +
   "function issueJoin(list, more) { return list === null ? more : list.concat(more); }\n";
 
+/**
+ * A schema ajv keeps whole for an error's parameters (`allowedValues: schema16.enum`) reduced to
+ * the one list read from it: its `$id`, a long URL, and its other keywords are never read.
+ */
+function enumListsOnly(code: string): string {
+  return code.replace(/const (schema\d+) = (\{[^;]*\});/g, (all, name: string, json: string) => {
+    const uses = code.split(new RegExp(`\\b${name}\\b`)).length - 1;
+    const reads = code.split(`${name}.enum`).length - 1;
+    const list = (JSON.parse(json) as { enum?: unknown }).enum;
+    if (uses !== reads + 1 || !Array.isArray(list)) return all;
+    return `const ${name} = {enum: ${JSON.stringify(list)}};`;
+  });
+}
+
 /** `code` (ajv's standalone ESM, without its header) cut to what the client reads. */
 export function slimValidators(code: string): string {
   const out = code
@@ -96,6 +111,6 @@ export function slimValidators(code: string): string {
     FIELD_HELPERS +
     NULLABLE_HELPERS +
     CONDITION_HELPERS +
-    compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out))))
+    enumListsOnly(compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))))
   );
 }
