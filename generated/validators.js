@@ -26,9 +26,9 @@ function issueInt(f, instancePath, x, min, max) {
   if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max });
   return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min });
 }
-function issueStr(f, instancePath, x, re, pattern) {
+function issueStr(f, instancePath, x, re) {
   if (typeof x !== "string") return issueType(f, instancePath, "string");
-  return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern });
+  return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source });
 }
 function issueAnyOf(f, list, instancePath) {
   f.errors = issueAdd(list, instancePath, "anyOf", {});
@@ -77,13 +77,7 @@ function validate13(data, { instancePath = "" } = {}) {
             let data1 = data.destinationTokenAddress;
             {
               if (
-                !issueStr(
-                  validate13,
-                  instancePath + "/destinationTokenAddress",
-                  data1,
-                  pattern0,
-                  "^0x[0-9a-fA-F]{40}$",
-                )
+                !issueStr(validate13, instancePath + "/destinationTokenAddress", data1, pattern0)
               ) {
                 return false;
               }
@@ -109,13 +103,7 @@ function validate13(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data3 === null ||
-                    issueStr(
-                      validate13,
-                      instancePath + "/originTokenAddress",
-                      data3,
-                      pattern0,
-                      "^0x[0-9a-fA-F]{40}$",
-                    )
+                    issueStr(validate13, instancePath + "/originTokenAddress", data3, pattern0)
                   )
                 ) {
                   return false;
@@ -129,13 +117,7 @@ function validate13(data, { instancePath = "" } = {}) {
                   if (
                     !(
                       data4 === null ||
-                      issueStr(
-                        validate13,
-                        instancePath + "/ownerAddress",
-                        data4,
-                        pattern0,
-                        "^0x[0-9a-fA-F]{40}$",
-                      )
+                      issueStr(validate13, instancePath + "/ownerAddress", data4, pattern0)
                     )
                   ) {
                     return false;
@@ -189,15 +171,7 @@ function validate15(data, { instancePath = "" } = {}) {
           if (data.address !== undefined) {
             let data1 = data.address;
             {
-              if (
-                !issueStr(
-                  validate15,
-                  instancePath + "/address",
-                  data1,
-                  pattern3,
-                  "^(?:0x[0-9a-fA-F]{40})?$",
-                )
-              ) {
+              if (!issueStr(validate15, instancePath + "/address", data1, pattern3)) {
                 return false;
               }
             }
@@ -343,15 +317,7 @@ function validate17(data, { instancePath = "" } = {}) {
           if (data.originTokenAddress !== undefined) {
             let data1 = data.originTokenAddress;
             {
-              if (
-                !issueStr(
-                  validate17,
-                  instancePath + "/originTokenAddress",
-                  data1,
-                  pattern0,
-                  "^0x[0-9a-fA-F]{40}$",
-                )
-              ) {
+              if (!issueStr(validate17, instancePath + "/originTokenAddress", data1, pattern0)) {
                 return false;
               }
             }
@@ -382,13 +348,7 @@ function validate17(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data3 === null ||
-                    issueStr(
-                      validate17,
-                      instancePath + "/destinationTokenAddress",
-                      data3,
-                      pattern0,
-                      "^0x[0-9a-fA-F]{40}$",
-                    )
+                    issueStr(validate17, instancePath + "/destinationTokenAddress", data3, pattern0)
                   )
                 ) {
                   return false;
@@ -479,13 +439,7 @@ function validate22(data, { instancePath = "" } = {}) {
         if (
           !(
             data0 === null ||
-            issueStr(
-              validate22,
-              instancePath + "/coreWalletFactoryAddress",
-              data0,
-              pattern0,
-              "^0x[0-9a-fA-F]{40}$",
-            )
+            issueStr(validate22, instancePath + "/coreWalletFactoryAddress", data0, pattern0)
           )
         ) {
           return false;
@@ -499,13 +453,7 @@ function validate22(data, { instancePath = "" } = {}) {
           if (
             !(
               data1 === null ||
-              issueStr(
-                validate22,
-                instancePath + "/coreWalletMainModuleAddress",
-                data1,
-                pattern0,
-                "^0x[0-9a-fA-F]{40}$",
-              )
+              issueStr(validate22, instancePath + "/coreWalletMainModuleAddress", data1, pattern0)
             )
           ) {
             return false;
@@ -524,7 +472,6 @@ function validate22(data, { instancePath = "" } = {}) {
                   instancePath + "/coreWalletMainModuleUpgradableAddress",
                   data2,
                   pattern0,
-                  "^0x[0-9a-fA-F]{40}$",
                 )
               )
             ) {
@@ -544,7 +491,6 @@ function validate22(data, { instancePath = "" } = {}) {
                     instancePath + "/coreWalletGuestModuleAddress",
                     data3,
                     pattern0,
-                    "^0x[0-9a-fA-F]{40}$",
                   )
                 )
               ) {
@@ -559,13 +505,7 @@ function validate22(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data4 === null ||
-                    issueStr(
-                      validate22,
-                      instancePath + "/coreWalletUtilsAddress",
-                      data4,
-                      pattern0,
-                      "^0x[0-9a-fA-F]{40}$",
-                    )
+                    issueStr(validate22, instancePath + "/coreWalletUtilsAddress", data4, pattern0)
                   )
                 ) {
                   return false;
@@ -1058,15 +998,7 @@ function validate20(data, { instancePath = "" } = {}) {
         if (data.ownerAddress !== undefined) {
           let data15 = data.ownerAddress;
           {
-            if (
-              !issueStr(
-                validate20,
-                instancePath + "/ownerAddress",
-                data15,
-                pattern0,
-                "^0x[0-9a-fA-F]{40}$",
-              )
-            ) {
+            if (!issueStr(validate20, instancePath + "/ownerAddress", data15, pattern0)) {
               return false;
             }
           }
@@ -1086,15 +1018,7 @@ function validate20(data, { instancePath = "" } = {}) {
             if (data.originTokenAddress !== undefined) {
               let data17 = data.originTokenAddress;
               {
-                if (
-                  !issueStr(
-                    validate20,
-                    instancePath + "/originTokenAddress",
-                    data17,
-                    pattern0,
-                    "^0x[0-9a-fA-F]{40}$",
-                  )
-                ) {
+                if (!issueStr(validate20, instancePath + "/originTokenAddress", data17, pattern0)) {
                   return false;
                 }
               }
@@ -1126,7 +1050,6 @@ function validate20(data, { instancePath = "" } = {}) {
                         instancePath + "/destinationTokenAddress",
                         data19,
                         pattern0,
-                        "^0x[0-9a-fA-F]{40}$",
                       )
                     ) {
                       return false;
@@ -1144,7 +1067,6 @@ function validate20(data, { instancePath = "" } = {}) {
                           instancePath + "/destinationToAddress",
                           data20,
                           pattern0,
-                          "^0x[0-9a-fA-F]{40}$",
                         )
                       )
                     ) {
@@ -1213,7 +1135,6 @@ function validate20(data, { instancePath = "" } = {}) {
                                   instancePath + "/destinationApproveAddress",
                                   data24,
                                   pattern0,
-                                  "^0x[0-9a-fA-F]{40}$",
                                 )
                               )
                             ) {
@@ -1374,13 +1295,7 @@ function validate29(data, { instancePath = "" } = {}) {
         if (
           !(
             data0 === null ||
-            issueStr(
-              validate29,
-              instancePath + "/coreWalletFactoryAddress",
-              data0,
-              pattern3,
-              "^(?:0x[0-9a-fA-F]{40})?$",
-            )
+            issueStr(validate29, instancePath + "/coreWalletFactoryAddress", data0, pattern3)
           )
         ) {
           return false;
@@ -1394,13 +1309,7 @@ function validate29(data, { instancePath = "" } = {}) {
           if (
             !(
               data1 === null ||
-              issueStr(
-                validate29,
-                instancePath + "/coreWalletMainModuleAddress",
-                data1,
-                pattern3,
-                "^(?:0x[0-9a-fA-F]{40})?$",
-              )
+              issueStr(validate29, instancePath + "/coreWalletMainModuleAddress", data1, pattern3)
             )
           ) {
             return false;
@@ -1419,7 +1328,6 @@ function validate29(data, { instancePath = "" } = {}) {
                   instancePath + "/coreWalletMainModuleUpgradableAddress",
                   data2,
                   pattern3,
-                  "^(?:0x[0-9a-fA-F]{40})?$",
                 )
               )
             ) {
@@ -1439,7 +1347,6 @@ function validate29(data, { instancePath = "" } = {}) {
                     instancePath + "/coreWalletGuestModuleAddress",
                     data3,
                     pattern3,
-                    "^(?:0x[0-9a-fA-F]{40})?$",
                   )
                 )
               ) {
@@ -1454,13 +1361,7 @@ function validate29(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data4 === null ||
-                    issueStr(
-                      validate29,
-                      instancePath + "/coreWalletUtilsAddress",
-                      data4,
-                      pattern3,
-                      "^(?:0x[0-9a-fA-F]{40})?$",
-                    )
+                    issueStr(validate29, instancePath + "/coreWalletUtilsAddress", data4, pattern3)
                   )
                 ) {
                   return false;
@@ -1629,15 +1530,7 @@ function validate27(data, { instancePath = "" } = {}) {
         if (data.ownerAddress !== undefined) {
           let data0 = data.ownerAddress;
           {
-            if (
-              !issueStr(
-                validate27,
-                instancePath + "/ownerAddress",
-                data0,
-                pattern3,
-                "^(?:0x[0-9a-fA-F]{40})?$",
-              )
-            ) {
+            if (!issueStr(validate27, instancePath + "/ownerAddress", data0, pattern3)) {
               return false;
             }
           }
@@ -1657,15 +1550,7 @@ function validate27(data, { instancePath = "" } = {}) {
             if (data.originTokenAddress !== undefined) {
               let data2 = data.originTokenAddress;
               {
-                if (
-                  !issueStr(
-                    validate27,
-                    instancePath + "/originTokenAddress",
-                    data2,
-                    pattern3,
-                    "^(?:0x[0-9a-fA-F]{40})?$",
-                  )
-                ) {
+                if (!issueStr(validate27, instancePath + "/originTokenAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -1697,7 +1582,6 @@ function validate27(data, { instancePath = "" } = {}) {
                         instancePath + "/destinationTokenAddress",
                         data4,
                         pattern3,
-                        "^(?:0x[0-9a-fA-F]{40})?$",
                       )
                     ) {
                       return false;
@@ -1715,7 +1599,6 @@ function validate27(data, { instancePath = "" } = {}) {
                           instancePath + "/destinationToAddress",
                           data5,
                           pattern3,
-                          "^(?:0x[0-9a-fA-F]{40})?$",
                         )
                       )
                     ) {
@@ -1777,7 +1660,6 @@ function validate27(data, { instancePath = "" } = {}) {
                                   instancePath + "/destinationApproveAddress",
                                   data9,
                                   pattern3,
-                                  "^(?:0x[0-9a-fA-F]{40})?$",
                                 )
                               )
                             ) {
@@ -1900,15 +1782,7 @@ function validate33(data, { instancePath = "" } = {}) {
         if (data.toAddress !== undefined) {
           let data0 = data.toAddress;
           {
-            if (
-              !issueStr(
-                validate33,
-                instancePath + "/toAddress",
-                data0,
-                pattern3,
-                "^(?:0x[0-9a-fA-F]{40})?$",
-              )
-            ) {
+            if (!issueStr(validate33, instancePath + "/toAddress", data0, pattern3)) {
               return false;
             }
           }
@@ -1917,15 +1791,7 @@ function validate33(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (
-                !issueStr(
-                  validate33,
-                  instancePath + "/tokenAddress",
-                  data1,
-                  pattern3,
-                  "^(?:0x[0-9a-fA-F]{40})?$",
-                )
-              ) {
+              if (!issueStr(validate33, instancePath + "/tokenAddress", data1, pattern3)) {
                 return false;
               }
             }
@@ -1957,16 +1823,7 @@ function validate33(data, { instancePath = "" } = {}) {
                 if (data.to !== undefined) {
                   let data4 = data.to;
                   if (
-                    !(
-                      data4 === null ||
-                      issueStr(
-                        validate33,
-                        instancePath + "/to",
-                        data4,
-                        pattern3,
-                        "^(?:0x[0-9a-fA-F]{40})?$",
-                      )
-                    )
+                    !(data4 === null || issueStr(validate33, instancePath + "/to", data4, pattern3))
                   ) {
                     return false;
                   }
@@ -2034,15 +1891,7 @@ function validate36(data, { instancePath = "" } = {}) {
         if (data.to !== undefined) {
           let data0 = data.to;
           {
-            if (
-              !issueStr(
-                validate36,
-                instancePath + "/to",
-                data0,
-                pattern3,
-                "^(?:0x[0-9a-fA-F]{40})?$",
-              )
-            ) {
+            if (!issueStr(validate36, instancePath + "/to", data0, pattern3)) {
               return false;
             }
           }
@@ -2233,15 +2082,7 @@ function validate39(data, { instancePath = "" } = {}) {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
               {
-                if (
-                  !issueStr(
-                    validate39,
-                    instancePath + "/ownerAddress",
-                    data2,
-                    pattern3,
-                    "^(?:0x[0-9a-fA-F]{40})?$",
-                  )
-                ) {
+                if (!issueStr(validate39, instancePath + "/ownerAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -2250,15 +2091,7 @@ function validate39(data, { instancePath = "" } = {}) {
               if (data.tokenAddress !== undefined) {
                 let data3 = data.tokenAddress;
                 {
-                  if (
-                    !issueStr(
-                      validate39,
-                      instancePath + "/tokenAddress",
-                      data3,
-                      pattern3,
-                      "^(?:0x[0-9a-fA-F]{40})?$",
-                    )
-                  ) {
+                  if (!issueStr(validate39, instancePath + "/tokenAddress", data3, pattern3)) {
                     return false;
                   }
                 }
@@ -2320,15 +2153,7 @@ function validate41(data, { instancePath = "" } = {}) {
             if (data.walletAddress !== undefined) {
               let data2 = data.walletAddress;
               {
-                if (
-                  !issueStr(
-                    validate41,
-                    instancePath + "/walletAddress",
-                    data2,
-                    pattern3,
-                    "^(?:0x[0-9a-fA-F]{40})?$",
-                  )
-                ) {
+                if (!issueStr(validate41, instancePath + "/walletAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -2337,15 +2162,7 @@ function validate41(data, { instancePath = "" } = {}) {
               if (data.contract !== undefined) {
                 let data3 = data.contract;
                 {
-                  if (
-                    !issueStr(
-                      validate41,
-                      instancePath + "/contract",
-                      data3,
-                      pattern3,
-                      "^(?:0x[0-9a-fA-F]{40})?$",
-                    )
-                  ) {
+                  if (!issueStr(validate41, instancePath + "/contract", data3, pattern3)) {
                     return false;
                   }
                 }
@@ -3114,15 +2931,7 @@ function validate56(data, { instancePath = "" } = {}) {
               if (data.feeTokenAddress !== undefined) {
                 let data3 = data.feeTokenAddress;
                 {
-                  if (
-                    !issueStr(
-                      validate56,
-                      instancePath + "/feeTokenAddress",
-                      data3,
-                      pattern3,
-                      "^(?:0x[0-9a-fA-F]{40})?$",
-                    )
-                  ) {
+                  if (!issueStr(validate56, instancePath + "/feeTokenAddress", data3, pattern3)) {
                     return false;
                   }
                 }
@@ -3310,7 +3119,6 @@ function validate65(data, { instancePath = "" } = {}) {
                 instancePath + "/serviceIntentEntrypointAddress",
                 data0,
                 pattern3,
-                "^(?:0x[0-9a-fA-F]{40})?$",
               )
             ) {
               return false;
@@ -3321,15 +3129,7 @@ function validate65(data, { instancePath = "" } = {}) {
           if (data.serviceRouterAddress !== undefined) {
             let data1 = data.serviceRouterAddress;
             {
-              if (
-                !issueStr(
-                  validate65,
-                  instancePath + "/serviceRouterAddress",
-                  data1,
-                  pattern3,
-                  "^(?:0x[0-9a-fA-F]{40})?$",
-                )
-              ) {
+              if (!issueStr(validate65, instancePath + "/serviceRouterAddress", data1, pattern3)) {
                 return false;
               }
             }
@@ -3339,13 +3139,7 @@ function validate65(data, { instancePath = "" } = {}) {
               let data2 = data.serviceRouterShimAddress;
               {
                 if (
-                  !issueStr(
-                    validate65,
-                    instancePath + "/serviceRouterShimAddress",
-                    data2,
-                    pattern3,
-                    "^(?:0x[0-9a-fA-F]{40})?$",
-                  )
+                  !issueStr(validate65, instancePath + "/serviceRouterShimAddress", data2, pattern3)
                 ) {
                   return false;
                 }
@@ -3445,15 +3239,7 @@ function validate26(data, { instancePath = "" } = {}) {
                   if (data.ownerAddress !== undefined) {
                     let data5 = data.ownerAddress;
                     {
-                      if (
-                        !issueStr(
-                          validate26,
-                          instancePath + "/ownerAddress",
-                          data5,
-                          pattern3,
-                          "^(?:0x[0-9a-fA-F]{40})?$",
-                        )
-                      ) {
+                      if (!issueStr(validate26, instancePath + "/ownerAddress", data5, pattern3)) {
                         return false;
                       }
                     }
@@ -3502,7 +3288,6 @@ function validate26(data, { instancePath = "" } = {}) {
                                 instancePath + "/originIntentAddress",
                                 data8,
                                 pattern3,
-                                "^(?:0x[0-9a-fA-F]{40})?$",
                               )
                             ) {
                               return false;
@@ -3520,7 +3305,6 @@ function validate26(data, { instancePath = "" } = {}) {
                                   instancePath + "/destinationIntentAddress",
                                   data9,
                                   pattern3,
-                                  "^(?:0x[0-9a-fA-F]{40})?$",
                                 )
                               )
                             ) {
@@ -3912,15 +3696,7 @@ function validate71(data, { instancePath = "" } = {}) {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
           {
-            if (
-              !issueStr(
-                validate71,
-                instancePath + "/tokenAddress",
-                data0,
-                pattern3,
-                "^(?:0x[0-9a-fA-F]{40})?$",
-              )
-            ) {
+            if (!issueStr(validate71, instancePath + "/tokenAddress", data0, pattern3)) {
               return false;
             }
           }
@@ -3966,7 +3742,6 @@ function validate71(data, { instancePath = "" } = {}) {
                           instancePath + "/feeCollectorAddress",
                           data5,
                           pattern3,
-                          "^(?:0x[0-9a-fA-F]{40})?$",
                         )
                       ) {
                         return false;
@@ -4072,13 +3847,7 @@ function validate68(data, { instancePath = "" } = {}) {
                 let data4 = data.feeCollectorAddress;
                 {
                   if (
-                    !issueStr(
-                      validate68,
-                      instancePath + "/feeCollectorAddress",
-                      data4,
-                      pattern3,
-                      "^(?:0x[0-9a-fA-F]{40})?$",
-                    )
+                    !issueStr(validate68, instancePath + "/feeCollectorAddress", data4, pattern3)
                   ) {
                     return false;
                   }
@@ -4388,15 +4157,7 @@ function validate85(data, { instancePath = "" } = {}) {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
           {
-            if (
-              !issueStr(
-                validate85,
-                instancePath + "/tokenAddress",
-                data0,
-                pattern0,
-                "^0x[0-9a-fA-F]{40}$",
-              )
-            ) {
+            if (!issueStr(validate85, instancePath + "/tokenAddress", data0, pattern0)) {
               return false;
             }
           }
@@ -4467,7 +4228,6 @@ function validate85(data, { instancePath = "" } = {}) {
                           instancePath + "/feeCollectorAddress",
                           data5,
                           pattern0,
-                          "^0x[0-9a-fA-F]{40}$",
                         )
                       ) {
                         return false;
@@ -4668,13 +4428,7 @@ function validate83(data, { instancePath = "" } = {}) {
             if (
               !(
                 data3 === null ||
-                issueStr(
-                  validate83,
-                  instancePath + "/depositTransactionHash",
-                  data3,
-                  pattern45,
-                  "^0x[0-9a-fA-F]{64}$",
-                )
+                issueStr(validate83, instancePath + "/depositTransactionHash", data3, pattern45)
               )
             ) {
               return false;
@@ -4910,15 +4664,7 @@ function validate95(data, { instancePath = "" } = {}) {
                     if (data.fromAddress !== undefined) {
                       let data6 = data.fromAddress;
                       {
-                        if (
-                          !issueStr(
-                            validate95,
-                            instancePath + "/fromAddress",
-                            data6,
-                            pattern3,
-                            "^(?:0x[0-9a-fA-F]{40})?$",
-                          )
-                        ) {
+                        if (!issueStr(validate95, instancePath + "/fromAddress", data6, pattern3)) {
                           return false;
                         }
                       }
@@ -4927,15 +4673,7 @@ function validate95(data, { instancePath = "" } = {}) {
                       if (data.toAddress !== undefined) {
                         let data7 = data.toAddress;
                         {
-                          if (
-                            !issueStr(
-                              validate95,
-                              instancePath + "/toAddress",
-                              data7,
-                              pattern3,
-                              "^(?:0x[0-9a-fA-F]{40})?$",
-                            )
-                          ) {
+                          if (!issueStr(validate95, instancePath + "/toAddress", data7, pattern3)) {
                             return false;
                           }
                         }
@@ -4945,13 +4683,7 @@ function validate95(data, { instancePath = "" } = {}) {
                           let data8 = data.tokenAddress;
                           {
                             if (
-                              !issueStr(
-                                validate95,
-                                instancePath + "/tokenAddress",
-                                data8,
-                                pattern3,
-                                "^(?:0x[0-9a-fA-F]{40})?$",
-                              )
+                              !issueStr(validate95, instancePath + "/tokenAddress", data8, pattern3)
                             ) {
                               return false;
                             }
@@ -5007,7 +4739,6 @@ function validate95(data, { instancePath = "" } = {}) {
                                         instancePath + "/txnHash",
                                         data12,
                                         pattern52,
-                                        "^(?:0x[0-9a-fA-F]{64})?$",
                                       )
                                     )
                                   ) {
@@ -5101,15 +4832,7 @@ function validate102(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (
-                !issueStr(
-                  validate102,
-                  instancePath + "/tokenAddress",
-                  data1,
-                  pattern3,
-                  "^(?:0x[0-9a-fA-F]{40})?$",
-                )
-              ) {
+              if (!issueStr(validate102, instancePath + "/tokenAddress", data1, pattern3)) {
                 return false;
               }
             }
@@ -5203,15 +4926,7 @@ function validate101(data, { instancePath = "" } = {}) {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
               {
-                if (
-                  !issueStr(
-                    validate101,
-                    instancePath + "/ownerAddress",
-                    data2,
-                    pattern3,
-                    "^(?:0x[0-9a-fA-F]{40})?$",
-                  )
-                ) {
+                if (!issueStr(validate101, instancePath + "/ownerAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -5287,7 +5002,6 @@ function validate101(data, { instancePath = "" } = {}) {
                               instancePath + "/originIntentAddress",
                               data8,
                               pattern3,
-                              "^(?:0x[0-9a-fA-F]{40})?$",
                             )
                           ) {
                             return false;
@@ -5304,7 +5018,6 @@ function validate101(data, { instancePath = "" } = {}) {
                                 instancePath + "/originTokenAddress",
                                 data9,
                                 pattern3,
-                                "^(?:0x[0-9a-fA-F]{40})?$",
                               )
                             ) {
                               return false;
@@ -5347,7 +5060,6 @@ function validate101(data, { instancePath = "" } = {}) {
                                       instancePath + "/destinationIntentAddress",
                                       data12,
                                       pattern3,
-                                      "^(?:0x[0-9a-fA-F]{40})?$",
                                     )
                                   ) {
                                     return false;
@@ -5365,7 +5077,6 @@ function validate101(data, { instancePath = "" } = {}) {
                                         instancePath + "/destinationTokenAddress",
                                         data13,
                                         pattern3,
-                                        "^(?:0x[0-9a-fA-F]{40})?$",
                                       )
                                     )
                                   ) {
@@ -5397,7 +5108,6 @@ function validate101(data, { instancePath = "" } = {}) {
                                             instancePath + "/destinationToAddress",
                                             data15,
                                             pattern3,
-                                            "^(?:0x[0-9a-fA-F]{40})?$",
                                           )
                                         )
                                       ) {
@@ -5553,15 +5263,7 @@ function validate94(data, { instancePath = "" } = {}) {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
                   {
-                    if (
-                      !issueStr(
-                        validate94,
-                        instancePath + "/ownerAddress",
-                        data4,
-                        pattern3,
-                        "^(?:0x[0-9a-fA-F]{40})?$",
-                      )
-                    ) {
+                    if (!issueStr(validate94, instancePath + "/ownerAddress", data4, pattern3)) {
                       return false;
                     }
                   }
@@ -5928,13 +5630,7 @@ function validate110(data, { instancePath = "" } = {}) {
             if (
               !(
                 data10 === null ||
-                issueStr(
-                  validate110,
-                  instancePath + "/byTransactionHash",
-                  data10,
-                  pattern45,
-                  "^0x[0-9a-fA-F]{64}$",
-                )
+                issueStr(validate110, instancePath + "/byTransactionHash", data10, pattern45)
               )
             ) {
               return false;
@@ -5953,7 +5649,6 @@ function validate110(data, { instancePath = "" } = {}) {
                     instancePath + "/byDepositTransactionHash",
                     data11,
                     pattern45,
-                    "^0x[0-9a-fA-F]{64}$",
                   )
                 )
               ) {
@@ -5968,13 +5663,7 @@ function validate110(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data12 === null ||
-                    issueStr(
-                      validate110,
-                      instancePath + "/byOwnerAddress",
-                      data12,
-                      pattern0,
-                      "^0x[0-9a-fA-F]{40}$",
-                    )
+                    issueStr(validate110, instancePath + "/byOwnerAddress", data12, pattern0)
                   )
                 ) {
                   return false;
@@ -5993,7 +5682,6 @@ function validate110(data, { instancePath = "" } = {}) {
                         instancePath + "/byOriginIntentAddress",
                         data13,
                         pattern0,
-                        "^0x[0-9a-fA-F]{40}$",
                       )
                     )
                   ) {
@@ -6013,7 +5701,6 @@ function validate110(data, { instancePath = "" } = {}) {
                           instancePath + "/byDestinationIntentAddress",
                           data14,
                           pattern0,
-                          "^0x[0-9a-fA-F]{40}$",
                         )
                       )
                     ) {
@@ -6273,13 +5960,7 @@ function validate113(data, { instancePath = "" } = {}) {
             if (
               !(
                 data2 === null ||
-                issueStr(
-                  validate113,
-                  instancePath + "/byOwnerAddress",
-                  data2,
-                  pattern0,
-                  "^0x[0-9a-fA-F]{40}$",
-                )
+                issueStr(validate113, instancePath + "/byOwnerAddress", data2, pattern0)
               )
             ) {
               return false;
@@ -6477,15 +6158,7 @@ function validate124(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (
-                !issueStr(
-                  validate124,
-                  instancePath + "/tokenAddress",
-                  data1,
-                  pattern0,
-                  "^0x[0-9a-fA-F]{40}$",
-                )
-              ) {
+              if (!issueStr(validate124, instancePath + "/tokenAddress", data1, pattern0)) {
                 return false;
               }
             }
@@ -6587,15 +6260,7 @@ function validate128(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (
-                !issueStr(
-                  validate128,
-                  instancePath + "/tokenAddress",
-                  data1,
-                  pattern3,
-                  "^(?:0x[0-9a-fA-F]{40})?$",
-                )
-              ) {
+              if (!issueStr(validate128, instancePath + "/tokenAddress", data1, pattern3)) {
                 return false;
               }
             }

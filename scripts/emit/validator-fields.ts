@@ -35,7 +35,7 @@ const boundedInteger = (nullable: boolean) =>
     "g",
   );
 
-/** A string field with a pattern, its type tested first. */
+/** A string field with a pattern, its type tested first (the error's pattern is the source). */
 const STRING_PATTERN = new RegExp(
   String.raw`if\(typeof ${X} === "string"\)\{if\(!(?<re>pattern\d+)\.test\(\k<x>\)\)\{` +
     String.raw`return issueEnd\(${F}, ${P}, "pattern", \{pattern: (?<s>${QUOTED})\}\);\}\}` +
@@ -62,9 +62,21 @@ const TYPE = new RegExp(
 export const FIELD_HELPERS =
   'function issueType(f, instancePath, type) { return issueEnd(f, instancePath, "type", { type }); }\n' +
   'function issueInt(f, instancePath, x, min, max) { if (!Number.isInteger(x)) return issueType(f, instancePath, "integer"); if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max }); return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min }); }\n' +
-  'function issueStr(f, instancePath, x, re, pattern) { if (typeof x !== "string") return issueType(f, instancePath, "string"); return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern }); }\n';
+  'function issueStr(f, instancePath, x, re) { if (typeof x !== "string") return issueType(f, instancePath, "string"); return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source }); }\n';
 
 type Groups = Record<string, string>;
+
+/**
+ * Whether the regular expression `name` declared in `code` has `pattern` (a JSON string literal,
+ * as ajv writes it into the error) as its `source`, so that the helper can read the error's
+ * pattern from it instead of each site passing the text again.
+ */
+function sourceIs(code: string, name: string | undefined, pattern: string | undefined): boolean {
+  const at = new RegExp(String.raw`const ${name} = new RegExp\((${QUOTED}), "u"\);`).exec(code);
+  if (at?.[1] === undefined || pattern === undefined) return false;
+  const text = JSON.parse(at[1]) as string;
+  return text === JSON.parse(pattern) && new RegExp(text, "u").source === text;
+}
 
 /** `code` (slimmed ajv output) with the commonest field checks made helper calls. */
 export function compactFieldChecks(code: string): string {
@@ -79,13 +91,15 @@ export function compactFieldChecks(code: string): string {
   return code
     .replace(boundedInteger(false), integer(false))
     .replace(boundedInteger(true), integer(true))
-    .replace(STRING_PATTERN, (...a: unknown[]) => {
+    .replace(STRING_PATTERN, (all: string, ...a: unknown[]) => {
       const g = a.at(-1) as Groups;
-      return call(g, false, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re}, ${g.s})`);
+      if (!sourceIs(code, g.re, g.s)) return all;
+      return call(g, false, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re})`);
     })
-    .replace(NULLABLE_STRING_PATTERN, (...a: unknown[]) => {
+    .replace(NULLABLE_STRING_PATTERN, (all: string, ...a: unknown[]) => {
       const g = a.at(-1) as Groups;
-      return `${call(g, true, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re}, ${g.s})`)}{`;
+      if (!sourceIs(code, g.re, g.s)) return all;
+      return `${call(g, true, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re})`)}{`;
     })
     .replace(TYPE, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
