@@ -26,6 +26,12 @@ function issueInt(f, instancePath, x, min, max) {
   if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max });
   return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min });
 }
+function issueBig(f, instancePath, x, test, min, max) {
+  return (
+    test(x, min, max) ||
+    issueEnd(f, instancePath, "exactInteger", { minimum: String(min), maximum: String(max) })
+  );
+}
 function issueStr(f, instancePath, x, re) {
   if (typeof x !== "string") return issueType(f, instancePath, "string");
   return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source });
@@ -1103,25 +1109,39 @@ function validate20(data, { instancePath = "" } = {}) {
                     {
                       if (data.originTokenAmount !== undefined) {
                         let data22 = data.originTokenAmount;
-                        if (!(data22 === null || func3(data22, obj0, obj1))) {
-                          return issueEnd(
-                            validate20,
-                            instancePath + "/originTokenAmount",
-                            "exactInteger",
-                            { minimum: obj2, maximum: obj3 },
-                          );
+                        if (
+                          !(
+                            data22 === null ||
+                            issueBig(
+                              validate20,
+                              instancePath + "/originTokenAmount",
+                              data22,
+                              func3,
+                              obj0,
+                              obj1,
+                            )
+                          )
+                        ) {
+                          return false;
                         }
                       }
                       {
                         if (data.destinationTokenAmount !== undefined) {
                           let data23 = data.destinationTokenAmount;
-                          if (!(data23 === null || func3(data23, obj0, obj1))) {
-                            return issueEnd(
-                              validate20,
-                              instancePath + "/destinationTokenAmount",
-                              "exactInteger",
-                              { minimum: obj2, maximum: obj3 },
-                            );
+                          if (
+                            !(
+                              data23 === null ||
+                              issueBig(
+                                validate20,
+                                instancePath + "/destinationTokenAmount",
+                                data23,
+                                func3,
+                                obj0,
+                                obj1,
+                              )
+                            )
+                          ) {
+                            return false;
                           }
                         }
                         {
@@ -1178,13 +1198,20 @@ function validate20(data, { instancePath = "" } = {}) {
                             {
                               if (data.destinationCallValue !== undefined) {
                                 let data26 = data.destinationCallValue;
-                                if (!(data26 === null || func3(data26, obj8, obj1))) {
-                                  return issueEnd(
-                                    validate20,
-                                    instancePath + "/destinationCallValue",
-                                    "exactInteger",
-                                    { minimum: obj10, maximum: obj3 },
-                                  );
+                                if (
+                                  !(
+                                    data26 === null ||
+                                    issueBig(
+                                      validate20,
+                                      instancePath + "/destinationCallValue",
+                                      data26,
+                                      func3,
+                                      obj8,
+                                      obj1,
+                                    )
+                                  )
+                                ) {
+                                  return false;
                                 }
                               }
                               {
@@ -1628,25 +1655,39 @@ function validate27(data, { instancePath = "" } = {}) {
                     {
                       if (data.originTokenAmount !== undefined) {
                         let data7 = data.originTokenAmount;
-                        if (!(data7 === null || func3(data7, obj8, obj1))) {
-                          return issueEnd(
-                            validate27,
-                            instancePath + "/originTokenAmount",
-                            "exactInteger",
-                            { minimum: obj10, maximum: obj3 },
-                          );
+                        if (
+                          !(
+                            data7 === null ||
+                            issueBig(
+                              validate27,
+                              instancePath + "/originTokenAmount",
+                              data7,
+                              func3,
+                              obj8,
+                              obj1,
+                            )
+                          )
+                        ) {
+                          return false;
                         }
                       }
                       {
                         if (data.destinationTokenAmount !== undefined) {
                           let data8 = data.destinationTokenAmount;
-                          if (!(data8 === null || func3(data8, obj8, obj1))) {
-                            return issueEnd(
-                              validate27,
-                              instancePath + "/destinationTokenAmount",
-                              "exactInteger",
-                              { minimum: obj10, maximum: obj3 },
-                            );
+                          if (
+                            !(
+                              data8 === null ||
+                              issueBig(
+                                validate27,
+                                instancePath + "/destinationTokenAmount",
+                                data8,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            )
+                          ) {
+                            return false;
                           }
                         }
                         {
@@ -1682,13 +1723,20 @@ function validate27(data, { instancePath = "" } = {}) {
                             {
                               if (data.destinationCallValue !== undefined) {
                                 let data11 = data.destinationCallValue;
-                                if (!(data11 === null || func3(data11, obj8, obj1))) {
-                                  return issueEnd(
-                                    validate27,
-                                    instancePath + "/destinationCallValue",
-                                    "exactInteger",
-                                    { minimum: obj10, maximum: obj3 },
-                                  );
+                                if (
+                                  !(
+                                    data11 === null ||
+                                    issueBig(
+                                      validate27,
+                                      instancePath + "/destinationCallValue",
+                                      data11,
+                                      func3,
+                                      obj8,
+                                      obj1,
+                                    )
+                                  )
+                                ) {
+                                  return false;
                                 }
                               }
                               {
@@ -1798,11 +1846,8 @@ function validate33(data, { instancePath = "" } = {}) {
           }
           {
             if (data.amount !== undefined) {
-              if (!func3(data.amount, obj8, obj1)) {
-                return issueEnd(validate33, instancePath + "/amount", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (!issueBig(validate33, instancePath + "/amount", data.amount, func3, obj8, obj1)) {
+                return false;
               }
             }
             {
@@ -1840,11 +1885,13 @@ function validate33(data, { instancePath = "" } = {}) {
                   {
                     if (data.value !== undefined) {
                       let data6 = data.value;
-                      if (!(data6 === null || func3(data6, obj8, obj1))) {
-                        return issueEnd(validate33, instancePath + "/value", "exactInteger", {
-                          minimum: obj10,
-                          maximum: obj3,
-                        });
+                      if (
+                        !(
+                          data6 === null ||
+                          issueBig(validate33, instancePath + "/value", data6, func3, obj8, obj1)
+                        )
+                      ) {
+                        return false;
                       }
                     }
                     {
@@ -1899,11 +1946,13 @@ function validate36(data, { instancePath = "" } = {}) {
         {
           if (data.value !== undefined) {
             let data1 = data.value;
-            if (!(data1 === null || func3(data1, obj8, obj1))) {
-              return issueEnd(validate36, instancePath + "/value", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !(
+                data1 === null ||
+                issueBig(validate36, instancePath + "/value", data1, func3, obj8, obj1)
+              )
+            ) {
+              return false;
             }
           }
           {
@@ -1916,11 +1965,13 @@ function validate36(data, { instancePath = "" } = {}) {
             {
               if (data.gasLimit !== undefined) {
                 let data3 = data.gasLimit;
-                if (!(data3 === null || func3(data3, obj8, obj1))) {
-                  return issueEnd(validate36, instancePath + "/gasLimit", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueBig(validate36, instancePath + "/gasLimit", data3, func3, obj8, obj1)
+                  )
+                ) {
+                  return false;
                 }
               }
               {
@@ -2018,21 +2069,25 @@ function validate35(data, { instancePath = "" } = {}) {
           if (valid0) {
             if (data.space !== undefined) {
               let data3 = data.space;
-              if (!(data3 === null || func3(data3, obj8, obj1))) {
-                return issueEnd(validate35, instancePath + "/space", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (
+                !(
+                  data3 === null ||
+                  issueBig(validate35, instancePath + "/space", data3, func3, obj8, obj1)
+                )
+              ) {
+                return false;
               }
             }
             {
               if (data.nonce !== undefined) {
                 let data4 = data.nonce;
-                if (!(data4 === null || func3(data4, obj8, obj1))) {
-                  return issueEnd(validate35, instancePath + "/nonce", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !(
+                    data4 === null ||
+                    issueBig(validate35, instancePath + "/nonce", data4, func3, obj8, obj1)
+                  )
+                ) {
+                  return false;
                 }
                 var valid0 = true;
               } else {
@@ -2098,11 +2153,17 @@ function validate39(data, { instancePath = "" } = {}) {
               }
               {
                 if (data.minAmount !== undefined) {
-                  if (!func3(data.minAmount, obj8, obj1)) {
-                    return issueEnd(validate39, instancePath + "/minAmount", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate39,
+                      instancePath + "/minAmount",
+                      data.minAmount,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
                   var valid0 = true;
                 } else {
@@ -2176,11 +2237,13 @@ function validate41(data, { instancePath = "" } = {}) {
                 {
                   if (data.bridgeGas !== undefined) {
                     let data5 = data.bridgeGas;
-                    if (!(data5 === null || func3(data5, obj8, obj1))) {
-                      return issueEnd(validate41, instancePath + "/bridgeGas", "exactInteger", {
-                        minimum: obj10,
-                        maximum: obj3,
-                      });
+                    if (
+                      !(
+                        data5 === null ||
+                        issueBig(validate41, instancePath + "/bridgeGas", data5, func3, obj8, obj1)
+                      )
+                    ) {
+                      return false;
                     }
                     var valid0 = true;
                   } else {
@@ -2423,20 +2486,32 @@ function validate46(data, { instancePath = "" } = {}) {
             }
             {
               if (data.fromAmount !== undefined) {
-                if (!func3(data.fromAmount, obj8, obj1)) {
-                  return issueEnd(validate46, instancePath + "/fromAmount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(
+                    validate46,
+                    instancePath + "/fromAmount",
+                    data.fromAmount,
+                    func3,
+                    obj8,
+                    obj1,
+                  )
+                ) {
+                  return false;
                 }
               }
               {
                 if (data.fromAmountMin !== undefined) {
-                  if (!func3(data.fromAmountMin, obj8, obj1)) {
-                    return issueEnd(validate46, instancePath + "/fromAmountMin", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate46,
+                      instancePath + "/fromAmountMin",
+                      data.fromAmountMin,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
                 }
                 {
@@ -2455,22 +2530,32 @@ function validate46(data, { instancePath = "" } = {}) {
                     }
                     {
                       if (data.toAmount !== undefined) {
-                        if (!func3(data.toAmount, obj8, obj1)) {
-                          return issueEnd(validate46, instancePath + "/toAmount", "exactInteger", {
-                            minimum: obj10,
-                            maximum: obj3,
-                          });
+                        if (
+                          !issueBig(
+                            validate46,
+                            instancePath + "/toAmount",
+                            data.toAmount,
+                            func3,
+                            obj8,
+                            obj1,
+                          )
+                        ) {
+                          return false;
                         }
                       }
                       {
                         if (data.toAmountMin !== undefined) {
-                          if (!func3(data.toAmountMin, obj8, obj1)) {
-                            return issueEnd(
+                          if (
+                            !issueBig(
                               validate46,
                               instancePath + "/toAmountMin",
-                              "exactInteger",
-                              { minimum: obj10, maximum: obj3 },
-                            );
+                              data.toAmountMin,
+                              func3,
+                              obj8,
+                              obj1,
+                            )
+                          ) {
+                            return false;
                           }
                         }
                         {
@@ -2599,20 +2684,32 @@ function validate58(data, { instancePath = "" } = {}) {
         }
         {
           if (data.estimatedGasLimit !== undefined) {
-            if (!func3(data.estimatedGasLimit, obj8, obj1)) {
-              return issueEnd(validate58, instancePath + "/estimatedGasLimit", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !issueBig(
+                validate58,
+                instancePath + "/estimatedGasLimit",
+                data.estimatedGasLimit,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
             }
           }
           {
             if (data.feeNative !== undefined) {
-              if (!func3(data.feeNative, obj8, obj1)) {
-                return issueEnd(validate58, instancePath + "/feeNative", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (
+                !issueBig(
+                  validate58,
+                  instancePath + "/feeNative",
+                  data.feeNative,
+                  func3,
+                  obj8,
+                  obj1,
+                )
+              ) {
+                return false;
               }
               var valid0 = true;
             } else {
@@ -2656,20 +2753,25 @@ function validate57(data, { instancePath = "" } = {}) {
         }
         {
           if (data.totalGasLimit !== undefined) {
-            if (!func3(data.totalGasLimit, obj8, obj1)) {
-              return issueEnd(validate57, instancePath + "/totalGasLimit", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !issueBig(
+                validate57,
+                instancePath + "/totalGasLimit",
+                data.totalGasLimit,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
             }
           }
           {
             if (data.gasPrice !== undefined) {
-              if (!func3(data.gasPrice, obj8, obj1)) {
-                return issueEnd(validate57, instancePath + "/gasPrice", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (
+                !issueBig(validate57, instancePath + "/gasPrice", data.gasPrice, func3, obj8, obj1)
+              ) {
+                return false;
               }
             }
             {
@@ -2680,11 +2782,17 @@ function validate57(data, { instancePath = "" } = {}) {
               }
               {
                 if (data.totalFeeAmount !== undefined) {
-                  if (!func3(data.totalFeeAmount, obj8, obj1)) {
-                    return issueEnd(validate57, instancePath + "/totalFeeAmount", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate57,
+                      instancePath + "/totalFeeAmount",
+                      data.totalFeeAmount,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
                 }
                 {
@@ -2772,11 +2880,17 @@ function validate62(data, { instancePath = "" } = {}) {
         }
         {
           if (data.quoteProviderFee !== undefined) {
-            if (!func3(data.quoteProviderFee, obj8, obj1)) {
-              return issueEnd(validate62, instancePath + "/quoteProviderFee", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !issueBig(
+                validate62,
+                instancePath + "/quoteProviderFee",
+                data.quoteProviderFee,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
             }
           }
           {
@@ -2788,11 +2902,17 @@ function validate62(data, { instancePath = "" } = {}) {
             }
             {
               if (data.serviceFee !== undefined) {
-                if (!func3(data.serviceFee, obj8, obj1)) {
-                  return issueEnd(validate62, instancePath + "/serviceFee", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(
+                    validate62,
+                    instancePath + "/serviceFee",
+                    data.serviceFee,
+                    func3,
+                    obj8,
+                    obj1,
+                  )
+                ) {
+                  return false;
                 }
               }
               {
@@ -2804,13 +2924,17 @@ function validate62(data, { instancePath = "" } = {}) {
                 }
                 {
                   if (data.quoteProviderWithServiceFee !== undefined) {
-                    if (!func3(data.quoteProviderWithServiceFee, obj8, obj1)) {
-                      return issueEnd(
+                    if (
+                      !issueBig(
                         validate62,
                         instancePath + "/quoteProviderWithServiceFee",
-                        "exactInteger",
-                        { minimum: obj10, maximum: obj3 },
-                      );
+                        data.quoteProviderWithServiceFee,
+                        func3,
+                        obj8,
+                        obj1,
+                      )
+                    ) {
+                      return false;
                     }
                   }
                   {
@@ -2826,13 +2950,17 @@ function validate62(data, { instancePath = "" } = {}) {
                     }
                     {
                       if (data.totalFeeAmount !== undefined) {
-                        if (!func3(data.totalFeeAmount, obj8, obj1)) {
-                          return issueEnd(
+                        if (
+                          !issueBig(
                             validate62,
                             instancePath + "/totalFeeAmount",
-                            "exactInteger",
-                            { minimum: obj10, maximum: obj3 },
-                          );
+                            data.totalFeeAmount,
+                            func3,
+                            obj8,
+                            obj1,
+                          )
+                        ) {
+                          return false;
                         }
                       }
                       {
@@ -2938,11 +3066,17 @@ function validate56(data, { instancePath = "" } = {}) {
               }
               {
                 if (data.feeTokenAmount !== undefined) {
-                  if (!func3(data.feeTokenAmount, obj8, obj1)) {
-                    return issueEnd(validate56, instancePath + "/feeTokenAmount", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate56,
+                      instancePath + "/feeTokenAmount",
+                      data.feeTokenAmount,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
                 }
                 {
@@ -2954,24 +3088,32 @@ function validate56(data, { instancePath = "" } = {}) {
                   }
                   {
                     if (data.feeTokenTotal !== undefined) {
-                      if (!func3(data.feeTokenTotal, obj8, obj1)) {
-                        return issueEnd(
+                      if (
+                        !issueBig(
                           validate56,
                           instancePath + "/feeTokenTotal",
-                          "exactInteger",
-                          { minimum: obj10, maximum: obj3 },
-                        );
+                          data.feeTokenTotal,
+                          func3,
+                          obj8,
+                          obj1,
+                        )
+                      ) {
+                        return false;
                       }
                     }
                     {
                       if (data.gasFeeTotal !== undefined) {
-                        if (!func3(data.gasFeeTotal, obj8, obj1)) {
-                          return issueEnd(
+                        if (
+                          !issueBig(
                             validate56,
                             instancePath + "/gasFeeTotal",
-                            "exactInteger",
-                            { minimum: obj10, maximum: obj3 },
-                          );
+                            data.gasFeeTotal,
+                            func3,
+                            obj8,
+                            obj1,
+                          )
+                        ) {
+                          return false;
                         }
                       }
                       {
@@ -2983,13 +3125,17 @@ function validate56(data, { instancePath = "" } = {}) {
                         }
                         {
                           if (data.serviceFeeTotal !== undefined) {
-                            if (!func3(data.serviceFeeTotal, obj8, obj1)) {
-                              return issueEnd(
+                            if (
+                              !issueBig(
                                 validate56,
                                 instancePath + "/serviceFeeTotal",
-                                "exactInteger",
-                                { minimum: obj10, maximum: obj3 },
-                              );
+                                data.serviceFeeTotal,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            ) {
+                              return false;
                             }
                           }
                           {
@@ -3005,13 +3151,17 @@ function validate56(data, { instancePath = "" } = {}) {
                             }
                             {
                               if (data.collectorFeeTotal !== undefined) {
-                                if (!func3(data.collectorFeeTotal, obj8, obj1)) {
-                                  return issueEnd(
+                                if (
+                                  !issueBig(
                                     validate56,
                                     instancePath + "/collectorFeeTotal",
-                                    "exactInteger",
-                                    { minimum: obj10, maximum: obj3 },
-                                  );
+                                    data.collectorFeeTotal,
+                                    func3,
+                                    obj8,
+                                    obj1,
+                                  )
+                                ) {
+                                  return false;
                                 }
                               }
                               {
@@ -3027,13 +3177,17 @@ function validate56(data, { instancePath = "" } = {}) {
                                 }
                                 {
                                   if (data.providerFeeTotal !== undefined) {
-                                    if (!func3(data.providerFeeTotal, obj8, obj1)) {
-                                      return issueEnd(
+                                    if (
+                                      !issueBig(
                                         validate56,
                                         instancePath + "/providerFeeTotal",
-                                        "exactInteger",
-                                        { minimum: obj10, maximum: obj3 },
-                                      );
+                                        data.providerFeeTotal,
+                                        func3,
+                                        obj8,
+                                        obj1,
+                                      )
+                                    ) {
+                                      return false;
                                     }
                                   }
                                   {
@@ -3049,13 +3203,17 @@ function validate56(data, { instancePath = "" } = {}) {
                                     }
                                     {
                                       if (data.totalFeeAmount !== undefined) {
-                                        if (!func3(data.totalFeeAmount, obj8, obj1)) {
-                                          return issueEnd(
+                                        if (
+                                          !issueBig(
                                             validate56,
                                             instancePath + "/totalFeeAmount",
-                                            "exactInteger",
-                                            { minimum: obj10, maximum: obj3 },
-                                          );
+                                            data.totalFeeAmount,
+                                            func3,
+                                            obj8,
+                                            obj1,
+                                          )
+                                        ) {
+                                          return false;
                                         }
                                       }
                                       {
@@ -3315,13 +3473,17 @@ function validate26(data, { instancePath = "" } = {}) {
                           }
                           {
                             if (data.salt !== undefined) {
-                              if (!func3(data.salt, obj8, obj1)) {
-                                return issueEnd(
+                              if (
+                                !issueBig(
                                   validate26,
                                   instancePath + "/salt",
-                                  "exactInteger",
-                                  { minimum: obj10, maximum: obj3 },
-                                );
+                                  data.salt,
+                                  func3,
+                                  obj8,
+                                  obj1,
+                                )
+                              ) {
+                                return false;
                               }
                             }
                             {
@@ -3636,11 +3798,8 @@ function validate69(data, { instancePath = "" } = {}) {
         return issueEnd(validate69, instancePath, "required", { missingProperty: missing0 });
       } else {
         if (data.totalGas !== undefined) {
-          if (!func3(data.totalGas, obj8, obj1)) {
-            return issueEnd(validate69, instancePath + "/totalGas", "exactInteger", {
-              minimum: obj10,
-              maximum: obj3,
-            });
+          if (!issueBig(validate69, instancePath + "/totalGas", data.totalGas, func3, obj8, obj1)) {
+            return false;
           }
         }
         {
@@ -3718,11 +3877,10 @@ function validate71(data, { instancePath = "" } = {}) {
             }
             {
               if (data.amount !== undefined) {
-                if (!func3(data.amount, obj8, obj1)) {
-                  return issueEnd(validate71, instancePath + "/amount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(validate71, instancePath + "/amount", data.amount, func3, obj8, obj1)
+                ) {
+                  return false;
                 }
               }
               {
@@ -4188,11 +4346,10 @@ function validate85(data, { instancePath = "" } = {}) {
             }
             {
               if (data.amount !== undefined) {
-                if (!func3(data.amount, obj8, obj1)) {
-                  return issueEnd(validate85, instancePath + "/amount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(validate85, instancePath + "/amount", data.amount, func3, obj8, obj1)
+                ) {
+                  return false;
                 }
               }
               {
@@ -4328,11 +4485,13 @@ function validate84(data, { instancePath = "" } = {}) {
             {
               if (data.permitAmount !== undefined) {
                 let data3 = data.permitAmount;
-                if (!(data3 === null || func3(data3, obj8, obj1))) {
-                  return issueEnd(validate84, instancePath + "/permitAmount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueBig(validate84, instancePath + "/permitAmount", data3, func3, obj8, obj1)
+                  )
+                ) {
+                  return false;
                 }
               }
               {
@@ -4353,11 +4512,13 @@ function validate84(data, { instancePath = "" } = {}) {
                 if (valid0) {
                   if (data.userNonce !== undefined) {
                     let data5 = data.userNonce;
-                    if (!(data5 === null || func3(data5, obj8, obj1))) {
-                      return issueEnd(validate84, instancePath + "/userNonce", "exactInteger", {
-                        minimum: obj10,
-                        maximum: obj3,
-                      });
+                    if (
+                      !(
+                        data5 === null ||
+                        issueBig(validate84, instancePath + "/userNonce", data5, func3, obj8, obj1)
+                      )
+                    ) {
+                      return false;
                     }
                   }
                   {
@@ -4691,13 +4852,17 @@ function validate95(data, { instancePath = "" } = {}) {
                         }
                         {
                           if (data.tokenAmount !== undefined) {
-                            if (!func3(data.tokenAmount, obj8, obj1)) {
-                              return issueEnd(
+                            if (
+                              !issueBig(
                                 validate95,
                                 instancePath + "/tokenAmount",
-                                "exactInteger",
-                                { minimum: obj10, maximum: obj3 },
-                              );
+                                data.tokenAmount,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            ) {
+                              return false;
                             }
                           }
                           {
@@ -5026,13 +5191,17 @@ function validate101(data, { instancePath = "" } = {}) {
                         }
                         {
                           if (data.originTokenAmount !== undefined) {
-                            if (!func3(data.originTokenAmount, obj8, obj1)) {
-                              return issueEnd(
+                            if (
+                              !issueBig(
                                 validate101,
                                 instancePath + "/originTokenAmount",
-                                "exactInteger",
-                                { minimum: obj10, maximum: obj3 },
-                              );
+                                data.originTokenAmount,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            ) {
+                              return false;
                             }
                           }
                           {
@@ -5088,13 +5257,20 @@ function validate101(data, { instancePath = "" } = {}) {
                                 {
                                   if (data.destinationTokenAmount !== undefined) {
                                     let data14 = data.destinationTokenAmount;
-                                    if (!(data14 === null || func3(data14, obj8, obj1))) {
-                                      return issueEnd(
-                                        validate101,
-                                        instancePath + "/destinationTokenAmount",
-                                        "exactInteger",
-                                        { minimum: obj10, maximum: obj3 },
-                                      );
+                                    if (
+                                      !(
+                                        data14 === null ||
+                                        issueBig(
+                                          validate101,
+                                          instancePath + "/destinationTokenAmount",
+                                          data14,
+                                          func3,
+                                          obj8,
+                                          obj1,
+                                        )
+                                      )
+                                    ) {
+                                      return false;
                                     }
                                   }
                                   {

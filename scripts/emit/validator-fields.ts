@@ -52,6 +52,16 @@ const NULLABLE_STRING_PATTERN = new RegExp(
   "g",
 );
 
+/** An amount with bounds (`exactInteger`: the bounds as bigints, and as strings in the error). */
+const boundedAmount = (nullable: boolean) =>
+  new RegExp(
+    (nullable
+      ? String.raw`if\(!\(${X} === null \|\| (?<t>func\d+)\(\k<x>, (?<lo>obj\d+), (?<hi>obj\d+)\)\)\)\{`
+      : String.raw`if\(!(?<t>func\d+)\((?<x>[\w.]+), (?<lo>obj\d+), (?<hi>obj\d+)\)\)\{`) +
+      String.raw`return issueEnd\(${F}, ${P}, "exactInteger", \{minimum: (?<los>obj\d+), maximum: (?<his>obj\d+)\}\);\}`,
+    "g",
+  );
+
 /** Any other `type` failure that ends the validator. */
 const TYPE = new RegExp(
   String.raw`return issueEnd\(${F}, ${P}, "type", \{type: (?<t>"\w+")\}\);`,
@@ -62,9 +72,17 @@ const TYPE = new RegExp(
 export const FIELD_HELPERS =
   'function issueType(f, instancePath, type) { return issueEnd(f, instancePath, "type", { type }); }\n' +
   'function issueInt(f, instancePath, x, min, max) { if (!Number.isInteger(x)) return issueType(f, instancePath, "integer"); if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max }); return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min }); }\n' +
+  'function issueBig(f, instancePath, x, test, min, max) { return test(x, min, max) || issueEnd(f, instancePath, "exactInteger", { minimum: String(min), maximum: String(max) }); }\n' +
   'function issueStr(f, instancePath, x, re) { if (typeof x !== "string") return issueType(f, instancePath, "string"); return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source }); }\n';
 
 type Groups = Record<string, string>;
+
+/** Whether the module's constants `big` and `text` are the same number (`0n` and `"0"`). */
+function sameNumber(code: string, big: string | undefined, text: string | undefined): boolean {
+  const b = new RegExp(`const ${big} = (-?[0-9]+)n;`).exec(code)?.[1];
+  const t = new RegExp(`const ${text} = "(-?[0-9]+)";`).exec(code)?.[1];
+  return b !== undefined && b === t;
+}
 
 /**
  * Whether the regular expression `name` declared in `code` has `pattern` (a JSON string literal,
@@ -88,6 +106,13 @@ export function compactFieldChecks(code: string): string {
       const g = a.at(-1) as Groups;
       return `${call(g, nullable, `issueInt(${g.f}, ${g.p}, ${g.x}, ${g.min}, ${g.max})`)}{`;
     };
+  const amount =
+    (nullable: boolean) =>
+    (all: string, ...a: unknown[]): string => {
+      const g = a.at(-1) as Groups;
+      if (!sameNumber(code, g.lo, g.los) || !sameNumber(code, g.hi, g.his)) return all;
+      return call(g, nullable, `issueBig(${g.f}, ${g.p}, ${g.x}, ${g.t}, ${g.lo}, ${g.hi})`);
+    };
   return code
     .replace(boundedInteger(false), integer(false))
     .replace(boundedInteger(true), integer(true))
@@ -101,6 +126,8 @@ export function compactFieldChecks(code: string): string {
       if (!sourceIs(code, g.re, g.s)) return all;
       return `${call(g, true, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re})`)}{`;
     })
+    .replace(boundedAmount(false), amount(false))
+    .replace(boundedAmount(true), amount(true))
     .replace(TYPE, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
       return `return issueType(${g.f}, ${g.p}, ${g.t});`;
