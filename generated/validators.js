@@ -32,6 +32,13 @@ function issueBig(f, instancePath, x, test, min, max) {
     issueEnd(f, instancePath, "exactInteger", { minimum: String(min), maximum: String(max) })
   );
 }
+function issueU64(f, instancePath, x) {
+  return (
+    (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) ||
+    (Number.isSafeInteger(x) && x >= 0) ||
+    issueEnd(f, instancePath, "exactInt64", {})
+  );
+}
 function issueStr(f, instancePath, x, re) {
   if (typeof x !== "string") return issueType(f, instancePath, "string");
   return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source });
@@ -3345,27 +3352,15 @@ function validate26(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          if (
-            !(
-              data0 === null ||
-              (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data0) && data0 >= 0)
-            )
-          ) {
-            return issueEnd(validate26, instancePath + "/id", "exactInt64", {});
+          if (!(data0 === null || issueU64(validate26, instancePath + "/id", data0))) {
+            return false;
           }
         }
         {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            if (
-              !(
-                data1 === null ||
-                (typeof data1 == "bigint" && data1 >= 0n && data1 <= 18446744073709551615n) ||
-                (Number.isSafeInteger(data1) && data1 >= 0)
-              )
-            ) {
-              return issueEnd(validate26, instancePath + "/projectId", "exactInt64", {});
+            if (!(data1 === null || issueU64(validate26, instancePath + "/projectId", data1))) {
+              return false;
             }
           }
           {
@@ -4473,13 +4468,9 @@ function validate84(data, { instancePath = "" } = {}) {
             if (data.permitDeadline !== undefined) {
               let data2 = data.permitDeadline;
               if (
-                !(
-                  data2 === null ||
-                  (typeof data2 == "bigint" && data2 >= 0n && data2 <= 18446744073709551615n) ||
-                  (Number.isSafeInteger(data2) && data2 >= 0)
-                )
+                !(data2 === null || issueU64(validate84, instancePath + "/permitDeadline", data2))
               ) {
-                return issueEnd(validate84, instancePath + "/permitDeadline", "exactInt64", {});
+                return false;
               }
             }
             {
@@ -4524,15 +4515,8 @@ function validate84(data, { instancePath = "" } = {}) {
                   {
                     if (data.deadline !== undefined) {
                       let data6 = data.deadline;
-                      if (
-                        !(
-                          (typeof data6 == "bigint" &&
-                            data6 >= 0n &&
-                            data6 <= 18446744073709551615n) ||
-                          (Number.isSafeInteger(data6) && data6 >= 0)
-                        )
-                      ) {
-                        return issueEnd(validate84, instancePath + "/deadline", "exactInt64", {});
+                      if (!issueU64(validate84, instancePath + "/deadline", data6)) {
+                        return false;
                       }
                       var valid0 = true;
                     } else {
@@ -4776,13 +4760,8 @@ function validate95(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          if (
-            !(
-              (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data0) && data0 >= 0)
-            )
-          ) {
-            return issueEnd(validate95, instancePath + "/id", "exactInt64", {});
+          if (!issueU64(validate95, instancePath + "/id", data0)) {
+            return false;
           }
         }
         {
@@ -5402,25 +5381,15 @@ function validate94(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          if (
-            !(
-              (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data0) && data0 >= 0)
-            )
-          ) {
-            return issueEnd(validate94, instancePath + "/id", "exactInt64", {});
+          if (!issueU64(validate94, instancePath + "/id", data0)) {
+            return false;
           }
         }
         {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            if (
-              !(
-                (typeof data1 == "bigint" && data1 >= 0n && data1 <= 18446744073709551615n) ||
-                (Number.isSafeInteger(data1) && data1 >= 0)
-              )
-            ) {
-              return issueEnd(validate94, instancePath + "/projectId", "exactInt64", {});
+            if (!issueU64(validate94, instancePath + "/projectId", data1)) {
+              return false;
             }
           }
           {
@@ -5790,14 +5759,8 @@ function validate110(data, { instancePath = "" } = {}) {
       {
         if (data.byProjectId !== undefined) {
           let data9 = data.byProjectId;
-          if (
-            !(
-              data9 === null ||
-              (typeof data9 == "bigint" && data9 >= 0n && data9 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data9) && data9 >= 0)
-            )
-          ) {
-            return issueEnd(validate110, instancePath + "/byProjectId", "exactInt64", {});
+          if (!(data9 === null || issueU64(validate110, instancePath + "/byProjectId", data9))) {
+            return false;
           }
         }
         {
@@ -6120,14 +6083,8 @@ function validate113(data, { instancePath = "" } = {}) {
       {
         if (data.byProjectId !== undefined) {
           let data1 = data.byProjectId;
-          if (
-            !(
-              data1 === null ||
-              (typeof data1 == "bigint" && data1 >= 0n && data1 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data1) && data1 >= 0)
-            )
-          ) {
-            return issueEnd(validate113, instancePath + "/byProjectId", "exactInt64", {});
+          if (!(data1 === null || issueU64(validate113, instancePath + "/byProjectId", data1))) {
+            return false;
           }
         }
         {

@@ -62,6 +62,12 @@ const boundedAmount = (nullable: boolean) =>
     "g",
   );
 
+/** An unsigned 64-bit integer field (`exactInt64`: a bigint or a safe integer), optional or not. */
+const UINT64 = new RegExp(
+  String.raw`if\(!\((?:(?<n>\w+) === null \|\| )?\(typeof ${X} == "bigint" && \k<x> >= 0n && \k<x> <= 18446744073709551615n\) \|\| \(Number\.isSafeInteger\(\k<x>\) && \k<x> >= 0\)\)\)\{return issueEnd\(${F}, ${P}, "exactInt64", \{\}\);\}`,
+  "g",
+);
+
 /** Any other `type` failure that ends the validator. */
 const TYPE = new RegExp(
   String.raw`return issueEnd\(${F}, ${P}, "type", \{type: (?<t>"\w+")\}\);`,
@@ -73,6 +79,7 @@ export const FIELD_HELPERS =
   'function issueType(f, instancePath, type) { return issueEnd(f, instancePath, "type", { type }); }\n' +
   'function issueInt(f, instancePath, x, min, max) { if (!Number.isInteger(x)) return issueType(f, instancePath, "integer"); if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max }); return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min }); }\n' +
   'function issueBig(f, instancePath, x, test, min, max) { return test(x, min, max) || issueEnd(f, instancePath, "exactInteger", { minimum: String(min), maximum: String(max) }); }\n' +
+  'function issueU64(f, instancePath, x) { return (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) || (Number.isSafeInteger(x) && x >= 0) || issueEnd(f, instancePath, "exactInt64", {}); }\n' +
   'function issueStr(f, instancePath, x, re) { if (typeof x !== "string") return issueType(f, instancePath, "string"); return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source }); }\n';
 
 type Groups = Record<string, string>;
@@ -128,6 +135,11 @@ export function compactFieldChecks(code: string): string {
     })
     .replace(boundedAmount(false), amount(false))
     .replace(boundedAmount(true), amount(true))
+    .replace(UINT64, (all: string, ...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      if (g.n !== undefined && g.n !== g.x) return all;
+      return call(g, g.n !== undefined, `issueU64(${g.f}, ${g.p}, ${g.x})`);
+    })
     .replace(TYPE, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
       return `return issueType(${g.f}, ${g.p}, ${g.t});`;
