@@ -2321,66 +2321,50 @@ function validate47(data, { instancePath = "" } = {}) {
       ) {
         return issueEnd(validate47, instancePath, "required", { missingProperty: missing0 });
       } else {
-        if (data.executionPriceImpact !== undefined) {
-          const _errs1 = errors;
-          if (
-            !validate48(data.executionPriceImpact, {
+        if (
+          !(
+            data.executionPriceImpact === undefined ||
+            validate48(data.executionPriceImpact, {
               instancePath: instancePath + "/executionPriceImpact",
             })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate48.errors);
+          errors = vErrors.length;
+        } else {
+          if (
+            !(
+              data.marketPriceImpact === undefined ||
+              validate48(data.marketPriceImpact, {
+                instancePath: instancePath + "/marketPriceImpact",
+              })
+            )
           ) {
             vErrors = issueJoin(vErrors, validate48.errors);
             errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.marketPriceImpact !== undefined) {
-            const _errs2 = errors;
+          } else {
             if (
-              !validate48(data.marketPriceImpact, {
-                instancePath: instancePath + "/marketPriceImpact",
-              })
+              !(
+                data.providerFeesPriceImpact === undefined ||
+                validate48(data.providerFeesPriceImpact, {
+                  instancePath: instancePath + "/providerFeesPriceImpact",
+                })
+              )
             ) {
               vErrors = issueJoin(vErrors, validate48.errors);
               errors = vErrors.length;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.providerFeesPriceImpact !== undefined) {
-              const _errs3 = errors;
+            } else {
               if (
-                !validate48(data.providerFeesPriceImpact, {
-                  instancePath: instancePath + "/providerFeesPriceImpact",
-                })
+                !(
+                  data.serviceFeesPriceImpact === undefined ||
+                  validate48(data.serviceFeesPriceImpact, {
+                    instancePath: instancePath + "/serviceFeesPriceImpact",
+                  })
+                )
               ) {
                 vErrors = issueJoin(vErrors, validate48.errors);
                 errors = vErrors.length;
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.serviceFeesPriceImpact !== undefined) {
-                const _errs4 = errors;
-                if (
-                  !validate48(data.serviceFeesPriceImpact, {
-                    instancePath: instancePath + "/serviceFeesPriceImpact",
-                  })
-                ) {
-                  vErrors = issueJoin(vErrors, validate48.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs4 === errors;
               } else {
-                var valid0 = true;
-              }
-              if (valid0) {
                 if (data.netPriceImpact !== undefined) {
                   const _errs5 = errors;
                   if (
@@ -2617,21 +2601,17 @@ function validate46(data, { instancePath = "" } = {}) {
                                     }
                                   }
                                   {
-                                    if (data.priceImpactDetails !== undefined) {
-                                      const _errs31 = errors;
-                                      if (
-                                        !validate47(data.priceImpactDetails, {
+                                    if (
+                                      !(
+                                        data.priceImpactDetails === undefined ||
+                                        validate47(data.priceImpactDetails, {
                                           instancePath: instancePath + "/priceImpactDetails",
                                         })
-                                      ) {
-                                        vErrors = issueJoin(vErrors, validate47.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid0 = _errs31 === errors;
+                                      )
+                                    ) {
+                                      vErrors = issueJoin(vErrors, validate47.errors);
+                                      errors = vErrors.length;
                                     } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
                                       if (data.estimatedDuration !== undefined) {
                                         let data18 = data.estimatedDuration;
                                         if (
@@ -2809,21 +2789,17 @@ function validate57(data, { instancePath = "" } = {}) {
                     }
                   }
                   {
-                    if (data.metaTxnFeeDetails !== undefined) {
-                      const _errs10 = errors;
-                      if (
-                        !validate58(data.metaTxnFeeDetails, {
+                    if (
+                      !(
+                        data.metaTxnFeeDetails === undefined ||
+                        validate58(data.metaTxnFeeDetails, {
                           instancePath: instancePath + "/metaTxnFeeDetails",
                         })
-                      ) {
-                        vErrors = issueJoin(vErrors, validate58.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid0 = _errs10 === errors;
+                      )
+                    ) {
+                      vErrors = issueJoin(vErrors, validate58.errors);
+                      errors = vErrors.length;
                     } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
                       if (data.metaTxnGasQuote !== undefined) {
                         if (typeof data.metaTxnGasQuote !== "string") {
                           return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
@@ -3022,17 +2998,15 @@ function validate56(data, { instancePath = "" } = {}) {
       ) {
         return issueEnd(validate56, instancePath, "required", { missingProperty: missing0 });
       } else {
-        if (data.originGas !== undefined) {
-          const _errs1 = errors;
-          if (!validate57(data.originGas, { instancePath: instancePath + "/originGas" })) {
-            vErrors = issueJoin(vErrors, validate57.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.originGas === undefined ||
+            validate57(data.originGas, { instancePath: instancePath + "/originGas" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate57.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.destinationGas !== undefined) {
             let data1 = data.destinationGas;
             if (
@@ -3052,17 +3026,15 @@ function validate56(data, { instancePath = "" } = {}) {
             }
           }
           {
-            if (data.provider !== undefined) {
-              const _errs7 = errors;
-              if (!validate62(data.provider, { instancePath: instancePath + "/provider" })) {
-                vErrors = issueJoin(vErrors, validate62.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs7 === errors;
+            if (
+              !(
+                data.provider === undefined ||
+                validate62(data.provider, { instancePath: instancePath + "/provider" })
+              )
+            ) {
+              vErrors = issueJoin(vErrors, validate62.errors);
+              errors = vErrors.length;
             } else {
-              var valid0 = true;
-            }
-            if (valid0) {
               if (data.feeTokenAddress !== undefined) {
                 let data3 = data.feeTokenAddress;
                 {
@@ -3376,19 +3348,15 @@ function validate26(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.quoteRequest !== undefined) {
-                  const _errs8 = errors;
-                  if (
-                    !validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
-                  ) {
-                    vErrors = issueJoin(vErrors, validate27.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs8 === errors;
+                if (
+                  !(
+                    data.quoteRequest === undefined ||
+                    validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
+                  )
+                ) {
+                  vErrors = issueJoin(vErrors, validate27.errors);
+                  errors = vErrors.length;
                 } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
                   if (data.ownerAddress !== undefined) {
                     let data5 = data.ownerAddress;
                     {
@@ -3482,66 +3450,50 @@ function validate26(data, { instancePath = "" } = {}) {
                               }
                             }
                             {
-                              if (data.depositTransaction !== undefined) {
-                                const _errs21 = errors;
-                                if (
-                                  !validate33(data.depositTransaction, {
+                              if (
+                                !(
+                                  data.depositTransaction === undefined ||
+                                  validate33(data.depositTransaction, {
                                     instancePath: instancePath + "/depositTransaction",
                                   })
-                                ) {
-                                  vErrors = issueJoin(vErrors, validate33.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid0 = _errs21 === errors;
+                                )
+                              ) {
+                                vErrors = issueJoin(vErrors, validate33.errors);
+                                errors = vErrors.length;
                               } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.originCalls !== undefined) {
-                                  const _errs22 = errors;
-                                  if (
-                                    !validate35(data.originCalls, {
+                                if (
+                                  !(
+                                    data.originCalls === undefined ||
+                                    validate35(data.originCalls, {
                                       instancePath: instancePath + "/originCalls",
                                     })
-                                  ) {
-                                    vErrors = issueJoin(vErrors, validate35.errors);
-                                    errors = vErrors.length;
-                                  }
-                                  var valid0 = _errs22 === errors;
+                                  )
+                                ) {
+                                  vErrors = issueJoin(vErrors, validate35.errors);
+                                  errors = vErrors.length;
                                 } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.originPrecondition !== undefined) {
-                                    const _errs23 = errors;
-                                    if (
-                                      !validate39(data.originPrecondition, {
+                                  if (
+                                    !(
+                                      data.originPrecondition === undefined ||
+                                      validate39(data.originPrecondition, {
                                         instancePath: instancePath + "/originPrecondition",
                                       })
-                                    ) {
-                                      vErrors = issueJoin(vErrors, validate39.errors);
-                                      errors = vErrors.length;
-                                    }
-                                    var valid0 = _errs23 === errors;
+                                    )
+                                  ) {
+                                    vErrors = issueJoin(vErrors, validate39.errors);
+                                    errors = vErrors.length;
                                   } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.originMetaTxn !== undefined) {
-                                      const _errs24 = errors;
-                                      if (
-                                        !validate41(data.originMetaTxn, {
+                                    if (
+                                      !(
+                                        data.originMetaTxn === undefined ||
+                                        validate41(data.originMetaTxn, {
                                           instancePath: instancePath + "/originMetaTxn",
                                         })
-                                      ) {
-                                        vErrors = issueJoin(vErrors, validate41.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid0 = _errs24 === errors;
+                                      )
+                                    ) {
+                                      vErrors = issueJoin(vErrors, validate41.errors);
+                                      errors = vErrors.length;
                                     } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
                                       if (data.destinationCalls !== undefined) {
                                         let data15 = data.destinationCalls;
                                         if (
@@ -3606,36 +3558,28 @@ function validate26(data, { instancePath = "" } = {}) {
                                             }
                                           }
                                           {
-                                            if (data.quote !== undefined) {
-                                              const _errs40 = errors;
-                                              if (
-                                                !validate46(data.quote, {
+                                            if (
+                                              !(
+                                                data.quote === undefined ||
+                                                validate46(data.quote, {
                                                   instancePath: instancePath + "/quote",
                                                 })
-                                              ) {
-                                                vErrors = issueJoin(vErrors, validate46.errors);
-                                                errors = vErrors.length;
-                                              }
-                                              var valid0 = _errs40 === errors;
+                                              )
+                                            ) {
+                                              vErrors = issueJoin(vErrors, validate46.errors);
+                                              errors = vErrors.length;
                                             } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (data.fees !== undefined) {
-                                                const _errs41 = errors;
-                                                if (
-                                                  !validate56(data.fees, {
+                                              if (
+                                                !(
+                                                  data.fees === undefined ||
+                                                  validate56(data.fees, {
                                                     instancePath: instancePath + "/fees",
                                                   })
-                                                ) {
-                                                  vErrors = issueJoin(vErrors, validate56.errors);
-                                                  errors = vErrors.length;
-                                                }
-                                                var valid0 = _errs41 === errors;
+                                                )
+                                              ) {
+                                                vErrors = issueJoin(vErrors, validate56.errors);
+                                                errors = vErrors.length;
                                               } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
                                                 if (data.serviceVersion !== undefined) {
                                                   if (typeof data.serviceVersion !== "string") {
                                                     return issueType(
@@ -3646,25 +3590,18 @@ function validate26(data, { instancePath = "" } = {}) {
                                                   }
                                                 }
                                                 {
-                                                  if (data.serviceContracts !== undefined) {
-                                                    const _errs44 = errors;
-                                                    if (
-                                                      !validate65(data.serviceContracts, {
+                                                  if (
+                                                    !(
+                                                      data.serviceContracts === undefined ||
+                                                      validate65(data.serviceContracts, {
                                                         instancePath:
                                                           instancePath + "/serviceContracts",
                                                       })
-                                                    ) {
-                                                      vErrors = issueJoin(
-                                                        vErrors,
-                                                        validate65.errors,
-                                                      );
-                                                      errors = vErrors.length;
-                                                    }
-                                                    var valid0 = _errs44 === errors;
+                                                    )
+                                                  ) {
+                                                    vErrors = issueJoin(vErrors, validate65.errors);
+                                                    errors = vErrors.length;
                                                   } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
                                                     if (data.expiresAt !== undefined) {
                                                       if (typeof data.expiresAt !== "string") {
                                                         return issueType(
@@ -3950,17 +3887,15 @@ function validate68(data, { instancePath = "" } = {}) {
       ) {
         return issueEnd(validate68, instancePath, "required", { missingProperty: missing0 });
       } else {
-        if (data.gasEstimate !== undefined) {
-          const _errs1 = errors;
-          if (!validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })) {
-            vErrors = issueJoin(vErrors, validate69.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.gasEstimate === undefined ||
+            validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate69.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.feeOptions !== undefined) {
             let data1 = data.feeOptions;
             const _errs2 = errors;
@@ -4153,30 +4088,24 @@ function validate25(data, { instancePath = "" } = {}) {
       ) {
         return issueEnd(validate25, instancePath, "required", { missingProperty: missing0 });
       } else {
-        if (data.intent !== undefined) {
-          const _errs1 = errors;
-          if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = issueJoin(vErrors, validate26.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.intent === undefined ||
+            validate26(data.intent, { instancePath: instancePath + "/intent" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate26.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.gasFeeOptions !== undefined) {
-            const _errs2 = errors;
-            if (
-              !validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
-            ) {
-              vErrors = issueJoin(vErrors, validate68.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs2 === errors;
+          if (
+            !(
+              data.gasFeeOptions === undefined ||
+              validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
+            )
+          ) {
+            vErrors = issueJoin(vErrors, validate68.errors);
+            errors = vErrors.length;
           } else {
-            var valid0 = true;
-          }
-          if (valid0) {
             if (data.transactionStates !== undefined) {
               let data2 = data.transactionStates;
               const _errs3 = errors;
@@ -4486,21 +4415,17 @@ function validate84(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.selectedGasFeeOption !== undefined) {
-                  const _errs9 = errors;
-                  if (
-                    !validate85(data.selectedGasFeeOption, {
+                if (
+                  !(
+                    data.selectedGasFeeOption === undefined ||
+                    validate85(data.selectedGasFeeOption, {
                       instancePath: instancePath + "/selectedGasFeeOption",
                     })
-                  ) {
-                    vErrors = issueJoin(vErrors, validate85.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs9 === errors;
+                  )
+                ) {
+                  vErrors = issueJoin(vErrors, validate85.errors);
+                  errors = vErrors.length;
                 } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
                   if (data.userNonce !== undefined) {
                     let data5 = data.userNonce;
                     if (
@@ -5184,21 +5109,17 @@ function validate101(data, { instancePath = "" } = {}) {
                             }
                           }
                           {
-                            if (data.originTokenMetadata !== undefined) {
-                              const _errs24 = errors;
-                              if (
-                                !validate102(data.originTokenMetadata, {
+                            if (
+                              !(
+                                data.originTokenMetadata === undefined ||
+                                validate102(data.originTokenMetadata, {
                                   instancePath: instancePath + "/originTokenMetadata",
                                 })
-                              ) {
-                                vErrors = issueJoin(vErrors, validate102.errors);
-                                errors = vErrors.length;
-                              }
-                              var valid0 = _errs24 === errors;
+                              )
+                            ) {
+                              vErrors = issueJoin(vErrors, validate102.errors);
+                              errors = vErrors.length;
                             } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
                               if (data.destinationIntentAddress !== undefined) {
                                 let data12 = data.destinationIntentAddress;
                                 {
@@ -5272,22 +5193,18 @@ function validate101(data, { instancePath = "" } = {}) {
                                       }
                                     }
                                     {
-                                      if (data.destinationTokenMetadata !== undefined) {
-                                        const _errs34 = errors;
-                                        if (
-                                          !validate102(data.destinationTokenMetadata, {
+                                      if (
+                                        !(
+                                          data.destinationTokenMetadata === undefined ||
+                                          validate102(data.destinationTokenMetadata, {
                                             instancePath:
                                               instancePath + "/destinationTokenMetadata",
                                           })
-                                        ) {
-                                          vErrors = issueJoin(vErrors, validate102.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        var valid0 = _errs34 === errors;
+                                        )
+                                      ) {
+                                        vErrors = issueJoin(vErrors, validate102.errors);
+                                        errors = vErrors.length;
                                       } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
                                         if (data.createdAt !== undefined) {
                                           if (typeof data.createdAt !== "string") {
                                             return issueType(
@@ -5448,36 +5365,28 @@ function validate94(data, { instancePath = "" } = {}) {
                       }
                     }
                     {
-                      if (data.depositTransaction !== undefined) {
-                        const _errs14 = errors;
-                        if (
-                          !validate95(data.depositTransaction, {
+                      if (
+                        !(
+                          data.depositTransaction === undefined ||
+                          validate95(data.depositTransaction, {
                             instancePath: instancePath + "/depositTransaction",
                           })
+                        )
+                      ) {
+                        vErrors = issueJoin(vErrors, validate95.errors);
+                        errors = vErrors.length;
+                      } else {
+                        if (
+                          !(
+                            data.originTransaction === undefined ||
+                            validate95(data.originTransaction, {
+                              instancePath: instancePath + "/originTransaction",
+                            })
+                          )
                         ) {
                           vErrors = issueJoin(vErrors, validate95.errors);
                           errors = vErrors.length;
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.originTransaction !== undefined) {
-                          const _errs15 = errors;
-                          if (
-                            !validate95(data.originTransaction, {
-                              instancePath: instancePath + "/originTransaction",
-                            })
-                          ) {
-                            vErrors = issueJoin(vErrors, validate95.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid0 = _errs15 === errors;
                         } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
                           if (data.destinationTransaction !== undefined) {
                             let data9 = data.destinationTransaction;
                             if (
@@ -5520,21 +5429,17 @@ function validate94(data, { instancePath = "" } = {}) {
                               }
                             }
                             {
-                              if (data.summary !== undefined) {
-                                const _errs26 = errors;
-                                if (
-                                  !validate101(data.summary, {
+                              if (
+                                !(
+                                  data.summary === undefined ||
+                                  validate101(data.summary, {
                                     instancePath: instancePath + "/summary",
                                   })
-                                ) {
-                                  vErrors = issueJoin(vErrors, validate101.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid0 = _errs26 === errors;
+                                )
+                              ) {
+                                vErrors = issueJoin(vErrors, validate101.errors);
+                                errors = vErrors.length;
                               } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
                                 if (data.createdAt !== undefined) {
                                   let data12 = data.createdAt;
                                   if (typeof data12 !== "string" && data12 !== null) {
@@ -5675,17 +5580,15 @@ function validate108(data, { instancePath = "" } = {}) {
       ) {
         return issueEnd(validate108, instancePath, "required", { missingProperty: missing0 });
       } else {
-        if (data.intentReceipt !== undefined) {
-          const _errs1 = errors;
-          if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-            vErrors = issueJoin(vErrors, validate94.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.intentReceipt === undefined ||
+            validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate94.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.receiptStates !== undefined) {
             let data1 = data.receiptStates;
             {
@@ -6430,17 +6333,15 @@ function validate127(data, { instancePath = "" } = {}) {
       ) {
         return issueEnd(validate127, instancePath, "required", { missingProperty: missing0 });
       } else {
-        if (data.token !== undefined) {
-          const _errs1 = errors;
-          if (!validate128(data.token, { instancePath: instancePath + "/token" })) {
-            vErrors = issueJoin(vErrors, validate128.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.token === undefined ||
+            validate128(data.token, { instancePath: instancePath + "/token" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate128.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.priceUsd !== undefined) {
             let data1 = data.priceUsd;
             if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {

@@ -1,9 +1,11 @@
 /**
  * The checks ajv writes out at every field of the commonest kinds, each made one call of a shared
  * helper that tests the same things in the same order and fails with the same error: an integer
- * within bounds (a chain id), a string matching a pattern (an address, a hash), and any `type`
- * failure. Only sites that end the validator (`return issueEnd(…)`: failures outside alternatives
- * and conditions) are rewritten; any other shape stays as ajv wrote it.
+ * within bounds (a chain id), an amount within bounds, an unsigned 64-bit id, a string matching a
+ * pattern (an address, a hash), and any `type` failure. Only sites that end the validator
+ * (`return issueEnd(…)`: failures outside alternatives and conditions) are rewritten; any other
+ * shape stays as ajv wrote it. A field checked by a referenced validator is one test of the call's
+ * verdict, wherever it stands.
  */
 
 /** A JSON string literal, as ajv writes a pattern into an error's parameters. */
@@ -65,6 +67,18 @@ const boundedAmount = (nullable: boolean) =>
 /** An unsigned 64-bit integer field (`exactInt64`: a bigint or a safe integer), optional or not. */
 const UINT64 = new RegExp(
   String.raw`if\(!\((?:(?<n>\w+) === null \|\| )?\(typeof ${X} == "bigint" && \k<x> >= 0n && \k<x> <= 18446744073709551615n\) \|\| \(Number\.isSafeInteger\(\k<x>\) && \k<x> >= 0\)\)\)\{return issueEnd\(${F}, ${P}, "exactInt64", \{\}\);\}`,
+  "g",
+);
+
+/**
+ * A field checked by a referenced validator, then the next field only if it passed: one test of
+ * the call's verdict, the next field in its `else` (the count moves exactly when the call fails).
+ */
+const REF_FIELD = new RegExp(
+  String.raw`if\((?<d>data\.\w+) !== undefined\)\{const (?<A>_errs\d+) = errors;` +
+    String.raw`if\(!\((?<r>validate\d+)\(\k<d>, (?<o>\{instancePath:[^{}]*\})\)\)\)\{` +
+    String.raw`vErrors = issueJoin\(vErrors, \k<r>\.errors\);errors = vErrors\.length;\}` +
+    String.raw`var (?<K>valid\d+) = \k<A> === errors;\}else \{var \k<K> = true;\}if\(\k<K>\)\{`,
   "g",
 );
 
@@ -139,6 +153,10 @@ export function compactFieldChecks(code: string): string {
       const g = a.at(-1) as Groups;
       if (g.n !== undefined && g.n !== g.x) return all;
       return call(g, g.n !== undefined, `issueU64(${g.f}, ${g.p}, ${g.x})`);
+    })
+    .replace(REF_FIELD, (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return `if(!(${g.d} === undefined || ${g.r}(${g.d}, ${g.o}))){vErrors = issueJoin(vErrors, ${g.r}.errors);errors = vErrors.length;}else {`;
     })
     .replace(TYPE, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
