@@ -282,13 +282,9 @@ function validate14(data, { instancePath = "" } = {}) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
                   vErrors = issueJoin(vErrors, validate15.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
@@ -400,13 +396,9 @@ function validate18(data, { instancePath = "" } = {}) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
                   vErrors = issueJoin(vErrors, validate15.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
@@ -2055,13 +2047,9 @@ function validate35(data, { instancePath = "" } = {}) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
                   if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
                     vErrors = issueJoin(vErrors, validate36.errors);
                     errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
                     break;
                   }
                 }
@@ -3904,15 +3892,11 @@ function validate68(data, { instancePath = "" } = {}) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs4 = errors;
                   if (
                     !validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })
                   ) {
                     vErrors = issueJoin(vErrors, validate71.errors);
                     errors = vErrors.length;
-                  }
-                  var valid1 = _errs4 === errors;
-                  if (!valid1) {
                     break;
                   }
                 }
@@ -4046,7 +4030,6 @@ function validate76(data, { instancePath = "" } = {}) {
                   var valid2 = true;
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs11 = errors;
                     if (
                       !validate74(data2[i0], {
                         instancePath: instancePath + "/transactionStates/" + i0,
@@ -4054,9 +4037,6 @@ function validate76(data, { instancePath = "" } = {}) {
                     ) {
                       vErrors = issueJoin(vErrors, validate74.errors);
                       errors = vErrors.length;
-                    }
-                    var valid2 = _errs11 === errors;
-                    if (!valid2) {
                       break;
                     }
                   }
@@ -4117,7 +4097,6 @@ function validate25(data, { instancePath = "" } = {}) {
                   var valid1 = true;
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs6 = errors;
                     if (
                       !validate74(data2[i0], {
                         instancePath: instancePath + "/transactionStates/" + i0,
@@ -4125,9 +4104,6 @@ function validate25(data, { instancePath = "" } = {}) {
                     ) {
                       vErrors = issueJoin(vErrors, validate74.errors);
                       errors = vErrors.length;
-                    }
-                    var valid1 = _errs6 === errors;
-                    if (!valid1) {
                       break;
                     }
                   }
@@ -5804,13 +5780,9 @@ function validate111(data, { instancePath = "" } = {}) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
                   vErrors = issueJoin(vErrors, validate26.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
@@ -5914,13 +5886,9 @@ function validate114(data, { instancePath = "" } = {}) {
                   var valid1 = true;
                   const len0 = data3.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs13 = errors;
                     if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
                       vErrors = issueJoin(vErrors, validate115.errors);
                       errors = vErrors.length;
-                    }
-                    var valid1 = _errs13 === errors;
-                    if (!valid1) {
                       break;
                     }
                   }
@@ -6120,13 +6088,9 @@ function validate118(data, { instancePath = "" } = {}) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
                   vErrors = issueJoin(vErrors, validate119.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
@@ -6247,13 +6211,9 @@ function validate123(data, { instancePath = "" } = {}) {
                 var valid1 = true;
                 const len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs3 = errors;
                   if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
                     vErrors = issueJoin(vErrors, validate124.errors);
                     errors = vErrors.length;
-                  }
-                  var valid1 = _errs3 === errors;
-                  if (!valid1) {
                     break;
                   }
                 }
@@ -6383,15 +6343,11 @@ function validate126(data, { instancePath = "" } = {}) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (
                   !validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })
                 ) {
                   vErrors = issueJoin(vErrors, validate127.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }

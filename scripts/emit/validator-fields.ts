@@ -82,6 +82,15 @@ const REF_FIELD = new RegExp(
   "g",
 );
 
+/** An item of a list checked by a referenced validator: the loop stops at the first that fails. */
+const REF_ITEM = new RegExp(
+  String.raw`const (?<A>_errs\d+) = errors;` +
+    String.raw`if\(!\((?<r>validate\d+)\((?<d>\w+\[\w+\]), (?<o>\{instancePath:[^{}]*\})\)\)\)\{` +
+    String.raw`vErrors = issueJoin\(vErrors, \k<r>\.errors\);errors = vErrors\.length;\}` +
+    String.raw`var (?<K>valid\d+) = \k<A> === errors;if\(!\k<K>\)\{break;\}`,
+  "g",
+);
+
 /** Any other `type` failure that ends the validator. */
 const TYPE = new RegExp(
   String.raw`return issueEnd\(${F}, ${P}, "type", \{type: (?<t>"\w+")\}\);`,
@@ -157,6 +166,10 @@ export function compactFieldChecks(code: string): string {
     .replace(REF_FIELD, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
       return `if(!(${g.d} === undefined || ${g.r}(${g.d}, ${g.o}))){vErrors = issueJoin(vErrors, ${g.r}.errors);errors = vErrors.length;}else {`;
+    })
+    .replace(REF_ITEM, (...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      return `if(!${g.r}(${g.d}, ${g.o})){vErrors = issueJoin(vErrors, ${g.r}.errors);errors = vErrors.length;break;}`;
     })
     .replace(TYPE, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
