@@ -39,6 +39,12 @@ function issueU64(f, instancePath, x) {
     issueEnd(f, instancePath, "exactInt64", {})
   );
 }
+function issueRequired(f, instancePath, data, keys) {
+  for (const missingProperty of keys)
+    if (data[missingProperty] === undefined)
+      return issueEnd(f, instancePath, "required", { missingProperty });
+  return true;
+}
 function issueStr(f, instancePath, x, re) {
   if (typeof x !== "string") return issueType(f, instancePath, "string");
   return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source });
@@ -68,12 +74,11 @@ function validate13(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.destinationTokenAddress === undefined && (missing0 = "destinationTokenAddress"))
-      ) {
-        return issueEnd(validate13, instancePath, "required", { missingProperty: missing0 });
+      if (data.destinationChainId === undefined || data.destinationTokenAddress === undefined) {
+        return issueRequired(validate13, instancePath, data, [
+          "destinationChainId",
+          "destinationTokenAddress",
+        ]);
       } else {
         if (data.destinationChainId !== undefined) {
           let data0 = data.destinationChainId;
@@ -160,17 +165,24 @@ function validate15(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.address === undefined && (missing0 = "address")) ||
-        (data.name === undefined && (missing0 = "name")) ||
-        (data.symbol === undefined && (missing0 = "symbol")) ||
-        (data.decimals === undefined && (missing0 = "decimals")) ||
-        (data.featured === undefined && (missing0 = "featured")) ||
-        (data.featureIndex === undefined && (missing0 = "featureIndex"))
+        data.chainId === undefined ||
+        data.address === undefined ||
+        data.name === undefined ||
+        data.symbol === undefined ||
+        data.decimals === undefined ||
+        data.featured === undefined ||
+        data.featureIndex === undefined
       ) {
-        return issueEnd(validate15, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate15, instancePath, data, [
+          "chainId",
+          "address",
+          "name",
+          "symbol",
+          "decimals",
+          "featured",
+          "featureIndex",
+        ]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
@@ -271,9 +283,8 @@ function validate14(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokens === undefined && (missing0 = "tokens")) {
-        return issueEnd(validate14, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokens === undefined) {
+        return issueRequired(validate14, instancePath, data, ["tokens"]);
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
@@ -307,12 +318,11 @@ function validate17(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.originTokenAddress === undefined && (missing0 = "originTokenAddress"))
-      ) {
-        return issueEnd(validate17, instancePath, "required", { missingProperty: missing0 });
+      if (data.originChainId === undefined || data.originTokenAddress === undefined) {
+        return issueRequired(validate17, instancePath, data, [
+          "originChainId",
+          "originTokenAddress",
+        ]);
       } else {
         if (data.originChainId !== undefined) {
           let data0 = data.originChainId;
@@ -385,9 +395,8 @@ function validate18(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokens === undefined && (missing0 = "tokens")) {
-        return issueEnd(validate18, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokens === undefined) {
+        return issueRequired(validate18, instancePath, data, ["tokens"]);
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
@@ -752,9 +761,8 @@ function validate20(data, { instancePath = "" } = {}) {
   }
   if (_valid0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.originTokenAmount === undefined && (missing1 = "originTokenAmount")) {
-        return issueEnd(validate20, instancePath, "required", { missingProperty: missing1 });
+      if (data.originTokenAmount === undefined) {
+        return issueRequired(validate20, instancePath, data, ["originTokenAmount"]);
       } else {
         if (data.originTokenAmount !== undefined) {
           if (data.originTokenAmount === null) {
@@ -791,9 +799,8 @@ function validate20(data, { instancePath = "" } = {}) {
     }
     if (_valid1) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing3;
-        if (data.destinationTokenAmount === undefined && (missing3 = "destinationTokenAmount")) {
-          return issueEnd(validate20, instancePath, "required", { missingProperty: missing3 });
+        if (data.destinationTokenAmount === undefined) {
+          return issueRequired(validate20, instancePath, data, ["destinationTokenAmount"]);
         } else {
           if (data.destinationTokenAmount !== undefined) {
             if (data.destinationTokenAmount === null) {
@@ -941,9 +948,8 @@ function validate20(data, { instancePath = "" } = {}) {
         }
         if (_valid4) {
           if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing7;
-            if (data.destinationCallData === undefined && (missing7 = "destinationCallData")) {
-              return issueEnd(validate20, instancePath, "required", { missingProperty: missing7 });
+            if (data.destinationCallData === undefined) {
+              return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
             } else {
               if (data.destinationCallData !== undefined) {
                 if (data.destinationCallData === null) {
@@ -969,11 +975,8 @@ function validate20(data, { instancePath = "" } = {}) {
           }
           if (_valid5) {
             if (data && typeof data == "object" && !Array.isArray(data)) {
-              let missing9;
-              if (data.destinationCallData === undefined && (missing9 = "destinationCallData")) {
-                return issueEnd(validate20, instancePath, "required", {
-                  missingProperty: missing9,
-                });
+              if (data.destinationCallData === undefined) {
+                return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
               } else {
                 if (data.destinationCallData !== undefined) {
                   if (data.destinationCallData === null) {
@@ -990,15 +993,20 @@ function validate20(data, { instancePath = "" } = {}) {
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing10;
       if (
-        (data.ownerAddress === undefined && (missing10 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing10 = "originChainId")) ||
-        (data.originTokenAddress === undefined && (missing10 = "originTokenAddress")) ||
-        (data.destinationChainId === undefined && (missing10 = "destinationChainId")) ||
-        (data.destinationTokenAddress === undefined && (missing10 = "destinationTokenAddress"))
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.originTokenAddress === undefined ||
+        data.destinationChainId === undefined ||
+        data.destinationTokenAddress === undefined
       ) {
-        return issueEnd(validate20, instancePath, "required", { missingProperty: missing10 });
+        return issueRequired(validate20, instancePath, data, [
+          "ownerAddress",
+          "originChainId",
+          "originTokenAddress",
+          "destinationChainId",
+          "destinationTokenAddress",
+        ]);
       } else {
         if (data.ownerAddress !== undefined) {
           let data15 = data.ownerAddress;
@@ -1543,15 +1551,20 @@ function validate27(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.originTokenAddress === undefined && (missing0 = "originTokenAddress")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.destinationTokenAddress === undefined && (missing0 = "destinationTokenAddress"))
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.originTokenAddress === undefined ||
+        data.destinationChainId === undefined ||
+        data.destinationTokenAddress === undefined
       ) {
-        return issueEnd(validate27, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate27, instancePath, data, [
+          "ownerAddress",
+          "originChainId",
+          "originTokenAddress",
+          "destinationChainId",
+          "destinationTokenAddress",
+        ]);
       } else {
         if (data.ownerAddress !== undefined) {
           let data0 = data.ownerAddress;
@@ -1818,13 +1831,16 @@ function validate33(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.toAddress === undefined && (missing0 = "toAddress")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.amount === undefined && (missing0 = "amount"))
+        data.toAddress === undefined ||
+        data.tokenAddress === undefined ||
+        data.amount === undefined
       ) {
-        return issueEnd(validate33, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate33, instancePath, data, [
+          "toAddress",
+          "tokenAddress",
+          "amount",
+        ]);
       } else {
         if (data.toAddress !== undefined) {
           let data0 = data.toAddress;
@@ -1930,9 +1946,8 @@ function validate36(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.to === undefined && (missing0 = "to")) {
-        return issueEnd(validate36, instancePath, "required", { missingProperty: missing0 });
+      if (data.to === undefined) {
+        return issueRequired(validate36, instancePath, data, ["to"]);
       } else {
         if (data.to !== undefined) {
           let data0 = data.to;
@@ -2023,12 +2038,8 @@ function validate35(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.calls === undefined && (missing0 = "calls"))
-      ) {
-        return issueEnd(validate35, instancePath, "required", { missingProperty: missing0 });
+      if (data.chainId === undefined || data.calls === undefined) {
+        return issueRequired(validate35, instancePath, data, ["chainId", "calls"]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
@@ -2104,15 +2115,20 @@ function validate39(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.type === undefined && (missing0 = "type")) ||
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.minAmount === undefined && (missing0 = "minAmount"))
+        data.type === undefined ||
+        data.chainId === undefined ||
+        data.ownerAddress === undefined ||
+        data.tokenAddress === undefined ||
+        data.minAmount === undefined
       ) {
-        return issueEnd(validate39, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate39, instancePath, data, [
+          "type",
+          "chainId",
+          "ownerAddress",
+          "tokenAddress",
+          "minAmount",
+        ]);
       } else {
         if (data.type !== undefined) {
           if (typeof data.type !== "string") {
@@ -2181,15 +2197,20 @@ function validate41(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.walletAddress === undefined && (missing0 = "walletAddress")) ||
-        (data.contract === undefined && (missing0 = "contract")) ||
-        (data.input === undefined && (missing0 = "input"))
+        data.id === undefined ||
+        data.chainId === undefined ||
+        data.walletAddress === undefined ||
+        data.contract === undefined ||
+        data.input === undefined
       ) {
-        return issueEnd(validate41, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate41, instancePath, data, [
+          "id",
+          "chainId",
+          "walletAddress",
+          "contract",
+          "input",
+        ]);
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== "string") {
@@ -2262,12 +2283,8 @@ function validate48(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.priceImpact === undefined && (missing0 = "priceImpact")) ||
-        (data.priceImpactUsd === undefined && (missing0 = "priceImpactUsd"))
-      ) {
-        return issueEnd(validate48, instancePath, "required", { missingProperty: missing0 });
+      if (data.priceImpact === undefined || data.priceImpactUsd === undefined) {
+        return issueRequired(validate48, instancePath, data, ["priceImpact", "priceImpactUsd"]);
       } else {
         if (data.priceImpact !== undefined) {
           let data0 = data.priceImpact;
@@ -2299,15 +2316,20 @@ function validate47(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.executionPriceImpact === undefined && (missing0 = "executionPriceImpact")) ||
-        (data.marketPriceImpact === undefined && (missing0 = "marketPriceImpact")) ||
-        (data.providerFeesPriceImpact === undefined && (missing0 = "providerFeesPriceImpact")) ||
-        (data.serviceFeesPriceImpact === undefined && (missing0 = "serviceFeesPriceImpact")) ||
-        (data.netPriceImpact === undefined && (missing0 = "netPriceImpact"))
+        data.executionPriceImpact === undefined ||
+        data.marketPriceImpact === undefined ||
+        data.providerFeesPriceImpact === undefined ||
+        data.serviceFeesPriceImpact === undefined ||
+        data.netPriceImpact === undefined
       ) {
-        return issueEnd(validate47, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate47, instancePath, data, [
+          "executionPriceImpact",
+          "marketPriceImpact",
+          "providerFeesPriceImpact",
+          "serviceFeesPriceImpact",
+          "netPriceImpact",
+        ]);
       } else {
         if (
           !(
@@ -2384,25 +2406,40 @@ function validate46(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.routeProviders === undefined && (missing0 = "routeProviders")) ||
-        (data.routeProvidersRequestIds === undefined && (missing0 = "routeProvidersRequestIds")) ||
-        (data.routeProvidersFeeUsd === undefined && (missing0 = "routeProvidersFeeUsd")) ||
-        (data.fromAmount === undefined && (missing0 = "fromAmount")) ||
-        (data.fromAmountMin === undefined && (missing0 = "fromAmountMin")) ||
-        (data.fromAmountUsd === undefined && (missing0 = "fromAmountUsd")) ||
-        (data.fromAmountMinUsd === undefined && (missing0 = "fromAmountMinUsd")) ||
-        (data.toAmount === undefined && (missing0 = "toAmount")) ||
-        (data.toAmountMin === undefined && (missing0 = "toAmountMin")) ||
-        (data.toAmountUsd === undefined && (missing0 = "toAmountUsd")) ||
-        (data.toAmountMinUsd === undefined && (missing0 = "toAmountMinUsd")) ||
-        (data.maxSlippage === undefined && (missing0 = "maxSlippage")) ||
-        (data.priceImpact === undefined && (missing0 = "priceImpact")) ||
-        (data.priceImpactUsd === undefined && (missing0 = "priceImpactUsd")) ||
-        (data.priceImpactDetails === undefined && (missing0 = "priceImpactDetails"))
+        data.routeProviders === undefined ||
+        data.routeProvidersRequestIds === undefined ||
+        data.routeProvidersFeeUsd === undefined ||
+        data.fromAmount === undefined ||
+        data.fromAmountMin === undefined ||
+        data.fromAmountUsd === undefined ||
+        data.fromAmountMinUsd === undefined ||
+        data.toAmount === undefined ||
+        data.toAmountMin === undefined ||
+        data.toAmountUsd === undefined ||
+        data.toAmountMinUsd === undefined ||
+        data.maxSlippage === undefined ||
+        data.priceImpact === undefined ||
+        data.priceImpactUsd === undefined ||
+        data.priceImpactDetails === undefined
       ) {
-        return issueEnd(validate46, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate46, instancePath, data, [
+          "routeProviders",
+          "routeProvidersRequestIds",
+          "routeProvidersFeeUsd",
+          "fromAmount",
+          "fromAmountMin",
+          "fromAmountUsd",
+          "fromAmountMinUsd",
+          "toAmount",
+          "toAmountMin",
+          "toAmountUsd",
+          "toAmountMinUsd",
+          "maxSlippage",
+          "priceImpact",
+          "priceImpactUsd",
+          "priceImpactDetails",
+        ]);
       } else {
         if (data.routeProviders !== undefined) {
           let data0 = data.routeProviders;
@@ -2644,13 +2681,16 @@ function validate58(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.metaTxnId === undefined && (missing0 = "metaTxnId")) ||
-        (data.estimatedGasLimit === undefined && (missing0 = "estimatedGasLimit")) ||
-        (data.feeNative === undefined && (missing0 = "feeNative"))
+        data.metaTxnId === undefined ||
+        data.estimatedGasLimit === undefined ||
+        data.feeNative === undefined
       ) {
-        return issueEnd(validate58, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate58, instancePath, data, [
+          "metaTxnId",
+          "estimatedGasLimit",
+          "feeNative",
+        ]);
       } else {
         if (data.metaTxnId !== undefined) {
           if (typeof data.metaTxnId !== "string") {
@@ -2705,18 +2745,26 @@ function validate57(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.totalGasLimit === undefined && (missing0 = "totalGasLimit")) ||
-        (data.gasPrice === undefined && (missing0 = "gasPrice")) ||
-        (data.nativeTokenSymbol === undefined && (missing0 = "nativeTokenSymbol")) ||
-        (data.totalFeeAmount === undefined && (missing0 = "totalFeeAmount")) ||
-        (data.totalFeeUsd === undefined && (missing0 = "totalFeeUsd")) ||
-        (data.metaTxnFeeDetails === undefined && (missing0 = "metaTxnFeeDetails")) ||
-        (data.metaTxnGasQuote === undefined && (missing0 = "metaTxnGasQuote"))
+        data.chainId === undefined ||
+        data.totalGasLimit === undefined ||
+        data.gasPrice === undefined ||
+        data.nativeTokenSymbol === undefined ||
+        data.totalFeeAmount === undefined ||
+        data.totalFeeUsd === undefined ||
+        data.metaTxnFeeDetails === undefined ||
+        data.metaTxnGasQuote === undefined
       ) {
-        return issueEnd(validate57, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate57, instancePath, data, [
+          "chainId",
+          "totalGasLimit",
+          "gasPrice",
+          "nativeTokenSymbol",
+          "totalFeeAmount",
+          "totalFeeUsd",
+          "metaTxnFeeDetails",
+          "metaTxnGasQuote",
+        ]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
@@ -2828,21 +2876,28 @@ function validate62(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.quoteProvider === undefined && (missing0 = "quoteProvider")) ||
-        (data.quoteProviderFee === undefined && (missing0 = "quoteProviderFee")) ||
-        (data.quoteProviderFeeUsd === undefined && (missing0 = "quoteProviderFeeUsd")) ||
-        (data.serviceFee === undefined && (missing0 = "serviceFee")) ||
-        (data.serviceFeeUsd === undefined && (missing0 = "serviceFeeUsd")) ||
-        (data.quoteProviderWithServiceFee === undefined &&
-          (missing0 = "quoteProviderWithServiceFee")) ||
-        (data.providerWithServiceFeeUsd === undefined &&
-          (missing0 = "providerWithServiceFeeUsd")) ||
-        (data.totalFeeAmount === undefined && (missing0 = "totalFeeAmount")) ||
-        (data.totalFeeUsd === undefined && (missing0 = "totalFeeUsd"))
+        data.quoteProvider === undefined ||
+        data.quoteProviderFee === undefined ||
+        data.quoteProviderFeeUsd === undefined ||
+        data.serviceFee === undefined ||
+        data.serviceFeeUsd === undefined ||
+        data.quoteProviderWithServiceFee === undefined ||
+        data.providerWithServiceFeeUsd === undefined ||
+        data.totalFeeAmount === undefined ||
+        data.totalFeeUsd === undefined
       ) {
-        return issueEnd(validate62, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate62, instancePath, data, [
+          "quoteProvider",
+          "quoteProviderFee",
+          "quoteProviderFeeUsd",
+          "serviceFee",
+          "serviceFeeUsd",
+          "quoteProviderWithServiceFee",
+          "providerWithServiceFeeUsd",
+          "totalFeeAmount",
+          "totalFeeUsd",
+        ]);
       } else {
         if (data.quoteProvider !== undefined) {
           if (typeof data.quoteProvider !== "string") {
@@ -2965,26 +3020,42 @@ function validate56(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.originGas === undefined && (missing0 = "originGas")) ||
-        (data.provider === undefined && (missing0 = "provider")) ||
-        (data.feeTokenAddress === undefined && (missing0 = "feeTokenAddress")) ||
-        (data.feeTokenAmount === undefined && (missing0 = "feeTokenAmount")) ||
-        (data.feeTokenUsd === undefined && (missing0 = "feeTokenUsd")) ||
-        (data.feeTokenTotal === undefined && (missing0 = "feeTokenTotal")) ||
-        (data.gasFeeTotal === undefined && (missing0 = "gasFeeTotal")) ||
-        (data.gasFeeUsd === undefined && (missing0 = "gasFeeUsd")) ||
-        (data.serviceFeeTotal === undefined && (missing0 = "serviceFeeTotal")) ||
-        (data.serviceFeeUsd === undefined && (missing0 = "serviceFeeUsd")) ||
-        (data.collectorFeeTotal === undefined && (missing0 = "collectorFeeTotal")) ||
-        (data.collectorFeeUsd === undefined && (missing0 = "collectorFeeUsd")) ||
-        (data.providerFeeTotal === undefined && (missing0 = "providerFeeTotal")) ||
-        (data.providerFeeUsd === undefined && (missing0 = "providerFeeUsd")) ||
-        (data.totalFeeAmount === undefined && (missing0 = "totalFeeAmount")) ||
-        (data.totalFeeUsd === undefined && (missing0 = "totalFeeUsd"))
+        data.originGas === undefined ||
+        data.provider === undefined ||
+        data.feeTokenAddress === undefined ||
+        data.feeTokenAmount === undefined ||
+        data.feeTokenUsd === undefined ||
+        data.feeTokenTotal === undefined ||
+        data.gasFeeTotal === undefined ||
+        data.gasFeeUsd === undefined ||
+        data.serviceFeeTotal === undefined ||
+        data.serviceFeeUsd === undefined ||
+        data.collectorFeeTotal === undefined ||
+        data.collectorFeeUsd === undefined ||
+        data.providerFeeTotal === undefined ||
+        data.providerFeeUsd === undefined ||
+        data.totalFeeAmount === undefined ||
+        data.totalFeeUsd === undefined
       ) {
-        return issueEnd(validate56, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate56, instancePath, data, [
+          "originGas",
+          "provider",
+          "feeTokenAddress",
+          "feeTokenAmount",
+          "feeTokenUsd",
+          "feeTokenTotal",
+          "gasFeeTotal",
+          "gasFeeUsd",
+          "serviceFeeTotal",
+          "serviceFeeUsd",
+          "collectorFeeTotal",
+          "collectorFeeUsd",
+          "providerFeeTotal",
+          "providerFeeUsd",
+          "totalFeeAmount",
+          "totalFeeUsd",
+        ]);
       } else {
         if (
           !(
@@ -3226,14 +3297,16 @@ function validate65(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.serviceIntentEntrypointAddress === undefined &&
-          (missing0 = "serviceIntentEntrypointAddress")) ||
-        (data.serviceRouterAddress === undefined && (missing0 = "serviceRouterAddress")) ||
-        (data.serviceRouterShimAddress === undefined && (missing0 = "serviceRouterShimAddress"))
+        data.serviceIntentEntrypointAddress === undefined ||
+        data.serviceRouterAddress === undefined ||
+        data.serviceRouterShimAddress === undefined
       ) {
-        return issueEnd(validate65, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate65, instancePath, data, [
+          "serviceIntentEntrypointAddress",
+          "serviceRouterAddress",
+          "serviceRouterShimAddress",
+        ]);
       } else {
         if (data.serviceIntentEntrypointAddress !== undefined) {
           let data0 = data.serviceIntentEntrypointAddress;
@@ -3288,27 +3361,44 @@ function validate26(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.quoteRequest === undefined && (missing0 = "quoteRequest")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.originIntentAddress === undefined && (missing0 = "originIntentAddress")) ||
-        (data.salt === undefined && (missing0 = "salt")) ||
-        (data.depositTransaction === undefined && (missing0 = "depositTransaction")) ||
-        (data.originCalls === undefined && (missing0 = "originCalls")) ||
-        (data.originPrecondition === undefined && (missing0 = "originPrecondition")) ||
-        (data.originMetaTxn === undefined && (missing0 = "originMetaTxn")) ||
-        (data.quote === undefined && (missing0 = "quote")) ||
-        (data.fees === undefined && (missing0 = "fees")) ||
-        (data.serviceVersion === undefined && (missing0 = "serviceVersion")) ||
-        (data.serviceContracts === undefined && (missing0 = "serviceContracts")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt"))
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.quoteRequest === undefined ||
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.destinationChainId === undefined ||
+        data.originIntentAddress === undefined ||
+        data.salt === undefined ||
+        data.depositTransaction === undefined ||
+        data.originCalls === undefined ||
+        data.originPrecondition === undefined ||
+        data.originMetaTxn === undefined ||
+        data.quote === undefined ||
+        data.fees === undefined ||
+        data.serviceVersion === undefined ||
+        data.serviceContracts === undefined ||
+        data.expiresAt === undefined
       ) {
-        return issueEnd(validate26, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate26, instancePath, data, [
+          "intentId",
+          "status",
+          "quoteRequest",
+          "ownerAddress",
+          "originChainId",
+          "destinationChainId",
+          "originIntentAddress",
+          "salt",
+          "depositTransaction",
+          "originCalls",
+          "originPrecondition",
+          "originMetaTxn",
+          "quote",
+          "fees",
+          "serviceVersion",
+          "serviceContracts",
+          "expiresAt",
+        ]);
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
@@ -3708,14 +3798,18 @@ function validate69(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.totalGas === undefined && (missing0 = "totalGas")) ||
-        (data.gasPrice === undefined && (missing0 = "gasPrice")) ||
-        (data.nativeCost === undefined && (missing0 = "nativeCost")) ||
-        (data.nativeCostUsd === undefined && (missing0 = "nativeCostUsd"))
+        data.totalGas === undefined ||
+        data.gasPrice === undefined ||
+        data.nativeCost === undefined ||
+        data.nativeCostUsd === undefined
       ) {
-        return issueEnd(validate69, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate69, instancePath, data, [
+          "totalGas",
+          "gasPrice",
+          "nativeCost",
+          "nativeCostUsd",
+        ]);
       } else {
         if (data.totalGas !== undefined) {
           if (!issueBig(validate69, instancePath + "/totalGas", data.totalGas, func3, obj8, obj1)) {
@@ -3760,17 +3854,24 @@ function validate71(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.tokenSymbol === undefined && (missing0 = "tokenSymbol")) ||
-        (data.tokenDecimals === undefined && (missing0 = "tokenDecimals")) ||
-        (data.amount === undefined && (missing0 = "amount")) ||
-        (data.amountUsd === undefined && (missing0 = "amountUsd")) ||
-        (data.feeCollectorAddress === undefined && (missing0 = "feeCollectorAddress")) ||
-        (data.is2612 === undefined && (missing0 = "is2612"))
+        data.tokenAddress === undefined ||
+        data.tokenSymbol === undefined ||
+        data.tokenDecimals === undefined ||
+        data.amount === undefined ||
+        data.amountUsd === undefined ||
+        data.feeCollectorAddress === undefined ||
+        data.is2612 === undefined
       ) {
-        return issueEnd(validate71, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate71, instancePath, data, [
+          "tokenAddress",
+          "tokenSymbol",
+          "tokenDecimals",
+          "amount",
+          "amountUsd",
+          "feeCollectorAddress",
+          "is2612",
+        ]);
       } else {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
@@ -3866,14 +3967,18 @@ function validate68(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.gasEstimate === undefined && (missing0 = "gasEstimate")) ||
-        (data.feeOptions === undefined && (missing0 = "feeOptions")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt")) ||
-        (data.feeCollectorAddress === undefined && (missing0 = "feeCollectorAddress"))
+        data.gasEstimate === undefined ||
+        data.feeOptions === undefined ||
+        data.expiresAt === undefined ||
+        data.feeCollectorAddress === undefined
       ) {
-        return issueEnd(validate68, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate68, instancePath, data, [
+          "gasEstimate",
+          "feeOptions",
+          "expiresAt",
+          "feeCollectorAddress",
+        ]);
       } else {
         if (
           !(
@@ -3944,13 +4049,8 @@ function validate74(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.label === undefined && (missing0 = "label")) ||
-        (data.chainId === undefined && (missing0 = "chainId"))
-      ) {
-        return issueEnd(validate74, instancePath, "required", { missingProperty: missing0 });
+      if (data.id === undefined || data.label === undefined || data.chainId === undefined) {
+        return issueRequired(validate74, instancePath, data, ["id", "label", "chainId"]);
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== "string") {
@@ -3990,9 +4090,8 @@ function validate76(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.eligible === undefined && (missing0 = "eligible")) {
-        return issueEnd(validate76, instancePath, "required", { missingProperty: missing0 });
+      if (data.eligible === undefined) {
+        return issueRequired(validate76, instancePath, data, ["eligible"]);
       } else {
         if (data.eligible !== undefined) {
           if (typeof data.eligible !== "boolean") {
@@ -4061,12 +4160,8 @@ function validate25(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.intent === undefined && (missing0 = "intent")) ||
-        (data.gasFeeOptions === undefined && (missing0 = "gasFeeOptions"))
-      ) {
-        return issueEnd(validate25, instancePath, "required", { missingProperty: missing0 });
+      if (data.intent === undefined || data.gasFeeOptions === undefined) {
+        return issueRequired(validate25, instancePath, data, ["intent", "gasFeeOptions"]);
       } else {
         if (
           !(
@@ -4152,9 +4247,8 @@ function validate80(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intent === undefined && (missing0 = "intent")) {
-        return issueEnd(validate80, instancePath, "required", { missingProperty: missing0 });
+      if (data.intent === undefined) {
+        return issueRequired(validate80, instancePath, data, ["intent"]);
       } else {
         if (data.intent !== undefined) {
           if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
@@ -4176,9 +4270,8 @@ function validate82(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate82, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate82, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
@@ -4200,17 +4293,24 @@ function validate85(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.tokenSymbol === undefined && (missing0 = "tokenSymbol")) ||
-        (data.tokenDecimals === undefined && (missing0 = "tokenDecimals")) ||
-        (data.amount === undefined && (missing0 = "amount")) ||
-        (data.amountUsd === undefined && (missing0 = "amountUsd")) ||
-        (data.feeCollectorAddress === undefined && (missing0 = "feeCollectorAddress")) ||
-        (data.is2612 === undefined && (missing0 = "is2612"))
+        data.tokenAddress === undefined ||
+        data.tokenSymbol === undefined ||
+        data.tokenDecimals === undefined ||
+        data.amount === undefined ||
+        data.amountUsd === undefined ||
+        data.feeCollectorAddress === undefined ||
+        data.is2612 === undefined
       ) {
-        return issueEnd(validate85, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate85, instancePath, data, [
+          "tokenAddress",
+          "tokenSymbol",
+          "tokenDecimals",
+          "amount",
+          "amountUsd",
+          "feeCollectorAddress",
+          "is2612",
+        ]);
       } else {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
@@ -4331,12 +4431,8 @@ function validate84(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.selectedGasFeeOption === undefined && (missing0 = "selectedGasFeeOption")) ||
-        (data.deadline === undefined && (missing0 = "deadline"))
-      ) {
-        return issueEnd(validate84, instancePath, "required", { missingProperty: missing0 });
+      if (data.selectedGasFeeOption === undefined || data.deadline === undefined) {
+        return issueRequired(validate84, instancePath, data, ["selectedGasFeeOption", "deadline"]);
       } else {
         if (data.intentSignature !== undefined) {
           let data0 = data.intentSignature;
@@ -4450,9 +4546,8 @@ function validate83(data, { instancePath = "" } = {}) {
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing2;
-      if (data.intentId === undefined && (missing2 = "intentId")) {
-        return issueEnd(validate83, instancePath, "required", { missingProperty: missing2 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate83, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data2 = data.intentId;
@@ -4520,12 +4615,8 @@ function validate88(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.intentStatus === undefined && (missing0 = "intentStatus"))
-      ) {
-        return issueEnd(validate88, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined || data.intentStatus === undefined) {
+        return issueRequired(validate88, instancePath, data, ["intentId", "intentStatus"]);
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
@@ -4556,9 +4647,8 @@ function validate89(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate89, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate89, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
@@ -4588,9 +4678,8 @@ function validate90(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intent === undefined && (missing0 = "intent")) {
-        return issueEnd(validate90, instancePath, "required", { missingProperty: missing0 });
+      if (data.intent === undefined) {
+        return issueRequired(validate90, instancePath, data, ["intent"]);
       } else {
         if (data.intent !== undefined) {
           if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
@@ -4612,9 +4701,8 @@ function validate92(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate92, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate92, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
@@ -4645,19 +4733,28 @@ function validate95(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.type === undefined && (missing0 = "type")) ||
-        (data.fromAddress === undefined && (missing0 = "fromAddress")) ||
-        (data.toAddress === undefined && (missing0 = "toAddress")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.tokenAmount === undefined && (missing0 = "tokenAmount"))
+        data.id === undefined ||
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.chainId === undefined ||
+        data.type === undefined ||
+        data.fromAddress === undefined ||
+        data.toAddress === undefined ||
+        data.tokenAddress === undefined ||
+        data.tokenAmount === undefined
       ) {
-        return issueEnd(validate95, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate95, instancePath, data, [
+          "id",
+          "intentId",
+          "status",
+          "chainId",
+          "type",
+          "fromAddress",
+          "toAddress",
+          "tokenAddress",
+          "tokenAmount",
+        ]);
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
@@ -4856,14 +4953,18 @@ function validate102(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.name === undefined && (missing0 = "name")) ||
-        (data.symbol === undefined && (missing0 = "symbol"))
+        data.chainId === undefined ||
+        data.tokenAddress === undefined ||
+        data.name === undefined ||
+        data.symbol === undefined
       ) {
-        return issueEnd(validate102, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate102, instancePath, data, [
+          "chainId",
+          "tokenAddress",
+          "name",
+          "symbol",
+        ]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
@@ -4936,25 +5037,40 @@ function validate101(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.tradeType === undefined && (missing0 = "tradeType")) ||
-        (data.routeProviders === undefined && (missing0 = "routeProviders")) ||
-        (data.originIntentAddress === undefined && (missing0 = "originIntentAddress")) ||
-        (data.originTokenAddress === undefined && (missing0 = "originTokenAddress")) ||
-        (data.originTokenAmount === undefined && (missing0 = "originTokenAmount")) ||
-        (data.originTokenMetadata === undefined && (missing0 = "originTokenMetadata")) ||
-        (data.destinationIntentAddress === undefined && (missing0 = "destinationIntentAddress")) ||
-        (data.destinationTokenMetadata === undefined && (missing0 = "destinationTokenMetadata")) ||
-        (data.createdAt === undefined && (missing0 = "createdAt")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt"))
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.destinationChainId === undefined ||
+        data.tradeType === undefined ||
+        data.routeProviders === undefined ||
+        data.originIntentAddress === undefined ||
+        data.originTokenAddress === undefined ||
+        data.originTokenAmount === undefined ||
+        data.originTokenMetadata === undefined ||
+        data.destinationIntentAddress === undefined ||
+        data.destinationTokenMetadata === undefined ||
+        data.createdAt === undefined ||
+        data.expiresAt === undefined
       ) {
-        return issueEnd(validate101, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate101, instancePath, data, [
+          "intentId",
+          "status",
+          "ownerAddress",
+          "originChainId",
+          "destinationChainId",
+          "tradeType",
+          "routeProviders",
+          "originIntentAddress",
+          "originTokenAddress",
+          "originTokenAmount",
+          "originTokenMetadata",
+          "destinationIntentAddress",
+          "destinationTokenMetadata",
+          "createdAt",
+          "expiresAt",
+        ]);
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
@@ -5257,20 +5373,30 @@ function validate94(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.projectId === undefined && (missing0 = "projectId")) ||
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.depositTransaction === undefined && (missing0 = "depositTransaction")) ||
-        (data.originTransaction === undefined && (missing0 = "originTransaction")) ||
-        (data.summary === undefined && (missing0 = "summary"))
+        data.id === undefined ||
+        data.projectId === undefined ||
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.destinationChainId === undefined ||
+        data.depositTransaction === undefined ||
+        data.originTransaction === undefined ||
+        data.summary === undefined
       ) {
-        return issueEnd(validate94, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate94, instancePath, data, [
+          "id",
+          "projectId",
+          "intentId",
+          "status",
+          "ownerAddress",
+          "originChainId",
+          "destinationChainId",
+          "depositTransaction",
+          "originTransaction",
+          "summary",
+        ]);
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
@@ -5466,9 +5592,8 @@ function validate93(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentReceipt === undefined && (missing0 = "intentReceipt")) {
-        return issueEnd(validate93, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentReceipt === undefined) {
+        return issueRequired(validate93, instancePath, data, ["intentReceipt"]);
       } else {
         if (data.intentReceipt !== undefined) {
           if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
@@ -5490,9 +5615,8 @@ function validate107(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate107, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate107, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
@@ -5548,13 +5672,16 @@ function validate108(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentReceipt === undefined && (missing0 = "intentReceipt")) ||
-        (data.receiptStates === undefined && (missing0 = "receiptStates")) ||
-        (data.done === undefined && (missing0 = "done"))
+        data.intentReceipt === undefined ||
+        data.receiptStates === undefined ||
+        data.done === undefined
       ) {
-        return issueEnd(validate108, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate108, instancePath, data, [
+          "intentReceipt",
+          "receiptStates",
+          "done",
+        ]);
       } else {
         if (
           !(
@@ -5769,9 +5896,8 @@ function validate111(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intents === undefined && (missing0 = "intents")) {
-        return issueEnd(validate111, instancePath, "required", { missingProperty: missing0 });
+      if (data.intents === undefined) {
+        return issueRequired(validate111, instancePath, data, ["intents"]);
       } else {
         if (data.intents !== undefined) {
           let data0 = data.intents;
@@ -5805,12 +5931,8 @@ function validate115(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.column === undefined && (missing0 = "column")) ||
-        (data.order === undefined && (missing0 = "order"))
-      ) {
-        return issueEnd(validate115, instancePath, "required", { missingProperty: missing0 });
+      if (data.column === undefined || data.order === undefined) {
+        return issueRequired(validate115, instancePath, data, ["column", "order"]);
       } else {
         if (data.column !== undefined) {
           if (typeof data.column !== "string") {
@@ -6007,14 +6129,18 @@ function validate119(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt")) ||
-        (data.receipt === undefined && (missing0 = "receipt"))
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.expiresAt === undefined ||
+        data.receipt === undefined
       ) {
-        return issueEnd(validate119, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate119, instancePath, data, [
+          "intentId",
+          "status",
+          "expiresAt",
+          "receipt",
+        ]);
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
@@ -6076,9 +6202,8 @@ function validate118(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intents === undefined && (missing0 = "intents")) {
-        return issueEnd(validate118, instancePath, "required", { missingProperty: missing0 });
+      if (data.intents === undefined) {
+        return issueRequired(validate118, instancePath, data, ["intents"]);
       } else {
         if (data.intents !== undefined) {
           let data0 = data.intents;
@@ -6139,12 +6264,8 @@ function validate124(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress"))
-      ) {
-        return issueEnd(validate124, instancePath, "required", { missingProperty: missing0 });
+      if (data.chainId === undefined || data.tokenAddress === undefined) {
+        return issueRequired(validate124, instancePath, data, ["chainId", "tokenAddress"]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
@@ -6197,9 +6318,8 @@ function validate123(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokens === undefined && (missing0 = "tokens")) {
-        return issueEnd(validate123, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokens === undefined) {
+        return issueRequired(validate123, instancePath, data, ["tokens"]);
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
@@ -6237,12 +6357,8 @@ function validate128(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress"))
-      ) {
-        return issueEnd(validate128, instancePath, "required", { missingProperty: missing0 });
+      if (data.chainId === undefined || data.tokenAddress === undefined) {
+        return issueRequired(validate128, instancePath, data, ["chainId", "tokenAddress"]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
@@ -6286,12 +6402,8 @@ function validate127(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.token === undefined && (missing0 = "token")) ||
-        (data.updatedAt === undefined && (missing0 = "updatedAt"))
-      ) {
-        return issueEnd(validate127, instancePath, "required", { missingProperty: missing0 });
+      if (data.token === undefined || data.updatedAt === undefined) {
+        return issueRequired(validate127, instancePath, data, ["token", "updatedAt"]);
       } else {
         if (
           !(
@@ -6332,9 +6444,8 @@ function validate126(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokenPrices === undefined && (missing0 = "tokenPrices")) {
-        return issueEnd(validate126, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokenPrices === undefined) {
+        return issueRequired(validate126, instancePath, data, ["tokenPrices"]);
       } else {
         if (data.tokenPrices !== undefined) {
           let data0 = data.tokenPrices;
@@ -6382,9 +6493,8 @@ function validate132(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.version === undefined && (missing0 = "version")) {
-        return issueEnd(validate132, instancePath, "required", { missingProperty: missing0 });
+      if (data.version === undefined) {
+        return issueRequired(validate132, instancePath, data, ["version"]);
       } else {
         if (data.version !== undefined) {
           if (typeof data.version !== "string") {
@@ -6417,9 +6527,8 @@ function validate134(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.serverTime === undefined && (missing0 = "serverTime")) {
-        return issueEnd(validate134, instancePath, "required", { missingProperty: missing0 });
+      if (data.serverTime === undefined) {
+        return issueRequired(validate134, instancePath, data, ["serverTime"]);
       } else {
         if (data.serverTime !== undefined) {
           if (typeof data.serverTime !== "string") {

@@ -91,6 +91,16 @@ const REF_ITEM = new RegExp(
   "g",
 );
 
+/**
+ * The required fields of a struct: tested inline as ajv does (a named read each: a loop over the
+ * names, smaller still, made validating about a tenth slower), the first missing one named by a
+ * helper only on failure, instead of ajv's note of each name as it goes.
+ */
+const REQUIRED = new RegExp(
+  String.raw`let (?<m>missing\d+);if\((?<tests>[^{]*)\)\{return issueEnd\(${F}, instancePath, "required", \{missingProperty: \k<m>\}\);\}`,
+  "g",
+);
+
 /** Any other `type` failure that ends the validator. */
 const TYPE = new RegExp(
   String.raw`return issueEnd\(${F}, ${P}, "type", \{type: (?<t>"\w+")\}\);`,
@@ -103,6 +113,7 @@ export const FIELD_HELPERS =
   'function issueInt(f, instancePath, x, min, max) { if (!Number.isInteger(x)) return issueType(f, instancePath, "integer"); if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max }); return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min }); }\n' +
   'function issueBig(f, instancePath, x, test, min, max) { return test(x, min, max) || issueEnd(f, instancePath, "exactInteger", { minimum: String(min), maximum: String(max) }); }\n' +
   'function issueU64(f, instancePath, x) { return (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) || (Number.isSafeInteger(x) && x >= 0) || issueEnd(f, instancePath, "exactInt64", {}); }\n' +
+  'function issueRequired(f, instancePath, data, keys) { for (const missingProperty of keys) if (data[missingProperty] === undefined) return issueEnd(f, instancePath, "required", { missingProperty }); return true; }\n' +
   'function issueStr(f, instancePath, x, re) { if (typeof x !== "string") return issueType(f, instancePath, "string"); return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source }); }\n';
 
 type Groups = Record<string, string>;
@@ -170,6 +181,23 @@ export function compactFieldChecks(code: string): string {
     .replace(REF_ITEM, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
       return `if(!${g.r}(${g.d}, ${g.o})){vErrors = issueJoin(vErrors, ${g.r}.errors);errors = vErrors.length;break;}`;
+    })
+    .replace(REQUIRED, (all: string, ...a: unknown[]) => {
+      const g = a.at(-1) as Groups;
+      const tests = [
+        ...(g.tests ?? "").matchAll(/\(data\.(\w+) === undefined\) && \((missing\d+) = "(\w+)"\)/g),
+      ];
+      const keys = tests.map((t) => t[1]);
+      // Only a plain chain of tests of `data`'s own fields, each naming itself.
+      const plain = tests.every((t) => t[1] === t[3] && t[2] === g.m);
+      const rebuilt = tests.map((t) => t[0]).join("");
+      if (
+        !plain ||
+        keys.length === 0 ||
+        (g.tests ?? "").replace(/[()| ]/g, "") !== rebuilt.replace(/[()| ]/g, "")
+      )
+        return all;
+      return `if(${keys.map((k) => `data.${k} === undefined`).join(" || ")}){return issueRequired(${g.f}, instancePath, data, ${JSON.stringify(keys)});}`;
     })
     .replace(TYPE, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
