@@ -21,22 +21,22 @@ function issueJoin(list, more) {
 function issueType(f, instancePath, type) {
   return issueEnd(f, instancePath, "type", { type });
 }
-function issueInt(f, instancePath, x, min, max) {
-  if (!Number.isInteger(x)) return issueType(f, instancePath, "integer");
-  if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max });
-  return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min });
+function issueInt(f, base, at, x, min, max) {
+  if (!Number.isInteger(x)) return issueType(f, base + at, "integer");
+  if (x > max) return issueEnd(f, base + at, "maximum", { comparison: "<=", limit: max });
+  return x >= min || issueEnd(f, base + at, "minimum", { comparison: ">=", limit: min });
 }
-function issueBig(f, instancePath, x, test, min, max) {
+function issueBig(f, base, at, x, test, min, max) {
   return (
     test(x, min, max) ||
-    issueEnd(f, instancePath, "exactInteger", { minimum: String(min), maximum: String(max) })
+    issueEnd(f, base + at, "exactInteger", { minimum: String(min), maximum: String(max) })
   );
 }
-function issueU64(f, instancePath, x) {
+function issueU64(f, base, at, x) {
   return (
     (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) ||
     (Number.isSafeInteger(x) && x >= 0) ||
-    issueEnd(f, instancePath, "exactInt64", {})
+    issueEnd(f, base + at, "exactInt64", {})
   );
 }
 function issueRequired(f, instancePath, data, keys) {
@@ -45,9 +45,9 @@ function issueRequired(f, instancePath, data, keys) {
       return issueEnd(f, instancePath, "required", { missingProperty });
   return true;
 }
-function issueStr(f, instancePath, x, re) {
-  if (typeof x !== "string") return issueType(f, instancePath, "string");
-  return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source });
+function issueStr(f, base, at, x, re) {
+  if (typeof x !== "string") return issueType(f, base + at, "string");
+  return re.test(x) || issueEnd(f, base + at, "pattern", { pattern: re.source });
 }
 function issueAnyOf(f, list, instancePath) {
   f.errors = issueAdd(list, instancePath, "anyOf", {});
@@ -83,7 +83,7 @@ function validate13(data, { instancePath = "" } = {}) {
         if (data.destinationChainId !== undefined) {
           let data0 = data.destinationChainId;
           if (
-            !issueInt(validate13, instancePath + "/destinationChainId", data0, 0, 9007199254740991)
+            !issueInt(validate13, instancePath, "/destinationChainId", data0, 0, 9007199254740991)
           ) {
             return false;
           }
@@ -95,7 +95,7 @@ function validate13(data, { instancePath = "" } = {}) {
             let data1 = data.destinationTokenAddress;
             {
               if (
-                !issueStr(validate13, instancePath + "/destinationTokenAddress", data1, pattern0)
+                !issueStr(validate13, instancePath, "/destinationTokenAddress", data1, pattern0)
               ) {
                 return false;
               }
@@ -107,7 +107,7 @@ function validate13(data, { instancePath = "" } = {}) {
               if (
                 !(
                   data2 === null ||
-                  issueInt(validate13, instancePath + "/originChainId", data2, 0, 9007199254740991)
+                  issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)
                 )
               ) {
                 return false;
@@ -121,7 +121,7 @@ function validate13(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data3 === null ||
-                    issueStr(validate13, instancePath + "/originTokenAddress", data3, pattern0)
+                    issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)
                   )
                 ) {
                   return false;
@@ -135,7 +135,7 @@ function validate13(data, { instancePath = "" } = {}) {
                   if (
                     !(
                       data4 === null ||
-                      issueStr(validate13, instancePath + "/ownerAddress", data4, pattern0)
+                      issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)
                     )
                   ) {
                     return false;
@@ -186,7 +186,7 @@ function validate15(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!issueInt(validate15, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+          if (!issueInt(validate15, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
           {
@@ -196,7 +196,7 @@ function validate15(data, { instancePath = "" } = {}) {
           if (data.address !== undefined) {
             let data1 = data.address;
             {
-              if (!issueStr(validate15, instancePath + "/address", data1, pattern3)) {
+              if (!issueStr(validate15, instancePath, "/address", data1, pattern3)) {
                 return false;
               }
             }
@@ -216,7 +216,7 @@ function validate15(data, { instancePath = "" } = {}) {
               {
                 if (data.decimals !== undefined) {
                   let data4 = data.decimals;
-                  if (!issueInt(validate15, instancePath + "/decimals", data4, 0, 255)) {
+                  if (!issueInt(validate15, instancePath, "/decimals", data4, 0, 255)) {
                     return false;
                   }
                   {
@@ -248,7 +248,8 @@ function validate15(data, { instancePath = "" } = {}) {
                           if (
                             !issueInt(
                               validate15,
-                              instancePath + "/featureIndex",
+                              instancePath,
+                              "/featureIndex",
                               data8,
                               -2147483648,
                               2147483647,
@@ -326,7 +327,7 @@ function validate17(data, { instancePath = "" } = {}) {
       } else {
         if (data.originChainId !== undefined) {
           let data0 = data.originChainId;
-          if (!issueInt(validate17, instancePath + "/originChainId", data0, 0, 9007199254740991)) {
+          if (!issueInt(validate17, instancePath, "/originChainId", data0, 0, 9007199254740991)) {
             return false;
           }
           {
@@ -336,7 +337,7 @@ function validate17(data, { instancePath = "" } = {}) {
           if (data.originTokenAddress !== undefined) {
             let data1 = data.originTokenAddress;
             {
-              if (!issueStr(validate17, instancePath + "/originTokenAddress", data1, pattern0)) {
+              if (!issueStr(validate17, instancePath, "/originTokenAddress", data1, pattern0)) {
                 return false;
               }
             }
@@ -349,7 +350,8 @@ function validate17(data, { instancePath = "" } = {}) {
                   data2 === null ||
                   issueInt(
                     validate17,
-                    instancePath + "/destinationChainId",
+                    instancePath,
+                    "/destinationChainId",
                     data2,
                     0,
                     9007199254740991,
@@ -367,7 +369,7 @@ function validate17(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data3 === null ||
-                    issueStr(validate17, instancePath + "/destinationTokenAddress", data3, pattern0)
+                    issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)
                   )
                 ) {
                   return false;
@@ -453,7 +455,7 @@ function validate22(data, { instancePath = "" } = {}) {
         if (
           !(
             data0 === null ||
-            issueStr(validate22, instancePath + "/coreWalletFactoryAddress", data0, pattern0)
+            issueStr(validate22, instancePath, "/coreWalletFactoryAddress", data0, pattern0)
           )
         ) {
           return false;
@@ -467,7 +469,7 @@ function validate22(data, { instancePath = "" } = {}) {
           if (
             !(
               data1 === null ||
-              issueStr(validate22, instancePath + "/coreWalletMainModuleAddress", data1, pattern0)
+              issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)
             )
           ) {
             return false;
@@ -483,7 +485,8 @@ function validate22(data, { instancePath = "" } = {}) {
                 data2 === null ||
                 issueStr(
                   validate22,
-                  instancePath + "/coreWalletMainModuleUpgradableAddress",
+                  instancePath,
+                  "/coreWalletMainModuleUpgradableAddress",
                   data2,
                   pattern0,
                 )
@@ -502,7 +505,8 @@ function validate22(data, { instancePath = "" } = {}) {
                   data3 === null ||
                   issueStr(
                     validate22,
-                    instancePath + "/coreWalletGuestModuleAddress",
+                    instancePath,
+                    "/coreWalletGuestModuleAddress",
                     data3,
                     pattern0,
                   )
@@ -519,7 +523,7 @@ function validate22(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data4 === null ||
-                    issueStr(validate22, instancePath + "/coreWalletUtilsAddress", data4, pattern0)
+                    issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)
                   )
                 ) {
                   return false;
@@ -1011,7 +1015,7 @@ function validate20(data, { instancePath = "" } = {}) {
         if (data.ownerAddress !== undefined) {
           let data15 = data.ownerAddress;
           {
-            if (!issueStr(validate20, instancePath + "/ownerAddress", data15, pattern0)) {
+            if (!issueStr(validate20, instancePath, "/ownerAddress", data15, pattern0)) {
               return false;
             }
           }
@@ -1020,7 +1024,7 @@ function validate20(data, { instancePath = "" } = {}) {
           if (data.originChainId !== undefined) {
             let data16 = data.originChainId;
             if (
-              !issueInt(validate20, instancePath + "/originChainId", data16, 0, 9007199254740991)
+              !issueInt(validate20, instancePath, "/originChainId", data16, 0, 9007199254740991)
             ) {
               return false;
             }
@@ -1031,7 +1035,7 @@ function validate20(data, { instancePath = "" } = {}) {
             if (data.originTokenAddress !== undefined) {
               let data17 = data.originTokenAddress;
               {
-                if (!issueStr(validate20, instancePath + "/originTokenAddress", data17, pattern0)) {
+                if (!issueStr(validate20, instancePath, "/originTokenAddress", data17, pattern0)) {
                   return false;
                 }
               }
@@ -1042,7 +1046,8 @@ function validate20(data, { instancePath = "" } = {}) {
                 if (
                   !issueInt(
                     validate20,
-                    instancePath + "/destinationChainId",
+                    instancePath,
+                    "/destinationChainId",
                     data18,
                     0,
                     9007199254740991,
@@ -1060,7 +1065,8 @@ function validate20(data, { instancePath = "" } = {}) {
                     if (
                       !issueStr(
                         validate20,
-                        instancePath + "/destinationTokenAddress",
+                        instancePath,
+                        "/destinationTokenAddress",
                         data19,
                         pattern0,
                       )
@@ -1077,7 +1083,8 @@ function validate20(data, { instancePath = "" } = {}) {
                         data20 === null ||
                         issueStr(
                           validate20,
-                          instancePath + "/destinationToAddress",
+                          instancePath,
+                          "/destinationToAddress",
                           data20,
                           pattern0,
                         )
@@ -1121,7 +1128,8 @@ function validate20(data, { instancePath = "" } = {}) {
                             data22 === null ||
                             issueBig(
                               validate20,
-                              instancePath + "/originTokenAmount",
+                              instancePath,
+                              "/originTokenAmount",
                               data22,
                               func3,
                               obj0,
@@ -1140,7 +1148,8 @@ function validate20(data, { instancePath = "" } = {}) {
                               data23 === null ||
                               issueBig(
                                 validate20,
-                                instancePath + "/destinationTokenAmount",
+                                instancePath,
+                                "/destinationTokenAmount",
                                 data23,
                                 func3,
                                 obj0,
@@ -1159,7 +1168,8 @@ function validate20(data, { instancePath = "" } = {}) {
                                 data24 === null ||
                                 issueStr(
                                   validate20,
-                                  instancePath + "/destinationApproveAddress",
+                                  instancePath,
+                                  "/destinationApproveAddress",
                                   data24,
                                   pattern0,
                                 )
@@ -1210,7 +1220,8 @@ function validate20(data, { instancePath = "" } = {}) {
                                     data26 === null ||
                                     issueBig(
                                       validate20,
-                                      instancePath + "/destinationCallValue",
+                                      instancePath,
+                                      "/destinationCallValue",
                                       data26,
                                       func3,
                                       obj8,
@@ -1329,7 +1340,7 @@ function validate29(data, { instancePath = "" } = {}) {
         if (
           !(
             data0 === null ||
-            issueStr(validate29, instancePath + "/coreWalletFactoryAddress", data0, pattern3)
+            issueStr(validate29, instancePath, "/coreWalletFactoryAddress", data0, pattern3)
           )
         ) {
           return false;
@@ -1343,7 +1354,7 @@ function validate29(data, { instancePath = "" } = {}) {
           if (
             !(
               data1 === null ||
-              issueStr(validate29, instancePath + "/coreWalletMainModuleAddress", data1, pattern3)
+              issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)
             )
           ) {
             return false;
@@ -1359,7 +1370,8 @@ function validate29(data, { instancePath = "" } = {}) {
                 data2 === null ||
                 issueStr(
                   validate29,
-                  instancePath + "/coreWalletMainModuleUpgradableAddress",
+                  instancePath,
+                  "/coreWalletMainModuleUpgradableAddress",
                   data2,
                   pattern3,
                 )
@@ -1378,7 +1390,8 @@ function validate29(data, { instancePath = "" } = {}) {
                   data3 === null ||
                   issueStr(
                     validate29,
-                    instancePath + "/coreWalletGuestModuleAddress",
+                    instancePath,
+                    "/coreWalletGuestModuleAddress",
                     data3,
                     pattern3,
                   )
@@ -1395,7 +1408,7 @@ function validate29(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data4 === null ||
-                    issueStr(validate29, instancePath + "/coreWalletUtilsAddress", data4, pattern3)
+                    issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)
                   )
                 ) {
                   return false;
@@ -1569,7 +1582,7 @@ function validate27(data, { instancePath = "" } = {}) {
         if (data.ownerAddress !== undefined) {
           let data0 = data.ownerAddress;
           {
-            if (!issueStr(validate27, instancePath + "/ownerAddress", data0, pattern3)) {
+            if (!issueStr(validate27, instancePath, "/ownerAddress", data0, pattern3)) {
               return false;
             }
           }
@@ -1577,9 +1590,7 @@ function validate27(data, { instancePath = "" } = {}) {
         {
           if (data.originChainId !== undefined) {
             let data1 = data.originChainId;
-            if (
-              !issueInt(validate27, instancePath + "/originChainId", data1, 0, 9007199254740991)
-            ) {
+            if (!issueInt(validate27, instancePath, "/originChainId", data1, 0, 9007199254740991)) {
               return false;
             }
             {
@@ -1589,7 +1600,7 @@ function validate27(data, { instancePath = "" } = {}) {
             if (data.originTokenAddress !== undefined) {
               let data2 = data.originTokenAddress;
               {
-                if (!issueStr(validate27, instancePath + "/originTokenAddress", data2, pattern3)) {
+                if (!issueStr(validate27, instancePath, "/originTokenAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -1600,7 +1611,8 @@ function validate27(data, { instancePath = "" } = {}) {
                 if (
                   !issueInt(
                     validate27,
-                    instancePath + "/destinationChainId",
+                    instancePath,
+                    "/destinationChainId",
                     data3,
                     0,
                     9007199254740991,
@@ -1618,7 +1630,8 @@ function validate27(data, { instancePath = "" } = {}) {
                     if (
                       !issueStr(
                         validate27,
-                        instancePath + "/destinationTokenAddress",
+                        instancePath,
+                        "/destinationTokenAddress",
                         data4,
                         pattern3,
                       )
@@ -1633,12 +1646,7 @@ function validate27(data, { instancePath = "" } = {}) {
                     if (
                       !(
                         data5 === null ||
-                        issueStr(
-                          validate27,
-                          instancePath + "/destinationToAddress",
-                          data5,
-                          pattern3,
-                        )
+                        issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)
                       )
                     ) {
                       return false;
@@ -1672,7 +1680,8 @@ function validate27(data, { instancePath = "" } = {}) {
                             data7 === null ||
                             issueBig(
                               validate27,
-                              instancePath + "/originTokenAmount",
+                              instancePath,
+                              "/originTokenAmount",
                               data7,
                               func3,
                               obj8,
@@ -1691,7 +1700,8 @@ function validate27(data, { instancePath = "" } = {}) {
                               data8 === null ||
                               issueBig(
                                 validate27,
-                                instancePath + "/destinationTokenAmount",
+                                instancePath,
+                                "/destinationTokenAmount",
                                 data8,
                                 func3,
                                 obj8,
@@ -1710,7 +1720,8 @@ function validate27(data, { instancePath = "" } = {}) {
                                 data9 === null ||
                                 issueStr(
                                   validate27,
-                                  instancePath + "/destinationApproveAddress",
+                                  instancePath,
+                                  "/destinationApproveAddress",
                                   data9,
                                   pattern3,
                                 )
@@ -1740,7 +1751,8 @@ function validate27(data, { instancePath = "" } = {}) {
                                     data11 === null ||
                                     issueBig(
                                       validate27,
-                                      instancePath + "/destinationCallValue",
+                                      instancePath,
+                                      "/destinationCallValue",
                                       data11,
                                       func3,
                                       obj8,
@@ -1845,7 +1857,7 @@ function validate33(data, { instancePath = "" } = {}) {
         if (data.toAddress !== undefined) {
           let data0 = data.toAddress;
           {
-            if (!issueStr(validate33, instancePath + "/toAddress", data0, pattern3)) {
+            if (!issueStr(validate33, instancePath, "/toAddress", data0, pattern3)) {
               return false;
             }
           }
@@ -1854,14 +1866,14 @@ function validate33(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (!issueStr(validate33, instancePath + "/tokenAddress", data1, pattern3)) {
+              if (!issueStr(validate33, instancePath, "/tokenAddress", data1, pattern3)) {
                 return false;
               }
             }
           }
           {
             if (data.amount !== undefined) {
-              if (!issueBig(validate33, instancePath + "/amount", data.amount, func3, obj8, obj1)) {
+              if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
                 return false;
               }
             }
@@ -1871,7 +1883,7 @@ function validate33(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data3 === null ||
-                    issueInt(validate33, instancePath + "/chainId", data3, 0, 9007199254740991)
+                    issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)
                   )
                 ) {
                   return false;
@@ -1883,7 +1895,7 @@ function validate33(data, { instancePath = "" } = {}) {
                 if (data.to !== undefined) {
                   let data4 = data.to;
                   if (
-                    !(data4 === null || issueStr(validate33, instancePath + "/to", data4, pattern3))
+                    !(data4 === null || issueStr(validate33, instancePath, "/to", data4, pattern3))
                   ) {
                     return false;
                   }
@@ -1903,7 +1915,7 @@ function validate33(data, { instancePath = "" } = {}) {
                       if (
                         !(
                           data6 === null ||
-                          issueBig(validate33, instancePath + "/value", data6, func3, obj8, obj1)
+                          issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)
                         )
                       ) {
                         return false;
@@ -1915,7 +1927,7 @@ function validate33(data, { instancePath = "" } = {}) {
                         if (
                           !(
                             data7 === null ||
-                            issueInt(validate33, instancePath + "/decimals", data7, 0, 255)
+                            issueInt(validate33, instancePath, "/decimals", data7, 0, 255)
                           )
                         ) {
                           return false;
@@ -1952,7 +1964,7 @@ function validate36(data, { instancePath = "" } = {}) {
         if (data.to !== undefined) {
           let data0 = data.to;
           {
-            if (!issueStr(validate36, instancePath + "/to", data0, pattern3)) {
+            if (!issueStr(validate36, instancePath, "/to", data0, pattern3)) {
               return false;
             }
           }
@@ -1963,7 +1975,7 @@ function validate36(data, { instancePath = "" } = {}) {
             if (
               !(
                 data1 === null ||
-                issueBig(validate36, instancePath + "/value", data1, func3, obj8, obj1)
+                issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)
               )
             ) {
               return false;
@@ -1982,7 +1994,7 @@ function validate36(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data3 === null ||
-                    issueBig(validate36, instancePath + "/gasLimit", data3, func3, obj8, obj1)
+                    issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)
                   )
                 ) {
                   return false;
@@ -2008,7 +2020,7 @@ function validate36(data, { instancePath = "" } = {}) {
                       if (
                         !(
                           data6 === null ||
-                          issueInt(validate36, instancePath + "/behaviorOnError", data6, 0, 255)
+                          issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)
                         )
                       ) {
                         return false;
@@ -2043,7 +2055,7 @@ function validate35(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!issueInt(validate35, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+          if (!issueInt(validate35, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
           {
@@ -2078,7 +2090,7 @@ function validate35(data, { instancePath = "" } = {}) {
               if (
                 !(
                   data3 === null ||
-                  issueBig(validate35, instancePath + "/space", data3, func3, obj8, obj1)
+                  issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)
                 )
               ) {
                 return false;
@@ -2090,7 +2102,7 @@ function validate35(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data4 === null ||
-                    issueBig(validate35, instancePath + "/nonce", data4, func3, obj8, obj1)
+                    issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)
                   )
                 ) {
                   return false;
@@ -2138,7 +2150,7 @@ function validate39(data, { instancePath = "" } = {}) {
         {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            if (!issueInt(validate39, instancePath + "/chainId", data1, 0, 9007199254740991)) {
+            if (!issueInt(validate39, instancePath, "/chainId", data1, 0, 9007199254740991)) {
               return false;
             }
             {
@@ -2148,7 +2160,7 @@ function validate39(data, { instancePath = "" } = {}) {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
               {
-                if (!issueStr(validate39, instancePath + "/ownerAddress", data2, pattern3)) {
+                if (!issueStr(validate39, instancePath, "/ownerAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -2157,7 +2169,7 @@ function validate39(data, { instancePath = "" } = {}) {
               if (data.tokenAddress !== undefined) {
                 let data3 = data.tokenAddress;
                 {
-                  if (!issueStr(validate39, instancePath + "/tokenAddress", data3, pattern3)) {
+                  if (!issueStr(validate39, instancePath, "/tokenAddress", data3, pattern3)) {
                     return false;
                   }
                 }
@@ -2167,7 +2179,8 @@ function validate39(data, { instancePath = "" } = {}) {
                   if (
                     !issueBig(
                       validate39,
-                      instancePath + "/minAmount",
+                      instancePath,
+                      "/minAmount",
                       data.minAmount,
                       func3,
                       obj8,
@@ -2220,7 +2233,7 @@ function validate41(data, { instancePath = "" } = {}) {
         {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            if (!issueInt(validate41, instancePath + "/chainId", data1, 0, 9007199254740991)) {
+            if (!issueInt(validate41, instancePath, "/chainId", data1, 0, 9007199254740991)) {
               return false;
             }
             {
@@ -2230,7 +2243,7 @@ function validate41(data, { instancePath = "" } = {}) {
             if (data.walletAddress !== undefined) {
               let data2 = data.walletAddress;
               {
-                if (!issueStr(validate41, instancePath + "/walletAddress", data2, pattern3)) {
+                if (!issueStr(validate41, instancePath, "/walletAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -2239,7 +2252,7 @@ function validate41(data, { instancePath = "" } = {}) {
               if (data.contract !== undefined) {
                 let data3 = data.contract;
                 {
-                  if (!issueStr(validate41, instancePath + "/contract", data3, pattern3)) {
+                  if (!issueStr(validate41, instancePath, "/contract", data3, pattern3)) {
                     return false;
                   }
                 }
@@ -2256,7 +2269,7 @@ function validate41(data, { instancePath = "" } = {}) {
                     if (
                       !(
                         data5 === null ||
-                        issueBig(validate41, instancePath + "/bridgeGas", data5, func3, obj8, obj1)
+                        issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)
                       )
                     ) {
                       return false;
@@ -2505,7 +2518,8 @@ function validate46(data, { instancePath = "" } = {}) {
                 if (
                   !issueBig(
                     validate46,
-                    instancePath + "/fromAmount",
+                    instancePath,
+                    "/fromAmount",
                     data.fromAmount,
                     func3,
                     obj8,
@@ -2520,7 +2534,8 @@ function validate46(data, { instancePath = "" } = {}) {
                   if (
                     !issueBig(
                       validate46,
-                      instancePath + "/fromAmountMin",
+                      instancePath,
+                      "/fromAmountMin",
                       data.fromAmountMin,
                       func3,
                       obj8,
@@ -2549,7 +2564,8 @@ function validate46(data, { instancePath = "" } = {}) {
                         if (
                           !issueBig(
                             validate46,
-                            instancePath + "/toAmount",
+                            instancePath,
+                            "/toAmount",
                             data.toAmount,
                             func3,
                             obj8,
@@ -2564,7 +2580,8 @@ function validate46(data, { instancePath = "" } = {}) {
                           if (
                             !issueBig(
                               validate46,
-                              instancePath + "/toAmountMin",
+                              instancePath,
+                              "/toAmountMin",
                               data.toAmountMin,
                               func3,
                               obj8,
@@ -2702,7 +2719,8 @@ function validate58(data, { instancePath = "" } = {}) {
             if (
               !issueBig(
                 validate58,
-                instancePath + "/estimatedGasLimit",
+                instancePath,
+                "/estimatedGasLimit",
                 data.estimatedGasLimit,
                 func3,
                 obj8,
@@ -2715,14 +2733,7 @@ function validate58(data, { instancePath = "" } = {}) {
           {
             if (data.feeNative !== undefined) {
               if (
-                !issueBig(
-                  validate58,
-                  instancePath + "/feeNative",
-                  data.feeNative,
-                  func3,
-                  obj8,
-                  obj1,
-                )
+                !issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)
               ) {
                 return false;
               }
@@ -2768,7 +2779,7 @@ function validate57(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!issueInt(validate57, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+          if (!issueInt(validate57, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
           {
@@ -2779,7 +2790,8 @@ function validate57(data, { instancePath = "" } = {}) {
             if (
               !issueBig(
                 validate57,
-                instancePath + "/totalGasLimit",
+                instancePath,
+                "/totalGasLimit",
                 data.totalGasLimit,
                 func3,
                 obj8,
@@ -2792,7 +2804,7 @@ function validate57(data, { instancePath = "" } = {}) {
           {
             if (data.gasPrice !== undefined) {
               if (
-                !issueBig(validate57, instancePath + "/gasPrice", data.gasPrice, func3, obj8, obj1)
+                !issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)
               ) {
                 return false;
               }
@@ -2808,7 +2820,8 @@ function validate57(data, { instancePath = "" } = {}) {
                   if (
                     !issueBig(
                       validate57,
-                      instancePath + "/totalFeeAmount",
+                      instancePath,
+                      "/totalFeeAmount",
                       data.totalFeeAmount,
                       func3,
                       obj8,
@@ -2909,7 +2922,8 @@ function validate62(data, { instancePath = "" } = {}) {
             if (
               !issueBig(
                 validate62,
-                instancePath + "/quoteProviderFee",
+                instancePath,
+                "/quoteProviderFee",
                 data.quoteProviderFee,
                 func3,
                 obj8,
@@ -2931,7 +2945,8 @@ function validate62(data, { instancePath = "" } = {}) {
                 if (
                   !issueBig(
                     validate62,
-                    instancePath + "/serviceFee",
+                    instancePath,
+                    "/serviceFee",
                     data.serviceFee,
                     func3,
                     obj8,
@@ -2953,7 +2968,8 @@ function validate62(data, { instancePath = "" } = {}) {
                     if (
                       !issueBig(
                         validate62,
-                        instancePath + "/quoteProviderWithServiceFee",
+                        instancePath,
+                        "/quoteProviderWithServiceFee",
                         data.quoteProviderWithServiceFee,
                         func3,
                         obj8,
@@ -2979,7 +2995,8 @@ function validate62(data, { instancePath = "" } = {}) {
                         if (
                           !issueBig(
                             validate62,
-                            instancePath + "/totalFeeAmount",
+                            instancePath,
+                            "/totalFeeAmount",
                             data.totalFeeAmount,
                             func3,
                             obj8,
@@ -3097,7 +3114,7 @@ function validate56(data, { instancePath = "" } = {}) {
               if (data.feeTokenAddress !== undefined) {
                 let data3 = data.feeTokenAddress;
                 {
-                  if (!issueStr(validate56, instancePath + "/feeTokenAddress", data3, pattern3)) {
+                  if (!issueStr(validate56, instancePath, "/feeTokenAddress", data3, pattern3)) {
                     return false;
                   }
                 }
@@ -3107,7 +3124,8 @@ function validate56(data, { instancePath = "" } = {}) {
                   if (
                     !issueBig(
                       validate56,
-                      instancePath + "/feeTokenAmount",
+                      instancePath,
+                      "/feeTokenAmount",
                       data.feeTokenAmount,
                       func3,
                       obj8,
@@ -3129,7 +3147,8 @@ function validate56(data, { instancePath = "" } = {}) {
                       if (
                         !issueBig(
                           validate56,
-                          instancePath + "/feeTokenTotal",
+                          instancePath,
+                          "/feeTokenTotal",
                           data.feeTokenTotal,
                           func3,
                           obj8,
@@ -3144,7 +3163,8 @@ function validate56(data, { instancePath = "" } = {}) {
                         if (
                           !issueBig(
                             validate56,
-                            instancePath + "/gasFeeTotal",
+                            instancePath,
+                            "/gasFeeTotal",
                             data.gasFeeTotal,
                             func3,
                             obj8,
@@ -3166,7 +3186,8 @@ function validate56(data, { instancePath = "" } = {}) {
                             if (
                               !issueBig(
                                 validate56,
-                                instancePath + "/serviceFeeTotal",
+                                instancePath,
+                                "/serviceFeeTotal",
                                 data.serviceFeeTotal,
                                 func3,
                                 obj8,
@@ -3192,7 +3213,8 @@ function validate56(data, { instancePath = "" } = {}) {
                                 if (
                                   !issueBig(
                                     validate56,
-                                    instancePath + "/collectorFeeTotal",
+                                    instancePath,
+                                    "/collectorFeeTotal",
                                     data.collectorFeeTotal,
                                     func3,
                                     obj8,
@@ -3218,7 +3240,8 @@ function validate56(data, { instancePath = "" } = {}) {
                                     if (
                                       !issueBig(
                                         validate56,
-                                        instancePath + "/providerFeeTotal",
+                                        instancePath,
+                                        "/providerFeeTotal",
                                         data.providerFeeTotal,
                                         func3,
                                         obj8,
@@ -3244,7 +3267,8 @@ function validate56(data, { instancePath = "" } = {}) {
                                         if (
                                           !issueBig(
                                             validate56,
-                                            instancePath + "/totalFeeAmount",
+                                            instancePath,
+                                            "/totalFeeAmount",
                                             data.totalFeeAmount,
                                             func3,
                                             obj8,
@@ -3314,7 +3338,8 @@ function validate65(data, { instancePath = "" } = {}) {
             if (
               !issueStr(
                 validate65,
-                instancePath + "/serviceIntentEntrypointAddress",
+                instancePath,
+                "/serviceIntentEntrypointAddress",
                 data0,
                 pattern3,
               )
@@ -3327,7 +3352,7 @@ function validate65(data, { instancePath = "" } = {}) {
           if (data.serviceRouterAddress !== undefined) {
             let data1 = data.serviceRouterAddress;
             {
-              if (!issueStr(validate65, instancePath + "/serviceRouterAddress", data1, pattern3)) {
+              if (!issueStr(validate65, instancePath, "/serviceRouterAddress", data1, pattern3)) {
                 return false;
               }
             }
@@ -3337,7 +3362,7 @@ function validate65(data, { instancePath = "" } = {}) {
               let data2 = data.serviceRouterShimAddress;
               {
                 if (
-                  !issueStr(validate65, instancePath + "/serviceRouterShimAddress", data2, pattern3)
+                  !issueStr(validate65, instancePath, "/serviceRouterShimAddress", data2, pattern3)
                 ) {
                   return false;
                 }
@@ -3402,14 +3427,14 @@ function validate26(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          if (!(data0 === null || issueU64(validate26, instancePath + "/id", data0))) {
+          if (!(data0 === null || issueU64(validate26, instancePath, "/id", data0))) {
             return false;
           }
         }
         {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            if (!(data1 === null || issueU64(validate26, instancePath + "/projectId", data1))) {
+            if (!(data1 === null || issueU64(validate26, instancePath, "/projectId", data1))) {
               return false;
             }
           }
@@ -3438,7 +3463,7 @@ function validate26(data, { instancePath = "" } = {}) {
                   if (data.ownerAddress !== undefined) {
                     let data5 = data.ownerAddress;
                     {
-                      if (!issueStr(validate26, instancePath + "/ownerAddress", data5, pattern3)) {
+                      if (!issueStr(validate26, instancePath, "/ownerAddress", data5, pattern3)) {
                         return false;
                       }
                     }
@@ -3449,7 +3474,8 @@ function validate26(data, { instancePath = "" } = {}) {
                       if (
                         !issueInt(
                           validate26,
-                          instancePath + "/originChainId",
+                          instancePath,
+                          "/originChainId",
                           data6,
                           0,
                           9007199254740991,
@@ -3466,7 +3492,8 @@ function validate26(data, { instancePath = "" } = {}) {
                         if (
                           !issueInt(
                             validate26,
-                            instancePath + "/destinationChainId",
+                            instancePath,
+                            "/destinationChainId",
                             data7,
                             0,
                             9007199254740991,
@@ -3484,7 +3511,8 @@ function validate26(data, { instancePath = "" } = {}) {
                             if (
                               !issueStr(
                                 validate26,
-                                instancePath + "/originIntentAddress",
+                                instancePath,
+                                "/originIntentAddress",
                                 data8,
                                 pattern3,
                               )
@@ -3501,7 +3529,8 @@ function validate26(data, { instancePath = "" } = {}) {
                                 data9 === null ||
                                 issueStr(
                                   validate26,
-                                  instancePath + "/destinationIntentAddress",
+                                  instancePath,
+                                  "/destinationIntentAddress",
                                   data9,
                                   pattern3,
                                 )
@@ -3517,7 +3546,8 @@ function validate26(data, { instancePath = "" } = {}) {
                               if (
                                 !issueBig(
                                   validate26,
-                                  instancePath + "/salt",
+                                  instancePath,
+                                  "/salt",
                                   data.salt,
                                   func3,
                                   obj8,
@@ -3715,8 +3745,8 @@ function validate26(data, { instancePath = "" } = {}) {
                                                               data24 === null ||
                                                               issueInt(
                                                                 validate26,
-                                                                instancePath +
-                                                                  "/timedRefundUnlockTimestamp",
+                                                                instancePath,
+                                                                "/timedRefundUnlockTimestamp",
                                                                 data24,
                                                                 0,
                                                                 9007199254740991,
@@ -3812,7 +3842,7 @@ function validate69(data, { instancePath = "" } = {}) {
         ]);
       } else {
         if (data.totalGas !== undefined) {
-          if (!issueBig(validate69, instancePath + "/totalGas", data.totalGas, func3, obj8, obj1)) {
+          if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
             return false;
           }
         }
@@ -3876,7 +3906,7 @@ function validate71(data, { instancePath = "" } = {}) {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
           {
-            if (!issueStr(validate71, instancePath + "/tokenAddress", data0, pattern3)) {
+            if (!issueStr(validate71, instancePath, "/tokenAddress", data0, pattern3)) {
               return false;
             }
           }
@@ -3890,7 +3920,7 @@ function validate71(data, { instancePath = "" } = {}) {
           {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              if (!issueInt(validate71, instancePath + "/tokenDecimals", data2, 0, 255)) {
+              if (!issueInt(validate71, instancePath, "/tokenDecimals", data2, 0, 255)) {
                 return false;
               }
               {
@@ -3899,7 +3929,7 @@ function validate71(data, { instancePath = "" } = {}) {
             {
               if (data.amount !== undefined) {
                 if (
-                  !issueBig(validate71, instancePath + "/amount", data.amount, func3, obj8, obj1)
+                  !issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)
                 ) {
                   return false;
                 }
@@ -3916,12 +3946,7 @@ function validate71(data, { instancePath = "" } = {}) {
                     let data5 = data.feeCollectorAddress;
                     {
                       if (
-                        !issueStr(
-                          validate71,
-                          instancePath + "/feeCollectorAddress",
-                          data5,
-                          pattern3,
-                        )
+                        !issueStr(validate71, instancePath, "/feeCollectorAddress", data5, pattern3)
                       ) {
                         return false;
                       }
@@ -4024,7 +4049,7 @@ function validate68(data, { instancePath = "" } = {}) {
                 let data4 = data.feeCollectorAddress;
                 {
                   if (
-                    !issueStr(validate68, instancePath + "/feeCollectorAddress", data4, pattern3)
+                    !issueStr(validate68, instancePath, "/feeCollectorAddress", data4, pattern3)
                   ) {
                     return false;
                   }
@@ -4066,7 +4091,7 @@ function validate74(data, { instancePath = "" } = {}) {
           {
             if (data.chainId !== undefined) {
               let data2 = data.chainId;
-              if (!issueInt(validate74, instancePath + "/chainId", data2, 0, 9007199254740991)) {
+              if (!issueInt(validate74, instancePath, "/chainId", data2, 0, 9007199254740991)) {
                 return false;
               }
               {
@@ -4315,7 +4340,7 @@ function validate85(data, { instancePath = "" } = {}) {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
           {
-            if (!issueStr(validate85, instancePath + "/tokenAddress", data0, pattern0)) {
+            if (!issueStr(validate85, instancePath, "/tokenAddress", data0, pattern0)) {
               return false;
             }
           }
@@ -4338,7 +4363,7 @@ function validate85(data, { instancePath = "" } = {}) {
           {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              if (!issueInt(validate85, instancePath + "/tokenDecimals", data2, 0, 255)) {
+              if (!issueInt(validate85, instancePath, "/tokenDecimals", data2, 0, 255)) {
                 return false;
               }
               {
@@ -4347,7 +4372,7 @@ function validate85(data, { instancePath = "" } = {}) {
             {
               if (data.amount !== undefined) {
                 if (
-                  !issueBig(validate85, instancePath + "/amount", data.amount, func3, obj8, obj1)
+                  !issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)
                 ) {
                   return false;
                 }
@@ -4380,12 +4405,7 @@ function validate85(data, { instancePath = "" } = {}) {
                     let data5 = data.feeCollectorAddress;
                     {
                       if (
-                        !issueStr(
-                          validate85,
-                          instancePath + "/feeCollectorAddress",
-                          data5,
-                          pattern0,
-                        )
+                        !issueStr(validate85, instancePath, "/feeCollectorAddress", data5, pattern0)
                       ) {
                         return false;
                       }
@@ -4469,7 +4489,7 @@ function validate84(data, { instancePath = "" } = {}) {
             if (data.permitDeadline !== undefined) {
               let data2 = data.permitDeadline;
               if (
-                !(data2 === null || issueU64(validate84, instancePath + "/permitDeadline", data2))
+                !(data2 === null || issueU64(validate84, instancePath, "/permitDeadline", data2))
               ) {
                 return false;
               }
@@ -4480,7 +4500,7 @@ function validate84(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data3 === null ||
-                    issueBig(validate84, instancePath + "/permitAmount", data3, func3, obj8, obj1)
+                    issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)
                   )
                 ) {
                   return false;
@@ -4503,7 +4523,7 @@ function validate84(data, { instancePath = "" } = {}) {
                     if (
                       !(
                         data5 === null ||
-                        issueBig(validate84, instancePath + "/userNonce", data5, func3, obj8, obj1)
+                        issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)
                       )
                     ) {
                       return false;
@@ -4512,7 +4532,7 @@ function validate84(data, { instancePath = "" } = {}) {
                   {
                     if (data.deadline !== undefined) {
                       let data6 = data.deadline;
-                      if (!issueU64(validate84, instancePath + "/deadline", data6)) {
+                      if (!issueU64(validate84, instancePath, "/deadline", data6)) {
                         return false;
                       }
                       var valid0 = true;
@@ -4569,7 +4589,7 @@ function validate83(data, { instancePath = "" } = {}) {
             if (
               !(
                 data3 === null ||
-                issueStr(validate83, instancePath + "/depositTransactionHash", data3, pattern45)
+                issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)
               )
             ) {
               return false;
@@ -4758,7 +4778,7 @@ function validate95(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          if (!issueU64(validate95, instancePath + "/id", data0)) {
+          if (!issueU64(validate95, instancePath, "/id", data0)) {
             return false;
           }
         }
@@ -4784,9 +4804,7 @@ function validate95(data, { instancePath = "" } = {}) {
               {
                 if (data.chainId !== undefined) {
                   let data4 = data.chainId;
-                  if (
-                    !issueInt(validate95, instancePath + "/chainId", data4, 0, 9007199254740991)
-                  ) {
+                  if (!issueInt(validate95, instancePath, "/chainId", data4, 0, 9007199254740991)) {
                     return false;
                   }
                   {
@@ -4802,7 +4820,7 @@ function validate95(data, { instancePath = "" } = {}) {
                     if (data.fromAddress !== undefined) {
                       let data6 = data.fromAddress;
                       {
-                        if (!issueStr(validate95, instancePath + "/fromAddress", data6, pattern3)) {
+                        if (!issueStr(validate95, instancePath, "/fromAddress", data6, pattern3)) {
                           return false;
                         }
                       }
@@ -4811,7 +4829,7 @@ function validate95(data, { instancePath = "" } = {}) {
                       if (data.toAddress !== undefined) {
                         let data7 = data.toAddress;
                         {
-                          if (!issueStr(validate95, instancePath + "/toAddress", data7, pattern3)) {
+                          if (!issueStr(validate95, instancePath, "/toAddress", data7, pattern3)) {
                             return false;
                           }
                         }
@@ -4821,7 +4839,7 @@ function validate95(data, { instancePath = "" } = {}) {
                           let data8 = data.tokenAddress;
                           {
                             if (
-                              !issueStr(validate95, instancePath + "/tokenAddress", data8, pattern3)
+                              !issueStr(validate95, instancePath, "/tokenAddress", data8, pattern3)
                             ) {
                               return false;
                             }
@@ -4832,7 +4850,8 @@ function validate95(data, { instancePath = "" } = {}) {
                             if (
                               !issueBig(
                                 validate95,
-                                instancePath + "/tokenAmount",
+                                instancePath,
+                                "/tokenAmount",
                                 data.tokenAmount,
                                 func3,
                                 obj8,
@@ -4878,7 +4897,8 @@ function validate95(data, { instancePath = "" } = {}) {
                                       data12 === null ||
                                       issueStr(
                                         validate95,
-                                        instancePath + "/txnHash",
+                                        instancePath,
+                                        "/txnHash",
                                         data12,
                                         pattern52,
                                       )
@@ -4968,7 +4988,7 @@ function validate102(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!issueInt(validate102, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+          if (!issueInt(validate102, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
           {
@@ -4978,7 +4998,7 @@ function validate102(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (!issueStr(validate102, instancePath + "/tokenAddress", data1, pattern3)) {
+              if (!issueStr(validate102, instancePath, "/tokenAddress", data1, pattern3)) {
                 return false;
               }
             }
@@ -5001,7 +5021,7 @@ function validate102(data, { instancePath = "" } = {}) {
                   if (
                     !(
                       data4 === null ||
-                      issueInt(validate102, instancePath + "/decimals", data4, 0, 255)
+                      issueInt(validate102, instancePath, "/decimals", data4, 0, 255)
                     )
                   ) {
                     return false;
@@ -5087,7 +5107,7 @@ function validate101(data, { instancePath = "" } = {}) {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
               {
-                if (!issueStr(validate101, instancePath + "/ownerAddress", data2, pattern3)) {
+                if (!issueStr(validate101, instancePath, "/ownerAddress", data2, pattern3)) {
                   return false;
                 }
               }
@@ -5096,13 +5116,7 @@ function validate101(data, { instancePath = "" } = {}) {
               if (data.originChainId !== undefined) {
                 let data3 = data.originChainId;
                 if (
-                  !issueInt(
-                    validate101,
-                    instancePath + "/originChainId",
-                    data3,
-                    0,
-                    9007199254740991,
-                  )
+                  !issueInt(validate101, instancePath, "/originChainId", data3, 0, 9007199254740991)
                 ) {
                   return false;
                 }
@@ -5115,7 +5129,8 @@ function validate101(data, { instancePath = "" } = {}) {
                   if (
                     !issueInt(
                       validate101,
-                      instancePath + "/destinationChainId",
+                      instancePath,
+                      "/destinationChainId",
                       data4,
                       0,
                       9007199254740991,
@@ -5160,7 +5175,8 @@ function validate101(data, { instancePath = "" } = {}) {
                           if (
                             !issueStr(
                               validate101,
-                              instancePath + "/originIntentAddress",
+                              instancePath,
+                              "/originIntentAddress",
                               data8,
                               pattern3,
                             )
@@ -5176,7 +5192,8 @@ function validate101(data, { instancePath = "" } = {}) {
                             if (
                               !issueStr(
                                 validate101,
-                                instancePath + "/originTokenAddress",
+                                instancePath,
+                                "/originTokenAddress",
                                 data9,
                                 pattern3,
                               )
@@ -5190,7 +5207,8 @@ function validate101(data, { instancePath = "" } = {}) {
                             if (
                               !issueBig(
                                 validate101,
-                                instancePath + "/originTokenAmount",
+                                instancePath,
+                                "/originTokenAmount",
                                 data.originTokenAmount,
                                 func3,
                                 obj8,
@@ -5218,7 +5236,8 @@ function validate101(data, { instancePath = "" } = {}) {
                                   if (
                                     !issueStr(
                                       validate101,
-                                      instancePath + "/destinationIntentAddress",
+                                      instancePath,
+                                      "/destinationIntentAddress",
                                       data12,
                                       pattern3,
                                     )
@@ -5235,7 +5254,8 @@ function validate101(data, { instancePath = "" } = {}) {
                                       data13 === null ||
                                       issueStr(
                                         validate101,
-                                        instancePath + "/destinationTokenAddress",
+                                        instancePath,
+                                        "/destinationTokenAddress",
                                         data13,
                                         pattern3,
                                       )
@@ -5254,7 +5274,8 @@ function validate101(data, { instancePath = "" } = {}) {
                                         data14 === null ||
                                         issueBig(
                                           validate101,
-                                          instancePath + "/destinationTokenAmount",
+                                          instancePath,
+                                          "/destinationTokenAmount",
                                           data14,
                                           func3,
                                           obj8,
@@ -5273,7 +5294,8 @@ function validate101(data, { instancePath = "" } = {}) {
                                           data15 === null ||
                                           issueStr(
                                             validate101,
-                                            instancePath + "/destinationToAddress",
+                                            instancePath,
+                                            "/destinationToAddress",
                                             data15,
                                             pattern3,
                                           )
@@ -5400,14 +5422,14 @@ function validate94(data, { instancePath = "" } = {}) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          if (!issueU64(validate94, instancePath + "/id", data0)) {
+          if (!issueU64(validate94, instancePath, "/id", data0)) {
             return false;
           }
         }
         {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            if (!issueU64(validate94, instancePath + "/projectId", data1)) {
+            if (!issueU64(validate94, instancePath, "/projectId", data1)) {
               return false;
             }
           }
@@ -5427,7 +5449,7 @@ function validate94(data, { instancePath = "" } = {}) {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
                   {
-                    if (!issueStr(validate94, instancePath + "/ownerAddress", data4, pattern3)) {
+                    if (!issueStr(validate94, instancePath, "/ownerAddress", data4, pattern3)) {
                       return false;
                     }
                   }
@@ -5438,7 +5460,8 @@ function validate94(data, { instancePath = "" } = {}) {
                     if (
                       !issueInt(
                         validate94,
-                        instancePath + "/originChainId",
+                        instancePath,
+                        "/originChainId",
                         data5,
                         0,
                         9007199254740991,
@@ -5455,7 +5478,8 @@ function validate94(data, { instancePath = "" } = {}) {
                       if (
                         !issueInt(
                           validate94,
-                          instancePath + "/destinationChainId",
+                          instancePath,
+                          "/destinationChainId",
                           data6,
                           0,
                           9007199254740991,
@@ -5765,7 +5789,7 @@ function validate110(data, { instancePath = "" } = {}) {
       {
         if (data.byProjectId !== undefined) {
           let data9 = data.byProjectId;
-          if (!(data9 === null || issueU64(validate110, instancePath + "/byProjectId", data9))) {
+          if (!(data9 === null || issueU64(validate110, instancePath, "/byProjectId", data9))) {
             return false;
           }
         }
@@ -5775,7 +5799,7 @@ function validate110(data, { instancePath = "" } = {}) {
             if (
               !(
                 data10 === null ||
-                issueStr(validate110, instancePath + "/byTransactionHash", data10, pattern45)
+                issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)
               )
             ) {
               return false;
@@ -5791,7 +5815,8 @@ function validate110(data, { instancePath = "" } = {}) {
                   data11 === null ||
                   issueStr(
                     validate110,
-                    instancePath + "/byDepositTransactionHash",
+                    instancePath,
+                    "/byDepositTransactionHash",
                     data11,
                     pattern45,
                   )
@@ -5808,7 +5833,7 @@ function validate110(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data12 === null ||
-                    issueStr(validate110, instancePath + "/byOwnerAddress", data12, pattern0)
+                    issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)
                   )
                 ) {
                   return false;
@@ -5824,7 +5849,8 @@ function validate110(data, { instancePath = "" } = {}) {
                       data13 === null ||
                       issueStr(
                         validate110,
-                        instancePath + "/byOriginIntentAddress",
+                        instancePath,
+                        "/byOriginIntentAddress",
                         data13,
                         pattern0,
                       )
@@ -5843,7 +5869,8 @@ function validate110(data, { instancePath = "" } = {}) {
                         data14 === null ||
                         issueStr(
                           validate110,
-                          instancePath + "/byDestinationIntentAddress",
+                          instancePath,
+                          "/byDestinationIntentAddress",
                           data14,
                           pattern0,
                         )
@@ -5974,7 +6001,7 @@ function validate114(data, { instancePath = "" } = {}) {
           if (
             !(
               data1 === null ||
-              issueInt(validate114, instancePath + "/before", data1, 0, 9007199254740991)
+              issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)
             )
           ) {
             return false;
@@ -5988,7 +6015,7 @@ function validate114(data, { instancePath = "" } = {}) {
             if (
               !(
                 data2 === null ||
-                issueInt(validate114, instancePath + "/after", data2, 0, 9007199254740991)
+                issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)
               )
             ) {
               return false;
@@ -6026,7 +6053,7 @@ function validate114(data, { instancePath = "" } = {}) {
                 if (
                   !(
                     data5 === null ||
-                    issueInt(validate114, instancePath + "/pageSize", data5, 0, 4294967295)
+                    issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)
                   )
                 ) {
                   return false;
@@ -6076,7 +6103,7 @@ function validate113(data, { instancePath = "" } = {}) {
       {
         if (data.byProjectId !== undefined) {
           let data1 = data.byProjectId;
-          if (!(data1 === null || issueU64(validate113, instancePath + "/byProjectId", data1))) {
+          if (!(data1 === null || issueU64(validate113, instancePath, "/byProjectId", data1))) {
             return false;
           }
         }
@@ -6086,7 +6113,7 @@ function validate113(data, { instancePath = "" } = {}) {
             if (
               !(
                 data2 === null ||
-                issueStr(validate113, instancePath + "/byOwnerAddress", data2, pattern0)
+                issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)
               )
             ) {
               return false;
@@ -6269,7 +6296,7 @@ function validate124(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!issueInt(validate124, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+          if (!issueInt(validate124, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
           {
@@ -6279,7 +6306,7 @@ function validate124(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (!issueStr(validate124, instancePath + "/tokenAddress", data1, pattern0)) {
+              if (!issueStr(validate124, instancePath, "/tokenAddress", data1, pattern0)) {
                 return false;
               }
             }
@@ -6362,7 +6389,7 @@ function validate128(data, { instancePath = "" } = {}) {
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          if (!issueInt(validate128, instancePath + "/chainId", data0, 0, 9007199254740991)) {
+          if (!issueInt(validate128, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
           {
@@ -6372,7 +6399,7 @@ function validate128(data, { instancePath = "" } = {}) {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
             {
-              if (!issueStr(validate128, instancePath + "/tokenAddress", data1, pattern3)) {
+              if (!issueStr(validate128, instancePath, "/tokenAddress", data1, pattern3)) {
                 return false;
               }
             }

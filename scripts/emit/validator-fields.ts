@@ -110,13 +110,24 @@ const TYPE = new RegExp(
 /** The helpers the rewritten sites call (after `issueEnd`, which they use). */
 export const FIELD_HELPERS =
   'function issueType(f, instancePath, type) { return issueEnd(f, instancePath, "type", { type }); }\n' +
-  'function issueInt(f, instancePath, x, min, max) { if (!Number.isInteger(x)) return issueType(f, instancePath, "integer"); if (x > max) return issueEnd(f, instancePath, "maximum", { comparison: "<=", limit: max }); return x >= min || issueEnd(f, instancePath, "minimum", { comparison: ">=", limit: min }); }\n' +
-  'function issueBig(f, instancePath, x, test, min, max) { return test(x, min, max) || issueEnd(f, instancePath, "exactInteger", { minimum: String(min), maximum: String(max) }); }\n' +
-  'function issueU64(f, instancePath, x) { return (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) || (Number.isSafeInteger(x) && x >= 0) || issueEnd(f, instancePath, "exactInt64", {}); }\n' +
+  'function issueInt(f, base, at, x, min, max) { if (!Number.isInteger(x)) return issueType(f, base + at, "integer"); if (x > max) return issueEnd(f, base + at, "maximum", { comparison: "<=", limit: max }); return x >= min || issueEnd(f, base + at, "minimum", { comparison: ">=", limit: min }); }\n' +
+  'function issueBig(f, base, at, x, test, min, max) { return test(x, min, max) || issueEnd(f, base + at, "exactInteger", { minimum: String(min), maximum: String(max) }); }\n' +
+  'function issueU64(f, base, at, x) { return (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) || (Number.isSafeInteger(x) && x >= 0) || issueEnd(f, base + at, "exactInt64", {}); }\n' +
   'function issueRequired(f, instancePath, data, keys) { for (const missingProperty of keys) if (data[missingProperty] === undefined) return issueEnd(f, instancePath, "required", { missingProperty }); return true; }\n' +
-  'function issueStr(f, instancePath, x, re) { if (typeof x !== "string") return issueType(f, instancePath, "string"); return re.test(x) || issueEnd(f, instancePath, "pattern", { pattern: re.source }); }\n';
+  'function issueStr(f, base, at, x, re) { if (typeof x !== "string") return issueType(f, base + at, "string"); return re.test(x) || issueEnd(f, base + at, "pattern", { pattern: re.source }); }\n';
 
 type Groups = Record<string, string>;
+
+/**
+ * An error's path (`instancePath+"/amount"`) as the helpers take it, base and literal tail apart
+ * (`instancePath, "/amount"`), so that the string is built only when the check fails, as ajv
+ * builds it; `undefined` for any other expression (an item's path, with its index), left as is.
+ */
+function split(path: string | undefined): string | undefined {
+  if (path === "instancePath") return 'instancePath, ""';
+  const tail = /^instancePath\+("(?:[^"\\]|\\.)*")$/.exec(path ?? "")?.[1];
+  return tail === undefined ? undefined : `instancePath, ${tail}`;
+}
 
 /** Whether the module's constants `big` and `text` are the same number (`0n` and `"0"`). */
 function sameNumber(code: string, big: string | undefined, text: string | undefined): boolean {
@@ -143,36 +154,43 @@ export function compactFieldChecks(code: string): string {
     nullable ? `if(!(${g.x} === null || ${test})){return false;}` : `if(!${test}){return false;}`;
   const integer =
     (nullable: boolean) =>
-    (...a: unknown[]) => {
+    (all: string, ...a: unknown[]) => {
       const g = a.at(-1) as Groups;
-      return `${call(g, nullable, `issueInt(${g.f}, ${g.p}, ${g.x}, ${g.min}, ${g.max})`)}{`;
+      const at = split(g.p);
+      if (at === undefined) return all;
+      return `${call(g, nullable, `issueInt(${g.f}, ${at}, ${g.x}, ${g.min}, ${g.max})`)}{`;
     };
   const amount =
     (nullable: boolean) =>
     (all: string, ...a: unknown[]): string => {
       const g = a.at(-1) as Groups;
       if (!sameNumber(code, g.lo, g.los) || !sameNumber(code, g.hi, g.his)) return all;
-      return call(g, nullable, `issueBig(${g.f}, ${g.p}, ${g.x}, ${g.t}, ${g.lo}, ${g.hi})`);
+      const at = split(g.p);
+      if (at === undefined) return all;
+      return call(g, nullable, `issueBig(${g.f}, ${at}, ${g.x}, ${g.t}, ${g.lo}, ${g.hi})`);
     };
   return code
     .replace(boundedInteger(false), integer(false))
     .replace(boundedInteger(true), integer(true))
     .replace(STRING_PATTERN, (all: string, ...a: unknown[]) => {
       const g = a.at(-1) as Groups;
-      if (!sourceIs(code, g.re, g.s)) return all;
-      return call(g, false, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re})`);
+      const at = split(g.p);
+      if (!sourceIs(code, g.re, g.s) || at === undefined) return all;
+      return call(g, false, `issueStr(${g.f}, ${at}, ${g.x}, ${g.re})`);
     })
     .replace(NULLABLE_STRING_PATTERN, (all: string, ...a: unknown[]) => {
       const g = a.at(-1) as Groups;
-      if (!sourceIs(code, g.re, g.s)) return all;
-      return `${call(g, true, `issueStr(${g.f}, ${g.p}, ${g.x}, ${g.re})`)}{`;
+      const at = split(g.p);
+      if (!sourceIs(code, g.re, g.s) || at === undefined) return all;
+      return `${call(g, true, `issueStr(${g.f}, ${at}, ${g.x}, ${g.re})`)}{`;
     })
     .replace(boundedAmount(false), amount(false))
     .replace(boundedAmount(true), amount(true))
     .replace(UINT64, (all: string, ...a: unknown[]) => {
       const g = a.at(-1) as Groups;
-      if (g.n !== undefined && g.n !== g.x) return all;
-      return call(g, g.n !== undefined, `issueU64(${g.f}, ${g.p}, ${g.x})`);
+      const at = split(g.p);
+      if ((g.n !== undefined && g.n !== g.x) || at === undefined) return all;
+      return call(g, g.n !== undefined, `issueU64(${g.f}, ${at}, ${g.x})`);
     })
     .replace(REF_FIELD, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
