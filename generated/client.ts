@@ -2,7 +2,8 @@
 // Regenerate with `npm run generate`; `npm run generate:check` fails when this file is stale.
 
 import type { BaseClient } from "../src/client/base-client.js";
-import { callOperation, type OperationSpec } from "../src/client/call.js";
+import { callOperation } from "../src/client/call.js";
+import { defineOperation } from "../src/client/operation-spec.js";
 import type { CallOptions } from "../src/client/options.js";
 import { callReconciled } from "../src/client/state-changing.js";
 import {
@@ -91,17 +92,14 @@ import {
 } from "./validators.js";
 
 /** How to call `GetExactOutputRoutes`: its path, body types, retry safety, validators and bigint paths. */
-const GetExactOutputRoutesOperation: OperationSpec<"GetExactOutputRoutes"> = {
-  name: "GetExactOutputRoutes",
-  path: "/rpc/Service/GetExactOutputRoutes",
-  requestType: "GetExactOutputRoutesRequest",
-  responseType: "GetExactOutputRoutesResponse",
-  safeToRepeat: true,
-  validateRequest: validateGetExactOutputRoutesRequest,
-  validateResponse: validateGetExactOutputRoutesResponse,
-  requestBigints: pathsGetExactOutputRoutesRequest,
-  responseBigints: pathsGetExactOutputRoutesResponse,
-};
+const GetExactOutputRoutesOperation = /* @__PURE__ */ defineOperation(
+  "GetExactOutputRoutes",
+  { safeToRepeat: true },
+  validateGetExactOutputRoutesRequest,
+  validateGetExactOutputRoutesResponse,
+  pathsGetExactOutputRoutesRequest,
+  pathsGetExactOutputRoutesResponse,
+);
 
 /**
  * List the origin tokens that can pay an exact amount of a destination token.
@@ -122,17 +120,14 @@ export function getExactOutputRoutes(
 }
 
 /** How to call `GetExactInputRoutes`: its path, body types, retry safety, validators and bigint paths. */
-const GetExactInputRoutesOperation: OperationSpec<"GetExactInputRoutes"> = {
-  name: "GetExactInputRoutes",
-  path: "/rpc/Service/GetExactInputRoutes",
-  requestType: "GetExactInputRoutesRequest",
-  responseType: "GetExactInputRoutesResponse",
-  safeToRepeat: true,
-  validateRequest: validateGetExactInputRoutesRequest,
-  validateResponse: validateGetExactInputRoutesResponse,
-  requestBigints: pathsGetExactInputRoutesRequest,
-  responseBigints: pathsGetExactInputRoutesResponse,
-};
+const GetExactInputRoutesOperation = /* @__PURE__ */ defineOperation(
+  "GetExactInputRoutes",
+  { safeToRepeat: true },
+  validateGetExactInputRoutesRequest,
+  validateGetExactInputRoutesResponse,
+  pathsGetExactInputRoutesRequest,
+  pathsGetExactInputRoutesResponse,
+);
 
 /**
  * List the destination tokens an origin token can be turned into.
@@ -152,17 +147,14 @@ export function getExactInputRoutes(
 }
 
 /** How to call `QuoteIntent`: its path, body types, retry safety, validators and bigint paths. */
-const QuoteIntentOperation: OperationSpec<"QuoteIntent"> = {
-  name: "QuoteIntent",
-  path: "/rpc/Service/QuoteIntent",
-  requestType: "QuoteIntentRequest",
-  responseType: "QuoteIntentResponse",
-  safeToRepeat: true,
-  validateRequest: validateQuoteIntentRequest,
-  validateResponse: validateQuoteIntentResponse,
-  requestBigints: pathsQuoteIntentRequest,
-  responseBigints: pathsQuoteIntentResponse,
-};
+const QuoteIntentOperation = /* @__PURE__ */ defineOperation(
+  "QuoteIntent",
+  { safeToRepeat: true },
+  validateQuoteIntentRequest,
+  validateQuoteIntentResponse,
+  pathsQuoteIntentRequest,
+  pathsQuoteIntentResponse,
+);
 
 /**
  * Request a quote for an intent.
@@ -189,17 +181,14 @@ export function quoteIntent(
 }
 
 /** How to call `CommitIntent`: its path, body types, retry safety, validators and bigint paths. */
-const CommitIntentOperation: OperationSpec<"CommitIntent"> = {
-  name: "CommitIntent",
-  path: "/rpc/Service/CommitIntent",
-  requestType: "CommitIntentRequest",
-  responseType: "CommitIntentResponse",
-  safeToRepeat: false,
-  validateRequest: validateCommitIntentRequest,
-  validateResponse: validateCommitIntentResponse,
-  requestBigints: pathsCommitIntentRequest,
-  responseBigints: pathsCommitIntentResponse,
-};
+const CommitIntentOperation = /* @__PURE__ */ defineOperation(
+  "CommitIntent",
+  { safeToRepeat: false },
+  validateCommitIntentRequest,
+  validateCommitIntentResponse,
+  pathsCommitIntentRequest,
+  pathsCommitIntentResponse,
+);
 
 /**
  * Commit a quoted intent.
@@ -224,17 +213,14 @@ export function commitIntent(
 }
 
 /** How to call `ExecuteIntent`: its path, body types, retry safety, validators and bigint paths. */
-const ExecuteIntentOperation: OperationSpec<"ExecuteIntent"> = {
-  name: "ExecuteIntent",
-  path: "/rpc/Service/ExecuteIntent",
-  requestType: "ExecuteIntentRequest",
-  responseType: "ExecuteIntentResponse",
-  safeToRepeat: false,
-  validateRequest: validateExecuteIntentRequest,
-  validateResponse: validateExecuteIntentResponse,
-  requestBigints: pathsExecuteIntentRequest,
-  responseBigints: pathsExecuteIntentResponse,
-};
+const ExecuteIntentOperation = /* @__PURE__ */ defineOperation(
+  "ExecuteIntent",
+  { safeToRepeat: false },
+  validateExecuteIntentRequest,
+  validateExecuteIntentResponse,
+  pathsExecuteIntentRequest,
+  pathsExecuteIntentResponse,
+);
 
 /**
  * Execute a committed intent.
@@ -257,17 +243,14 @@ export function executeIntent(
 }
 
 /** How to call `GetIntent`: its path, body types, retry safety, validators and bigint paths. */
-const GetIntentOperation: OperationSpec<"GetIntent"> = {
-  name: "GetIntent",
-  path: "/rpc/Service/GetIntent",
-  requestType: "GetIntentRequest",
-  responseType: "GetIntentResponse",
-  safeToRepeat: true,
-  validateRequest: validateGetIntentRequest,
-  validateResponse: validateGetIntentResponse,
-  requestBigints: pathsGetIntentRequest,
-  responseBigints: pathsGetIntentResponse,
-};
+const GetIntentOperation = /* @__PURE__ */ defineOperation(
+  "GetIntent",
+  { safeToRepeat: true },
+  validateGetIntentRequest,
+  validateGetIntentResponse,
+  pathsGetIntentRequest,
+  pathsGetIntentResponse,
+);
 
 /**
  * Fetch one intent by its identifier.
@@ -287,17 +270,14 @@ export function getIntent(
 }
 
 /** How to call `GetIntentReceipt`: its path, body types, retry safety, validators and bigint paths. */
-const GetIntentReceiptOperation: OperationSpec<"GetIntentReceipt"> = {
-  name: "GetIntentReceipt",
-  path: "/rpc/Service/GetIntentReceipt",
-  requestType: "GetIntentReceiptRequest",
-  responseType: "GetIntentReceiptResponse",
-  safeToRepeat: true,
-  validateRequest: validateGetIntentReceiptRequest,
-  validateResponse: validateGetIntentReceiptResponse,
-  requestBigints: pathsGetIntentReceiptRequest,
-  responseBigints: pathsGetIntentReceiptResponse,
-};
+const GetIntentReceiptOperation = /* @__PURE__ */ defineOperation(
+  "GetIntentReceipt",
+  { safeToRepeat: true },
+  validateGetIntentReceiptRequest,
+  validateGetIntentReceiptResponse,
+  pathsGetIntentReceiptRequest,
+  pathsGetIntentReceiptResponse,
+);
 
 /**
  * Fetch the current receipt of an intent.
@@ -316,18 +296,14 @@ export function getIntentReceipt(
 }
 
 /** How to call `WaitIntentReceipt`: its path, body types, retry safety, validators and bigint paths. */
-const WaitIntentReceiptOperation: OperationSpec<"WaitIntentReceipt"> = {
-  name: "WaitIntentReceipt",
-  path: "/rpc/Service/WaitIntentReceipt",
-  requestType: "WaitIntentReceiptRequest",
-  responseType: "WaitIntentReceiptResponse",
-  safeToRepeat: true,
-  longPoll: true,
-  validateRequest: validateWaitIntentReceiptRequest,
-  validateResponse: validateWaitIntentReceiptResponse,
-  requestBigints: pathsWaitIntentReceiptRequest,
-  responseBigints: pathsWaitIntentReceiptResponse,
-};
+const WaitIntentReceiptOperation = /* @__PURE__ */ defineOperation(
+  "WaitIntentReceipt",
+  { safeToRepeat: true, longPoll: true },
+  validateWaitIntentReceiptRequest,
+  validateWaitIntentReceiptResponse,
+  pathsWaitIntentReceiptRequest,
+  pathsWaitIntentReceiptResponse,
+);
 
 /**
  * Wait for the receipt of an intent to change (long poll).
@@ -347,17 +323,14 @@ export function waitIntentReceipt(
 }
 
 /** How to call `SearchIntents`: its path, body types, retry safety, validators and bigint paths. */
-const SearchIntentsOperation: OperationSpec<"SearchIntents"> = {
-  name: "SearchIntents",
-  path: "/rpc/Service/SearchIntents",
-  requestType: "SearchIntentsRequest",
-  responseType: "SearchIntentsResponse",
-  safeToRepeat: true,
-  validateRequest: validateSearchIntentsRequest,
-  validateResponse: validateSearchIntentsResponse,
-  requestBigints: pathsSearchIntentsRequest,
-  responseBigints: pathsSearchIntentsResponse,
-};
+const SearchIntentsOperation = /* @__PURE__ */ defineOperation(
+  "SearchIntents",
+  { safeToRepeat: true },
+  validateSearchIntentsRequest,
+  validateSearchIntentsResponse,
+  pathsSearchIntentsRequest,
+  pathsSearchIntentsResponse,
+);
 
 /**
  * Find intents by owner, intent address, transaction hash or other criteria.
@@ -377,17 +350,14 @@ export function searchIntents(
 }
 
 /** How to call `GetIntentHistory`: its path, body types, retry safety, validators and bigint paths. */
-const GetIntentHistoryOperation: OperationSpec<"GetIntentHistory"> = {
-  name: "GetIntentHistory",
-  path: "/rpc/Service/GetIntentHistory",
-  requestType: "GetIntentHistoryRequest",
-  responseType: "GetIntentHistoryResponse",
-  safeToRepeat: true,
-  validateRequest: validateGetIntentHistoryRequest,
-  validateResponse: validateGetIntentHistoryResponse,
-  requestBigints: pathsGetIntentHistoryRequest,
-  responseBigints: pathsGetIntentHistoryResponse,
-};
+const GetIntentHistoryOperation = /* @__PURE__ */ defineOperation(
+  "GetIntentHistory",
+  { safeToRepeat: true },
+  validateGetIntentHistoryRequest,
+  validateGetIntentHistoryResponse,
+  pathsGetIntentHistoryRequest,
+  pathsGetIntentHistoryResponse,
+);
 
 /**
  * List past intents with their receipts, page by page.
@@ -406,17 +376,14 @@ export function getIntentHistory(
 }
 
 /** How to call `GetTokenPrices`: its path, body types, retry safety, validators and bigint paths. */
-const GetTokenPricesOperation: OperationSpec<"GetTokenPrices"> = {
-  name: "GetTokenPrices",
-  path: "/rpc/Service/GetTokenPrices",
-  requestType: "GetTokenPricesRequest",
-  responseType: "GetTokenPricesResponse",
-  safeToRepeat: true,
-  validateRequest: validateGetTokenPricesRequest,
-  validateResponse: validateGetTokenPricesResponse,
-  requestBigints: pathsGetTokenPricesRequest,
-  responseBigints: pathsGetTokenPricesResponse,
-};
+const GetTokenPricesOperation = /* @__PURE__ */ defineOperation(
+  "GetTokenPrices",
+  { safeToRepeat: true },
+  validateGetTokenPricesRequest,
+  validateGetTokenPricesResponse,
+  pathsGetTokenPricesRequest,
+  pathsGetTokenPricesResponse,
+);
 
 /**
  * Fetch USD prices of tokens.
@@ -436,17 +403,14 @@ export function getTokenPrices(
 }
 
 /** How to call `Ping`: its path, body types, retry safety, validators and bigint paths. */
-const PingOperation: OperationSpec<"Ping"> = {
-  name: "Ping",
-  path: "/rpc/Service/Ping",
-  requestType: "PingRequest",
-  responseType: "PingResponse",
-  safeToRepeat: true,
-  validateRequest: validatePingRequest,
-  validateResponse: validatePingResponse,
-  requestBigints: pathsPingRequest,
-  responseBigints: pathsPingResponse,
-};
+const PingOperation = /* @__PURE__ */ defineOperation(
+  "Ping",
+  { safeToRepeat: true },
+  validatePingRequest,
+  validatePingResponse,
+  pathsPingRequest,
+  pathsPingResponse,
+);
 
 /**
  * Check that the service is up.
@@ -465,17 +429,14 @@ export function ping(
 }
 
 /** How to call `Clock`: its path, body types, retry safety, validators and bigint paths. */
-const ClockOperation: OperationSpec<"Clock"> = {
-  name: "Clock",
-  path: "/rpc/Service/Clock",
-  requestType: "ClockRequest",
-  responseType: "ClockResponse",
-  safeToRepeat: true,
-  validateRequest: validateClockRequest,
-  validateResponse: validateClockResponse,
-  requestBigints: pathsClockRequest,
-  responseBigints: pathsClockResponse,
-};
+const ClockOperation = /* @__PURE__ */ defineOperation(
+  "Clock",
+  { safeToRepeat: true },
+  validateClockRequest,
+  validateClockResponse,
+  pathsClockRequest,
+  pathsClockResponse,
+);
 
 /**
  * Read the server clock.

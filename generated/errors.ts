@@ -2,520 +2,334 @@
 // Regenerate with `npm run generate`; `npm run generate:check` fails when this file is stale.
 
 import {
-  defineError,
   type SchemaError,
   type SchemaErrorClass,
+  schemaError,
 } from "../src/errors/define-error.js";
 
 /** `WebrpcEndpoint` (code 0, HTTP 400): endpoint error */
 export const WebrpcEndpointError: SchemaErrorClass<"WebrpcEndpointError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcEndpointError",
-    error: "WebrpcEndpoint",
-    code: 0,
-    status: 400,
-    message: "endpoint error",
-  });
+  /* @__PURE__ */ schemaError("WebrpcEndpoint", 0, 400, "endpoint error");
 /** An instance of `WebrpcEndpointError`. */
 export type WebrpcEndpointError = SchemaError<"WebrpcEndpointError">;
 
 /** `WebrpcRequestFailed` (code -1, HTTP 400): request failed */
 export const WebrpcRequestFailedError: SchemaErrorClass<"WebrpcRequestFailedError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcRequestFailedError",
-    error: "WebrpcRequestFailed",
-    code: -1,
-    status: 400,
-    message: "request failed",
-  });
+  /* @__PURE__ */ schemaError("WebrpcRequestFailed", -1, 400, "request failed");
 /** An instance of `WebrpcRequestFailedError`. */
 export type WebrpcRequestFailedError = SchemaError<"WebrpcRequestFailedError">;
 
 /** `WebrpcBadRoute` (code -2, HTTP 404): bad route */
 export const WebrpcBadRouteError: SchemaErrorClass<"WebrpcBadRouteError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcBadRouteError",
-    error: "WebrpcBadRoute",
-    code: -2,
-    status: 404,
-    message: "bad route",
-  });
+  /* @__PURE__ */ schemaError("WebrpcBadRoute", -2, 404, "bad route");
 /** An instance of `WebrpcBadRouteError`. */
 export type WebrpcBadRouteError = SchemaError<"WebrpcBadRouteError">;
 
 /** `WebrpcBadMethod` (code -3, HTTP 405): bad method */
 export const WebrpcBadMethodError: SchemaErrorClass<"WebrpcBadMethodError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcBadMethodError",
-    error: "WebrpcBadMethod",
-    code: -3,
-    status: 405,
-    message: "bad method",
-  });
+  /* @__PURE__ */ schemaError("WebrpcBadMethod", -3, 405, "bad method");
 /** An instance of `WebrpcBadMethodError`. */
 export type WebrpcBadMethodError = SchemaError<"WebrpcBadMethodError">;
 
 /** `WebrpcBadRequest` (code -4, HTTP 400): bad request */
 export const WebrpcBadRequestError: SchemaErrorClass<"WebrpcBadRequestError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcBadRequestError",
-    error: "WebrpcBadRequest",
-    code: -4,
-    status: 400,
-    message: "bad request",
-  });
+  /* @__PURE__ */ schemaError("WebrpcBadRequest", -4, 400, "bad request");
 /** An instance of `WebrpcBadRequestError`. */
 export type WebrpcBadRequestError = SchemaError<"WebrpcBadRequestError">;
 
 /** `WebrpcBadResponse` (code -5, HTTP 500): bad response */
 export const WebrpcBadResponseError: SchemaErrorClass<"WebrpcBadResponseError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcBadResponseError",
-    error: "WebrpcBadResponse",
-    code: -5,
-    status: 500,
-    message: "bad response",
-  });
+  /* @__PURE__ */ schemaError("WebrpcBadResponse", -5, 500, "bad response");
 /** An instance of `WebrpcBadResponseError`. */
 export type WebrpcBadResponseError = SchemaError<"WebrpcBadResponseError">;
 
 /** `WebrpcServerPanic` (code -6, HTTP 500): server panic */
 export const WebrpcServerPanicError: SchemaErrorClass<"WebrpcServerPanicError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcServerPanicError",
-    error: "WebrpcServerPanic",
-    code: -6,
-    status: 500,
-    message: "server panic",
-  });
+  /* @__PURE__ */ schemaError("WebrpcServerPanic", -6, 500, "server panic");
 /** An instance of `WebrpcServerPanicError`. */
 export type WebrpcServerPanicError = SchemaError<"WebrpcServerPanicError">;
 
 /** `WebrpcInternalError` (code -7, HTTP 500): internal error */
 export const WebrpcInternalErrorError: SchemaErrorClass<"WebrpcInternalErrorError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcInternalErrorError",
-    error: "WebrpcInternalError",
-    code: -7,
-    status: 500,
-    message: "internal error",
-  });
+  /* @__PURE__ */ schemaError("WebrpcInternalError", -7, 500, "internal error");
 /** An instance of `WebrpcInternalErrorError`. */
 export type WebrpcInternalErrorError = SchemaError<"WebrpcInternalErrorError">;
 
 /** `WebrpcClientAborted` (code -8, HTTP 400): request aborted by client */
 export const WebrpcClientAbortedError: SchemaErrorClass<"WebrpcClientAbortedError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcClientAbortedError",
-    error: "WebrpcClientAborted",
-    code: -8,
-    status: 400,
-    message: "request aborted by client",
-  });
+  /* @__PURE__ */ schemaError("WebrpcClientAborted", -8, 400, "request aborted by client");
 /** An instance of `WebrpcClientAbortedError`. */
 export type WebrpcClientAbortedError = SchemaError<"WebrpcClientAbortedError">;
 
 /** `WebrpcStreamLost` (code -9, HTTP 400): stream lost */
 export const WebrpcStreamLostError: SchemaErrorClass<"WebrpcStreamLostError"> =
-  /* @__PURE__ */ defineError({
-    name: "WebrpcStreamLostError",
-    error: "WebrpcStreamLost",
-    code: -9,
-    status: 400,
-    message: "stream lost",
-  });
+  /* @__PURE__ */ schemaError("WebrpcStreamLost", -9, 400, "stream lost");
 /** An instance of `WebrpcStreamLostError`. */
 export type WebrpcStreamLostError = SchemaError<"WebrpcStreamLostError">;
 
 /** `Unauthorized` (code 1000, HTTP 401): Unauthorized access */
-export const UnauthorizedError: SchemaErrorClass<"UnauthorizedError"> = /* @__PURE__ */ defineError(
-  {
-    name: "UnauthorizedError",
-    error: "Unauthorized",
-    code: 1000,
-    status: 401,
-    message: "Unauthorized access",
-  },
+export const UnauthorizedError: SchemaErrorClass<"UnauthorizedError"> = /* @__PURE__ */ schemaError(
+  "Unauthorized",
+  1000,
+  401,
+  "Unauthorized access",
 );
 /** An instance of `UnauthorizedError`. */
 export type UnauthorizedError = SchemaError<"UnauthorizedError">;
 
 /** `PermissionDenied` (code 1001, HTTP 403): Permission denied */
 export const PermissionDeniedError: SchemaErrorClass<"PermissionDeniedError"> =
-  /* @__PURE__ */ defineError({
-    name: "PermissionDeniedError",
-    error: "PermissionDenied",
-    code: 1001,
-    status: 403,
-    message: "Permission denied",
-  });
+  /* @__PURE__ */ schemaError("PermissionDenied", 1001, 403, "Permission denied");
 /** An instance of `PermissionDeniedError`. */
 export type PermissionDeniedError = SchemaError<"PermissionDeniedError">;
 
 /** `SessionExpired` (code 1002, HTTP 403): Session expired */
 export const SessionExpiredError: SchemaErrorClass<"SessionExpiredError"> =
-  /* @__PURE__ */ defineError({
-    name: "SessionExpiredError",
-    error: "SessionExpired",
-    code: 1002,
-    status: 403,
-    message: "Session expired",
-  });
+  /* @__PURE__ */ schemaError("SessionExpired", 1002, 403, "Session expired");
 /** An instance of `SessionExpiredError`. */
 export type SessionExpiredError = SchemaError<"SessionExpiredError">;
 
 /** `MethodNotFound` (code 1003, HTTP 404): Method not found */
 export const MethodNotFoundError: SchemaErrorClass<"MethodNotFoundError"> =
-  /* @__PURE__ */ defineError({
-    name: "MethodNotFoundError",
-    error: "MethodNotFound",
-    code: 1003,
-    status: 404,
-    message: "Method not found",
-  });
+  /* @__PURE__ */ schemaError("MethodNotFound", 1003, 404, "Method not found");
 /** An instance of `MethodNotFoundError`. */
 export type MethodNotFoundError = SchemaError<"MethodNotFoundError">;
 
 /** `RequestConflict` (code 1004, HTTP 409): Conflict with target resource */
 export const RequestConflictError: SchemaErrorClass<"RequestConflictError"> =
-  /* @__PURE__ */ defineError({
-    name: "RequestConflictError",
-    error: "RequestConflict",
-    code: 1004,
-    status: 409,
-    message: "Conflict with target resource",
-  });
+  /* @__PURE__ */ schemaError("RequestConflict", 1004, 409, "Conflict with target resource");
 /** An instance of `RequestConflictError`. */
 export type RequestConflictError = SchemaError<"RequestConflictError">;
 
 /** `Aborted` (code 1005, HTTP 400): Request aborted */
-export const AbortedError: SchemaErrorClass<"AbortedError"> = /* @__PURE__ */ defineError({
-  name: "AbortedError",
-  error: "Aborted",
-  code: 1005,
-  status: 400,
-  message: "Request aborted",
-});
+export const AbortedError: SchemaErrorClass<"AbortedError"> = /* @__PURE__ */ schemaError(
+  "Aborted",
+  1005,
+  400,
+  "Request aborted",
+);
 /** An instance of `AbortedError`. */
 export type AbortedError = SchemaError<"AbortedError">;
 
 /** `Geoblocked` (code 1006, HTTP 451): Geoblocked region */
-export const GeoblockedError: SchemaErrorClass<"GeoblockedError"> = /* @__PURE__ */ defineError({
-  name: "GeoblockedError",
-  error: "Geoblocked",
-  code: 1006,
-  status: 451,
-  message: "Geoblocked region",
-});
+export const GeoblockedError: SchemaErrorClass<"GeoblockedError"> = /* @__PURE__ */ schemaError(
+  "Geoblocked",
+  1006,
+  451,
+  "Geoblocked region",
+);
 /** An instance of `GeoblockedError`. */
 export type GeoblockedError = SchemaError<"GeoblockedError">;
 
 /** `RateLimited` (code 1007, HTTP 429): Rate-limited. Please slow down. */
-export const RateLimitedError: SchemaErrorClass<"RateLimitedError"> = /* @__PURE__ */ defineError({
-  name: "RateLimitedError",
-  error: "RateLimited",
-  code: 1007,
-  status: 429,
-  message: "Rate-limited. Please slow down.",
-});
+export const RateLimitedError: SchemaErrorClass<"RateLimitedError"> = /* @__PURE__ */ schemaError(
+  "RateLimited",
+  1007,
+  429,
+  "Rate-limited. Please slow down.",
+);
 /** An instance of `RateLimitedError`. */
 export type RateLimitedError = SchemaError<"RateLimitedError">;
 
 /** `ProjectNotFound` (code 1008, HTTP 401): Project not found */
 export const ProjectNotFoundError: SchemaErrorClass<"ProjectNotFoundError"> =
-  /* @__PURE__ */ defineError({
-    name: "ProjectNotFoundError",
-    error: "ProjectNotFound",
-    code: 1008,
-    status: 401,
-    message: "Project not found",
-  });
+  /* @__PURE__ */ schemaError("ProjectNotFound", 1008, 401, "Project not found");
 /** An instance of `ProjectNotFoundError`. */
 export type ProjectNotFoundError = SchemaError<"ProjectNotFoundError">;
 
 /** `AccessKeyNotFound` (code 1101, HTTP 401): Access key not found */
 export const AccessKeyNotFoundError: SchemaErrorClass<"AccessKeyNotFoundError"> =
-  /* @__PURE__ */ defineError({
-    name: "AccessKeyNotFoundError",
-    error: "AccessKeyNotFound",
-    code: 1101,
-    status: 401,
-    message: "Access key not found",
-  });
+  /* @__PURE__ */ schemaError("AccessKeyNotFound", 1101, 401, "Access key not found");
 /** An instance of `AccessKeyNotFoundError`. */
 export type AccessKeyNotFoundError = SchemaError<"AccessKeyNotFoundError">;
 
 /** `AccessKeyMismatch` (code 1102, HTTP 409): Access key mismatch */
 export const AccessKeyMismatchError: SchemaErrorClass<"AccessKeyMismatchError"> =
-  /* @__PURE__ */ defineError({
-    name: "AccessKeyMismatchError",
-    error: "AccessKeyMismatch",
-    code: 1102,
-    status: 409,
-    message: "Access key mismatch",
-  });
+  /* @__PURE__ */ schemaError("AccessKeyMismatch", 1102, 409, "Access key mismatch");
 /** An instance of `AccessKeyMismatchError`. */
 export type AccessKeyMismatchError = SchemaError<"AccessKeyMismatchError">;
 
 /** `InvalidOrigin` (code 1103, HTTP 403): Invalid origin for Access Key */
 export const InvalidOriginError: SchemaErrorClass<"InvalidOriginError"> =
-  /* @__PURE__ */ defineError({
-    name: "InvalidOriginError",
-    error: "InvalidOrigin",
-    code: 1103,
-    status: 403,
-    message: "Invalid origin for Access Key",
-  });
+  /* @__PURE__ */ schemaError("InvalidOrigin", 1103, 403, "Invalid origin for Access Key");
 /** An instance of `InvalidOriginError`. */
 export type InvalidOriginError = SchemaError<"InvalidOriginError">;
 
 /** `InvalidService` (code 1104, HTTP 403): Service not enabled for Access key */
 export const InvalidServiceError: SchemaErrorClass<"InvalidServiceError"> =
-  /* @__PURE__ */ defineError({
-    name: "InvalidServiceError",
-    error: "InvalidService",
-    code: 1104,
-    status: 403,
-    message: "Service not enabled for Access key",
-  });
+  /* @__PURE__ */ schemaError("InvalidService", 1104, 403, "Service not enabled for Access key");
 /** An instance of `InvalidServiceError`. */
 export type InvalidServiceError = SchemaError<"InvalidServiceError">;
 
 /** `UnauthorizedUser` (code 1105, HTTP 403): Unauthorized user */
 export const UnauthorizedUserError: SchemaErrorClass<"UnauthorizedUserError"> =
-  /* @__PURE__ */ defineError({
-    name: "UnauthorizedUserError",
-    error: "UnauthorizedUser",
-    code: 1105,
-    status: 403,
-    message: "Unauthorized user",
-  });
+  /* @__PURE__ */ schemaError("UnauthorizedUser", 1105, 403, "Unauthorized user");
 /** An instance of `UnauthorizedUserError`. */
 export type UnauthorizedUserError = SchemaError<"UnauthorizedUserError">;
 
 /** `QuotaExceeded` (code 1200, HTTP 429): Quota request exceeded */
 export const QuotaExceededError: SchemaErrorClass<"QuotaExceededError"> =
-  /* @__PURE__ */ defineError({
-    name: "QuotaExceededError",
-    error: "QuotaExceeded",
-    code: 1200,
-    status: 429,
-    message: "Quota request exceeded",
-  });
+  /* @__PURE__ */ schemaError("QuotaExceeded", 1200, 429, "Quota request exceeded");
 /** An instance of `QuotaExceededError`. */
 export type QuotaExceededError = SchemaError<"QuotaExceededError">;
 
 /** `QuotaRateLimit` (code 1201, HTTP 429): Quota rate limit exceeded */
 export const QuotaRateLimitError: SchemaErrorClass<"QuotaRateLimitError"> =
-  /* @__PURE__ */ defineError({
-    name: "QuotaRateLimitError",
-    error: "QuotaRateLimit",
-    code: 1201,
-    status: 429,
-    message: "Quota rate limit exceeded",
-  });
+  /* @__PURE__ */ schemaError("QuotaRateLimit", 1201, 429, "Quota rate limit exceeded");
 /** An instance of `QuotaRateLimitError`. */
 export type QuotaRateLimitError = SchemaError<"QuotaRateLimitError">;
 
 /** `NoDefaultKey` (code 1300, HTTP 403): No default access key found */
-export const NoDefaultKeyError: SchemaErrorClass<"NoDefaultKeyError"> = /* @__PURE__ */ defineError(
-  {
-    name: "NoDefaultKeyError",
-    error: "NoDefaultKey",
-    code: 1300,
-    status: 403,
-    message: "No default access key found",
-  },
+export const NoDefaultKeyError: SchemaErrorClass<"NoDefaultKeyError"> = /* @__PURE__ */ schemaError(
+  "NoDefaultKey",
+  1300,
+  403,
+  "No default access key found",
 );
 /** An instance of `NoDefaultKeyError`. */
 export type NoDefaultKeyError = SchemaError<"NoDefaultKeyError">;
 
 /** `MaxAccessKeys` (code 1301, HTTP 403): Access keys limit reached */
 export const MaxAccessKeysError: SchemaErrorClass<"MaxAccessKeysError"> =
-  /* @__PURE__ */ defineError({
-    name: "MaxAccessKeysError",
-    error: "MaxAccessKeys",
-    code: 1301,
-    status: 403,
-    message: "Access keys limit reached",
-  });
+  /* @__PURE__ */ schemaError("MaxAccessKeys", 1301, 403, "Access keys limit reached");
 /** An instance of `MaxAccessKeysError`. */
 export type MaxAccessKeysError = SchemaError<"MaxAccessKeysError">;
 
 /** `AtLeastOneKey` (code 1302, HTTP 403): You need at least one Access Key */
 export const AtLeastOneKeyError: SchemaErrorClass<"AtLeastOneKeyError"> =
-  /* @__PURE__ */ defineError({
-    name: "AtLeastOneKeyError",
-    error: "AtLeastOneKey",
-    code: 1302,
-    status: 403,
-    message: "You need at least one Access Key",
-  });
+  /* @__PURE__ */ schemaError("AtLeastOneKey", 1302, 403, "You need at least one Access Key");
 /** An instance of `AtLeastOneKeyError`. */
 export type AtLeastOneKeyError = SchemaError<"AtLeastOneKeyError">;
 
 /** `Timeout` (code 1900, HTTP 408): Request timed out */
-export const TimeoutError: SchemaErrorClass<"TimeoutError"> = /* @__PURE__ */ defineError({
-  name: "TimeoutError",
-  error: "Timeout",
-  code: 1900,
-  status: 408,
-  message: "Request timed out",
-});
+export const TimeoutError: SchemaErrorClass<"TimeoutError"> = /* @__PURE__ */ schemaError(
+  "Timeout",
+  1900,
+  408,
+  "Request timed out",
+);
 /** An instance of `TimeoutError`. */
 export type TimeoutError = SchemaError<"TimeoutError">;
 
 /** `InvalidArgument` (code 2000, HTTP 400): Invalid argument */
 export const InvalidArgumentError: SchemaErrorClass<"InvalidArgumentError"> =
-  /* @__PURE__ */ defineError({
-    name: "InvalidArgumentError",
-    error: "InvalidArgument",
-    code: 2000,
-    status: 400,
-    message: "Invalid argument",
-  });
+  /* @__PURE__ */ schemaError("InvalidArgument", 2000, 400, "Invalid argument");
 /** An instance of `InvalidArgumentError`. */
 export type InvalidArgumentError = SchemaError<"InvalidArgumentError">;
 
 /** `Unexpected` (code 2001, HTTP 500): Unexpected server error */
-export const UnexpectedError: SchemaErrorClass<"UnexpectedError"> = /* @__PURE__ */ defineError({
-  name: "UnexpectedError",
-  error: "Unexpected",
-  code: 2001,
-  status: 500,
-  message: "Unexpected server error",
-});
+export const UnexpectedError: SchemaErrorClass<"UnexpectedError"> = /* @__PURE__ */ schemaError(
+  "Unexpected",
+  2001,
+  500,
+  "Unexpected server error",
+);
 /** An instance of `UnexpectedError`. */
 export type UnexpectedError = SchemaError<"UnexpectedError">;
 
 /** `Unavailable` (code 2002, HTTP 400): Unavailable resource */
-export const UnavailableError: SchemaErrorClass<"UnavailableError"> = /* @__PURE__ */ defineError({
-  name: "UnavailableError",
-  error: "Unavailable",
-  code: 2002,
-  status: 400,
-  message: "Unavailable resource",
-});
+export const UnavailableError: SchemaErrorClass<"UnavailableError"> = /* @__PURE__ */ schemaError(
+  "Unavailable",
+  2002,
+  400,
+  "Unavailable resource",
+);
 /** An instance of `UnavailableError`. */
 export type UnavailableError = SchemaError<"UnavailableError">;
 
 /** `QueryFailed` (code 2003, HTTP 400): Query failed */
-export const QueryFailedError: SchemaErrorClass<"QueryFailedError"> = /* @__PURE__ */ defineError({
-  name: "QueryFailedError",
-  error: "QueryFailed",
-  code: 2003,
-  status: 400,
-  message: "Query failed",
-});
+export const QueryFailedError: SchemaErrorClass<"QueryFailedError"> = /* @__PURE__ */ schemaError(
+  "QueryFailed",
+  2003,
+  400,
+  "Query failed",
+);
 /** An instance of `QueryFailedError`. */
 export type QueryFailedError = SchemaError<"QueryFailedError">;
 
 /** `IntentStatus` (code 2004, HTTP 422): Invalid intent status */
-export const IntentStatusError: SchemaErrorClass<"IntentStatusError"> = /* @__PURE__ */ defineError(
-  {
-    name: "IntentStatusError",
-    error: "IntentStatus",
-    code: 2004,
-    status: 422,
-    message: "Invalid intent status",
-  },
+export const IntentStatusError: SchemaErrorClass<"IntentStatusError"> = /* @__PURE__ */ schemaError(
+  "IntentStatus",
+  2004,
+  422,
+  "Invalid intent status",
 );
 /** An instance of `IntentStatusError`. */
 export type IntentStatusError = SchemaError<"IntentStatusError">;
 
 /** `IntentsSkipped` (code 7000, HTTP 400): Intents skipped as client is attempting a transaction that does not require intents */
 export const IntentsSkippedError: SchemaErrorClass<"IntentsSkippedError"> =
-  /* @__PURE__ */ defineError({
-    name: "IntentsSkippedError",
-    error: "IntentsSkipped",
-    code: 7000,
-    status: 400,
-    message: "Intents skipped as client is attempting a transaction that does not require intents",
-  });
+  /* @__PURE__ */ schemaError(
+    "IntentsSkipped",
+    7000,
+    400,
+    "Intents skipped as client is attempting a transaction that does not require intents",
+  );
 /** An instance of `IntentsSkippedError`. */
 export type IntentsSkippedError = SchemaError<"IntentsSkippedError">;
 
 /** `QuoteExpired` (code 7001, HTTP 400): Intent quote has expired. Please try again. */
-export const QuoteExpiredError: SchemaErrorClass<"QuoteExpiredError"> = /* @__PURE__ */ defineError(
-  {
-    name: "QuoteExpiredError",
-    error: "QuoteExpired",
-    code: 7001,
-    status: 400,
-    message: "Intent quote has expired. Please try again.",
-  },
+export const QuoteExpiredError: SchemaErrorClass<"QuoteExpiredError"> = /* @__PURE__ */ schemaError(
+  "QuoteExpired",
+  7001,
+  400,
+  "Intent quote has expired. Please try again.",
 );
 /** An instance of `QuoteExpiredError`. */
 export type QuoteExpiredError = SchemaError<"QuoteExpiredError">;
 
 /** `HighPriceImpact` (code 7002, HTTP 422): Quote unavailable due to high price impact */
 export const HighPriceImpactError: SchemaErrorClass<"HighPriceImpactError"> =
-  /* @__PURE__ */ defineError({
-    name: "HighPriceImpactError",
-    error: "HighPriceImpact",
-    code: 7002,
-    status: 422,
-    message: "Quote unavailable due to high price impact",
-  });
+  /* @__PURE__ */ schemaError(
+    "HighPriceImpact",
+    7002,
+    422,
+    "Quote unavailable due to high price impact",
+  );
 /** An instance of `HighPriceImpactError`. */
 export type HighPriceImpactError = SchemaError<"HighPriceImpactError">;
 
 /** `NotFound` (code 8000, HTTP 400): Resource not found */
-export const NotFoundError: SchemaErrorClass<"NotFoundError"> = /* @__PURE__ */ defineError({
-  name: "NotFoundError",
-  error: "NotFound",
-  code: 8000,
-  status: 400,
-  message: "Resource not found",
-});
+export const NotFoundError: SchemaErrorClass<"NotFoundError"> = /* @__PURE__ */ schemaError(
+  "NotFound",
+  8000,
+  400,
+  "Resource not found",
+);
 /** An instance of `NotFoundError`. */
 export type NotFoundError = SchemaError<"NotFoundError">;
 
 /** `UnsupportedNetwork` (code 8008, HTTP 422): Unsupported network */
 export const UnsupportedNetworkError: SchemaErrorClass<"UnsupportedNetworkError"> =
-  /* @__PURE__ */ defineError({
-    name: "UnsupportedNetworkError",
-    error: "UnsupportedNetwork",
-    code: 8008,
-    status: 422,
-    message: "Unsupported network",
-  });
+  /* @__PURE__ */ schemaError("UnsupportedNetwork", 8008, 422, "Unsupported network");
 /** An instance of `UnsupportedNetworkError`. */
 export type UnsupportedNetworkError = SchemaError<"UnsupportedNetworkError">;
 
 /** `ClientOutdated` (code 8009, HTTP 422): Client is outdated */
 export const ClientOutdatedError: SchemaErrorClass<"ClientOutdatedError"> =
-  /* @__PURE__ */ defineError({
-    name: "ClientOutdatedError",
-    error: "ClientOutdated",
-    code: 8009,
-    status: 422,
-    message: "Client is outdated",
-  });
+  /* @__PURE__ */ schemaError("ClientOutdated", 8009, 422, "Client is outdated");
 /** An instance of `ClientOutdatedError`. */
 export type ClientOutdatedError = SchemaError<"ClientOutdatedError">;
 
 /** `IntentsDisabled` (code 9000, HTTP 400): Intents service is currently unavailable */
 export const IntentsDisabledError: SchemaErrorClass<"IntentsDisabledError"> =
-  /* @__PURE__ */ defineError({
-    name: "IntentsDisabledError",
-    error: "IntentsDisabled",
-    code: 9000,
-    status: 400,
-    message: "Intents service is currently unavailable",
-  });
+  /* @__PURE__ */ schemaError(
+    "IntentsDisabled",
+    9000,
+    400,
+    "Intents service is currently unavailable",
+  );
 /** An instance of `IntentsDisabledError`. */
 export type IntentsDisabledError = SchemaError<"IntentsDisabledError">;
 
 /** `ChainNodeHealth` (code 9001, HTTP 503): Intent quote is unavailable due to interrupted chain node access */
 export const ChainNodeHealthError: SchemaErrorClass<"ChainNodeHealthError"> =
-  /* @__PURE__ */ defineError({
-    name: "ChainNodeHealthError",
-    error: "ChainNodeHealth",
-    code: 9001,
-    status: 503,
-    message: "Intent quote is unavailable due to interrupted chain node access",
-  });
+  /* @__PURE__ */ schemaError(
+    "ChainNodeHealth",
+    9001,
+    503,
+    "Intent quote is unavailable due to interrupted chain node access",
+  );
 /** An instance of `ChainNodeHealthError`. */
 export type ChainNodeHealthError = SchemaError<"ChainNodeHealthError">;
 

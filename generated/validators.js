@@ -10,147 +10,139 @@ function issueAdd(list, instancePath, keyword, params) {
   list.push(e);
   return list;
 }
+function issueCut(list, n) {
+  if (list === null || n === 0) return null;
+  list.length = n;
+  return list;
+}
+function issueJoin(list, more) {
+  return list === null ? more : list.concat(more);
+}
+function issueType(f, instancePath, type) {
+  return issueEnd(f, instancePath, "type", { type });
+}
+function issueInt(f, base, at, x, min, max) {
+  if (!Number.isInteger(x)) return issueType(f, base + at, "integer");
+  if (x > max) return issueEnd(f, base + at, "maximum", { comparison: "<=", limit: max });
+  return x >= min || issueEnd(f, base + at, "minimum", { comparison: ">=", limit: min });
+}
+function issueBig(f, base, at, x, test, min, max) {
+  return (
+    test(x, min, max) ||
+    issueEnd(f, base + at, "exactInteger", { minimum: String(min), maximum: String(max) })
+  );
+}
+function issueU64(f, base, at, x) {
+  return (
+    (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) ||
+    (Number.isSafeInteger(x) && x >= 0) ||
+    issueEnd(f, base + at, "exactInt64", {})
+  );
+}
+function issueRequired(f, instancePath, data, keys) {
+  for (const missingProperty of keys)
+    if (data[missingProperty] === undefined)
+      return issueEnd(f, instancePath, "required", { missingProperty });
+  return true;
+}
+function issueStr(f, base, at, x, re) {
+  if (typeof x !== "string") return issueType(f, base + at, "string");
+  return re.test(x) || issueEnd(f, base + at, "pattern", { pattern: re.source });
+}
+function issueAnyOf(f, list, instancePath) {
+  f.errors = issueAdd(list, instancePath, "anyOf", {});
+  return false;
+}
+function issueAnyPresent(f, list, data, instancePath, keys) {
+  if (
+    !(data && typeof data == "object" && !Array.isArray(data)) ||
+    keys.some((k) => data[k] !== undefined && data[k] !== null)
+  )
+    return true;
+  for (const k of keys)
+    list =
+      data[k] === undefined
+        ? issueAdd(list, instancePath, "required", { missingProperty: k })
+        : issueAdd(list, instancePath + "/" + k, "not", {});
+  f.errors = issueAdd(list, instancePath, "anyOf", {});
+  return false;
+}
 export const validateGetExactOutputRoutesRequest = validate13;
 const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate13(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.destinationTokenAddress === undefined && (missing0 = "destinationTokenAddress"))
-      ) {
-        return issueEnd(validate13, instancePath, "required", { missingProperty: missing0 });
+      if (data.destinationChainId === undefined || data.destinationTokenAddress === undefined) {
+        return issueRequired(validate13, instancePath, data, [
+          "destinationChainId",
+          "destinationTokenAddress",
+        ]);
       } else {
         if (data.destinationChainId !== undefined) {
           let data0 = data.destinationChainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate13, instancePath + "/destinationChainId", "type", {
-              type: "integer",
-            });
+          if (
+            !issueInt(validate13, instancePath, "/destinationChainId", data0, 0, 9007199254740991)
+          ) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate13, instancePath + "/destinationChainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate13, instancePath + "/destinationChainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.destinationTokenAddress !== undefined) {
             let data1 = data.destinationTokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                  return issueEnd(
-                    validate13,
-                    instancePath + "/destinationTokenAddress",
-                    "pattern",
-                    { pattern: "^0x[0-9a-fA-F]{40}$" },
-                  );
-                }
-              } else {
-                return issueEnd(validate13, instancePath + "/destinationTokenAddress", "type", {
-                  type: "string",
-                });
+            {
+              if (
+                !issueStr(validate13, instancePath, "/destinationTokenAddress", data1, pattern0)
+              ) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.originChainId !== undefined) {
               let data2 = data.originChainId;
-              const _errs5 = errors;
               if (
-                !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-                data2 !== null
+                !(
+                  data2 === null ||
+                  issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)
+                )
               ) {
-                return issueEnd(validate13, instancePath + "/originChainId", "type", {
-                  type: "integer",
-                });
+                return false;
               }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 9007199254740991 || isNaN(data2)) {
-                    return issueEnd(validate13, instancePath + "/originChainId", "maximum", {
-                      comparison: "<=",
-                      limit: 9007199254740991,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate13, instancePath + "/originChainId", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
+              {
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.originTokenAddress !== undefined) {
                 let data3 = data.originTokenAddress;
-                const _errs8 = errors;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate13, instancePath + "/originTokenAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)
+                  )
+                ) {
+                  return false;
                 }
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (!pattern0.test(data3)) {
-                      return issueEnd(validate13, instancePath + "/originTokenAddress", "pattern", {
-                        pattern: "^0x[0-9a-fA-F]{40}$",
-                      });
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
-                  const _errs11 = errors;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    return issueEnd(validate13, instancePath + "/ownerAddress", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !(
+                      data4 === null ||
+                      issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)
+                    )
+                  ) {
+                    return false;
                   }
-                  if (errors === _errs11) {
-                    if (typeof data4 === "string") {
-                      if (!pattern0.test(data4)) {
-                        return issueEnd(validate13, instancePath + "/ownerAddress", "pattern", {
-                          pattern: "^0x[0-9a-fA-F]{40}$",
-                        });
-                      }
-                    }
+                  {
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -160,7 +152,7 @@ function validate13(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate13, instancePath, "type", { type: "object" });
+      return issueType(validate13, instancePath, "object");
     }
   }
   validate13.errors = vErrors;
@@ -171,194 +163,103 @@ const pattern3 = new RegExp("^(?:0x[0-9a-fA-F]{40})?$", "u");
 function validate15(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.address === undefined && (missing0 = "address")) ||
-        (data.name === undefined && (missing0 = "name")) ||
-        (data.symbol === undefined && (missing0 = "symbol")) ||
-        (data.decimals === undefined && (missing0 = "decimals")) ||
-        (data.featured === undefined && (missing0 = "featured")) ||
-        (data.featureIndex === undefined && (missing0 = "featureIndex"))
+        data.chainId === undefined ||
+        data.address === undefined ||
+        data.name === undefined ||
+        data.symbol === undefined ||
+        data.decimals === undefined ||
+        data.featured === undefined ||
+        data.featureIndex === undefined
       ) {
-        return issueEnd(validate15, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate15, instancePath, data, [
+          "chainId",
+          "address",
+          "name",
+          "symbol",
+          "decimals",
+          "featured",
+          "featureIndex",
+        ]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate15, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate15, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate15, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate15, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.address !== undefined) {
             let data1 = data.address;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate15, instancePath + "/address", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate15, instancePath + "/address", "type", { type: "string" });
+            {
+              if (!issueStr(validate15, instancePath, "/address", data1, pattern3)) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.name !== undefined) {
-              const _errs5 = errors;
               if (typeof data.name !== "string") {
-                return issueEnd(validate15, instancePath + "/name", "type", { type: "string" });
+                return issueType(validate15, instancePath + "/name", "string");
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.symbol !== undefined) {
-                const _errs7 = errors;
                 if (typeof data.symbol !== "string") {
-                  return issueEnd(validate15, instancePath + "/symbol", "type", { type: "string" });
+                  return issueType(validate15, instancePath + "/symbol", "string");
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.decimals !== undefined) {
                   let data4 = data.decimals;
-                  const _errs9 = errors;
-                  if (
-                    !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
-                  ) {
-                    return issueEnd(validate15, instancePath + "/decimals", "type", {
-                      type: "integer",
-                    });
+                  if (!issueInt(validate15, instancePath, "/decimals", data4, 0, 255)) {
+                    return false;
                   }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 255 || isNaN(data4)) {
-                        return issueEnd(validate15, instancePath + "/decimals", "maximum", {
-                          comparison: "<=",
-                          limit: 255,
-                        });
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(validate15, instancePath + "/decimals", "minimum", {
-                            comparison: ">=",
-                            limit: 0,
-                          });
-                        }
-                      }
-                    }
+                  {
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.supportsBridging !== undefined) {
                     let data5 = data.supportsBridging;
-                    const _errs11 = errors;
                     if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueEnd(validate15, instancePath + "/supportsBridging", "type", {
-                        type: "boolean",
-                      });
+                      return issueType(validate15, instancePath + "/supportsBridging", "boolean");
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.logoUri !== undefined) {
                       let data6 = data.logoUri;
-                      const _errs14 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        return issueEnd(validate15, instancePath + "/logoUri", "type", {
-                          type: "string",
-                        });
+                        return issueType(validate15, instancePath + "/logoUri", "string");
                       }
-                      var valid0 = _errs14 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.featured !== undefined) {
-                        const _errs17 = errors;
                         if (typeof data.featured !== "boolean") {
-                          return issueEnd(validate15, instancePath + "/featured", "type", {
-                            type: "boolean",
-                          });
+                          return issueType(validate15, instancePath + "/featured", "boolean");
                         }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.featureIndex !== undefined) {
                           let data8 = data.featureIndex;
-                          const _errs19 = errors;
                           if (
-                            !(
-                              typeof data8 == "number" &&
-                              !(data8 % 1) &&
-                              !isNaN(data8) &&
-                              isFinite(data8)
+                            !issueInt(
+                              validate15,
+                              instancePath,
+                              "/featureIndex",
+                              data8,
+                              -2147483648,
+                              2147483647,
                             )
                           ) {
-                            return issueEnd(validate15, instancePath + "/featureIndex", "type", {
-                              type: "integer",
-                            });
+                            return false;
                           }
-                          if (errors === _errs19) {
-                            if (typeof data8 == "number" && isFinite(data8)) {
-                              if (data8 > 2147483647 || isNaN(data8)) {
-                                return issueEnd(
-                                  validate15,
-                                  instancePath + "/featureIndex",
-                                  "maximum",
-                                  { comparison: "<=", limit: 2147483647 },
-                                );
-                              } else {
-                                if (data8 < -2147483648 || isNaN(data8)) {
-                                  return issueEnd(
-                                    validate15,
-                                    instancePath + "/featureIndex",
-                                    "minimum",
-                                    { comparison: ">=", limit: -2147483648 },
-                                  );
-                                }
-                              }
-                            }
+                          {
                           }
-                          var valid0 = _errs19 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
@@ -372,7 +273,7 @@ function validate15(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate15, instancePath, "type", { type: "object" });
+      return issueType(validate15, instancePath, "object");
     }
   }
   validate15.errors = vErrors;
@@ -381,39 +282,32 @@ function validate15(data, { instancePath = "" } = {}) {
 function validate14(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokens === undefined && (missing0 = "tokens")) {
-        return issueEnd(validate14, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokens === undefined) {
+        return issueRequired(validate14, instancePath, data, ["tokens"]);
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                  vErrors = issueJoin(vErrors, validate15.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
             } else {
-              return issueEnd(validate14, instancePath + "/tokens", "type", { type: "array" });
+              return issueType(validate14, instancePath + "/tokens", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate14, instancePath, "type", { type: "object" });
+      return issueType(validate14, instancePath, "object");
     }
   }
   validate14.errors = vErrors;
@@ -423,120 +317,66 @@ export const validateGetExactInputRoutesRequest = validate17;
 function validate17(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.originTokenAddress === undefined && (missing0 = "originTokenAddress"))
-      ) {
-        return issueEnd(validate17, instancePath, "required", { missingProperty: missing0 });
+      if (data.originChainId === undefined || data.originTokenAddress === undefined) {
+        return issueRequired(validate17, instancePath, data, [
+          "originChainId",
+          "originTokenAddress",
+        ]);
       } else {
         if (data.originChainId !== undefined) {
           let data0 = data.originChainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate17, instancePath + "/originChainId", "type", {
-              type: "integer",
-            });
+          if (!issueInt(validate17, instancePath, "/originChainId", data0, 0, 9007199254740991)) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate17, instancePath + "/originChainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate17, instancePath + "/originChainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.originTokenAddress !== undefined) {
             let data1 = data.originTokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                  return issueEnd(validate17, instancePath + "/originTokenAddress", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{40}$",
-                  });
-                }
-              } else {
-                return issueEnd(validate17, instancePath + "/originTokenAddress", "type", {
-                  type: "string",
-                });
+            {
+              if (!issueStr(validate17, instancePath, "/originTokenAddress", data1, pattern0)) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.destinationChainId !== undefined) {
               let data2 = data.destinationChainId;
-              const _errs5 = errors;
               if (
-                !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-                data2 !== null
+                !(
+                  data2 === null ||
+                  issueInt(
+                    validate17,
+                    instancePath,
+                    "/destinationChainId",
+                    data2,
+                    0,
+                    9007199254740991,
+                  )
+                )
               ) {
-                return issueEnd(validate17, instancePath + "/destinationChainId", "type", {
-                  type: "integer",
-                });
+                return false;
               }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 9007199254740991 || isNaN(data2)) {
-                    return issueEnd(validate17, instancePath + "/destinationChainId", "maximum", {
-                      comparison: "<=",
-                      limit: 9007199254740991,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate17, instancePath + "/destinationChainId", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
+              {
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.destinationTokenAddress !== undefined) {
                 let data3 = data.destinationTokenAddress;
-                const _errs8 = errors;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate17, instancePath + "/destinationTokenAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)
+                  )
+                ) {
+                  return false;
                 }
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (!pattern0.test(data3)) {
-                      return issueEnd(
-                        validate17,
-                        instancePath + "/destinationTokenAddress",
-                        "pattern",
-                        { pattern: "^0x[0-9a-fA-F]{40}$" },
-                      );
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs8 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -545,7 +385,7 @@ function validate17(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate17, instancePath, "type", { type: "object" });
+      return issueType(validate17, instancePath, "object");
     }
   }
   validate17.errors = vErrors;
@@ -555,55 +395,40 @@ export const validateGetExactInputRoutesResponse = validate18;
 function validate18(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokens === undefined && (missing0 = "tokens")) {
-        return issueEnd(validate18, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokens === undefined) {
+        return issueRequired(validate18, instancePath, data, ["tokens"]);
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                  vErrors = issueJoin(vErrors, validate15.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
             } else {
-              return issueEnd(validate18, instancePath + "/tokens", "type", { type: "array" });
+              return issueType(validate18, instancePath + "/tokens", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate18, instancePath, "type", { type: "object" });
+      return issueType(validate18, instancePath, "object");
     }
   }
   validate18.errors = vErrors;
   return errors === 0;
 }
 export const validateQuoteIntentRequest = validate20;
-const schema16 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownTradeType.json",
-  type: "string",
-  enum: ["EXACT_INPUT", "EXACT_OUTPUT"],
-};
-const schema17 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownFundMethod.json",
-  type: "string",
-  enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"],
-};
+const schema16 = { enum: ["EXACT_INPUT", "EXACT_OUTPUT"] };
+const schema17 = { enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"] };
 const pattern11 = new RegExp("^0x(?:[0-9a-fA-F]{2})*$", "u");
 const func2 = (x) =>
   typeof x === "bigint" ||
@@ -616,155 +441,96 @@ const obj2 = "1";
 const obj3 = "115792089237316195423570985008687907853269984665640564039457584007913129639935";
 const obj8 = 0n;
 const obj10 = "0";
-const schema19 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownBridgeProvider.json",
-  type: "string",
-  enum: ["AUTO", "RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"],
-};
-const schema20 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownSwapProvider.json",
-  type: "string",
-  enum: ["AUTO", "RELAY", "SUSHI", "ZEROX"],
-};
-const schema21 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownRoutePreference.json",
-  type: "string",
-  enum: ["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"],
-};
-const schema22 = {
-  $id: "https://schemas.xchain-intents.dev/v0.1.0/validator/KnownIntentProtocol.json",
-  type: "string",
-  enum: ["v1", "v1_5"],
-};
+const schema19 = { enum: ["AUTO", "RELAY", "CCTP", "LZ_OFT", "SUSHI", "ZEROX", "LIFI", "WETH"] };
+const schema20 = { enum: ["AUTO", "RELAY", "SUSHI", "ZEROX"] };
+const schema21 = { enum: ["RECOMMENDED", "FASTEST", "CHEAPEST", "TRUSTLESS"] };
+const schema22 = { enum: ["v1", "v1_5"] };
 function validate22(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
-        const _errs1 = errors;
-        if (typeof data0 !== "string" && data0 !== null) {
-          return issueEnd(validate22, instancePath + "/coreWalletFactoryAddress", "type", {
-            type: "string",
-          });
+        if (
+          !(
+            data0 === null ||
+            issueStr(validate22, instancePath, "/coreWalletFactoryAddress", data0, pattern0)
+          )
+        ) {
+          return false;
         }
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (!pattern0.test(data0)) {
-              return issueEnd(validate22, instancePath + "/coreWalletFactoryAddress", "pattern", {
-                pattern: "^0x[0-9a-fA-F]{40}$",
-              });
-            }
-          }
+        {
         }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.coreWalletMainModuleAddress !== undefined) {
           let data1 = data.coreWalletMainModuleAddress;
-          const _errs4 = errors;
-          if (typeof data1 !== "string" && data1 !== null) {
-            return issueEnd(validate22, instancePath + "/coreWalletMainModuleAddress", "type", {
-              type: "string",
-            });
+          if (
+            !(
+              data1 === null ||
+              issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)
+            )
+          ) {
+            return false;
           }
-          if (errors === _errs4) {
-            if (typeof data1 === "string") {
-              if (!pattern0.test(data1)) {
-                return issueEnd(
-                  validate22,
-                  instancePath + "/coreWalletMainModuleAddress",
-                  "pattern",
-                  { pattern: "^0x[0-9a-fA-F]{40}$" },
-                );
-              }
-            }
+          {
           }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
             let data2 = data.coreWalletMainModuleUpgradableAddress;
-            const _errs7 = errors;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueEnd(
-                validate22,
-                instancePath + "/coreWalletMainModuleUpgradableAddress",
-                "type",
-                { type: "string" },
-              );
+            if (
+              !(
+                data2 === null ||
+                issueStr(
+                  validate22,
+                  instancePath,
+                  "/coreWalletMainModuleUpgradableAddress",
+                  data2,
+                  pattern0,
+                )
+              )
+            ) {
+              return false;
             }
-            if (errors === _errs7) {
-              if (typeof data2 === "string") {
-                if (!pattern0.test(data2)) {
-                  return issueEnd(
-                    validate22,
-                    instancePath + "/coreWalletMainModuleUpgradableAddress",
-                    "pattern",
-                    { pattern: "^0x[0-9a-fA-F]{40}$" },
-                  );
-                }
-              }
+            {
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.coreWalletGuestModuleAddress !== undefined) {
               let data3 = data.coreWalletGuestModuleAddress;
-              const _errs10 = errors;
-              if (typeof data3 !== "string" && data3 !== null) {
-                return issueEnd(
-                  validate22,
-                  instancePath + "/coreWalletGuestModuleAddress",
-                  "type",
-                  { type: "string" },
-                );
+              if (
+                !(
+                  data3 === null ||
+                  issueStr(
+                    validate22,
+                    instancePath,
+                    "/coreWalletGuestModuleAddress",
+                    data3,
+                    pattern0,
+                  )
+                )
+              ) {
+                return false;
               }
-              if (errors === _errs10) {
-                if (typeof data3 === "string") {
-                  if (!pattern0.test(data3)) {
-                    return issueEnd(
-                      validate22,
-                      instancePath + "/coreWalletGuestModuleAddress",
-                      "pattern",
-                      { pattern: "^0x[0-9a-fA-F]{40}$" },
-                    );
-                  }
-                }
+              {
               }
-              var valid0 = _errs10 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.coreWalletUtilsAddress !== undefined) {
                 let data4 = data.coreWalletUtilsAddress;
-                const _errs13 = errors;
-                if (typeof data4 !== "string" && data4 !== null) {
-                  return issueEnd(validate22, instancePath + "/coreWalletUtilsAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data4 === null ||
+                    issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)
+                  )
+                ) {
+                  return false;
                 }
-                if (errors === _errs13) {
-                  if (typeof data4 === "string") {
-                    if (!pattern0.test(data4)) {
-                      return issueEnd(
-                        validate22,
-                        instancePath + "/coreWalletUtilsAddress",
-                        "pattern",
-                        { pattern: "^0x[0-9a-fA-F]{40}$" },
-                      );
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs13 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -773,7 +539,7 @@ function validate22(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate22, instancePath, "type", { type: "object" });
+      return issueType(validate22, instancePath, "object");
     }
   }
   validate22.errors = vErrors;
@@ -782,14 +548,11 @@ function validate22(data, { instancePath = "" } = {}) {
 function validate21(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
         const _errs1 = errors;
-        const _errs2 = errors;
-        let valid1 = false;
-        const _errs3 = errors;
         if (typeof data0 !== "string") {
           vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" });
           errors++;
@@ -811,56 +574,26 @@ function validate21(data, { instancePath = "" } = {}) {
           });
           errors++;
         }
-        var _valid0 = _errs3 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs6 = errors;
-          if (data0 !== null) {
-            vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" });
-            errors++;
-          }
-          var _valid0 = _errs6 === errors;
-          valid1 = valid1 || _valid0;
+        if (errors !== _errs1 && data0 !== null) {
+          return issueAnyOf(
+            validate21,
+            issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
+            instancePath + "/bridgeProvider",
+          );
         }
-        if (!valid1) {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "anyOf", {});
-          errors++;
-          validate21.errors = vErrors;
-          return false;
-        } else {
-          errors = _errs2;
-          if (vErrors !== null) {
-            if (_errs2) {
-              vErrors.length = _errs2;
-            } else {
-              vErrors = null;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
+        vErrors = issueCut(vErrors, (errors = _errs1));
       }
-      if (valid0) {
+      {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
-          const _errs8 = errors;
           if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueEnd(validate21, instancePath + "/bridgeProviderFallback", "type", {
-              type: "boolean",
-            });
+            return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
           }
-          var valid0 = _errs8 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
             const _errs11 = errors;
-            const _errs12 = errors;
-            let valid3 = false;
-            const _errs13 = errors;
             if (typeof data2 !== "string") {
               vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
                 type: "string",
@@ -875,58 +608,26 @@ function validate21(data, { instancePath = "" } = {}) {
               });
               errors++;
             }
-            var _valid1 = _errs13 === errors;
-            valid3 = valid3 || _valid1;
-            if (!valid3) {
-              const _errs16 = errors;
-              if (data2 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                  type: "null",
-                });
-                errors++;
-              }
-              var _valid1 = _errs16 === errors;
-              valid3 = valid3 || _valid1;
+            if (errors !== _errs11 && data2 !== null) {
+              return issueAnyOf(
+                validate21,
+                issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
+                instancePath + "/swapProvider",
+              );
             }
-            if (!valid3) {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "anyOf", {});
-              errors++;
-              validate21.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs12;
-              if (vErrors !== null) {
-                if (_errs12) {
-                  vErrors.length = _errs12;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid0 = _errs11 === errors;
-          } else {
-            var valid0 = true;
+            vErrors = issueCut(vErrors, (errors = _errs11));
           }
-          if (valid0) {
+          {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
-              const _errs18 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueEnd(validate21, instancePath + "/swapProviderFallback", "type", {
-                  type: "boolean",
-                });
+                return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
               }
-              var valid0 = _errs18 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
                 const _errs21 = errors;
-                const _errs22 = errors;
-                let valid5 = false;
-                const _errs23 = errors;
                 if (typeof data4 !== "string") {
                   vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
                     type: "string",
@@ -946,45 +647,19 @@ function validate21(data, { instancePath = "" } = {}) {
                   });
                   errors++;
                 }
-                var _valid2 = _errs23 === errors;
-                valid5 = valid5 || _valid2;
-                if (!valid5) {
-                  const _errs26 = errors;
-                  if (data4 !== null) {
-                    vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                      type: "null",
-                    });
-                    errors++;
-                  }
-                  var _valid2 = _errs26 === errors;
-                  valid5 = valid5 || _valid2;
+                if (errors !== _errs21 && data4 !== null) {
+                  return issueAnyOf(
+                    validate21,
+                    issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
+                    instancePath + "/preference",
+                  );
                 }
-                if (!valid5) {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "anyOf", {});
-                  errors++;
-                  validate21.errors = vErrors;
-                  return false;
-                } else {
-                  errors = _errs22;
-                  if (vErrors !== null) {
-                    if (_errs22) {
-                      vErrors.length = _errs22;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-                var valid0 = _errs21 === errors;
-              } else {
-                var valid0 = true;
+                vErrors = issueCut(vErrors, (errors = _errs21));
               }
-              if (valid0) {
+              {
                 if (data.intentProtocol !== undefined) {
                   let data5 = data.intentProtocol;
                   const _errs28 = errors;
-                  const _errs29 = errors;
-                  let valid7 = false;
-                  const _errs30 = errors;
                   if (typeof data5 !== "string") {
                     vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
                       type: "string",
@@ -997,48 +672,22 @@ function validate21(data, { instancePath = "" } = {}) {
                     });
                     errors++;
                   }
-                  var _valid3 = _errs30 === errors;
-                  valid7 = valid7 || _valid3;
-                  if (!valid7) {
-                    const _errs33 = errors;
-                    if (data5 !== null) {
-                      vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                        type: "null",
-                      });
-                      errors++;
-                    }
-                    var _valid3 = _errs33 === errors;
-                    valid7 = valid7 || _valid3;
+                  if (errors !== _errs28 && data5 !== null) {
+                    return issueAnyOf(
+                      validate21,
+                      issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
+                      instancePath + "/intentProtocol",
+                    );
                   }
-                  if (!valid7) {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "anyOf", {});
-                    errors++;
-                    validate21.errors = vErrors;
-                    return false;
-                  } else {
-                    errors = _errs29;
-                    if (vErrors !== null) {
-                      if (_errs29) {
-                        vErrors.length = _errs29;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
-                  }
-                  var valid0 = _errs28 === errors;
-                } else {
-                  var valid0 = true;
+                  vErrors = issueCut(vErrors, (errors = _errs28));
                 }
-                if (valid0) {
+                {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
-                    const _errs35 = errors;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueEnd(validate21, instancePath + "/slippageTolerance", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate21, instancePath + "/slippageTolerance", "number");
                     }
-                    if (errors === _errs35) {
+                    {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 0.5 || isNaN(data6)) {
                           return issueEnd(
@@ -1059,63 +708,28 @@ function validate21(data, { instancePath = "" } = {}) {
                         }
                       }
                     }
-                    var valid0 = _errs35 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
-                      const _errs38 = errors;
-                      const _errs39 = errors;
-                      let valid9 = false;
-                      const _errs40 = errors;
                       if (
                         !validate22(data7, {
                           instancePath: instancePath + "/serviceAddressOverrides",
-                        })
+                        }) &&
+                        data7 !== null
                       ) {
-                        vErrors =
-                          vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-                        errors = vErrors.length;
-                      }
-                      var _valid4 = _errs40 === errors;
-                      valid9 = valid9 || _valid4;
-                      if (!valid9) {
-                        const _errs41 = errors;
-                        if (data7 !== null) {
-                          vErrors = issueAdd(
-                            vErrors,
+                        return issueAnyOf(
+                          validate21,
+                          issueAdd(
+                            issueJoin(vErrors, validate22.errors),
                             instancePath + "/serviceAddressOverrides",
                             "type",
                             { type: "null" },
-                          );
-                          errors++;
-                        }
-                        var _valid4 = _errs41 === errors;
-                        valid9 = valid9 || _valid4;
-                      }
-                      if (!valid9) {
-                        vErrors = issueAdd(
-                          vErrors,
+                          ),
                           instancePath + "/serviceAddressOverrides",
-                          "anyOf",
-                          {},
                         );
-                        errors++;
-                        validate21.errors = vErrors;
-                        return false;
-                      } else {
-                        errors = _errs39;
-                        if (vErrors !== null) {
-                          if (_errs39) {
-                            vErrors.length = _errs39;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
                       }
-                      var valid0 = _errs38 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -1127,7 +741,7 @@ function validate21(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate21, instancePath, "type", { type: "object" });
+      return issueType(validate21, instancePath, "object");
     }
   }
   validate21.errors = vErrors;
@@ -1136,202 +750,82 @@ function validate21(data, { instancePath = "" } = {}) {
 function validate20(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  const _errs1 = errors;
-  const _errs2 = errors;
-  let valid1 = true;
-  const _errs3 = errors;
+  var _valid0 = true;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing0;
     if (data.tradeType === undefined && (missing0 = "tradeType")) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      _valid0 = false;
     } else {
       if (data.tradeType !== undefined) {
         if ("EXACT_INPUT" !== data.tradeType) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
+          _valid0 = false;
         }
       }
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  errors = _errs2;
-  if (vErrors !== null) {
-    if (_errs2) {
-      vErrors.length = _errs2;
-    } else {
-      vErrors = null;
     }
   }
   if (_valid0) {
-    const _errs5 = errors;
-    const _errs6 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.originTokenAmount === undefined && (missing1 = "originTokenAmount")) {
-        return issueEnd(validate20, instancePath, "required", { missingProperty: missing1 });
+      if (data.originTokenAmount === undefined) {
+        return issueRequired(validate20, instancePath, data, ["originTokenAmount"]);
       } else {
         if (data.originTokenAmount !== undefined) {
-          const _errs8 = errors;
-          const _errs9 = errors;
-          if (data.originTokenAmount !== null) {
-            const err2 = {};
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          var valid5 = _errs9 === errors;
-          if (valid5) {
+          if (data.originTokenAmount === null) {
             return issueEnd(validate20, instancePath + "/originTokenAmount", "not", {});
-          } else {
-            errors = _errs8;
-            if (vErrors !== null) {
-              if (_errs8) {
-                vErrors.length = _errs8;
-              } else {
-                vErrors = null;
-              }
-            }
           }
         }
       }
     }
-    var valid3 = _errs6 === errors;
+    var valid3 = true;
     if (valid3) {
-      const _errs11 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.destinationTokenAmount !== undefined) {
           if (data.destinationTokenAmount !== null) {
-            return issueEnd(validate20, instancePath + "/destinationTokenAmount", "type", {
-              type: "null",
-            });
+            return issueType(validate20, instancePath + "/destinationTokenAmount", "null");
           }
         }
       }
-      var valid3 = _errs11 === errors;
+      var valid3 = true;
     }
-    var _valid0 = _errs5 === errors;
-    valid1 = _valid0;
   }
-  if (!valid1) {
-    vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-    errors++;
-    validate20.errors = vErrors;
-    return false;
-  }
-  var valid0 = _errs1 === errors;
-  if (valid0) {
-    const _errs14 = errors;
-    const _errs15 = errors;
-    let valid7 = true;
-    const _errs16 = errors;
+  {
+    var _valid1 = true;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.tradeType === undefined && (missing2 = "tradeType")) {
-        const err4 = {};
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
+        _valid1 = false;
       } else {
         if (data.tradeType !== undefined) {
           if ("EXACT_OUTPUT" !== data.tradeType) {
-            const err5 = {};
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
+            _valid1 = false;
           }
         }
-      }
-    }
-    var _valid1 = _errs16 === errors;
-    errors = _errs15;
-    if (vErrors !== null) {
-      if (_errs15) {
-        vErrors.length = _errs15;
-      } else {
-        vErrors = null;
       }
     }
     if (_valid1) {
-      const _errs18 = errors;
-      const _errs19 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing3;
-        if (data.destinationTokenAmount === undefined && (missing3 = "destinationTokenAmount")) {
-          return issueEnd(validate20, instancePath, "required", { missingProperty: missing3 });
+        if (data.destinationTokenAmount === undefined) {
+          return issueRequired(validate20, instancePath, data, ["destinationTokenAmount"]);
         } else {
           if (data.destinationTokenAmount !== undefined) {
-            const _errs21 = errors;
-            const _errs22 = errors;
-            if (data.destinationTokenAmount !== null) {
-              const err6 = {};
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            var valid11 = _errs22 === errors;
-            if (valid11) {
+            if (data.destinationTokenAmount === null) {
               return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
-            } else {
-              errors = _errs21;
-              if (vErrors !== null) {
-                if (_errs21) {
-                  vErrors.length = _errs21;
-                } else {
-                  vErrors = null;
-                }
-              }
             }
           }
         }
       }
-      var valid9 = _errs19 === errors;
+      var valid9 = true;
       if (valid9) {
-        const _errs24 = errors;
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.originTokenAmount !== undefined) {
             if (data.originTokenAmount !== null) {
-              return issueEnd(validate20, instancePath + "/originTokenAmount", "type", {
-                type: "null",
-              });
+              return issueType(validate20, instancePath + "/originTokenAmount", "null");
             }
           }
         }
-        var valid9 = _errs24 === errors;
+        var valid9 = true;
       }
-      var _valid1 = _errs18 === errors;
-      valid7 = _valid1;
     }
-    if (!valid7) {
-      vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-      errors++;
-      validate20.errors = vErrors;
-      return false;
-    }
-    var valid0 = _errs14 === errors;
-    if (valid0) {
+    {
       const _errs27 = errors;
       const _errs28 = errors;
       let valid13 = true;
@@ -1339,25 +833,13 @@ function validate20(data, { instancePath = "" } = {}) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.tradeType !== undefined) {
           if (data.tradeType !== null) {
-            const err8 = {};
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
+            vErrors = issueAdd(vErrors);
             errors++;
           }
         }
       }
       var _valid2 = _errs29 === errors;
-      errors = _errs28;
-      if (vErrors !== null) {
-        if (_errs28) {
-          vErrors.length = _errs28;
-        } else {
-          vErrors = null;
-        }
-      }
+      vErrors = issueCut(vErrors, (errors = _errs28));
       if (_valid2) {
         const _errs32 = errors;
         const _errs33 = errors;
@@ -1371,30 +853,9 @@ function validate20(data, { instancePath = "" } = {}) {
             errors++;
           } else {
             if (data.originTokenAmount !== undefined) {
-              const _errs37 = errors;
-              const _errs38 = errors;
-              if (data.originTokenAmount !== null) {
-                const err10 = {};
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              var valid18 = _errs38 === errors;
-              if (valid18) {
+              if (data.originTokenAmount === null) {
                 vErrors = issueAdd(vErrors, instancePath + "/originTokenAmount", "not", {});
                 errors++;
-              } else {
-                errors = _errs37;
-                if (vErrors !== null) {
-                  if (_errs37) {
-                    vErrors.length = _errs37;
-                  } else {
-                    vErrors = null;
-                  }
-                }
               }
             }
           }
@@ -1429,30 +890,9 @@ function validate20(data, { instancePath = "" } = {}) {
               errors++;
             } else {
               if (data.destinationTokenAmount !== undefined) {
-                const _errs46 = errors;
-                const _errs47 = errors;
-                if (data.destinationTokenAmount !== null) {
-                  const err14 = {};
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                var valid22 = _errs47 === errors;
-                if (valid22) {
+                if (data.destinationTokenAmount === null) {
                   vErrors = issueAdd(vErrors, instancePath + "/destinationTokenAmount", "not", {});
                   errors++;
-                } else {
-                  errors = _errs46;
-                  if (vErrors !== null) {
-                    if (_errs46) {
-                      vErrors.length = _errs46;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
                 }
               }
             }
@@ -1481,14 +921,7 @@ function validate20(data, { instancePath = "" } = {}) {
           validate20.errors = vErrors;
           return false;
         } else {
-          errors = _errs33;
-          if (vErrors !== null) {
-            if (_errs33) {
-              vErrors.length = _errs33;
-            } else {
-              vErrors = null;
-            }
-          }
+          vErrors = issueCut(vErrors, (errors = _errs33));
         }
         var _valid2 = _errs32 === errors;
         valid13 = _valid2;
@@ -1501,405 +934,171 @@ function validate20(data, { instancePath = "" } = {}) {
       }
       var valid0 = _errs27 === errors;
       if (valid0) {
-        const _errs52 = errors;
-        const _errs53 = errors;
-        let valid24 = true;
-        const _errs54 = errors;
+        var _valid4 = true;
         if (data && typeof data == "object" && !Array.isArray(data)) {
           let missing6;
           if (
             data.destinationApproveAddress === undefined &&
             (missing6 = "destinationApproveAddress")
           ) {
-            const err19 = {};
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
+            _valid4 = false;
           } else {
             if (data.destinationApproveAddress !== undefined) {
-              const _errs56 = errors;
-              const _errs57 = errors;
-              if (data.destinationApproveAddress !== null) {
-                const err20 = {};
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-              var valid26 = _errs57 === errors;
-              if (valid26) {
-                const err21 = {};
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              } else {
-                errors = _errs56;
-                if (vErrors !== null) {
-                  if (_errs56) {
-                    vErrors.length = _errs56;
-                  } else {
-                    vErrors = null;
-                  }
-                }
+              if (data.destinationApproveAddress === null) {
+                _valid4 = false;
               }
             }
-          }
-        }
-        var _valid4 = _errs54 === errors;
-        errors = _errs53;
-        if (vErrors !== null) {
-          if (_errs53) {
-            vErrors.length = _errs53;
-          } else {
-            vErrors = null;
           }
         }
         if (_valid4) {
-          const _errs59 = errors;
           if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing7;
-            if (data.destinationCallData === undefined && (missing7 = "destinationCallData")) {
-              return issueEnd(validate20, instancePath, "required", { missingProperty: missing7 });
+            if (data.destinationCallData === undefined) {
+              return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
             } else {
               if (data.destinationCallData !== undefined) {
-                const _errs61 = errors;
-                const _errs62 = errors;
-                if (data.destinationCallData !== null) {
-                  const err22 = {};
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-                var valid28 = _errs62 === errors;
-                if (valid28) {
+                if (data.destinationCallData === null) {
                   return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-                } else {
-                  errors = _errs61;
-                  if (vErrors !== null) {
-                    if (_errs61) {
-                      vErrors.length = _errs61;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
                 }
               }
             }
           }
-          var _valid4 = _errs59 === errors;
-          valid24 = _valid4;
         }
-        if (!valid24) {
-          vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-          errors++;
-          validate20.errors = vErrors;
-          return false;
-        }
-        var valid0 = _errs52 === errors;
-        if (valid0) {
-          const _errs64 = errors;
-          const _errs65 = errors;
-          let valid29 = true;
-          const _errs66 = errors;
+        {
+          var _valid5 = true;
           if (data && typeof data == "object" && !Array.isArray(data)) {
             let missing8;
             if (data.destinationCallValue === undefined && (missing8 = "destinationCallValue")) {
-              const err24 = {};
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
+              _valid5 = false;
             } else {
               if (data.destinationCallValue !== undefined) {
-                const _errs68 = errors;
-                const _errs69 = errors;
-                if (data.destinationCallValue !== null) {
-                  const err25 = {};
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-                var valid31 = _errs69 === errors;
-                if (valid31) {
-                  const err26 = {};
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs68;
-                  if (vErrors !== null) {
-                    if (_errs68) {
-                      vErrors.length = _errs68;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
+                if (data.destinationCallValue === null) {
+                  _valid5 = false;
                 }
               }
-            }
-          }
-          var _valid5 = _errs66 === errors;
-          errors = _errs65;
-          if (vErrors !== null) {
-            if (_errs65) {
-              vErrors.length = _errs65;
-            } else {
-              vErrors = null;
             }
           }
           if (_valid5) {
-            const _errs71 = errors;
             if (data && typeof data == "object" && !Array.isArray(data)) {
-              let missing9;
-              if (data.destinationCallData === undefined && (missing9 = "destinationCallData")) {
-                return issueEnd(validate20, instancePath, "required", {
-                  missingProperty: missing9,
-                });
+              if (data.destinationCallData === undefined) {
+                return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
               } else {
                 if (data.destinationCallData !== undefined) {
-                  const _errs73 = errors;
-                  const _errs74 = errors;
-                  if (data.destinationCallData !== null) {
-                    const err27 = {};
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                  var valid33 = _errs74 === errors;
-                  if (valid33) {
+                  if (data.destinationCallData === null) {
                     return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-                  } else {
-                    errors = _errs73;
-                    if (vErrors !== null) {
-                      if (_errs73) {
-                        vErrors.length = _errs73;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
                 }
               }
             }
-            var _valid5 = _errs71 === errors;
-            valid29 = _valid5;
           }
-          if (!valid29) {
-            vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
-            errors++;
-            validate20.errors = vErrors;
-            return false;
-          }
-          var valid0 = _errs64 === errors;
+          var valid0 = true;
         }
       }
     }
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing10;
       if (
-        (data.ownerAddress === undefined && (missing10 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing10 = "originChainId")) ||
-        (data.originTokenAddress === undefined && (missing10 = "originTokenAddress")) ||
-        (data.destinationChainId === undefined && (missing10 = "destinationChainId")) ||
-        (data.destinationTokenAddress === undefined && (missing10 = "destinationTokenAddress"))
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.originTokenAddress === undefined ||
+        data.destinationChainId === undefined ||
+        data.destinationTokenAddress === undefined
       ) {
-        return issueEnd(validate20, instancePath, "required", { missingProperty: missing10 });
+        return issueRequired(validate20, instancePath, data, [
+          "ownerAddress",
+          "originChainId",
+          "originTokenAddress",
+          "destinationChainId",
+          "destinationTokenAddress",
+        ]);
       } else {
         if (data.ownerAddress !== undefined) {
           let data15 = data.ownerAddress;
-          const _errs76 = errors;
-          if (errors === _errs76) {
-            if (typeof data15 === "string") {
-              if (!pattern0.test(data15)) {
-                return issueEnd(validate20, instancePath + "/ownerAddress", "pattern", {
-                  pattern: "^0x[0-9a-fA-F]{40}$",
-                });
-              }
-            } else {
-              return issueEnd(validate20, instancePath + "/ownerAddress", "type", {
-                type: "string",
-              });
+          {
+            if (!issueStr(validate20, instancePath, "/ownerAddress", data15, pattern0)) {
+              return false;
             }
           }
-          var valid34 = _errs76 === errors;
-        } else {
-          var valid34 = true;
         }
-        if (valid34) {
+        {
           if (data.originChainId !== undefined) {
             let data16 = data.originChainId;
-            const _errs78 = errors;
             if (
-              !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))
+              !issueInt(validate20, instancePath, "/originChainId", data16, 0, 9007199254740991)
             ) {
-              return issueEnd(validate20, instancePath + "/originChainId", "type", {
-                type: "integer",
-              });
+              return false;
             }
-            if (errors === _errs78) {
-              if (typeof data16 == "number" && isFinite(data16)) {
-                if (data16 > 9007199254740991 || isNaN(data16)) {
-                  return issueEnd(validate20, instancePath + "/originChainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data16 < 0 || isNaN(data16)) {
-                    return issueEnd(validate20, instancePath + "/originChainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
+            {
             }
-            var valid34 = _errs78 === errors;
-          } else {
-            var valid34 = true;
           }
-          if (valid34) {
+          {
             if (data.originTokenAddress !== undefined) {
               let data17 = data.originTokenAddress;
-              const _errs80 = errors;
-              if (errors === _errs80) {
-                if (typeof data17 === "string") {
-                  if (!pattern0.test(data17)) {
-                    return issueEnd(validate20, instancePath + "/originTokenAddress", "pattern", {
-                      pattern: "^0x[0-9a-fA-F]{40}$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate20, instancePath + "/originTokenAddress", "type", {
-                    type: "string",
-                  });
+              {
+                if (!issueStr(validate20, instancePath, "/originTokenAddress", data17, pattern0)) {
+                  return false;
                 }
               }
-              var valid34 = _errs80 === errors;
-            } else {
-              var valid34 = true;
             }
-            if (valid34) {
+            {
               if (data.destinationChainId !== undefined) {
                 let data18 = data.destinationChainId;
-                const _errs82 = errors;
                 if (
-                  !(
-                    typeof data18 == "number" &&
-                    !(data18 % 1) &&
-                    !isNaN(data18) &&
-                    isFinite(data18)
+                  !issueInt(
+                    validate20,
+                    instancePath,
+                    "/destinationChainId",
+                    data18,
+                    0,
+                    9007199254740991,
                   )
                 ) {
-                  return issueEnd(validate20, instancePath + "/destinationChainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
-                if (errors === _errs82) {
-                  if (typeof data18 == "number" && isFinite(data18)) {
-                    if (data18 > 9007199254740991 || isNaN(data18)) {
-                      return issueEnd(validate20, instancePath + "/destinationChainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data18 < 0 || isNaN(data18)) {
-                        return issueEnd(
-                          validate20,
-                          instancePath + "/destinationChainId",
-                          "minimum",
-                          { comparison: ">=", limit: 0 },
-                        );
-                      }
-                    }
-                  }
+                {
                 }
-                var valid34 = _errs82 === errors;
-              } else {
-                var valid34 = true;
               }
-              if (valid34) {
+              {
                 if (data.destinationTokenAddress !== undefined) {
                   let data19 = data.destinationTokenAddress;
-                  const _errs84 = errors;
-                  if (errors === _errs84) {
-                    if (typeof data19 === "string") {
-                      if (!pattern0.test(data19)) {
-                        return issueEnd(
-                          validate20,
-                          instancePath + "/destinationTokenAddress",
-                          "pattern",
-                          { pattern: "^0x[0-9a-fA-F]{40}$" },
-                        );
-                      }
-                    } else {
-                      return issueEnd(
+                  {
+                    if (
+                      !issueStr(
                         validate20,
-                        instancePath + "/destinationTokenAddress",
-                        "type",
-                        { type: "string" },
-                      );
+                        instancePath,
+                        "/destinationTokenAddress",
+                        data19,
+                        pattern0,
+                      )
+                    ) {
+                      return false;
                     }
                   }
-                  var valid34 = _errs84 === errors;
-                } else {
-                  var valid34 = true;
                 }
-                if (valid34) {
+                {
                   if (data.destinationToAddress !== undefined) {
                     let data20 = data.destinationToAddress;
-                    const _errs86 = errors;
-                    if (typeof data20 !== "string" && data20 !== null) {
-                      return issueEnd(validate20, instancePath + "/destinationToAddress", "type", {
-                        type: "string",
-                      });
+                    if (
+                      !(
+                        data20 === null ||
+                        issueStr(
+                          validate20,
+                          instancePath,
+                          "/destinationToAddress",
+                          data20,
+                          pattern0,
+                        )
+                      )
+                    ) {
+                      return false;
                     }
-                    if (errors === _errs86) {
-                      if (typeof data20 === "string") {
-                        if (!pattern0.test(data20)) {
-                          return issueEnd(
-                            validate20,
-                            instancePath + "/destinationToAddress",
-                            "pattern",
-                            { pattern: "^0x[0-9a-fA-F]{40}$" },
-                          );
-                        }
-                      }
+                    {
                     }
-                    var valid34 = _errs86 === errors;
-                  } else {
-                    var valid34 = true;
                   }
-                  if (valid34) {
+                  {
                     if (data.tradeType !== undefined) {
                       let data21 = data.tradeType;
                       const _errs89 = errors;
-                      const _errs90 = errors;
-                      let valid35 = false;
-                      const _errs91 = errors;
                       if (typeof data21 !== "string") {
                         vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
                           type: "string",
@@ -1912,111 +1111,86 @@ function validate20(data, { instancePath = "" } = {}) {
                         });
                         errors++;
                       }
-                      var _valid6 = _errs91 === errors;
-                      valid35 = valid35 || _valid6;
-                      if (!valid35) {
-                        const _errs94 = errors;
-                        if (data21 !== null) {
-                          vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                            type: "null",
-                          });
-                          errors++;
-                        }
-                        var _valid6 = _errs94 === errors;
-                        valid35 = valid35 || _valid6;
+                      if (errors !== _errs89 && data21 !== null) {
+                        return issueAnyOf(
+                          validate20,
+                          issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
+                          instancePath + "/tradeType",
+                        );
                       }
-                      if (!valid35) {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "anyOf", {});
-                        errors++;
-                        validate20.errors = vErrors;
-                        return false;
-                      } else {
-                        errors = _errs90;
-                        if (vErrors !== null) {
-                          if (_errs90) {
-                            vErrors.length = _errs90;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
-                      }
-                      var valid34 = _errs89 === errors;
-                    } else {
-                      var valid34 = true;
+                      vErrors = issueCut(vErrors, (errors = _errs89));
                     }
-                    if (valid34) {
+                    {
                       if (data.originTokenAmount !== undefined) {
                         let data22 = data.originTokenAmount;
-                        const _errs96 = errors;
-                        if (!(data22 === null || func3(data22, obj0, obj1))) {
-                          return issueEnd(
-                            validate20,
-                            instancePath + "/originTokenAmount",
-                            "exactInteger",
-                            { minimum: obj2, maximum: obj3 },
-                          );
+                        if (
+                          !(
+                            data22 === null ||
+                            issueBig(
+                              validate20,
+                              instancePath,
+                              "/originTokenAmount",
+                              data22,
+                              func3,
+                              obj0,
+                              obj1,
+                            )
+                          )
+                        ) {
+                          return false;
                         }
-                        var valid34 = _errs96 === errors;
-                      } else {
-                        var valid34 = true;
                       }
-                      if (valid34) {
+                      {
                         if (data.destinationTokenAmount !== undefined) {
                           let data23 = data.destinationTokenAmount;
-                          const _errs97 = errors;
-                          if (!(data23 === null || func3(data23, obj0, obj1))) {
-                            return issueEnd(
-                              validate20,
-                              instancePath + "/destinationTokenAmount",
-                              "exactInteger",
-                              { minimum: obj2, maximum: obj3 },
-                            );
+                          if (
+                            !(
+                              data23 === null ||
+                              issueBig(
+                                validate20,
+                                instancePath,
+                                "/destinationTokenAmount",
+                                data23,
+                                func3,
+                                obj0,
+                                obj1,
+                              )
+                            )
+                          ) {
+                            return false;
                           }
-                          var valid34 = _errs97 === errors;
-                        } else {
-                          var valid34 = true;
                         }
-                        if (valid34) {
+                        {
                           if (data.destinationApproveAddress !== undefined) {
                             let data24 = data.destinationApproveAddress;
-                            const _errs98 = errors;
-                            if (typeof data24 !== "string" && data24 !== null) {
-                              return issueEnd(
-                                validate20,
-                                instancePath + "/destinationApproveAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                            if (
+                              !(
+                                data24 === null ||
+                                issueStr(
+                                  validate20,
+                                  instancePath,
+                                  "/destinationApproveAddress",
+                                  data24,
+                                  pattern0,
+                                )
+                              )
+                            ) {
+                              return false;
                             }
-                            if (errors === _errs98) {
-                              if (typeof data24 === "string") {
-                                if (!pattern0.test(data24)) {
-                                  return issueEnd(
-                                    validate20,
-                                    instancePath + "/destinationApproveAddress",
-                                    "pattern",
-                                    { pattern: "^0x[0-9a-fA-F]{40}$" },
-                                  );
-                                }
-                              }
+                            {
                             }
-                            var valid34 = _errs98 === errors;
-                          } else {
-                            var valid34 = true;
                           }
-                          if (valid34) {
+                          {
                             if (data.destinationCallData !== undefined) {
                               let data25 = data.destinationCallData;
-                              const _errs101 = errors;
                               if (typeof data25 !== "string" && data25 !== null) {
-                                return issueEnd(
+                                return issueType(
                                   validate20,
                                   instancePath + "/destinationCallData",
-                                  "type",
-                                  { type: "string" },
+                                  "string",
                                 );
                               }
-                              if (errors === _errs101) {
+                              {
                                 if (typeof data25 === "string") {
                                   if (!pattern11.test(data25)) {
                                     return issueEnd(
@@ -2037,33 +1211,31 @@ function validate20(data, { instancePath = "" } = {}) {
                                   }
                                 }
                               }
-                              var valid34 = _errs101 === errors;
-                            } else {
-                              var valid34 = true;
                             }
-                            if (valid34) {
+                            {
                               if (data.destinationCallValue !== undefined) {
                                 let data26 = data.destinationCallValue;
-                                const _errs104 = errors;
-                                if (!(data26 === null || func3(data26, obj8, obj1))) {
-                                  return issueEnd(
-                                    validate20,
-                                    instancePath + "/destinationCallValue",
-                                    "exactInteger",
-                                    { minimum: obj10, maximum: obj3 },
-                                  );
+                                if (
+                                  !(
+                                    data26 === null ||
+                                    issueBig(
+                                      validate20,
+                                      instancePath,
+                                      "/destinationCallValue",
+                                      data26,
+                                      func3,
+                                      obj8,
+                                      obj1,
+                                    )
+                                  )
+                                ) {
+                                  return false;
                                 }
-                                var valid34 = _errs104 === errors;
-                              } else {
-                                var valid34 = true;
                               }
-                              if (valid34) {
+                              {
                                 if (data.fundMethod !== undefined) {
                                   let data27 = data.fundMethod;
                                   const _errs105 = errors;
-                                  const _errs106 = errors;
-                                  let valid37 = false;
-                                  const _errs107 = errors;
                                   if (typeof data27 !== "string") {
                                     vErrors = issueAdd(
                                       vErrors,
@@ -2089,117 +1261,49 @@ function validate20(data, { instancePath = "" } = {}) {
                                     );
                                     errors++;
                                   }
-                                  var _valid7 = _errs107 === errors;
-                                  valid37 = valid37 || _valid7;
-                                  if (!valid37) {
-                                    const _errs110 = errors;
-                                    if (data27 !== null) {
-                                      vErrors = issueAdd(
-                                        vErrors,
-                                        instancePath + "/fundMethod",
-                                        "type",
-                                        { type: "null" },
-                                      );
-                                      errors++;
-                                    }
-                                    var _valid7 = _errs110 === errors;
-                                    valid37 = valid37 || _valid7;
-                                  }
-                                  if (!valid37) {
-                                    vErrors = issueAdd(
-                                      vErrors,
+                                  if (errors !== _errs105 && data27 !== null) {
+                                    return issueAnyOf(
+                                      validate20,
+                                      issueAdd(vErrors, instancePath + "/fundMethod", "type", {
+                                        type: "null",
+                                      }),
                                       instancePath + "/fundMethod",
-                                      "anyOf",
-                                      {},
                                     );
-                                    errors++;
-                                    validate20.errors = vErrors;
-                                    return false;
-                                  } else {
-                                    errors = _errs106;
-                                    if (vErrors !== null) {
-                                      if (_errs106) {
-                                        vErrors.length = _errs106;
-                                      } else {
-                                        vErrors = null;
-                                      }
-                                    }
                                   }
-                                  var valid34 = _errs105 === errors;
-                                } else {
-                                  var valid34 = true;
+                                  vErrors = issueCut(vErrors, (errors = _errs105));
                                 }
-                                if (valid34) {
+                                {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data28 = data.onlyNativeGasFee;
-                                    const _errs112 = errors;
                                     if (typeof data28 !== "boolean" && data28 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate20,
                                         instancePath + "/onlyNativeGasFee",
-                                        "type",
-                                        { type: "boolean" },
+                                        "boolean",
                                       );
                                     }
-                                    var valid34 = _errs112 === errors;
-                                  } else {
-                                    var valid34 = true;
                                   }
-                                  if (valid34) {
+                                  {
                                     if (data.options !== undefined) {
                                       let data29 = data.options;
-                                      const _errs115 = errors;
-                                      const _errs116 = errors;
-                                      let valid39 = false;
-                                      const _errs117 = errors;
                                       if (
                                         !validate21(data29, {
                                           instancePath: instancePath + "/options",
-                                        })
+                                        }) &&
+                                        data29 !== null
                                       ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate21.errors
-                                            : vErrors.concat(validate21.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var _valid8 = _errs117 === errors;
-                                      valid39 = valid39 || _valid8;
-                                      if (!valid39) {
-                                        const _errs118 = errors;
-                                        if (data29 !== null) {
-                                          vErrors = issueAdd(
-                                            vErrors,
+                                        return issueAnyOf(
+                                          validate20,
+                                          issueAdd(
+                                            issueJoin(vErrors, validate21.errors),
                                             instancePath + "/options",
                                             "type",
                                             { type: "null" },
-                                          );
-                                          errors++;
-                                        }
-                                        var _valid8 = _errs118 === errors;
-                                        valid39 = valid39 || _valid8;
-                                      }
-                                      if (!valid39) {
-                                        vErrors = issueAdd(
-                                          vErrors,
+                                          ),
                                           instancePath + "/options",
-                                          "anyOf",
-                                          {},
                                         );
-                                        errors++;
-                                        validate20.errors = vErrors;
-                                        return false;
-                                      } else {
-                                        errors = _errs116;
-                                        if (vErrors !== null) {
-                                          if (_errs116) {
-                                            vErrors.length = _errs116;
-                                          } else {
-                                            vErrors = null;
-                                          }
-                                        }
                                       }
-                                      var valid34 = _errs115 === errors;
+                                      var valid34 = true;
                                     } else {
                                       var valid34 = true;
                                     }
@@ -2219,7 +1323,7 @@ function validate20(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate20, instancePath, "type", { type: "object" });
+      return issueType(validate20, instancePath, "object");
     }
   }
   validate20.errors = vErrors;
@@ -2229,132 +1333,89 @@ export const validateQuoteIntentResponse = validate25;
 function validate29(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.coreWalletFactoryAddress !== undefined) {
         let data0 = data.coreWalletFactoryAddress;
-        const _errs1 = errors;
-        if (typeof data0 !== "string" && data0 !== null) {
-          return issueEnd(validate29, instancePath + "/coreWalletFactoryAddress", "type", {
-            type: "string",
-          });
+        if (
+          !(
+            data0 === null ||
+            issueStr(validate29, instancePath, "/coreWalletFactoryAddress", data0, pattern3)
+          )
+        ) {
+          return false;
         }
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (!pattern3.test(data0)) {
-              return issueEnd(validate29, instancePath + "/coreWalletFactoryAddress", "pattern", {
-                pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-              });
-            }
-          }
+        {
         }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.coreWalletMainModuleAddress !== undefined) {
           let data1 = data.coreWalletMainModuleAddress;
-          const _errs4 = errors;
-          if (typeof data1 !== "string" && data1 !== null) {
-            return issueEnd(validate29, instancePath + "/coreWalletMainModuleAddress", "type", {
-              type: "string",
-            });
+          if (
+            !(
+              data1 === null ||
+              issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)
+            )
+          ) {
+            return false;
           }
-          if (errors === _errs4) {
-            if (typeof data1 === "string") {
-              if (!pattern3.test(data1)) {
-                return issueEnd(
-                  validate29,
-                  instancePath + "/coreWalletMainModuleAddress",
-                  "pattern",
-                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                );
-              }
-            }
+          {
           }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
             let data2 = data.coreWalletMainModuleUpgradableAddress;
-            const _errs7 = errors;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueEnd(
-                validate29,
-                instancePath + "/coreWalletMainModuleUpgradableAddress",
-                "type",
-                { type: "string" },
-              );
+            if (
+              !(
+                data2 === null ||
+                issueStr(
+                  validate29,
+                  instancePath,
+                  "/coreWalletMainModuleUpgradableAddress",
+                  data2,
+                  pattern3,
+                )
+              )
+            ) {
+              return false;
             }
-            if (errors === _errs7) {
-              if (typeof data2 === "string") {
-                if (!pattern3.test(data2)) {
-                  return issueEnd(
-                    validate29,
-                    instancePath + "/coreWalletMainModuleUpgradableAddress",
-                    "pattern",
-                    { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                  );
-                }
-              }
+            {
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.coreWalletGuestModuleAddress !== undefined) {
               let data3 = data.coreWalletGuestModuleAddress;
-              const _errs10 = errors;
-              if (typeof data3 !== "string" && data3 !== null) {
-                return issueEnd(
-                  validate29,
-                  instancePath + "/coreWalletGuestModuleAddress",
-                  "type",
-                  { type: "string" },
-                );
+              if (
+                !(
+                  data3 === null ||
+                  issueStr(
+                    validate29,
+                    instancePath,
+                    "/coreWalletGuestModuleAddress",
+                    data3,
+                    pattern3,
+                  )
+                )
+              ) {
+                return false;
               }
-              if (errors === _errs10) {
-                if (typeof data3 === "string") {
-                  if (!pattern3.test(data3)) {
-                    return issueEnd(
-                      validate29,
-                      instancePath + "/coreWalletGuestModuleAddress",
-                      "pattern",
-                      { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                    );
-                  }
-                }
+              {
               }
-              var valid0 = _errs10 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.coreWalletUtilsAddress !== undefined) {
                 let data4 = data.coreWalletUtilsAddress;
-                const _errs13 = errors;
-                if (typeof data4 !== "string" && data4 !== null) {
-                  return issueEnd(validate29, instancePath + "/coreWalletUtilsAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data4 === null ||
+                    issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)
+                  )
+                ) {
+                  return false;
                 }
-                if (errors === _errs13) {
-                  if (typeof data4 === "string") {
-                    if (!pattern3.test(data4)) {
-                      return issueEnd(
-                        validate29,
-                        instancePath + "/coreWalletUtilsAddress",
-                        "pattern",
-                        { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                      );
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs13 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -2363,7 +1424,7 @@ function validate29(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate29, instancePath, "type", { type: "object" });
+      return issueType(validate29, instancePath, "object");
     }
   }
   validate29.errors = vErrors;
@@ -2372,275 +1433,115 @@ function validate29(data, { instancePath = "" } = {}) {
 function validate28(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
-        const _errs1 = errors;
-        const _errs2 = errors;
-        let valid1 = false;
-        const _errs3 = errors;
-        if (typeof data0 !== "string") {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" });
-          errors++;
+        if (typeof data0 !== "string" && data0 !== null) {
+          return issueAnyOf(
+            validate28,
+            issueAdd(
+              issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" }),
+              instancePath + "/bridgeProvider",
+              "type",
+              { type: "null" },
+            ),
+            instancePath + "/bridgeProvider",
+          );
         }
-        var _valid0 = _errs3 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs6 = errors;
-          if (data0 !== null) {
-            vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" });
-            errors++;
-          }
-          var _valid0 = _errs6 === errors;
-          valid1 = valid1 || _valid0;
-        }
-        if (!valid1) {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "anyOf", {});
-          errors++;
-          validate28.errors = vErrors;
-          return false;
-        } else {
-          errors = _errs2;
-          if (vErrors !== null) {
-            if (_errs2) {
-              vErrors.length = _errs2;
-            } else {
-              vErrors = null;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.bridgeProviderFallback !== undefined) {
           let data1 = data.bridgeProviderFallback;
-          const _errs8 = errors;
           if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueEnd(validate28, instancePath + "/bridgeProviderFallback", "type", {
-              type: "boolean",
-            });
+            return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
           }
-          var valid0 = _errs8 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
-            const _errs11 = errors;
-            const _errs12 = errors;
-            let valid3 = false;
-            const _errs13 = errors;
-            if (typeof data2 !== "string") {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                type: "string",
-              });
-              errors++;
+            if (typeof data2 !== "string" && data2 !== null) {
+              return issueAnyOf(
+                validate28,
+                issueAdd(
+                  issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "string" }),
+                  instancePath + "/swapProvider",
+                  "type",
+                  { type: "null" },
+                ),
+                instancePath + "/swapProvider",
+              );
             }
-            var _valid1 = _errs13 === errors;
-            valid3 = valid3 || _valid1;
-            if (!valid3) {
-              const _errs16 = errors;
-              if (data2 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                  type: "null",
-                });
-                errors++;
-              }
-              var _valid1 = _errs16 === errors;
-              valid3 = valid3 || _valid1;
-            }
-            if (!valid3) {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "anyOf", {});
-              errors++;
-              validate28.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs12;
-              if (vErrors !== null) {
-                if (_errs12) {
-                  vErrors.length = _errs12;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid0 = _errs11 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.swapProviderFallback !== undefined) {
               let data3 = data.swapProviderFallback;
-              const _errs18 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueEnd(validate28, instancePath + "/swapProviderFallback", "type", {
-                  type: "boolean",
-                });
+                return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
               }
-              var valid0 = _errs18 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
-                const _errs21 = errors;
-                const _errs22 = errors;
-                let valid5 = false;
-                const _errs23 = errors;
-                if (typeof data4 !== "string") {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                    type: "string",
-                  });
-                  errors++;
+                if (typeof data4 !== "string" && data4 !== null) {
+                  return issueAnyOf(
+                    validate28,
+                    issueAdd(
+                      issueAdd(vErrors, instancePath + "/preference", "type", { type: "string" }),
+                      instancePath + "/preference",
+                      "type",
+                      { type: "null" },
+                    ),
+                    instancePath + "/preference",
+                  );
                 }
-                var _valid2 = _errs23 === errors;
-                valid5 = valid5 || _valid2;
-                if (!valid5) {
-                  const _errs26 = errors;
-                  if (data4 !== null) {
-                    vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                      type: "null",
-                    });
-                    errors++;
-                  }
-                  var _valid2 = _errs26 === errors;
-                  valid5 = valid5 || _valid2;
-                }
-                if (!valid5) {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "anyOf", {});
-                  errors++;
-                  validate28.errors = vErrors;
-                  return false;
-                } else {
-                  errors = _errs22;
-                  if (vErrors !== null) {
-                    if (_errs22) {
-                      vErrors.length = _errs22;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-                var valid0 = _errs21 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.intentProtocol !== undefined) {
                   let data5 = data.intentProtocol;
-                  const _errs28 = errors;
-                  const _errs29 = errors;
-                  let valid7 = false;
-                  const _errs30 = errors;
-                  if (typeof data5 !== "string") {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                      type: "string",
-                    });
-                    errors++;
+                  if (typeof data5 !== "string" && data5 !== null) {
+                    return issueAnyOf(
+                      validate28,
+                      issueAdd(
+                        issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
+                          type: "string",
+                        }),
+                        instancePath + "/intentProtocol",
+                        "type",
+                        { type: "null" },
+                      ),
+                      instancePath + "/intentProtocol",
+                    );
                   }
-                  var _valid3 = _errs30 === errors;
-                  valid7 = valid7 || _valid3;
-                  if (!valid7) {
-                    const _errs33 = errors;
-                    if (data5 !== null) {
-                      vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                        type: "null",
-                      });
-                      errors++;
-                    }
-                    var _valid3 = _errs33 === errors;
-                    valid7 = valid7 || _valid3;
-                  }
-                  if (!valid7) {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "anyOf", {});
-                    errors++;
-                    validate28.errors = vErrors;
-                    return false;
-                  } else {
-                    errors = _errs29;
-                    if (vErrors !== null) {
-                      if (_errs29) {
-                        vErrors.length = _errs29;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
-                  }
-                  var valid0 = _errs28 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.slippageTolerance !== undefined) {
                     let data6 = data.slippageTolerance;
-                    const _errs35 = errors;
                     if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueEnd(validate28, instancePath + "/slippageTolerance", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate28, instancePath + "/slippageTolerance", "number");
                     }
-                    var valid0 = _errs35 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.serviceAddressOverrides !== undefined) {
                       let data7 = data.serviceAddressOverrides;
-                      const _errs38 = errors;
-                      const _errs39 = errors;
-                      let valid9 = false;
-                      const _errs40 = errors;
                       if (
                         !validate29(data7, {
                           instancePath: instancePath + "/serviceAddressOverrides",
-                        })
+                        }) &&
+                        data7 !== null
                       ) {
-                        vErrors =
-                          vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-                        errors = vErrors.length;
-                      }
-                      var _valid4 = _errs40 === errors;
-                      valid9 = valid9 || _valid4;
-                      if (!valid9) {
-                        const _errs41 = errors;
-                        if (data7 !== null) {
-                          vErrors = issueAdd(
-                            vErrors,
+                        return issueAnyOf(
+                          validate28,
+                          issueAdd(
+                            issueJoin(vErrors, validate29.errors),
                             instancePath + "/serviceAddressOverrides",
                             "type",
                             { type: "null" },
-                          );
-                          errors++;
-                        }
-                        var _valid4 = _errs41 === errors;
-                        valid9 = valid9 || _valid4;
-                      }
-                      if (!valid9) {
-                        vErrors = issueAdd(
-                          vErrors,
+                          ),
                           instancePath + "/serviceAddressOverrides",
-                          "anyOf",
-                          {},
                         );
-                        errors++;
-                        validate28.errors = vErrors;
-                        return false;
-                      } else {
-                        errors = _errs39;
-                        if (vErrors !== null) {
-                          if (_errs39) {
-                            vErrors.length = _errs39;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
                       }
-                      var valid0 = _errs38 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -2652,7 +1553,7 @@ function validate28(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate28, instancePath, "type", { type: "object" });
+      return issueType(validate28, instancePath, "object");
     }
   }
   validate28.errors = vErrors;
@@ -2661,439 +1562,257 @@ function validate28(data, { instancePath = "" } = {}) {
 function validate27(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.originTokenAddress === undefined && (missing0 = "originTokenAddress")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.destinationTokenAddress === undefined && (missing0 = "destinationTokenAddress"))
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.originTokenAddress === undefined ||
+        data.destinationChainId === undefined ||
+        data.destinationTokenAddress === undefined
       ) {
-        return issueEnd(validate27, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate27, instancePath, data, [
+          "ownerAddress",
+          "originChainId",
+          "originTokenAddress",
+          "destinationChainId",
+          "destinationTokenAddress",
+        ]);
       } else {
         if (data.ownerAddress !== undefined) {
           let data0 = data.ownerAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate27, instancePath + "/ownerAddress", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate27, instancePath + "/ownerAddress", "type", {
-                type: "string",
-              });
+          {
+            if (!issueStr(validate27, instancePath, "/ownerAddress", data0, pattern3)) {
+              return false;
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.originChainId !== undefined) {
             let data1 = data.originChainId;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              return issueEnd(validate27, instancePath + "/originChainId", "type", {
-                type: "integer",
-              });
+            if (!issueInt(validate27, instancePath, "/originChainId", data1, 0, 9007199254740991)) {
+              return false;
             }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 9007199254740991 || isNaN(data1)) {
-                  return issueEnd(validate27, instancePath + "/originChainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    return issueEnd(validate27, instancePath + "/originChainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
+            {
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.originTokenAddress !== undefined) {
               let data2 = data.originTokenAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate27, instancePath + "/originTokenAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate27, instancePath + "/originTokenAddress", "type", {
-                    type: "string",
-                  });
+              {
+                if (!issueStr(validate27, instancePath, "/originTokenAddress", data2, pattern3)) {
+                  return false;
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.destinationChainId !== undefined) {
                 let data3 = data.destinationChainId;
-                const _errs7 = errors;
                 if (
-                  !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))
+                  !issueInt(
+                    validate27,
+                    instancePath,
+                    "/destinationChainId",
+                    data3,
+                    0,
+                    9007199254740991,
+                  )
                 ) {
-                  return issueEnd(validate27, instancePath + "/destinationChainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      return issueEnd(validate27, instancePath + "/destinationChainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        return issueEnd(
-                          validate27,
-                          instancePath + "/destinationChainId",
-                          "minimum",
-                          { comparison: ">=", limit: 0 },
-                        );
-                      }
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.destinationTokenAddress !== undefined) {
                   let data4 = data.destinationTokenAddress;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (!pattern3.test(data4)) {
-                        return issueEnd(
-                          validate27,
-                          instancePath + "/destinationTokenAddress",
-                          "pattern",
-                          { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                        );
-                      }
-                    } else {
-                      return issueEnd(
+                  {
+                    if (
+                      !issueStr(
                         validate27,
-                        instancePath + "/destinationTokenAddress",
-                        "type",
-                        { type: "string" },
-                      );
+                        instancePath,
+                        "/destinationTokenAddress",
+                        data4,
+                        pattern3,
+                      )
+                    ) {
+                      return false;
                     }
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.destinationToAddress !== undefined) {
                     let data5 = data.destinationToAddress;
-                    const _errs11 = errors;
-                    if (typeof data5 !== "string" && data5 !== null) {
-                      return issueEnd(validate27, instancePath + "/destinationToAddress", "type", {
-                        type: "string",
-                      });
+                    if (
+                      !(
+                        data5 === null ||
+                        issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)
+                      )
+                    ) {
+                      return false;
                     }
-                    if (errors === _errs11) {
-                      if (typeof data5 === "string") {
-                        if (!pattern3.test(data5)) {
-                          return issueEnd(
-                            validate27,
-                            instancePath + "/destinationToAddress",
-                            "pattern",
-                            { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                          );
-                        }
-                      }
+                    {
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.tradeType !== undefined) {
                       let data6 = data.tradeType;
-                      const _errs14 = errors;
-                      const _errs15 = errors;
-                      let valid1 = false;
-                      const _errs16 = errors;
-                      if (typeof data6 !== "string") {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                          type: "string",
-                        });
-                        errors++;
+                      if (typeof data6 !== "string" && data6 !== null) {
+                        return issueAnyOf(
+                          validate27,
+                          issueAdd(
+                            issueAdd(vErrors, instancePath + "/tradeType", "type", {
+                              type: "string",
+                            }),
+                            instancePath + "/tradeType",
+                            "type",
+                            { type: "null" },
+                          ),
+                          instancePath + "/tradeType",
+                        );
                       }
-                      var _valid0 = _errs16 === errors;
-                      valid1 = valid1 || _valid0;
-                      if (!valid1) {
-                        const _errs19 = errors;
-                        if (data6 !== null) {
-                          vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                            type: "null",
-                          });
-                          errors++;
-                        }
-                        var _valid0 = _errs19 === errors;
-                        valid1 = valid1 || _valid0;
-                      }
-                      if (!valid1) {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "anyOf", {});
-                        errors++;
-                        validate27.errors = vErrors;
-                        return false;
-                      } else {
-                        errors = _errs15;
-                        if (vErrors !== null) {
-                          if (_errs15) {
-                            vErrors.length = _errs15;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
-                      }
-                      var valid0 = _errs14 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.originTokenAmount !== undefined) {
                         let data7 = data.originTokenAmount;
-                        const _errs21 = errors;
-                        if (!(data7 === null || func3(data7, obj8, obj1))) {
-                          return issueEnd(
-                            validate27,
-                            instancePath + "/originTokenAmount",
-                            "exactInteger",
-                            { minimum: obj10, maximum: obj3 },
-                          );
+                        if (
+                          !(
+                            data7 === null ||
+                            issueBig(
+                              validate27,
+                              instancePath,
+                              "/originTokenAmount",
+                              data7,
+                              func3,
+                              obj8,
+                              obj1,
+                            )
+                          )
+                        ) {
+                          return false;
                         }
-                        var valid0 = _errs21 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.destinationTokenAmount !== undefined) {
                           let data8 = data.destinationTokenAmount;
-                          const _errs22 = errors;
-                          if (!(data8 === null || func3(data8, obj8, obj1))) {
-                            return issueEnd(
-                              validate27,
-                              instancePath + "/destinationTokenAmount",
-                              "exactInteger",
-                              { minimum: obj10, maximum: obj3 },
-                            );
+                          if (
+                            !(
+                              data8 === null ||
+                              issueBig(
+                                validate27,
+                                instancePath,
+                                "/destinationTokenAmount",
+                                data8,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            )
+                          ) {
+                            return false;
                           }
-                          var valid0 = _errs22 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.destinationApproveAddress !== undefined) {
                             let data9 = data.destinationApproveAddress;
-                            const _errs23 = errors;
-                            if (typeof data9 !== "string" && data9 !== null) {
-                              return issueEnd(
-                                validate27,
-                                instancePath + "/destinationApproveAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                            if (
+                              !(
+                                data9 === null ||
+                                issueStr(
+                                  validate27,
+                                  instancePath,
+                                  "/destinationApproveAddress",
+                                  data9,
+                                  pattern3,
+                                )
+                              )
+                            ) {
+                              return false;
                             }
-                            if (errors === _errs23) {
-                              if (typeof data9 === "string") {
-                                if (!pattern3.test(data9)) {
-                                  return issueEnd(
-                                    validate27,
-                                    instancePath + "/destinationApproveAddress",
-                                    "pattern",
-                                    { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                  );
-                                }
-                              }
+                            {
                             }
-                            var valid0 = _errs23 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.destinationCallData !== undefined) {
                               let data10 = data.destinationCallData;
-                              const _errs26 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                return issueEnd(
+                                return issueType(
                                   validate27,
                                   instancePath + "/destinationCallData",
-                                  "type",
-                                  { type: "string" },
+                                  "string",
                                 );
                               }
-                              var valid0 = _errs26 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.destinationCallValue !== undefined) {
                                 let data11 = data.destinationCallValue;
-                                const _errs29 = errors;
-                                if (!(data11 === null || func3(data11, obj8, obj1))) {
-                                  return issueEnd(
-                                    validate27,
-                                    instancePath + "/destinationCallValue",
-                                    "exactInteger",
-                                    { minimum: obj10, maximum: obj3 },
-                                  );
+                                if (
+                                  !(
+                                    data11 === null ||
+                                    issueBig(
+                                      validate27,
+                                      instancePath,
+                                      "/destinationCallValue",
+                                      data11,
+                                      func3,
+                                      obj8,
+                                      obj1,
+                                    )
+                                  )
+                                ) {
+                                  return false;
                                 }
-                                var valid0 = _errs29 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.fundMethod !== undefined) {
                                   let data12 = data.fundMethod;
-                                  const _errs30 = errors;
-                                  const _errs31 = errors;
-                                  let valid3 = false;
-                                  const _errs32 = errors;
-                                  if (typeof data12 !== "string") {
-                                    vErrors = issueAdd(
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "type",
-                                      { type: "string" },
-                                    );
-                                    errors++;
-                                  }
-                                  var _valid1 = _errs32 === errors;
-                                  valid3 = valid3 || _valid1;
-                                  if (!valid3) {
-                                    const _errs35 = errors;
-                                    if (data12 !== null) {
-                                      vErrors = issueAdd(
-                                        vErrors,
+                                  if (typeof data12 !== "string" && data12 !== null) {
+                                    return issueAnyOf(
+                                      validate27,
+                                      issueAdd(
+                                        issueAdd(vErrors, instancePath + "/fundMethod", "type", {
+                                          type: "string",
+                                        }),
                                         instancePath + "/fundMethod",
                                         "type",
                                         { type: "null" },
-                                      );
-                                      errors++;
-                                    }
-                                    var _valid1 = _errs35 === errors;
-                                    valid3 = valid3 || _valid1;
-                                  }
-                                  if (!valid3) {
-                                    vErrors = issueAdd(
-                                      vErrors,
+                                      ),
                                       instancePath + "/fundMethod",
-                                      "anyOf",
-                                      {},
                                     );
-                                    errors++;
-                                    validate27.errors = vErrors;
-                                    return false;
-                                  } else {
-                                    errors = _errs31;
-                                    if (vErrors !== null) {
-                                      if (_errs31) {
-                                        vErrors.length = _errs31;
-                                      } else {
-                                        vErrors = null;
-                                      }
-                                    }
                                   }
-                                  var valid0 = _errs30 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.onlyNativeGasFee !== undefined) {
                                     let data13 = data.onlyNativeGasFee;
-                                    const _errs37 = errors;
                                     if (typeof data13 !== "boolean" && data13 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate27,
                                         instancePath + "/onlyNativeGasFee",
-                                        "type",
-                                        { type: "boolean" },
+                                        "boolean",
                                       );
                                     }
-                                    var valid0 = _errs37 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.options !== undefined) {
                                       let data14 = data.options;
-                                      const _errs40 = errors;
-                                      const _errs41 = errors;
-                                      let valid5 = false;
-                                      const _errs42 = errors;
                                       if (
                                         !validate28(data14, {
                                           instancePath: instancePath + "/options",
-                                        })
+                                        }) &&
+                                        data14 !== null
                                       ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate28.errors
-                                            : vErrors.concat(validate28.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var _valid2 = _errs42 === errors;
-                                      valid5 = valid5 || _valid2;
-                                      if (!valid5) {
-                                        const _errs43 = errors;
-                                        if (data14 !== null) {
-                                          vErrors = issueAdd(
-                                            vErrors,
+                                        return issueAnyOf(
+                                          validate27,
+                                          issueAdd(
+                                            issueJoin(vErrors, validate28.errors),
                                             instancePath + "/options",
                                             "type",
                                             { type: "null" },
-                                          );
-                                          errors++;
-                                        }
-                                        var _valid2 = _errs43 === errors;
-                                        valid5 = valid5 || _valid2;
-                                      }
-                                      if (!valid5) {
-                                        vErrors = issueAdd(
-                                          vErrors,
+                                          ),
                                           instancePath + "/options",
-                                          "anyOf",
-                                          {},
                                         );
-                                        errors++;
-                                        validate27.errors = vErrors;
-                                        return false;
-                                      } else {
-                                        errors = _errs41;
-                                        if (vErrors !== null) {
-                                          if (_errs41) {
-                                            vErrors.length = _errs41;
-                                          } else {
-                                            vErrors = null;
-                                          }
-                                        }
                                       }
-                                      var valid0 = _errs40 === errors;
+                                      var valid0 = true;
                                     } else {
                                       var valid0 = true;
                                     }
@@ -3113,7 +1832,7 @@ function validate27(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate27, instancePath, "type", { type: "object" });
+      return issueType(validate27, instancePath, "object");
     }
   }
   validate27.errors = vErrors;
@@ -3122,183 +1841,100 @@ function validate27(data, { instancePath = "" } = {}) {
 function validate33(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.toAddress === undefined && (missing0 = "toAddress")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.amount === undefined && (missing0 = "amount"))
+        data.toAddress === undefined ||
+        data.tokenAddress === undefined ||
+        data.amount === undefined
       ) {
-        return issueEnd(validate33, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate33, instancePath, data, [
+          "toAddress",
+          "tokenAddress",
+          "amount",
+        ]);
       } else {
         if (data.toAddress !== undefined) {
           let data0 = data.toAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate33, instancePath + "/toAddress", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate33, instancePath + "/toAddress", "type", { type: "string" });
+          {
+            if (!issueStr(validate33, instancePath, "/toAddress", data0, pattern3)) {
+              return false;
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate33, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate33, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+            {
+              if (!issueStr(validate33, instancePath, "/tokenAddress", data1, pattern3)) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.amount !== undefined) {
-              const _errs5 = errors;
-              if (!func3(data.amount, obj8, obj1)) {
-                return issueEnd(validate33, instancePath + "/amount", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+                return false;
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.chainId !== undefined) {
                 let data3 = data.chainId;
-                const _errs6 = errors;
                 if (
-                  !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) &&
-                  data3 !== null
+                  !(
+                    data3 === null ||
+                    issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)
+                  )
                 ) {
-                  return issueEnd(validate33, instancePath + "/chainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
-                if (errors === _errs6) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      return issueEnd(validate33, instancePath + "/chainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        return issueEnd(validate33, instancePath + "/chainId", "minimum", {
-                          comparison: ">=",
-                          limit: 0,
-                        });
-                      }
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.to !== undefined) {
                   let data4 = data.to;
-                  const _errs9 = errors;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    return issueEnd(validate33, instancePath + "/to", "type", { type: "string" });
+                  if (
+                    !(data4 === null || issueStr(validate33, instancePath, "/to", data4, pattern3))
+                  ) {
+                    return false;
                   }
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (!pattern3.test(data4)) {
-                        return issueEnd(validate33, instancePath + "/to", "pattern", {
-                          pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                        });
-                      }
-                    }
+                  {
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.data !== undefined) {
                     let data5 = data.data;
-                    const _errs12 = errors;
                     if (typeof data5 !== "string" && data5 !== null) {
-                      return issueEnd(validate33, instancePath + "/data", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate33, instancePath + "/data", "string");
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.value !== undefined) {
                       let data6 = data.value;
-                      const _errs15 = errors;
-                      if (!(data6 === null || func3(data6, obj8, obj1))) {
-                        return issueEnd(validate33, instancePath + "/value", "exactInteger", {
-                          minimum: obj10,
-                          maximum: obj3,
-                        });
+                      if (
+                        !(
+                          data6 === null ||
+                          issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)
+                        )
+                      ) {
+                        return false;
                       }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.decimals !== undefined) {
                         let data7 = data.decimals;
-                        const _errs16 = errors;
                         if (
                           !(
-                            typeof data7 == "number" &&
-                            !(data7 % 1) &&
-                            !isNaN(data7) &&
-                            isFinite(data7)
-                          ) &&
-                          data7 !== null
+                            data7 === null ||
+                            issueInt(validate33, instancePath, "/decimals", data7, 0, 255)
+                          )
                         ) {
-                          return issueEnd(validate33, instancePath + "/decimals", "type", {
-                            type: "integer",
-                          });
+                          return false;
                         }
-                        if (errors === _errs16) {
-                          if (typeof data7 == "number" && isFinite(data7)) {
-                            if (data7 > 255 || isNaN(data7)) {
-                              return issueEnd(validate33, instancePath + "/decimals", "maximum", {
-                                comparison: "<=",
-                                limit: 255,
-                              });
-                            } else {
-                              if (data7 < 0 || isNaN(data7)) {
-                                return issueEnd(validate33, instancePath + "/decimals", "minimum", {
-                                  comparison: ">=",
-                                  limit: 0,
-                                });
-                              }
-                            }
-                          }
+                        {
                         }
-                        var valid0 = _errs16 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -3311,7 +1947,7 @@ function validate33(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate33, instancePath, "type", { type: "object" });
+      return issueType(validate33, instancePath, "object");
     }
   }
   validate33.errors = vErrors;
@@ -3320,134 +1956,78 @@ function validate33(data, { instancePath = "" } = {}) {
 function validate36(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.to === undefined && (missing0 = "to")) {
-        return issueEnd(validate36, instancePath, "required", { missingProperty: missing0 });
+      if (data.to === undefined) {
+        return issueRequired(validate36, instancePath, data, ["to"]);
       } else {
         if (data.to !== undefined) {
           let data0 = data.to;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate36, instancePath + "/to", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate36, instancePath + "/to", "type", { type: "string" });
+          {
+            if (!issueStr(validate36, instancePath, "/to", data0, pattern3)) {
+              return false;
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.value !== undefined) {
             let data1 = data.value;
-            const _errs3 = errors;
-            if (!(data1 === null || func3(data1, obj8, obj1))) {
-              return issueEnd(validate36, instancePath + "/value", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !(
+                data1 === null ||
+                issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)
+              )
+            ) {
+              return false;
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.data !== undefined) {
               let data2 = data.data;
-              const _errs4 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                return issueEnd(validate36, instancePath + "/data", "type", { type: "string" });
+                return issueType(validate36, instancePath + "/data", "string");
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.gasLimit !== undefined) {
                 let data3 = data.gasLimit;
-                const _errs7 = errors;
-                if (!(data3 === null || func3(data3, obj8, obj1))) {
-                  return issueEnd(validate36, instancePath + "/gasLimit", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)
+                  )
+                ) {
+                  return false;
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.delegateCall !== undefined) {
                   let data4 = data.delegateCall;
-                  const _errs8 = errors;
                   if (typeof data4 !== "boolean" && data4 !== null) {
-                    return issueEnd(validate36, instancePath + "/delegateCall", "type", {
-                      type: "boolean",
-                    });
+                    return issueType(validate36, instancePath + "/delegateCall", "boolean");
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.onlyFallback !== undefined) {
                     let data5 = data.onlyFallback;
-                    const _errs11 = errors;
                     if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueEnd(validate36, instancePath + "/onlyFallback", "type", {
-                        type: "boolean",
-                      });
+                      return issueType(validate36, instancePath + "/onlyFallback", "boolean");
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.behaviorOnError !== undefined) {
                       let data6 = data.behaviorOnError;
-                      const _errs14 = errors;
                       if (
                         !(
-                          typeof data6 == "number" &&
-                          !(data6 % 1) &&
-                          !isNaN(data6) &&
-                          isFinite(data6)
-                        ) &&
-                        data6 !== null
+                          data6 === null ||
+                          issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)
+                        )
                       ) {
-                        return issueEnd(validate36, instancePath + "/behaviorOnError", "type", {
-                          type: "integer",
-                        });
+                        return false;
                       }
-                      if (errors === _errs14) {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 > 255 || isNaN(data6)) {
-                            return issueEnd(
-                              validate36,
-                              instancePath + "/behaviorOnError",
-                              "maximum",
-                              { comparison: "<=", limit: 255 },
-                            );
-                          } else {
-                            if (data6 < 0 || isNaN(data6)) {
-                              return issueEnd(
-                                validate36,
-                                instancePath + "/behaviorOnError",
-                                "minimum",
-                                { comparison: ">=", limit: 0 },
-                              );
-                            }
-                          }
-                        }
+                      {
                       }
-                      var valid0 = _errs14 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -3459,7 +2039,7 @@ function validate36(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate36, instancePath, "type", { type: "object" });
+      return issueType(validate36, instancePath, "object");
     }
   }
   validate36.errors = vErrors;
@@ -3468,43 +2048,20 @@ function validate36(data, { instancePath = "" } = {}) {
 function validate35(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.calls === undefined && (missing0 = "calls"))
-      ) {
-        return issueEnd(validate35, instancePath, "required", { missingProperty: missing0 });
+      if (data.chainId === undefined || data.calls === undefined) {
+        return issueRequired(validate35, instancePath, data, ["chainId", "calls"]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate35, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate35, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate35, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate35, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.calls !== undefined) {
             let data1 = data.calls;
             const _errs3 = errors;
@@ -3513,19 +2070,14 @@ function validate35(data, { instancePath = "" } = {}) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
                   if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
-                    vErrors =
-                      vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                    vErrors = issueJoin(vErrors, validate36.errors);
                     errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
                     break;
                   }
                 }
               } else {
-                return issueEnd(validate35, instancePath + "/calls", "type", { type: "array" });
+                return issueType(validate35, instancePath + "/calls", "array");
               }
             }
             var valid0 = _errs3 === errors;
@@ -3535,28 +2087,27 @@ function validate35(data, { instancePath = "" } = {}) {
           if (valid0) {
             if (data.space !== undefined) {
               let data3 = data.space;
-              const _errs6 = errors;
-              if (!(data3 === null || func3(data3, obj8, obj1))) {
-                return issueEnd(validate35, instancePath + "/space", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (
+                !(
+                  data3 === null ||
+                  issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)
+                )
+              ) {
+                return false;
               }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.nonce !== undefined) {
                 let data4 = data.nonce;
-                const _errs7 = errors;
-                if (!(data4 === null || func3(data4, obj8, obj1))) {
-                  return issueEnd(validate35, instancePath + "/nonce", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !(
+                    data4 === null ||
+                    issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)
+                  )
+                ) {
+                  return false;
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -3565,7 +2116,7 @@ function validate35(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate35, instancePath, "type", { type: "object" });
+      return issueType(validate35, instancePath, "object");
     }
   }
   validate35.errors = vErrors;
@@ -3574,107 +2125,71 @@ function validate35(data, { instancePath = "" } = {}) {
 function validate39(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.type === undefined && (missing0 = "type")) ||
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.minAmount === undefined && (missing0 = "minAmount"))
+        data.type === undefined ||
+        data.chainId === undefined ||
+        data.ownerAddress === undefined ||
+        data.tokenAddress === undefined ||
+        data.minAmount === undefined
       ) {
-        return issueEnd(validate39, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate39, instancePath, data, [
+          "type",
+          "chainId",
+          "ownerAddress",
+          "tokenAddress",
+          "minAmount",
+        ]);
       } else {
         if (data.type !== undefined) {
-          const _errs1 = errors;
           if (typeof data.type !== "string") {
-            return issueEnd(validate39, instancePath + "/type", "type", { type: "string" });
+            return issueType(validate39, instancePath + "/type", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              return issueEnd(validate39, instancePath + "/chainId", "type", { type: "integer" });
+            if (!issueInt(validate39, instancePath, "/chainId", data1, 0, 9007199254740991)) {
+              return false;
             }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 9007199254740991 || isNaN(data1)) {
-                  return issueEnd(validate39, instancePath + "/chainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    return issueEnd(validate39, instancePath + "/chainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
+            {
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate39, instancePath + "/ownerAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate39, instancePath + "/ownerAddress", "type", {
-                    type: "string",
-                  });
+              {
+                if (!issueStr(validate39, instancePath, "/ownerAddress", data2, pattern3)) {
+                  return false;
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.tokenAddress !== undefined) {
                 let data3 = data.tokenAddress;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === "string") {
-                    if (!pattern3.test(data3)) {
-                      return issueEnd(validate39, instancePath + "/tokenAddress", "pattern", {
-                        pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                      });
-                    }
-                  } else {
-                    return issueEnd(validate39, instancePath + "/tokenAddress", "type", {
-                      type: "string",
-                    });
+                {
+                  if (!issueStr(validate39, instancePath, "/tokenAddress", data3, pattern3)) {
+                    return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.minAmount !== undefined) {
-                  const _errs9 = errors;
-                  if (!func3(data.minAmount, obj8, obj1)) {
-                    return issueEnd(validate39, instancePath + "/minAmount", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate39,
+                      instancePath,
+                      "/minAmount",
+                      data.minAmount,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -3684,7 +2199,7 @@ function validate39(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate39, instancePath, "type", { type: "object" });
+      return issueType(validate39, instancePath, "object");
     }
   }
   validate39.errors = vErrors;
@@ -3693,120 +2208,73 @@ function validate39(data, { instancePath = "" } = {}) {
 function validate41(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.walletAddress === undefined && (missing0 = "walletAddress")) ||
-        (data.contract === undefined && (missing0 = "contract")) ||
-        (data.input === undefined && (missing0 = "input"))
+        data.id === undefined ||
+        data.chainId === undefined ||
+        data.walletAddress === undefined ||
+        data.contract === undefined ||
+        data.input === undefined
       ) {
-        return issueEnd(validate41, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate41, instancePath, data, [
+          "id",
+          "chainId",
+          "walletAddress",
+          "contract",
+          "input",
+        ]);
       } else {
         if (data.id !== undefined) {
-          const _errs1 = errors;
           if (typeof data.id !== "string") {
-            return issueEnd(validate41, instancePath + "/id", "type", { type: "string" });
+            return issueType(validate41, instancePath + "/id", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.chainId !== undefined) {
             let data1 = data.chainId;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              return issueEnd(validate41, instancePath + "/chainId", "type", { type: "integer" });
+            if (!issueInt(validate41, instancePath, "/chainId", data1, 0, 9007199254740991)) {
+              return false;
             }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 9007199254740991 || isNaN(data1)) {
-                  return issueEnd(validate41, instancePath + "/chainId", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    return issueEnd(validate41, instancePath + "/chainId", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
+            {
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.walletAddress !== undefined) {
               let data2 = data.walletAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate41, instancePath + "/walletAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate41, instancePath + "/walletAddress", "type", {
-                    type: "string",
-                  });
+              {
+                if (!issueStr(validate41, instancePath, "/walletAddress", data2, pattern3)) {
+                  return false;
                 }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.contract !== undefined) {
                 let data3 = data.contract;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === "string") {
-                    if (!pattern3.test(data3)) {
-                      return issueEnd(validate41, instancePath + "/contract", "pattern", {
-                        pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                      });
-                    }
-                  } else {
-                    return issueEnd(validate41, instancePath + "/contract", "type", {
-                      type: "string",
-                    });
+                {
+                  if (!issueStr(validate41, instancePath, "/contract", data3, pattern3)) {
+                    return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.input !== undefined) {
-                  const _errs9 = errors;
                   if (typeof data.input !== "string") {
-                    return issueEnd(validate41, instancePath + "/input", "type", {
-                      type: "string",
-                    });
+                    return issueType(validate41, instancePath + "/input", "string");
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.bridgeGas !== undefined) {
                     let data5 = data.bridgeGas;
-                    const _errs11 = errors;
-                    if (!(data5 === null || func3(data5, obj8, obj1))) {
-                      return issueEnd(validate41, instancePath + "/bridgeGas", "exactInteger", {
-                        minimum: obj10,
-                        maximum: obj3,
-                      });
+                    if (
+                      !(
+                        data5 === null ||
+                        issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)
+                      )
+                    ) {
+                      return false;
                     }
-                    var valid0 = _errs11 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
@@ -3817,7 +2285,7 @@ function validate41(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate41, instancePath, "type", { type: "object" });
+      return issueType(validate41, instancePath, "object");
     }
   }
   validate41.errors = vErrors;
@@ -3826,42 +2294,31 @@ function validate41(data, { instancePath = "" } = {}) {
 function validate48(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.priceImpact === undefined && (missing0 = "priceImpact")) ||
-        (data.priceImpactUsd === undefined && (missing0 = "priceImpactUsd"))
-      ) {
-        return issueEnd(validate48, instancePath, "required", { missingProperty: missing0 });
+      if (data.priceImpact === undefined || data.priceImpactUsd === undefined) {
+        return issueRequired(validate48, instancePath, data, ["priceImpact", "priceImpactUsd"]);
       } else {
         if (data.priceImpact !== undefined) {
           let data0 = data.priceImpact;
-          const _errs1 = errors;
           if (!(typeof data0 == "number" && isFinite(data0))) {
-            return issueEnd(validate48, instancePath + "/priceImpact", "type", { type: "number" });
+            return issueType(validate48, instancePath + "/priceImpact", "number");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.priceImpactUsd !== undefined) {
             let data1 = data.priceImpactUsd;
-            const _errs3 = errors;
             if (!(typeof data1 == "number" && isFinite(data1))) {
-              return issueEnd(validate48, instancePath + "/priceImpactUsd", "type", {
-                type: "number",
-              });
+              return issueType(validate48, instancePath + "/priceImpactUsd", "number");
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
         }
       }
     } else {
-      return issueEnd(validate48, instancePath, "type", { type: "object" });
+      return issueType(validate48, instancePath, "object");
     }
   }
   validate48.errors = vErrors;
@@ -3870,79 +2327,67 @@ function validate48(data, { instancePath = "" } = {}) {
 function validate47(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.executionPriceImpact === undefined && (missing0 = "executionPriceImpact")) ||
-        (data.marketPriceImpact === undefined && (missing0 = "marketPriceImpact")) ||
-        (data.providerFeesPriceImpact === undefined && (missing0 = "providerFeesPriceImpact")) ||
-        (data.serviceFeesPriceImpact === undefined && (missing0 = "serviceFeesPriceImpact")) ||
-        (data.netPriceImpact === undefined && (missing0 = "netPriceImpact"))
+        data.executionPriceImpact === undefined ||
+        data.marketPriceImpact === undefined ||
+        data.providerFeesPriceImpact === undefined ||
+        data.serviceFeesPriceImpact === undefined ||
+        data.netPriceImpact === undefined
       ) {
-        return issueEnd(validate47, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate47, instancePath, data, [
+          "executionPriceImpact",
+          "marketPriceImpact",
+          "providerFeesPriceImpact",
+          "serviceFeesPriceImpact",
+          "netPriceImpact",
+        ]);
       } else {
-        if (data.executionPriceImpact !== undefined) {
-          const _errs1 = errors;
-          if (
-            !validate48(data.executionPriceImpact, {
+        if (
+          !(
+            data.executionPriceImpact === undefined ||
+            validate48(data.executionPriceImpact, {
               instancePath: instancePath + "/executionPriceImpact",
             })
-          ) {
-            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate48.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.marketPriceImpact !== undefined) {
-            const _errs2 = errors;
-            if (
-              !validate48(data.marketPriceImpact, {
+          if (
+            !(
+              data.marketPriceImpact === undefined ||
+              validate48(data.marketPriceImpact, {
                 instancePath: instancePath + "/marketPriceImpact",
               })
-            ) {
-              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs2 === errors;
+            )
+          ) {
+            vErrors = issueJoin(vErrors, validate48.errors);
+            errors = vErrors.length;
           } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.providerFeesPriceImpact !== undefined) {
-              const _errs3 = errors;
-              if (
-                !validate48(data.providerFeesPriceImpact, {
+            if (
+              !(
+                data.providerFeesPriceImpact === undefined ||
+                validate48(data.providerFeesPriceImpact, {
                   instancePath: instancePath + "/providerFeesPriceImpact",
                 })
-              ) {
-                vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs3 === errors;
+              )
+            ) {
+              vErrors = issueJoin(vErrors, validate48.errors);
+              errors = vErrors.length;
             } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.serviceFeesPriceImpact !== undefined) {
-                const _errs4 = errors;
-                if (
-                  !validate48(data.serviceFeesPriceImpact, {
+              if (
+                !(
+                  data.serviceFeesPriceImpact === undefined ||
+                  validate48(data.serviceFeesPriceImpact, {
                     instancePath: instancePath + "/serviceFeesPriceImpact",
                   })
-                ) {
-                  vErrors =
-                    vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs4 === errors;
+                )
+              ) {
+                vErrors = issueJoin(vErrors, validate48.errors);
+                errors = vErrors.length;
               } else {
-                var valid0 = true;
-              }
-              if (valid0) {
                 if (data.netPriceImpact !== undefined) {
                   const _errs5 = errors;
                   if (
@@ -3950,8 +2395,7 @@ function validate47(data, { instancePath = "" } = {}) {
                       instancePath: instancePath + "/netPriceImpact",
                     })
                   ) {
-                    vErrors =
-                      vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                    vErrors = issueJoin(vErrors, validate48.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs5 === errors;
@@ -3964,7 +2408,7 @@ function validate47(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate47, instancePath, "type", { type: "object" });
+      return issueType(validate47, instancePath, "object");
     }
   }
   validate47.errors = vErrors;
@@ -3973,315 +2417,256 @@ function validate47(data, { instancePath = "" } = {}) {
 function validate46(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.routeProviders === undefined && (missing0 = "routeProviders")) ||
-        (data.routeProvidersRequestIds === undefined && (missing0 = "routeProvidersRequestIds")) ||
-        (data.routeProvidersFeeUsd === undefined && (missing0 = "routeProvidersFeeUsd")) ||
-        (data.fromAmount === undefined && (missing0 = "fromAmount")) ||
-        (data.fromAmountMin === undefined && (missing0 = "fromAmountMin")) ||
-        (data.fromAmountUsd === undefined && (missing0 = "fromAmountUsd")) ||
-        (data.fromAmountMinUsd === undefined && (missing0 = "fromAmountMinUsd")) ||
-        (data.toAmount === undefined && (missing0 = "toAmount")) ||
-        (data.toAmountMin === undefined && (missing0 = "toAmountMin")) ||
-        (data.toAmountUsd === undefined && (missing0 = "toAmountUsd")) ||
-        (data.toAmountMinUsd === undefined && (missing0 = "toAmountMinUsd")) ||
-        (data.maxSlippage === undefined && (missing0 = "maxSlippage")) ||
-        (data.priceImpact === undefined && (missing0 = "priceImpact")) ||
-        (data.priceImpactUsd === undefined && (missing0 = "priceImpactUsd")) ||
-        (data.priceImpactDetails === undefined && (missing0 = "priceImpactDetails"))
+        data.routeProviders === undefined ||
+        data.routeProvidersRequestIds === undefined ||
+        data.routeProvidersFeeUsd === undefined ||
+        data.fromAmount === undefined ||
+        data.fromAmountMin === undefined ||
+        data.fromAmountUsd === undefined ||
+        data.fromAmountMinUsd === undefined ||
+        data.toAmount === undefined ||
+        data.toAmountMin === undefined ||
+        data.toAmountUsd === undefined ||
+        data.toAmountMinUsd === undefined ||
+        data.maxSlippage === undefined ||
+        data.priceImpact === undefined ||
+        data.priceImpactUsd === undefined ||
+        data.priceImpactDetails === undefined
       ) {
-        return issueEnd(validate46, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate46, instancePath, data, [
+          "routeProviders",
+          "routeProvidersRequestIds",
+          "routeProvidersFeeUsd",
+          "fromAmount",
+          "fromAmountMin",
+          "fromAmountUsd",
+          "fromAmountMinUsd",
+          "toAmount",
+          "toAmountMin",
+          "toAmountUsd",
+          "toAmountMinUsd",
+          "maxSlippage",
+          "priceImpact",
+          "priceImpactUsd",
+          "priceImpactDetails",
+        ]);
       } else {
         if (data.routeProviders !== undefined) {
           let data0 = data.routeProviders;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (typeof data0[i0] !== "string") {
-                  return issueEnd(validate46, instancePath + "/routeProviders/" + i0, "type", {
-                    type: "string",
-                  });
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
+                  return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
                 }
               }
             } else {
-              return issueEnd(validate46, instancePath + "/routeProviders", "type", {
-                type: "array",
-              });
+              return issueType(validate46, instancePath + "/routeProviders", "array");
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.routeProvidersRequestIds !== undefined) {
             let data2 = data.routeProvidersRequestIds;
-            const _errs5 = errors;
-            if (errors === _errs5) {
+            {
               if (Array.isArray(data2)) {
                 var valid2 = true;
                 const len1 = data2.length;
                 for (let i1 = 0; i1 < len1; i1++) {
-                  const _errs7 = errors;
                   if (typeof data2[i1] !== "string") {
-                    return issueEnd(
+                    return issueType(
                       validate46,
                       instancePath + "/routeProvidersRequestIds/" + i1,
-                      "type",
-                      { type: "string" },
+                      "string",
                     );
-                  }
-                  var valid2 = _errs7 === errors;
-                  if (!valid2) {
-                    break;
                   }
                 }
               } else {
-                return issueEnd(validate46, instancePath + "/routeProvidersRequestIds", "type", {
-                  type: "array",
-                });
+                return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
               }
             }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.routeProvidersFeeUsd !== undefined) {
               let data4 = data.routeProvidersFeeUsd;
-              const _errs9 = errors;
-              if (errors === _errs9) {
+              {
                 if (Array.isArray(data4)) {
                   var valid3 = true;
                   const len2 = data4.length;
                   for (let i2 = 0; i2 < len2; i2++) {
                     let data5 = data4[i2];
-                    const _errs11 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5))) {
-                      return issueEnd(
+                      return issueType(
                         validate46,
                         instancePath + "/routeProvidersFeeUsd/" + i2,
-                        "type",
-                        { type: "number" },
+                        "number",
                       );
                     }
-                    var valid3 = _errs11 === errors;
-                    if (!valid3) {
-                      break;
-                    }
                   }
                 } else {
-                  return issueEnd(validate46, instancePath + "/routeProvidersFeeUsd", "type", {
-                    type: "array",
-                  });
+                  return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
                 }
               }
-              var valid0 = _errs9 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.fromAmount !== undefined) {
-                const _errs13 = errors;
-                if (!func3(data.fromAmount, obj8, obj1)) {
-                  return issueEnd(validate46, instancePath + "/fromAmount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(
+                    validate46,
+                    instancePath,
+                    "/fromAmount",
+                    data.fromAmount,
+                    func3,
+                    obj8,
+                    obj1,
+                  )
+                ) {
+                  return false;
                 }
-                var valid0 = _errs13 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.fromAmountMin !== undefined) {
-                  const _errs14 = errors;
-                  if (!func3(data.fromAmountMin, obj8, obj1)) {
-                    return issueEnd(validate46, instancePath + "/fromAmountMin", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate46,
+                      instancePath,
+                      "/fromAmountMin",
+                      data.fromAmountMin,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
-                  var valid0 = _errs14 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.fromAmountUsd !== undefined) {
                     let data8 = data.fromAmountUsd;
-                    const _errs15 = errors;
                     if (!(typeof data8 == "number" && isFinite(data8))) {
-                      return issueEnd(validate46, instancePath + "/fromAmountUsd", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate46, instancePath + "/fromAmountUsd", "number");
                     }
-                    var valid0 = _errs15 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.fromAmountMinUsd !== undefined) {
                       let data9 = data.fromAmountMinUsd;
-                      const _errs17 = errors;
                       if (!(typeof data9 == "number" && isFinite(data9))) {
-                        return issueEnd(validate46, instancePath + "/fromAmountMinUsd", "type", {
-                          type: "number",
-                        });
+                        return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
                       }
-                      var valid0 = _errs17 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.toAmount !== undefined) {
-                        const _errs19 = errors;
-                        if (!func3(data.toAmount, obj8, obj1)) {
-                          return issueEnd(validate46, instancePath + "/toAmount", "exactInteger", {
-                            minimum: obj10,
-                            maximum: obj3,
-                          });
+                        if (
+                          !issueBig(
+                            validate46,
+                            instancePath,
+                            "/toAmount",
+                            data.toAmount,
+                            func3,
+                            obj8,
+                            obj1,
+                          )
+                        ) {
+                          return false;
                         }
-                        var valid0 = _errs19 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.toAmountMin !== undefined) {
-                          const _errs20 = errors;
-                          if (!func3(data.toAmountMin, obj8, obj1)) {
-                            return issueEnd(
+                          if (
+                            !issueBig(
                               validate46,
-                              instancePath + "/toAmountMin",
-                              "exactInteger",
-                              { minimum: obj10, maximum: obj3 },
-                            );
+                              instancePath,
+                              "/toAmountMin",
+                              data.toAmountMin,
+                              func3,
+                              obj8,
+                              obj1,
+                            )
+                          ) {
+                            return false;
                           }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.toAmountUsd !== undefined) {
                             let data12 = data.toAmountUsd;
-                            const _errs21 = errors;
                             if (!(typeof data12 == "number" && isFinite(data12))) {
-                              return issueEnd(validate46, instancePath + "/toAmountUsd", "type", {
-                                type: "number",
-                              });
+                              return issueType(validate46, instancePath + "/toAmountUsd", "number");
                             }
-                            var valid0 = _errs21 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.toAmountMinUsd !== undefined) {
                               let data13 = data.toAmountMinUsd;
-                              const _errs23 = errors;
                               if (!(typeof data13 == "number" && isFinite(data13))) {
-                                return issueEnd(
+                                return issueType(
                                   validate46,
                                   instancePath + "/toAmountMinUsd",
-                                  "type",
-                                  { type: "number" },
+                                  "number",
                                 );
                               }
-                              var valid0 = _errs23 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.maxSlippage !== undefined) {
                                 let data14 = data.maxSlippage;
-                                const _errs25 = errors;
                                 if (!(typeof data14 == "number" && isFinite(data14))) {
-                                  return issueEnd(
+                                  return issueType(
                                     validate46,
                                     instancePath + "/maxSlippage",
-                                    "type",
-                                    { type: "number" },
+                                    "number",
                                   );
                                 }
-                                var valid0 = _errs25 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.priceImpact !== undefined) {
                                   let data15 = data.priceImpact;
-                                  const _errs27 = errors;
                                   if (!(typeof data15 == "number" && isFinite(data15))) {
-                                    return issueEnd(
+                                    return issueType(
                                       validate46,
                                       instancePath + "/priceImpact",
-                                      "type",
-                                      { type: "number" },
+                                      "number",
                                     );
                                   }
-                                  var valid0 = _errs27 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.priceImpactUsd !== undefined) {
                                     let data16 = data.priceImpactUsd;
-                                    const _errs29 = errors;
                                     if (!(typeof data16 == "number" && isFinite(data16))) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate46,
                                         instancePath + "/priceImpactUsd",
-                                        "type",
-                                        { type: "number" },
+                                        "number",
                                       );
                                     }
-                                    var valid0 = _errs29 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
-                                    if (data.priceImpactDetails !== undefined) {
-                                      const _errs31 = errors;
-                                      if (
-                                        !validate47(data.priceImpactDetails, {
+                                  {
+                                    if (
+                                      !(
+                                        data.priceImpactDetails === undefined ||
+                                        validate47(data.priceImpactDetails, {
                                           instancePath: instancePath + "/priceImpactDetails",
                                         })
-                                      ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate47.errors
-                                            : vErrors.concat(validate47.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid0 = _errs31 === errors;
+                                      )
+                                    ) {
+                                      vErrors = issueJoin(vErrors, validate47.errors);
+                                      errors = vErrors.length;
                                     } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
                                       if (data.estimatedDuration !== undefined) {
                                         let data18 = data.estimatedDuration;
-                                        const _errs32 = errors;
                                         if (
                                           !(typeof data18 == "number" && isFinite(data18)) &&
                                           data18 !== null
                                         ) {
-                                          return issueEnd(
+                                          return issueType(
                                             validate46,
                                             instancePath + "/estimatedDuration",
-                                            "type",
-                                            { type: "number" },
+                                            "number",
                                           );
                                         }
-                                        var valid0 = _errs32 === errors;
+                                        var valid0 = true;
                                       } else {
                                         var valid0 = true;
                                       }
@@ -4302,7 +2687,7 @@ function validate46(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate46, instancePath, "type", { type: "object" });
+      return issueType(validate46, instancePath, "object");
     }
   }
   validate46.errors = vErrors;
@@ -4311,48 +2696,48 @@ function validate46(data, { instancePath = "" } = {}) {
 function validate58(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.metaTxnId === undefined && (missing0 = "metaTxnId")) ||
-        (data.estimatedGasLimit === undefined && (missing0 = "estimatedGasLimit")) ||
-        (data.feeNative === undefined && (missing0 = "feeNative"))
+        data.metaTxnId === undefined ||
+        data.estimatedGasLimit === undefined ||
+        data.feeNative === undefined
       ) {
-        return issueEnd(validate58, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate58, instancePath, data, [
+          "metaTxnId",
+          "estimatedGasLimit",
+          "feeNative",
+        ]);
       } else {
         if (data.metaTxnId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.metaTxnId !== "string") {
-            return issueEnd(validate58, instancePath + "/metaTxnId", "type", { type: "string" });
+            return issueType(validate58, instancePath + "/metaTxnId", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.estimatedGasLimit !== undefined) {
-            const _errs3 = errors;
-            if (!func3(data.estimatedGasLimit, obj8, obj1)) {
-              return issueEnd(validate58, instancePath + "/estimatedGasLimit", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !issueBig(
+                validate58,
+                instancePath,
+                "/estimatedGasLimit",
+                data.estimatedGasLimit,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.feeNative !== undefined) {
-              const _errs4 = errors;
-              if (!func3(data.feeNative, obj8, obj1)) {
-                return issueEnd(validate58, instancePath + "/feeNative", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (
+                !issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)
+              ) {
+                return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -4360,7 +2745,7 @@ function validate58(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate58, instancePath, "type", { type: "object" });
+      return issueType(validate58, instancePath, "object");
     }
   }
   validate58.errors = vErrors;
@@ -4369,152 +2754,117 @@ function validate58(data, { instancePath = "" } = {}) {
 function validate57(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.totalGasLimit === undefined && (missing0 = "totalGasLimit")) ||
-        (data.gasPrice === undefined && (missing0 = "gasPrice")) ||
-        (data.nativeTokenSymbol === undefined && (missing0 = "nativeTokenSymbol")) ||
-        (data.totalFeeAmount === undefined && (missing0 = "totalFeeAmount")) ||
-        (data.totalFeeUsd === undefined && (missing0 = "totalFeeUsd")) ||
-        (data.metaTxnFeeDetails === undefined && (missing0 = "metaTxnFeeDetails")) ||
-        (data.metaTxnGasQuote === undefined && (missing0 = "metaTxnGasQuote"))
+        data.chainId === undefined ||
+        data.totalGasLimit === undefined ||
+        data.gasPrice === undefined ||
+        data.nativeTokenSymbol === undefined ||
+        data.totalFeeAmount === undefined ||
+        data.totalFeeUsd === undefined ||
+        data.metaTxnFeeDetails === undefined ||
+        data.metaTxnGasQuote === undefined
       ) {
-        return issueEnd(validate57, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate57, instancePath, data, [
+          "chainId",
+          "totalGasLimit",
+          "gasPrice",
+          "nativeTokenSymbol",
+          "totalFeeAmount",
+          "totalFeeUsd",
+          "metaTxnFeeDetails",
+          "metaTxnGasQuote",
+        ]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate57, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate57, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate57, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate57, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.totalGasLimit !== undefined) {
-            const _errs3 = errors;
-            if (!func3(data.totalGasLimit, obj8, obj1)) {
-              return issueEnd(validate57, instancePath + "/totalGasLimit", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !issueBig(
+                validate57,
+                instancePath,
+                "/totalGasLimit",
+                data.totalGasLimit,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.gasPrice !== undefined) {
-              const _errs4 = errors;
-              if (!func3(data.gasPrice, obj8, obj1)) {
-                return issueEnd(validate57, instancePath + "/gasPrice", "exactInteger", {
-                  minimum: obj10,
-                  maximum: obj3,
-                });
+              if (
+                !issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)
+              ) {
+                return false;
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.nativeTokenSymbol !== undefined) {
-                const _errs5 = errors;
                 if (typeof data.nativeTokenSymbol !== "string") {
-                  return issueEnd(validate57, instancePath + "/nativeTokenSymbol", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate57, instancePath + "/nativeTokenSymbol", "string");
                 }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.totalFeeAmount !== undefined) {
-                  const _errs7 = errors;
-                  if (!func3(data.totalFeeAmount, obj8, obj1)) {
-                    return issueEnd(validate57, instancePath + "/totalFeeAmount", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate57,
+                      instancePath,
+                      "/totalFeeAmount",
+                      data.totalFeeAmount,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.totalFeeUsd !== undefined) {
-                    const _errs8 = errors;
                     if (typeof data.totalFeeUsd !== "string") {
-                      return issueEnd(validate57, instancePath + "/totalFeeUsd", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate57, instancePath + "/totalFeeUsd", "string");
                     }
-                    var valid0 = _errs8 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
-                    if (data.metaTxnFeeDetails !== undefined) {
-                      const _errs10 = errors;
-                      if (
-                        !validate58(data.metaTxnFeeDetails, {
+                  {
+                    if (
+                      !(
+                        data.metaTxnFeeDetails === undefined ||
+                        validate58(data.metaTxnFeeDetails, {
                           instancePath: instancePath + "/metaTxnFeeDetails",
                         })
-                      ) {
-                        vErrors =
-                          vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid0 = _errs10 === errors;
+                      )
+                    ) {
+                      vErrors = issueJoin(vErrors, validate58.errors);
+                      errors = vErrors.length;
                     } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
                       if (data.metaTxnGasQuote !== undefined) {
-                        const _errs11 = errors;
                         if (typeof data.metaTxnGasQuote !== "string") {
-                          return issueEnd(validate57, instancePath + "/metaTxnGasQuote", "type", {
-                            type: "string",
-                          });
+                          return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
                         }
-                        var valid0 = _errs11 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.nativeTokenPriceUsd !== undefined) {
                           let data8 = data.nativeTokenPriceUsd;
-                          const _errs13 = errors;
                           if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
-                            return issueEnd(
+                            return issueType(
                               validate57,
                               instancePath + "/nativeTokenPriceUsd",
-                              "type",
-                              { type: "number" },
+                              "number",
                             );
                           }
-                          var valid0 = _errs13 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
@@ -4528,7 +2878,7 @@ function validate57(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate57, instancePath, "type", { type: "object" });
+      return issueType(validate57, instancePath, "object");
     }
   }
   validate57.errors = vErrors;
@@ -4537,143 +2887,132 @@ function validate57(data, { instancePath = "" } = {}) {
 function validate62(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.quoteProvider === undefined && (missing0 = "quoteProvider")) ||
-        (data.quoteProviderFee === undefined && (missing0 = "quoteProviderFee")) ||
-        (data.quoteProviderFeeUsd === undefined && (missing0 = "quoteProviderFeeUsd")) ||
-        (data.serviceFee === undefined && (missing0 = "serviceFee")) ||
-        (data.serviceFeeUsd === undefined && (missing0 = "serviceFeeUsd")) ||
-        (data.quoteProviderWithServiceFee === undefined &&
-          (missing0 = "quoteProviderWithServiceFee")) ||
-        (data.providerWithServiceFeeUsd === undefined &&
-          (missing0 = "providerWithServiceFeeUsd")) ||
-        (data.totalFeeAmount === undefined && (missing0 = "totalFeeAmount")) ||
-        (data.totalFeeUsd === undefined && (missing0 = "totalFeeUsd"))
+        data.quoteProvider === undefined ||
+        data.quoteProviderFee === undefined ||
+        data.quoteProviderFeeUsd === undefined ||
+        data.serviceFee === undefined ||
+        data.serviceFeeUsd === undefined ||
+        data.quoteProviderWithServiceFee === undefined ||
+        data.providerWithServiceFeeUsd === undefined ||
+        data.totalFeeAmount === undefined ||
+        data.totalFeeUsd === undefined
       ) {
-        return issueEnd(validate62, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate62, instancePath, data, [
+          "quoteProvider",
+          "quoteProviderFee",
+          "quoteProviderFeeUsd",
+          "serviceFee",
+          "serviceFeeUsd",
+          "quoteProviderWithServiceFee",
+          "providerWithServiceFeeUsd",
+          "totalFeeAmount",
+          "totalFeeUsd",
+        ]);
       } else {
         if (data.quoteProvider !== undefined) {
-          const _errs1 = errors;
           if (typeof data.quoteProvider !== "string") {
-            return issueEnd(validate62, instancePath + "/quoteProvider", "type", {
-              type: "string",
-            });
+            return issueType(validate62, instancePath + "/quoteProvider", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.quoteProviderFee !== undefined) {
-            const _errs3 = errors;
-            if (!func3(data.quoteProviderFee, obj8, obj1)) {
-              return issueEnd(validate62, instancePath + "/quoteProviderFee", "exactInteger", {
-                minimum: obj10,
-                maximum: obj3,
-              });
+            if (
+              !issueBig(
+                validate62,
+                instancePath,
+                "/quoteProviderFee",
+                data.quoteProviderFee,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.quoteProviderFeeUsd !== undefined) {
               let data2 = data.quoteProviderFeeUsd;
-              const _errs4 = errors;
               if (!(typeof data2 == "number" && isFinite(data2))) {
-                return issueEnd(validate62, instancePath + "/quoteProviderFeeUsd", "type", {
-                  type: "number",
-                });
+                return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.serviceFee !== undefined) {
-                const _errs6 = errors;
-                if (!func3(data.serviceFee, obj8, obj1)) {
-                  return issueEnd(validate62, instancePath + "/serviceFee", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(
+                    validate62,
+                    instancePath,
+                    "/serviceFee",
+                    data.serviceFee,
+                    func3,
+                    obj8,
+                    obj1,
+                  )
+                ) {
+                  return false;
                 }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.serviceFeeUsd !== undefined) {
                   let data4 = data.serviceFeeUsd;
-                  const _errs7 = errors;
                   if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueEnd(validate62, instancePath + "/serviceFeeUsd", "type", {
-                      type: "number",
-                    });
+                    return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
                   }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.quoteProviderWithServiceFee !== undefined) {
-                    const _errs9 = errors;
-                    if (!func3(data.quoteProviderWithServiceFee, obj8, obj1)) {
-                      return issueEnd(
+                    if (
+                      !issueBig(
                         validate62,
-                        instancePath + "/quoteProviderWithServiceFee",
-                        "exactInteger",
-                        { minimum: obj10, maximum: obj3 },
-                      );
+                        instancePath,
+                        "/quoteProviderWithServiceFee",
+                        data.quoteProviderWithServiceFee,
+                        func3,
+                        obj8,
+                        obj1,
+                      )
+                    ) {
+                      return false;
                     }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.providerWithServiceFeeUsd !== undefined) {
                       let data6 = data.providerWithServiceFeeUsd;
-                      const _errs10 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
-                        return issueEnd(
+                        return issueType(
                           validate62,
                           instancePath + "/providerWithServiceFeeUsd",
-                          "type",
-                          { type: "number" },
+                          "number",
                         );
                       }
-                      var valid0 = _errs10 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.totalFeeAmount !== undefined) {
-                        const _errs12 = errors;
-                        if (!func3(data.totalFeeAmount, obj8, obj1)) {
-                          return issueEnd(
+                        if (
+                          !issueBig(
                             validate62,
-                            instancePath + "/totalFeeAmount",
-                            "exactInteger",
-                            { minimum: obj10, maximum: obj3 },
-                          );
+                            instancePath,
+                            "/totalFeeAmount",
+                            data.totalFeeAmount,
+                            func3,
+                            obj8,
+                            obj1,
+                          )
+                        ) {
+                          return false;
                         }
-                        var valid0 = _errs12 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.totalFeeUsd !== undefined) {
                           let data8 = data.totalFeeUsd;
-                          const _errs13 = errors;
                           if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueEnd(validate62, instancePath + "/totalFeeUsd", "type", {
-                              type: "number",
-                            });
+                            return issueType(validate62, instancePath + "/totalFeeUsd", "number");
                           }
-                          var valid0 = _errs13 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
@@ -4687,7 +3026,7 @@ function validate62(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate62, instancePath, "type", { type: "object" });
+      return issueType(validate62, instancePath, "object");
     }
   }
   validate62.errors = vErrors;
@@ -4696,304 +3035,260 @@ function validate62(data, { instancePath = "" } = {}) {
 function validate56(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.originGas === undefined && (missing0 = "originGas")) ||
-        (data.provider === undefined && (missing0 = "provider")) ||
-        (data.feeTokenAddress === undefined && (missing0 = "feeTokenAddress")) ||
-        (data.feeTokenAmount === undefined && (missing0 = "feeTokenAmount")) ||
-        (data.feeTokenUsd === undefined && (missing0 = "feeTokenUsd")) ||
-        (data.feeTokenTotal === undefined && (missing0 = "feeTokenTotal")) ||
-        (data.gasFeeTotal === undefined && (missing0 = "gasFeeTotal")) ||
-        (data.gasFeeUsd === undefined && (missing0 = "gasFeeUsd")) ||
-        (data.serviceFeeTotal === undefined && (missing0 = "serviceFeeTotal")) ||
-        (data.serviceFeeUsd === undefined && (missing0 = "serviceFeeUsd")) ||
-        (data.collectorFeeTotal === undefined && (missing0 = "collectorFeeTotal")) ||
-        (data.collectorFeeUsd === undefined && (missing0 = "collectorFeeUsd")) ||
-        (data.providerFeeTotal === undefined && (missing0 = "providerFeeTotal")) ||
-        (data.providerFeeUsd === undefined && (missing0 = "providerFeeUsd")) ||
-        (data.totalFeeAmount === undefined && (missing0 = "totalFeeAmount")) ||
-        (data.totalFeeUsd === undefined && (missing0 = "totalFeeUsd"))
+        data.originGas === undefined ||
+        data.provider === undefined ||
+        data.feeTokenAddress === undefined ||
+        data.feeTokenAmount === undefined ||
+        data.feeTokenUsd === undefined ||
+        data.feeTokenTotal === undefined ||
+        data.gasFeeTotal === undefined ||
+        data.gasFeeUsd === undefined ||
+        data.serviceFeeTotal === undefined ||
+        data.serviceFeeUsd === undefined ||
+        data.collectorFeeTotal === undefined ||
+        data.collectorFeeUsd === undefined ||
+        data.providerFeeTotal === undefined ||
+        data.providerFeeUsd === undefined ||
+        data.totalFeeAmount === undefined ||
+        data.totalFeeUsd === undefined
       ) {
-        return issueEnd(validate56, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate56, instancePath, data, [
+          "originGas",
+          "provider",
+          "feeTokenAddress",
+          "feeTokenAmount",
+          "feeTokenUsd",
+          "feeTokenTotal",
+          "gasFeeTotal",
+          "gasFeeUsd",
+          "serviceFeeTotal",
+          "serviceFeeUsd",
+          "collectorFeeTotal",
+          "collectorFeeUsd",
+          "providerFeeTotal",
+          "providerFeeUsd",
+          "totalFeeAmount",
+          "totalFeeUsd",
+        ]);
       } else {
-        if (data.originGas !== undefined) {
-          const _errs1 = errors;
-          if (!validate57(data.originGas, { instancePath: instancePath + "/originGas" })) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.originGas === undefined ||
+            validate57(data.originGas, { instancePath: instancePath + "/originGas" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate57.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.destinationGas !== undefined) {
             let data1 = data.destinationGas;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            let valid1 = false;
-            const _errs4 = errors;
-            if (!validate57(data1, { instancePath: instancePath + "/destinationGas" })) {
-              vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-              errors = vErrors.length;
+            if (
+              !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
+              data1 !== null
+            ) {
+              return issueAnyOf(
+                validate56,
+                issueAdd(
+                  issueJoin(vErrors, validate57.errors),
+                  instancePath + "/destinationGas",
+                  "type",
+                  { type: "null" },
+                ),
+                instancePath + "/destinationGas",
+              );
             }
-            var _valid0 = _errs4 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const _errs5 = errors;
-              if (data1 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/destinationGas", "type", {
-                  type: "null",
-                });
-                errors++;
-              }
-              var _valid0 = _errs5 === errors;
-              valid1 = valid1 || _valid0;
-            }
-            if (!valid1) {
-              vErrors = issueAdd(vErrors, instancePath + "/destinationGas", "anyOf", {});
-              errors++;
-              validate56.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs3;
-              if (vErrors !== null) {
-                if (_errs3) {
-                  vErrors.length = _errs3;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
-            if (data.provider !== undefined) {
-              const _errs7 = errors;
-              if (!validate62(data.provider, { instancePath: instancePath + "/provider" })) {
-                vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs7 === errors;
+          {
+            if (
+              !(
+                data.provider === undefined ||
+                validate62(data.provider, { instancePath: instancePath + "/provider" })
+              )
+            ) {
+              vErrors = issueJoin(vErrors, validate62.errors);
+              errors = vErrors.length;
             } else {
-              var valid0 = true;
-            }
-            if (valid0) {
               if (data.feeTokenAddress !== undefined) {
                 let data3 = data.feeTokenAddress;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (!pattern3.test(data3)) {
-                      return issueEnd(validate56, instancePath + "/feeTokenAddress", "pattern", {
-                        pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                      });
-                    }
-                  } else {
-                    return issueEnd(validate56, instancePath + "/feeTokenAddress", "type", {
-                      type: "string",
-                    });
+                {
+                  if (!issueStr(validate56, instancePath, "/feeTokenAddress", data3, pattern3)) {
+                    return false;
                   }
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.feeTokenAmount !== undefined) {
-                  const _errs10 = errors;
-                  if (!func3(data.feeTokenAmount, obj8, obj1)) {
-                    return issueEnd(validate56, instancePath + "/feeTokenAmount", "exactInteger", {
-                      minimum: obj10,
-                      maximum: obj3,
-                    });
+                  if (
+                    !issueBig(
+                      validate56,
+                      instancePath,
+                      "/feeTokenAmount",
+                      data.feeTokenAmount,
+                      func3,
+                      obj8,
+                      obj1,
+                    )
+                  ) {
+                    return false;
                   }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.feeTokenUsd !== undefined) {
                     let data5 = data.feeTokenUsd;
-                    const _errs11 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5))) {
-                      return issueEnd(validate56, instancePath + "/feeTokenUsd", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate56, instancePath + "/feeTokenUsd", "number");
                     }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.feeTokenTotal !== undefined) {
-                      const _errs13 = errors;
-                      if (!func3(data.feeTokenTotal, obj8, obj1)) {
-                        return issueEnd(
+                      if (
+                        !issueBig(
                           validate56,
-                          instancePath + "/feeTokenTotal",
-                          "exactInteger",
-                          { minimum: obj10, maximum: obj3 },
-                        );
+                          instancePath,
+                          "/feeTokenTotal",
+                          data.feeTokenTotal,
+                          func3,
+                          obj8,
+                          obj1,
+                        )
+                      ) {
+                        return false;
                       }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.gasFeeTotal !== undefined) {
-                        const _errs14 = errors;
-                        if (!func3(data.gasFeeTotal, obj8, obj1)) {
-                          return issueEnd(
+                        if (
+                          !issueBig(
                             validate56,
-                            instancePath + "/gasFeeTotal",
-                            "exactInteger",
-                            { minimum: obj10, maximum: obj3 },
-                          );
+                            instancePath,
+                            "/gasFeeTotal",
+                            data.gasFeeTotal,
+                            func3,
+                            obj8,
+                            obj1,
+                          )
+                        ) {
+                          return false;
                         }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.gasFeeUsd !== undefined) {
                           let data8 = data.gasFeeUsd;
-                          const _errs15 = errors;
                           if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueEnd(validate56, instancePath + "/gasFeeUsd", "type", {
-                              type: "number",
-                            });
+                            return issueType(validate56, instancePath + "/gasFeeUsd", "number");
                           }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.serviceFeeTotal !== undefined) {
-                            const _errs17 = errors;
-                            if (!func3(data.serviceFeeTotal, obj8, obj1)) {
-                              return issueEnd(
+                            if (
+                              !issueBig(
                                 validate56,
-                                instancePath + "/serviceFeeTotal",
-                                "exactInteger",
-                                { minimum: obj10, maximum: obj3 },
-                              );
+                                instancePath,
+                                "/serviceFeeTotal",
+                                data.serviceFeeTotal,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            ) {
+                              return false;
                             }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.serviceFeeUsd !== undefined) {
                               let data10 = data.serviceFeeUsd;
-                              const _errs18 = errors;
                               if (!(typeof data10 == "number" && isFinite(data10))) {
-                                return issueEnd(
+                                return issueType(
                                   validate56,
                                   instancePath + "/serviceFeeUsd",
-                                  "type",
-                                  { type: "number" },
+                                  "number",
                                 );
                               }
-                              var valid0 = _errs18 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.collectorFeeTotal !== undefined) {
-                                const _errs20 = errors;
-                                if (!func3(data.collectorFeeTotal, obj8, obj1)) {
-                                  return issueEnd(
+                                if (
+                                  !issueBig(
                                     validate56,
-                                    instancePath + "/collectorFeeTotal",
-                                    "exactInteger",
-                                    { minimum: obj10, maximum: obj3 },
-                                  );
+                                    instancePath,
+                                    "/collectorFeeTotal",
+                                    data.collectorFeeTotal,
+                                    func3,
+                                    obj8,
+                                    obj1,
+                                  )
+                                ) {
+                                  return false;
                                 }
-                                var valid0 = _errs20 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.collectorFeeUsd !== undefined) {
                                   let data12 = data.collectorFeeUsd;
-                                  const _errs21 = errors;
                                   if (!(typeof data12 == "number" && isFinite(data12))) {
-                                    return issueEnd(
+                                    return issueType(
                                       validate56,
                                       instancePath + "/collectorFeeUsd",
-                                      "type",
-                                      { type: "number" },
+                                      "number",
                                     );
                                   }
-                                  var valid0 = _errs21 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.providerFeeTotal !== undefined) {
-                                    const _errs23 = errors;
-                                    if (!func3(data.providerFeeTotal, obj8, obj1)) {
-                                      return issueEnd(
+                                    if (
+                                      !issueBig(
                                         validate56,
-                                        instancePath + "/providerFeeTotal",
-                                        "exactInteger",
-                                        { minimum: obj10, maximum: obj3 },
-                                      );
+                                        instancePath,
+                                        "/providerFeeTotal",
+                                        data.providerFeeTotal,
+                                        func3,
+                                        obj8,
+                                        obj1,
+                                      )
+                                    ) {
+                                      return false;
                                     }
-                                    var valid0 = _errs23 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.providerFeeUsd !== undefined) {
                                       let data14 = data.providerFeeUsd;
-                                      const _errs24 = errors;
                                       if (!(typeof data14 == "number" && isFinite(data14))) {
-                                        return issueEnd(
+                                        return issueType(
                                           validate56,
                                           instancePath + "/providerFeeUsd",
-                                          "type",
-                                          { type: "number" },
+                                          "number",
                                         );
                                       }
-                                      var valid0 = _errs24 === errors;
-                                    } else {
-                                      var valid0 = true;
                                     }
-                                    if (valid0) {
+                                    {
                                       if (data.totalFeeAmount !== undefined) {
-                                        const _errs26 = errors;
-                                        if (!func3(data.totalFeeAmount, obj8, obj1)) {
-                                          return issueEnd(
+                                        if (
+                                          !issueBig(
                                             validate56,
-                                            instancePath + "/totalFeeAmount",
-                                            "exactInteger",
-                                            { minimum: obj10, maximum: obj3 },
-                                          );
+                                            instancePath,
+                                            "/totalFeeAmount",
+                                            data.totalFeeAmount,
+                                            func3,
+                                            obj8,
+                                            obj1,
+                                          )
+                                        ) {
+                                          return false;
                                         }
-                                        var valid0 = _errs26 === errors;
-                                      } else {
-                                        var valid0 = true;
                                       }
-                                      if (valid0) {
+                                      {
                                         if (data.totalFeeUsd !== undefined) {
                                           let data16 = data.totalFeeUsd;
-                                          const _errs27 = errors;
                                           if (!(typeof data16 == "number" && isFinite(data16))) {
-                                            return issueEnd(
+                                            return issueType(
                                               validate56,
                                               instancePath + "/totalFeeUsd",
-                                              "type",
-                                              { type: "number" },
+                                              "number",
                                             );
                                           }
-                                          var valid0 = _errs27 === errors;
+                                          var valid0 = true;
                                         } else {
                                           var valid0 = true;
                                         }
@@ -5015,7 +3310,7 @@ function validate56(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate56, instancePath, "type", { type: "object" });
+      return issueType(validate56, instancePath, "object");
     }
   }
   validate56.errors = vErrors;
@@ -5024,85 +3319,55 @@ function validate56(data, { instancePath = "" } = {}) {
 function validate65(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.serviceIntentEntrypointAddress === undefined &&
-          (missing0 = "serviceIntentEntrypointAddress")) ||
-        (data.serviceRouterAddress === undefined && (missing0 = "serviceRouterAddress")) ||
-        (data.serviceRouterShimAddress === undefined && (missing0 = "serviceRouterShimAddress"))
+        data.serviceIntentEntrypointAddress === undefined ||
+        data.serviceRouterAddress === undefined ||
+        data.serviceRouterShimAddress === undefined
       ) {
-        return issueEnd(validate65, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate65, instancePath, data, [
+          "serviceIntentEntrypointAddress",
+          "serviceRouterAddress",
+          "serviceRouterShimAddress",
+        ]);
       } else {
         if (data.serviceIntentEntrypointAddress !== undefined) {
           let data0 = data.serviceIntentEntrypointAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(
-                  validate65,
-                  instancePath + "/serviceIntentEntrypointAddress",
-                  "pattern",
-                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                );
-              }
-            } else {
-              return issueEnd(
+          {
+            if (
+              !issueStr(
                 validate65,
-                instancePath + "/serviceIntentEntrypointAddress",
-                "type",
-                { type: "string" },
-              );
+                instancePath,
+                "/serviceIntentEntrypointAddress",
+                data0,
+                pattern3,
+              )
+            ) {
+              return false;
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.serviceRouterAddress !== undefined) {
             let data1 = data.serviceRouterAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate65, instancePath + "/serviceRouterAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate65, instancePath + "/serviceRouterAddress", "type", {
-                  type: "string",
-                });
+            {
+              if (!issueStr(validate65, instancePath, "/serviceRouterAddress", data1, pattern3)) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.serviceRouterShimAddress !== undefined) {
               let data2 = data.serviceRouterShimAddress;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(
-                      validate65,
-                      instancePath + "/serviceRouterShimAddress",
-                      "pattern",
-                      { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                    );
-                  }
-                } else {
-                  return issueEnd(validate65, instancePath + "/serviceRouterShimAddress", "type", {
-                    type: "string",
-                  });
+              {
+                if (
+                  !issueStr(validate65, instancePath, "/serviceRouterShimAddress", data2, pattern3)
+                ) {
+                  return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -5110,7 +3375,7 @@ function validate65(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate65, instancePath, "type", { type: "object" });
+      return issueType(validate65, instancePath, "object");
     }
   }
   validate65.errors = vErrors;
@@ -5119,720 +3384,408 @@ function validate65(data, { instancePath = "" } = {}) {
 function validate26(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.quoteRequest === undefined && (missing0 = "quoteRequest")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.originIntentAddress === undefined && (missing0 = "originIntentAddress")) ||
-        (data.salt === undefined && (missing0 = "salt")) ||
-        (data.depositTransaction === undefined && (missing0 = "depositTransaction")) ||
-        (data.originCalls === undefined && (missing0 = "originCalls")) ||
-        (data.originPrecondition === undefined && (missing0 = "originPrecondition")) ||
-        (data.originMetaTxn === undefined && (missing0 = "originMetaTxn")) ||
-        (data.quote === undefined && (missing0 = "quote")) ||
-        (data.fees === undefined && (missing0 = "fees")) ||
-        (data.serviceVersion === undefined && (missing0 = "serviceVersion")) ||
-        (data.serviceContracts === undefined && (missing0 = "serviceContracts")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt"))
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.quoteRequest === undefined ||
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.destinationChainId === undefined ||
+        data.originIntentAddress === undefined ||
+        data.salt === undefined ||
+        data.depositTransaction === undefined ||
+        data.originCalls === undefined ||
+        data.originPrecondition === undefined ||
+        data.originMetaTxn === undefined ||
+        data.quote === undefined ||
+        data.fees === undefined ||
+        data.serviceVersion === undefined ||
+        data.serviceContracts === undefined ||
+        data.expiresAt === undefined
       ) {
-        return issueEnd(validate26, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate26, instancePath, data, [
+          "intentId",
+          "status",
+          "quoteRequest",
+          "ownerAddress",
+          "originChainId",
+          "destinationChainId",
+          "originIntentAddress",
+          "salt",
+          "depositTransaction",
+          "originCalls",
+          "originPrecondition",
+          "originMetaTxn",
+          "quote",
+          "fees",
+          "serviceVersion",
+          "serviceContracts",
+          "expiresAt",
+        ]);
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
-          if (
-            !(
-              data0 === null ||
-              (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data0) && data0 >= 0)
-            )
-          ) {
-            return issueEnd(validate26, instancePath + "/id", "exactInt64", {});
+          if (!(data0 === null || issueU64(validate26, instancePath, "/id", data0))) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            const _errs2 = errors;
-            if (
-              !(
-                data1 === null ||
-                (typeof data1 == "bigint" && data1 >= 0n && data1 <= 18446744073709551615n) ||
-                (Number.isSafeInteger(data1) && data1 >= 0)
-              )
-            ) {
-              return issueEnd(validate26, instancePath + "/projectId", "exactInt64", {});
+            if (!(data1 === null || issueU64(validate26, instancePath, "/projectId", data1))) {
+              return false;
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.intentId !== undefined) {
-              const _errs3 = errors;
               if (typeof data.intentId !== "string") {
-                return issueEnd(validate26, instancePath + "/intentId", "type", { type: "string" });
+                return issueType(validate26, instancePath + "/intentId", "string");
               }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.status !== undefined) {
-                const _errs5 = errors;
                 if (typeof data.status !== "string") {
-                  return issueEnd(validate26, instancePath + "/status", "type", { type: "string" });
+                  return issueType(validate26, instancePath + "/status", "string");
                 }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
-                if (data.quoteRequest !== undefined) {
-                  const _errs8 = errors;
-                  if (
-                    !validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
-                  ) {
-                    vErrors =
-                      vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs8 === errors;
+              {
+                if (
+                  !(
+                    data.quoteRequest === undefined ||
+                    validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
+                  )
+                ) {
+                  vErrors = issueJoin(vErrors, validate27.errors);
+                  errors = vErrors.length;
                 } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
                   if (data.ownerAddress !== undefined) {
                     let data5 = data.ownerAddress;
-                    const _errs9 = errors;
-                    if (errors === _errs9) {
-                      if (typeof data5 === "string") {
-                        if (!pattern3.test(data5)) {
-                          return issueEnd(validate26, instancePath + "/ownerAddress", "pattern", {
-                            pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                          });
-                        }
-                      } else {
-                        return issueEnd(validate26, instancePath + "/ownerAddress", "type", {
-                          type: "string",
-                        });
+                    {
+                      if (!issueStr(validate26, instancePath, "/ownerAddress", data5, pattern3)) {
+                        return false;
                       }
                     }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.originChainId !== undefined) {
                       let data6 = data.originChainId;
-                      const _errs11 = errors;
                       if (
-                        !(
-                          typeof data6 == "number" &&
-                          !(data6 % 1) &&
-                          !isNaN(data6) &&
-                          isFinite(data6)
+                        !issueInt(
+                          validate26,
+                          instancePath,
+                          "/originChainId",
+                          data6,
+                          0,
+                          9007199254740991,
                         )
                       ) {
-                        return issueEnd(validate26, instancePath + "/originChainId", "type", {
-                          type: "integer",
-                        });
+                        return false;
                       }
-                      if (errors === _errs11) {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 > 9007199254740991 || isNaN(data6)) {
-                            return issueEnd(
-                              validate26,
-                              instancePath + "/originChainId",
-                              "maximum",
-                              { comparison: "<=", limit: 9007199254740991 },
-                            );
-                          } else {
-                            if (data6 < 0 || isNaN(data6)) {
-                              return issueEnd(
-                                validate26,
-                                instancePath + "/originChainId",
-                                "minimum",
-                                { comparison: ">=", limit: 0 },
-                              );
-                            }
-                          }
-                        }
+                      {
                       }
-                      var valid0 = _errs11 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.destinationChainId !== undefined) {
                         let data7 = data.destinationChainId;
-                        const _errs13 = errors;
                         if (
-                          !(
-                            typeof data7 == "number" &&
-                            !(data7 % 1) &&
-                            !isNaN(data7) &&
-                            isFinite(data7)
+                          !issueInt(
+                            validate26,
+                            instancePath,
+                            "/destinationChainId",
+                            data7,
+                            0,
+                            9007199254740991,
                           )
                         ) {
-                          return issueEnd(
-                            validate26,
-                            instancePath + "/destinationChainId",
-                            "type",
-                            { type: "integer" },
-                          );
+                          return false;
                         }
-                        if (errors === _errs13) {
-                          if (typeof data7 == "number" && isFinite(data7)) {
-                            if (data7 > 9007199254740991 || isNaN(data7)) {
-                              return issueEnd(
-                                validate26,
-                                instancePath + "/destinationChainId",
-                                "maximum",
-                                { comparison: "<=", limit: 9007199254740991 },
-                              );
-                            } else {
-                              if (data7 < 0 || isNaN(data7)) {
-                                return issueEnd(
-                                  validate26,
-                                  instancePath + "/destinationChainId",
-                                  "minimum",
-                                  { comparison: ">=", limit: 0 },
-                                );
-                              }
-                            }
-                          }
+                        {
                         }
-                        var valid0 = _errs13 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.originIntentAddress !== undefined) {
                           let data8 = data.originIntentAddress;
-                          const _errs15 = errors;
-                          if (errors === _errs15) {
-                            if (typeof data8 === "string") {
-                              if (!pattern3.test(data8)) {
-                                return issueEnd(
-                                  validate26,
-                                  instancePath + "/originIntentAddress",
-                                  "pattern",
-                                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                );
-                              }
-                            } else {
-                              return issueEnd(
+                          {
+                            if (
+                              !issueStr(
                                 validate26,
-                                instancePath + "/originIntentAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                                instancePath,
+                                "/originIntentAddress",
+                                data8,
+                                pattern3,
+                              )
+                            ) {
+                              return false;
                             }
                           }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.destinationIntentAddress !== undefined) {
                             let data9 = data.destinationIntentAddress;
-                            const _errs17 = errors;
-                            if (typeof data9 !== "string" && data9 !== null) {
-                              return issueEnd(
-                                validate26,
-                                instancePath + "/destinationIntentAddress",
-                                "type",
-                                { type: "string" },
-                              );
-                            }
-                            if (errors === _errs17) {
-                              if (typeof data9 === "string") {
-                                if (!pattern3.test(data9)) {
-                                  return issueEnd(
-                                    validate26,
-                                    instancePath + "/destinationIntentAddress",
-                                    "pattern",
-                                    { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                  );
-                                }
-                              }
-                            }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.salt !== undefined) {
-                              const _errs20 = errors;
-                              if (!func3(data.salt, obj8, obj1)) {
-                                return issueEnd(
+                            if (
+                              !(
+                                data9 === null ||
+                                issueStr(
                                   validate26,
-                                  instancePath + "/salt",
-                                  "exactInteger",
-                                  { minimum: obj10, maximum: obj3 },
-                                );
-                              }
-                              var valid0 = _errs20 === errors;
-                            } else {
-                              var valid0 = true;
+                                  instancePath,
+                                  "/destinationIntentAddress",
+                                  data9,
+                                  pattern3,
+                                )
+                              )
+                            ) {
+                              return false;
                             }
-                            if (valid0) {
-                              if (data.depositTransaction !== undefined) {
-                                const _errs21 = errors;
-                                if (
-                                  !validate33(data.depositTransaction, {
+                            {
+                            }
+                          }
+                          {
+                            if (data.salt !== undefined) {
+                              if (
+                                !issueBig(
+                                  validate26,
+                                  instancePath,
+                                  "/salt",
+                                  data.salt,
+                                  func3,
+                                  obj8,
+                                  obj1,
+                                )
+                              ) {
+                                return false;
+                              }
+                            }
+                            {
+                              if (
+                                !(
+                                  data.depositTransaction === undefined ||
+                                  validate33(data.depositTransaction, {
                                     instancePath: instancePath + "/depositTransaction",
                                   })
-                                ) {
-                                  vErrors =
-                                    vErrors === null
-                                      ? validate33.errors
-                                      : vErrors.concat(validate33.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid0 = _errs21 === errors;
+                                )
+                              ) {
+                                vErrors = issueJoin(vErrors, validate33.errors);
+                                errors = vErrors.length;
                               } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.originCalls !== undefined) {
-                                  const _errs22 = errors;
-                                  if (
-                                    !validate35(data.originCalls, {
+                                if (
+                                  !(
+                                    data.originCalls === undefined ||
+                                    validate35(data.originCalls, {
                                       instancePath: instancePath + "/originCalls",
                                     })
-                                  ) {
-                                    vErrors =
-                                      vErrors === null
-                                        ? validate35.errors
-                                        : vErrors.concat(validate35.errors);
-                                    errors = vErrors.length;
-                                  }
-                                  var valid0 = _errs22 === errors;
+                                  )
+                                ) {
+                                  vErrors = issueJoin(vErrors, validate35.errors);
+                                  errors = vErrors.length;
                                 } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.originPrecondition !== undefined) {
-                                    const _errs23 = errors;
-                                    if (
-                                      !validate39(data.originPrecondition, {
+                                  if (
+                                    !(
+                                      data.originPrecondition === undefined ||
+                                      validate39(data.originPrecondition, {
                                         instancePath: instancePath + "/originPrecondition",
                                       })
-                                    ) {
-                                      vErrors =
-                                        vErrors === null
-                                          ? validate39.errors
-                                          : vErrors.concat(validate39.errors);
-                                      errors = vErrors.length;
-                                    }
-                                    var valid0 = _errs23 === errors;
+                                    )
+                                  ) {
+                                    vErrors = issueJoin(vErrors, validate39.errors);
+                                    errors = vErrors.length;
                                   } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.originMetaTxn !== undefined) {
-                                      const _errs24 = errors;
-                                      if (
-                                        !validate41(data.originMetaTxn, {
+                                    if (
+                                      !(
+                                        data.originMetaTxn === undefined ||
+                                        validate41(data.originMetaTxn, {
                                           instancePath: instancePath + "/originMetaTxn",
                                         })
-                                      ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate41.errors
-                                            : vErrors.concat(validate41.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid0 = _errs24 === errors;
+                                      )
+                                    ) {
+                                      vErrors = issueJoin(vErrors, validate41.errors);
+                                      errors = vErrors.length;
                                     } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
                                       if (data.destinationCalls !== undefined) {
                                         let data15 = data.destinationCalls;
-                                        const _errs25 = errors;
-                                        const _errs26 = errors;
-                                        let valid2 = false;
-                                        const _errs27 = errors;
                                         if (
                                           !validate35(data15, {
                                             instancePath: instancePath + "/destinationCalls",
-                                          })
+                                          }) &&
+                                          data15 !== null
                                         ) {
-                                          vErrors =
-                                            vErrors === null
-                                              ? validate35.errors
-                                              : vErrors.concat(validate35.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        var _valid0 = _errs27 === errors;
-                                        valid2 = valid2 || _valid0;
-                                        if (!valid2) {
-                                          const _errs28 = errors;
-                                          if (data15 !== null) {
-                                            vErrors = issueAdd(
-                                              vErrors,
+                                          return issueAnyOf(
+                                            validate26,
+                                            issueAdd(
+                                              issueJoin(vErrors, validate35.errors),
                                               instancePath + "/destinationCalls",
                                               "type",
                                               { type: "null" },
-                                            );
-                                            errors++;
-                                          }
-                                          var _valid0 = _errs28 === errors;
-                                          valid2 = valid2 || _valid0;
-                                        }
-                                        if (!valid2) {
-                                          vErrors = issueAdd(
-                                            vErrors,
+                                            ),
                                             instancePath + "/destinationCalls",
-                                            "anyOf",
-                                            {},
                                           );
-                                          errors++;
-                                          validate26.errors = vErrors;
-                                          return false;
-                                        } else {
-                                          errors = _errs26;
-                                          if (vErrors !== null) {
-                                            if (_errs26) {
-                                              vErrors.length = _errs26;
-                                            } else {
-                                              vErrors = null;
-                                            }
-                                          }
                                         }
-                                        var valid0 = _errs25 === errors;
-                                      } else {
-                                        var valid0 = true;
                                       }
-                                      if (valid0) {
+                                      {
                                         if (data.destinationPrecondition !== undefined) {
                                           let data16 = data.destinationPrecondition;
-                                          const _errs30 = errors;
-                                          const _errs31 = errors;
-                                          let valid3 = false;
-                                          const _errs32 = errors;
                                           if (
                                             !validate39(data16, {
                                               instancePath:
                                                 instancePath + "/destinationPrecondition",
-                                            })
+                                            }) &&
+                                            data16 !== null
                                           ) {
-                                            vErrors =
-                                              vErrors === null
-                                                ? validate39.errors
-                                                : vErrors.concat(validate39.errors);
-                                            errors = vErrors.length;
-                                          }
-                                          var _valid1 = _errs32 === errors;
-                                          valid3 = valid3 || _valid1;
-                                          if (!valid3) {
-                                            const _errs33 = errors;
-                                            if (data16 !== null) {
-                                              vErrors = issueAdd(
-                                                vErrors,
+                                            return issueAnyOf(
+                                              validate26,
+                                              issueAdd(
+                                                issueJoin(vErrors, validate39.errors),
                                                 instancePath + "/destinationPrecondition",
                                                 "type",
                                                 { type: "null" },
-                                              );
-                                              errors++;
-                                            }
-                                            var _valid1 = _errs33 === errors;
-                                            valid3 = valid3 || _valid1;
-                                          }
-                                          if (!valid3) {
-                                            vErrors = issueAdd(
-                                              vErrors,
+                                              ),
                                               instancePath + "/destinationPrecondition",
-                                              "anyOf",
-                                              {},
                                             );
-                                            errors++;
-                                            validate26.errors = vErrors;
-                                            return false;
-                                          } else {
-                                            errors = _errs31;
-                                            if (vErrors !== null) {
-                                              if (_errs31) {
-                                                vErrors.length = _errs31;
-                                              } else {
-                                                vErrors = null;
-                                              }
-                                            }
                                           }
-                                          var valid0 = _errs30 === errors;
-                                        } else {
-                                          var valid0 = true;
                                         }
-                                        if (valid0) {
+                                        {
                                           if (data.destinationMetaTxn !== undefined) {
                                             let data17 = data.destinationMetaTxn;
-                                            const _errs35 = errors;
-                                            const _errs36 = errors;
-                                            let valid4 = false;
-                                            const _errs37 = errors;
                                             if (
                                               !validate41(data17, {
                                                 instancePath: instancePath + "/destinationMetaTxn",
-                                              })
+                                              }) &&
+                                              data17 !== null
                                             ) {
-                                              vErrors =
-                                                vErrors === null
-                                                  ? validate41.errors
-                                                  : vErrors.concat(validate41.errors);
-                                              errors = vErrors.length;
-                                            }
-                                            var _valid2 = _errs37 === errors;
-                                            valid4 = valid4 || _valid2;
-                                            if (!valid4) {
-                                              const _errs38 = errors;
-                                              if (data17 !== null) {
-                                                vErrors = issueAdd(
-                                                  vErrors,
+                                              return issueAnyOf(
+                                                validate26,
+                                                issueAdd(
+                                                  issueJoin(vErrors, validate41.errors),
                                                   instancePath + "/destinationMetaTxn",
                                                   "type",
                                                   { type: "null" },
-                                                );
-                                                errors++;
-                                              }
-                                              var _valid2 = _errs38 === errors;
-                                              valid4 = valid4 || _valid2;
-                                            }
-                                            if (!valid4) {
-                                              vErrors = issueAdd(
-                                                vErrors,
+                                                ),
                                                 instancePath + "/destinationMetaTxn",
-                                                "anyOf",
-                                                {},
                                               );
-                                              errors++;
-                                              validate26.errors = vErrors;
-                                              return false;
-                                            } else {
-                                              errors = _errs36;
-                                              if (vErrors !== null) {
-                                                if (_errs36) {
-                                                  vErrors.length = _errs36;
-                                                } else {
-                                                  vErrors = null;
-                                                }
-                                              }
                                             }
-                                            var valid0 = _errs35 === errors;
-                                          } else {
-                                            var valid0 = true;
                                           }
-                                          if (valid0) {
-                                            if (data.quote !== undefined) {
-                                              const _errs40 = errors;
-                                              if (
-                                                !validate46(data.quote, {
+                                          {
+                                            if (
+                                              !(
+                                                data.quote === undefined ||
+                                                validate46(data.quote, {
                                                   instancePath: instancePath + "/quote",
                                                 })
-                                              ) {
-                                                vErrors =
-                                                  vErrors === null
-                                                    ? validate46.errors
-                                                    : vErrors.concat(validate46.errors);
-                                                errors = vErrors.length;
-                                              }
-                                              var valid0 = _errs40 === errors;
+                                              )
+                                            ) {
+                                              vErrors = issueJoin(vErrors, validate46.errors);
+                                              errors = vErrors.length;
                                             } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (data.fees !== undefined) {
-                                                const _errs41 = errors;
-                                                if (
-                                                  !validate56(data.fees, {
+                                              if (
+                                                !(
+                                                  data.fees === undefined ||
+                                                  validate56(data.fees, {
                                                     instancePath: instancePath + "/fees",
                                                   })
-                                                ) {
-                                                  vErrors =
-                                                    vErrors === null
-                                                      ? validate56.errors
-                                                      : vErrors.concat(validate56.errors);
-                                                  errors = vErrors.length;
-                                                }
-                                                var valid0 = _errs41 === errors;
+                                                )
+                                              ) {
+                                                vErrors = issueJoin(vErrors, validate56.errors);
+                                                errors = vErrors.length;
                                               } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
                                                 if (data.serviceVersion !== undefined) {
-                                                  const _errs42 = errors;
                                                   if (typeof data.serviceVersion !== "string") {
-                                                    return issueEnd(
+                                                    return issueType(
                                                       validate26,
                                                       instancePath + "/serviceVersion",
-                                                      "type",
-                                                      { type: "string" },
+                                                      "string",
                                                     );
                                                   }
-                                                  var valid0 = _errs42 === errors;
-                                                } else {
-                                                  var valid0 = true;
                                                 }
-                                                if (valid0) {
-                                                  if (data.serviceContracts !== undefined) {
-                                                    const _errs44 = errors;
-                                                    if (
-                                                      !validate65(data.serviceContracts, {
+                                                {
+                                                  if (
+                                                    !(
+                                                      data.serviceContracts === undefined ||
+                                                      validate65(data.serviceContracts, {
                                                         instancePath:
                                                           instancePath + "/serviceContracts",
                                                       })
-                                                    ) {
-                                                      vErrors =
-                                                        vErrors === null
-                                                          ? validate65.errors
-                                                          : vErrors.concat(validate65.errors);
-                                                      errors = vErrors.length;
-                                                    }
-                                                    var valid0 = _errs44 === errors;
+                                                    )
+                                                  ) {
+                                                    vErrors = issueJoin(vErrors, validate65.errors);
+                                                    errors = vErrors.length;
                                                   } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
                                                     if (data.expiresAt !== undefined) {
-                                                      const _errs45 = errors;
                                                       if (typeof data.expiresAt !== "string") {
-                                                        return issueEnd(
+                                                        return issueType(
                                                           validate26,
                                                           instancePath + "/expiresAt",
-                                                          "type",
-                                                          { type: "string" },
+                                                          "string",
                                                         );
                                                       }
-                                                      var valid0 = _errs45 === errors;
-                                                    } else {
-                                                      var valid0 = true;
                                                     }
-                                                    if (valid0) {
+                                                    {
                                                       if (data.passthrough !== undefined) {
                                                         let data23 = data.passthrough;
-                                                        const _errs47 = errors;
                                                         if (
                                                           typeof data23 !== "boolean" &&
                                                           data23 !== null
                                                         ) {
-                                                          return issueEnd(
+                                                          return issueType(
                                                             validate26,
                                                             instancePath + "/passthrough",
-                                                            "type",
-                                                            { type: "boolean" },
+                                                            "boolean",
                                                           );
                                                         }
-                                                        var valid0 = _errs47 === errors;
-                                                      } else {
-                                                        var valid0 = true;
                                                       }
-                                                      if (valid0) {
+                                                      {
                                                         if (
                                                           data.timedRefundUnlockTimestamp !==
                                                           undefined
                                                         ) {
                                                           let data24 =
                                                             data.timedRefundUnlockTimestamp;
-                                                          const _errs50 = errors;
                                                           if (
                                                             !(
-                                                              typeof data24 == "number" &&
-                                                              !(data24 % 1) &&
-                                                              !isNaN(data24) &&
-                                                              isFinite(data24)
-                                                            ) &&
-                                                            data24 !== null
-                                                          ) {
-                                                            return issueEnd(
-                                                              validate26,
-                                                              instancePath +
+                                                              data24 === null ||
+                                                              issueInt(
+                                                                validate26,
+                                                                instancePath,
                                                                 "/timedRefundUnlockTimestamp",
-                                                              "type",
-                                                              { type: "integer" },
-                                                            );
+                                                                data24,
+                                                                0,
+                                                                9007199254740991,
+                                                              )
+                                                            )
+                                                          ) {
+                                                            return false;
                                                           }
-                                                          if (errors === _errs50) {
-                                                            if (
-                                                              typeof data24 == "number" &&
-                                                              isFinite(data24)
-                                                            ) {
-                                                              if (
-                                                                data24 > 9007199254740991 ||
-                                                                isNaN(data24)
-                                                              ) {
-                                                                return issueEnd(
-                                                                  validate26,
-                                                                  instancePath +
-                                                                    "/timedRefundUnlockTimestamp",
-                                                                  "maximum",
-                                                                  {
-                                                                    comparison: "<=",
-                                                                    limit: 9007199254740991,
-                                                                  },
-                                                                );
-                                                              } else {
-                                                                if (data24 < 0 || isNaN(data24)) {
-                                                                  return issueEnd(
-                                                                    validate26,
-                                                                    instancePath +
-                                                                      "/timedRefundUnlockTimestamp",
-                                                                    "minimum",
-                                                                    { comparison: ">=", limit: 0 },
-                                                                  );
-                                                                }
-                                                              }
-                                                            }
+                                                          {
                                                           }
-                                                          var valid0 = _errs50 === errors;
-                                                        } else {
-                                                          var valid0 = true;
                                                         }
-                                                        if (valid0) {
+                                                        {
                                                           if (data.createdAt !== undefined) {
                                                             let data25 = data.createdAt;
-                                                            const _errs53 = errors;
                                                             if (
                                                               typeof data25 !== "string" &&
                                                               data25 !== null
                                                             ) {
-                                                              return issueEnd(
+                                                              return issueType(
                                                                 validate26,
                                                                 instancePath + "/createdAt",
-                                                                "type",
-                                                                { type: "string" },
+                                                                "string",
                                                               );
                                                             }
-                                                            var valid0 = _errs53 === errors;
-                                                          } else {
-                                                            var valid0 = true;
                                                           }
-                                                          if (valid0) {
+                                                          {
                                                             if (data.updatedAt !== undefined) {
                                                               let data26 = data.updatedAt;
-                                                              const _errs56 = errors;
                                                               if (
                                                                 typeof data26 !== "string" &&
                                                                 data26 !== null
                                                               ) {
-                                                                return issueEnd(
+                                                                return issueType(
                                                                   validate26,
                                                                   instancePath + "/updatedAt",
-                                                                  "type",
-                                                                  { type: "string" },
+                                                                  "string",
                                                                 );
                                                               }
-                                                              var valid0 = _errs56 === errors;
+                                                              var valid0 = true;
                                                             } else {
                                                               var valid0 = true;
                                                             }
@@ -5864,7 +3817,7 @@ function validate26(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate26, instancePath, "type", { type: "object" });
+      return issueType(validate26, instancePath, "object");
     }
   }
   validate26.errors = vErrors;
@@ -5873,61 +3826,45 @@ function validate26(data, { instancePath = "" } = {}) {
 function validate69(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.totalGas === undefined && (missing0 = "totalGas")) ||
-        (data.gasPrice === undefined && (missing0 = "gasPrice")) ||
-        (data.nativeCost === undefined && (missing0 = "nativeCost")) ||
-        (data.nativeCostUsd === undefined && (missing0 = "nativeCostUsd"))
+        data.totalGas === undefined ||
+        data.gasPrice === undefined ||
+        data.nativeCost === undefined ||
+        data.nativeCostUsd === undefined
       ) {
-        return issueEnd(validate69, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate69, instancePath, data, [
+          "totalGas",
+          "gasPrice",
+          "nativeCost",
+          "nativeCostUsd",
+        ]);
       } else {
         if (data.totalGas !== undefined) {
-          const _errs1 = errors;
-          if (!func3(data.totalGas, obj8, obj1)) {
-            return issueEnd(validate69, instancePath + "/totalGas", "exactInteger", {
-              minimum: obj10,
-              maximum: obj3,
-            });
+          if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.gasPrice !== undefined) {
-            const _errs2 = errors;
             if (typeof data.gasPrice !== "string") {
-              return issueEnd(validate69, instancePath + "/gasPrice", "type", { type: "string" });
+              return issueType(validate69, instancePath + "/gasPrice", "string");
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.nativeCost !== undefined) {
-              const _errs4 = errors;
               if (typeof data.nativeCost !== "string") {
-                return issueEnd(validate69, instancePath + "/nativeCost", "type", {
-                  type: "string",
-                });
+                return issueType(validate69, instancePath + "/nativeCost", "string");
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.nativeCostUsd !== undefined) {
                 let data3 = data.nativeCostUsd;
-                const _errs6 = errors;
                 if (!(typeof data3 == "number" && isFinite(data3))) {
-                  return issueEnd(validate69, instancePath + "/nativeCostUsd", "type", {
-                    type: "number",
-                  });
+                  return issueType(validate69, instancePath + "/nativeCostUsd", "number");
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -5936,7 +3873,7 @@ function validate69(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate69, instancePath, "type", { type: "object" });
+      return issueType(validate69, instancePath, "object");
     }
   }
   validate69.errors = vErrors;
@@ -5945,157 +3882,93 @@ function validate69(data, { instancePath = "" } = {}) {
 function validate71(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.tokenSymbol === undefined && (missing0 = "tokenSymbol")) ||
-        (data.tokenDecimals === undefined && (missing0 = "tokenDecimals")) ||
-        (data.amount === undefined && (missing0 = "amount")) ||
-        (data.amountUsd === undefined && (missing0 = "amountUsd")) ||
-        (data.feeCollectorAddress === undefined && (missing0 = "feeCollectorAddress")) ||
-        (data.is2612 === undefined && (missing0 = "is2612"))
+        data.tokenAddress === undefined ||
+        data.tokenSymbol === undefined ||
+        data.tokenDecimals === undefined ||
+        data.amount === undefined ||
+        data.amountUsd === undefined ||
+        data.feeCollectorAddress === undefined ||
+        data.is2612 === undefined
       ) {
-        return issueEnd(validate71, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate71, instancePath, data, [
+          "tokenAddress",
+          "tokenSymbol",
+          "tokenDecimals",
+          "amount",
+          "amountUsd",
+          "feeCollectorAddress",
+          "is2612",
+        ]);
       } else {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern3.test(data0)) {
-                return issueEnd(validate71, instancePath + "/tokenAddress", "pattern", {
-                  pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                });
-              }
-            } else {
-              return issueEnd(validate71, instancePath + "/tokenAddress", "type", {
-                type: "string",
-              });
+          {
+            if (!issueStr(validate71, instancePath, "/tokenAddress", data0, pattern3)) {
+              return false;
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenSymbol !== undefined) {
-            const _errs3 = errors;
             if (typeof data.tokenSymbol !== "string") {
-              return issueEnd(validate71, instancePath + "/tokenSymbol", "type", {
-                type: "string",
-              });
+              return issueType(validate71, instancePath + "/tokenSymbol", "string");
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                return issueEnd(validate71, instancePath + "/tokenDecimals", "type", {
-                  type: "integer",
-                });
+              if (!issueInt(validate71, instancePath, "/tokenDecimals", data2, 0, 255)) {
+                return false;
               }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 255 || isNaN(data2)) {
-                    return issueEnd(validate71, instancePath + "/tokenDecimals", "maximum", {
-                      comparison: "<=",
-                      limit: 255,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate71, instancePath + "/tokenDecimals", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
+              {
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.amount !== undefined) {
-                const _errs7 = errors;
-                if (!func3(data.amount, obj8, obj1)) {
-                  return issueEnd(validate71, instancePath + "/amount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)
+                ) {
+                  return false;
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.amountUsd !== undefined) {
                   let data4 = data.amountUsd;
-                  const _errs8 = errors;
                   if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueEnd(validate71, instancePath + "/amountUsd", "type", {
-                      type: "number",
-                    });
+                    return issueType(validate71, instancePath + "/amountUsd", "number");
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.feeCollectorAddress !== undefined) {
                     let data5 = data.feeCollectorAddress;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data5 === "string") {
-                        if (!pattern3.test(data5)) {
-                          return issueEnd(
-                            validate71,
-                            instancePath + "/feeCollectorAddress",
-                            "pattern",
-                            { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                          );
-                        }
-                      } else {
-                        return issueEnd(validate71, instancePath + "/feeCollectorAddress", "type", {
-                          type: "string",
-                        });
+                    {
+                      if (
+                        !issueStr(validate71, instancePath, "/feeCollectorAddress", data5, pattern3)
+                      ) {
+                        return false;
                       }
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.is2612 !== undefined) {
-                      const _errs12 = errors;
                       if (typeof data.is2612 !== "boolean") {
-                        return issueEnd(validate71, instancePath + "/is2612", "type", {
-                          type: "boolean",
-                        });
+                        return issueType(validate71, instancePath + "/is2612", "boolean");
                       }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.isPassthroughEligible !== undefined) {
                         let data7 = data.isPassthroughEligible;
-                        const _errs14 = errors;
                         if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueEnd(
+                          return issueType(
                             validate71,
                             instancePath + "/isPassthroughEligible",
-                            "type",
-                            { type: "boolean" },
+                            "boolean",
                           );
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -6108,7 +3981,7 @@ function validate71(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate71, instancePath, "type", { type: "object" });
+      return issueType(validate71, instancePath, "object");
     }
   }
   validate71.errors = vErrors;
@@ -6117,28 +3990,30 @@ function validate71(data, { instancePath = "" } = {}) {
 function validate68(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.gasEstimate === undefined && (missing0 = "gasEstimate")) ||
-        (data.feeOptions === undefined && (missing0 = "feeOptions")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt")) ||
-        (data.feeCollectorAddress === undefined && (missing0 = "feeCollectorAddress"))
+        data.gasEstimate === undefined ||
+        data.feeOptions === undefined ||
+        data.expiresAt === undefined ||
+        data.feeCollectorAddress === undefined
       ) {
-        return issueEnd(validate68, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate68, instancePath, data, [
+          "gasEstimate",
+          "feeOptions",
+          "expiresAt",
+          "feeCollectorAddress",
+        ]);
       } else {
-        if (data.gasEstimate !== undefined) {
-          const _errs1 = errors;
-          if (!validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.gasEstimate === undefined ||
+            validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate69.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.feeOptions !== undefined) {
             let data1 = data.feeOptions;
             const _errs2 = errors;
@@ -6147,23 +4022,16 @@ function validate68(data, { instancePath = "" } = {}) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs4 = errors;
                   if (
                     !validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })
                   ) {
-                    vErrors =
-                      vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                    vErrors = issueJoin(vErrors, validate71.errors);
                     errors = vErrors.length;
-                  }
-                  var valid1 = _errs4 === errors;
-                  if (!valid1) {
                     break;
                   }
                 }
               } else {
-                return issueEnd(validate68, instancePath + "/feeOptions", "type", {
-                  type: "array",
-                });
+                return issueType(validate68, instancePath + "/feeOptions", "array");
               }
             }
             var valid0 = _errs2 === errors;
@@ -6172,37 +4040,21 @@ function validate68(data, { instancePath = "" } = {}) {
           }
           if (valid0) {
             if (data.expiresAt !== undefined) {
-              const _errs5 = errors;
               if (typeof data.expiresAt !== "string") {
-                return issueEnd(validate68, instancePath + "/expiresAt", "type", {
-                  type: "string",
-                });
+                return issueType(validate68, instancePath + "/expiresAt", "string");
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.feeCollectorAddress !== undefined) {
                 let data4 = data.feeCollectorAddress;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data4 === "string") {
-                    if (!pattern3.test(data4)) {
-                      return issueEnd(
-                        validate68,
-                        instancePath + "/feeCollectorAddress",
-                        "pattern",
-                        { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                      );
-                    }
-                  } else {
-                    return issueEnd(validate68, instancePath + "/feeCollectorAddress", "type", {
-                      type: "string",
-                    });
+                {
+                  if (
+                    !issueStr(validate68, instancePath, "/feeCollectorAddress", data4, pattern3)
+                  ) {
+                    return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -6211,7 +4063,7 @@ function validate68(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate68, instancePath, "type", { type: "object" });
+      return issueType(validate68, instancePath, "object");
     }
   }
   validate68.errors = vErrors;
@@ -6220,60 +4072,31 @@ function validate68(data, { instancePath = "" } = {}) {
 function validate74(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.label === undefined && (missing0 = "label")) ||
-        (data.chainId === undefined && (missing0 = "chainId"))
-      ) {
-        return issueEnd(validate74, instancePath, "required", { missingProperty: missing0 });
+      if (data.id === undefined || data.label === undefined || data.chainId === undefined) {
+        return issueRequired(validate74, instancePath, data, ["id", "label", "chainId"]);
       } else {
         if (data.id !== undefined) {
-          const _errs1 = errors;
           if (typeof data.id !== "string") {
-            return issueEnd(validate74, instancePath + "/id", "type", { type: "string" });
+            return issueType(validate74, instancePath + "/id", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.label !== undefined) {
-            const _errs3 = errors;
             if (typeof data.label !== "string") {
-              return issueEnd(validate74, instancePath + "/label", "type", { type: "string" });
+              return issueType(validate74, instancePath + "/label", "string");
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.chainId !== undefined) {
               let data2 = data.chainId;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                return issueEnd(validate74, instancePath + "/chainId", "type", { type: "integer" });
+              if (!issueInt(validate74, instancePath, "/chainId", data2, 0, 9007199254740991)) {
+                return false;
               }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 9007199254740991 || isNaN(data2)) {
-                    return issueEnd(validate74, instancePath + "/chainId", "maximum", {
-                      comparison: "<=",
-                      limit: 9007199254740991,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate74, instancePath + "/chainId", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
+              {
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -6281,7 +4104,7 @@ function validate74(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate74, instancePath, "type", { type: "object" });
+      return issueType(validate74, instancePath, "object");
     }
   }
   validate74.errors = vErrors;
@@ -6290,90 +4113,54 @@ function validate74(data, { instancePath = "" } = {}) {
 function validate76(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.eligible === undefined && (missing0 = "eligible")) {
-        return issueEnd(validate76, instancePath, "required", { missingProperty: missing0 });
+      if (data.eligible === undefined) {
+        return issueRequired(validate76, instancePath, data, ["eligible"]);
       } else {
         if (data.eligible !== undefined) {
-          const _errs1 = errors;
           if (typeof data.eligible !== "boolean") {
-            return issueEnd(validate76, instancePath + "/eligible", "type", { type: "boolean" });
+            return issueType(validate76, instancePath + "/eligible", "boolean");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.passthroughTransaction !== undefined) {
             let data1 = data.passthroughTransaction;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            let valid1 = false;
-            const _errs5 = errors;
-            if (!validate33(data1, { instancePath: instancePath + "/passthroughTransaction" })) {
-              vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-              errors = vErrors.length;
+            if (
+              !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
+              data1 !== null
+            ) {
+              return issueAnyOf(
+                validate76,
+                issueAdd(
+                  issueJoin(vErrors, validate33.errors),
+                  instancePath + "/passthroughTransaction",
+                  "type",
+                  { type: "null" },
+                ),
+                instancePath + "/passthroughTransaction",
+              );
             }
-            var _valid0 = _errs5 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const _errs6 = errors;
-              if (data1 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/passthroughTransaction", "type", {
-                  type: "null",
-                });
-                errors++;
-              }
-              var _valid0 = _errs6 === errors;
-              valid1 = valid1 || _valid0;
-            }
-            if (!valid1) {
-              vErrors = issueAdd(vErrors, instancePath + "/passthroughTransaction", "anyOf", {});
-              errors++;
-              validate76.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs4;
-              if (vErrors !== null) {
-                if (_errs4) {
-                  vErrors.length = _errs4;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.transactionStates !== undefined) {
               let data2 = data.transactionStates;
               const _errs8 = errors;
               if (!Array.isArray(data2) && data2 !== null) {
-                return issueEnd(validate76, instancePath + "/transactionStates", "type", {
-                  type: "array",
-                });
+                return issueType(validate76, instancePath + "/transactionStates", "array");
               }
               if (errors === _errs8) {
                 if (Array.isArray(data2)) {
                   var valid2 = true;
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs11 = errors;
                     if (
                       !validate74(data2[i0], {
                         instancePath: instancePath + "/transactionStates/" + i0,
                       })
                     ) {
-                      vErrors =
-                        vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                      vErrors = issueJoin(vErrors, validate74.errors);
                       errors = vErrors.length;
-                    }
-                    var valid2 = _errs11 === errors;
-                    if (!valid2) {
                       break;
                     }
                   }
@@ -6387,7 +4174,7 @@ function validate76(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate76, instancePath, "type", { type: "object" });
+      return issueType(validate76, instancePath, "object");
     }
   }
   validate76.errors = vErrors;
@@ -6396,64 +4183,47 @@ function validate76(data, { instancePath = "" } = {}) {
 function validate25(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.intent === undefined && (missing0 = "intent")) ||
-        (data.gasFeeOptions === undefined && (missing0 = "gasFeeOptions"))
-      ) {
-        return issueEnd(validate25, instancePath, "required", { missingProperty: missing0 });
+      if (data.intent === undefined || data.gasFeeOptions === undefined) {
+        return issueRequired(validate25, instancePath, data, ["intent", "gasFeeOptions"]);
       } else {
-        if (data.intent !== undefined) {
-          const _errs1 = errors;
-          if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.intent === undefined ||
+            validate26(data.intent, { instancePath: instancePath + "/intent" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate26.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.gasFeeOptions !== undefined) {
-            const _errs2 = errors;
-            if (
-              !validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
-            ) {
-              vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs2 === errors;
+          if (
+            !(
+              data.gasFeeOptions === undefined ||
+              validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
+            )
+          ) {
+            vErrors = issueJoin(vErrors, validate68.errors);
+            errors = vErrors.length;
           } else {
-            var valid0 = true;
-          }
-          if (valid0) {
             if (data.transactionStates !== undefined) {
               let data2 = data.transactionStates;
               const _errs3 = errors;
               if (!Array.isArray(data2) && data2 !== null) {
-                return issueEnd(validate25, instancePath + "/transactionStates", "type", {
-                  type: "array",
-                });
+                return issueType(validate25, instancePath + "/transactionStates", "array");
               }
               if (errors === _errs3) {
                 if (Array.isArray(data2)) {
                   var valid1 = true;
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs6 = errors;
                     if (
                       !validate74(data2[i0], {
                         instancePath: instancePath + "/transactionStates/" + i0,
                       })
                     ) {
-                      vErrors =
-                        vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                      vErrors = issueJoin(vErrors, validate74.errors);
                       errors = vErrors.length;
-                    }
-                    var valid1 = _errs6 === errors;
-                    if (!valid1) {
                       break;
                     }
                   }
@@ -6466,44 +4236,22 @@ function validate25(data, { instancePath = "" } = {}) {
             if (valid0) {
               if (data.passthrough !== undefined) {
                 let data4 = data.passthrough;
-                const _errs7 = errors;
-                const _errs8 = errors;
-                let valid2 = false;
-                const _errs9 = errors;
-                if (!validate76(data4, { instancePath: instancePath + "/passthrough" })) {
-                  vErrors =
-                    vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-                  errors = vErrors.length;
+                if (
+                  !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
+                  data4 !== null
+                ) {
+                  return issueAnyOf(
+                    validate25,
+                    issueAdd(
+                      issueJoin(vErrors, validate76.errors),
+                      instancePath + "/passthrough",
+                      "type",
+                      { type: "null" },
+                    ),
+                    instancePath + "/passthrough",
+                  );
                 }
-                var _valid0 = _errs9 === errors;
-                valid2 = valid2 || _valid0;
-                if (!valid2) {
-                  const _errs10 = errors;
-                  if (data4 !== null) {
-                    vErrors = issueAdd(vErrors, instancePath + "/passthrough", "type", {
-                      type: "null",
-                    });
-                    errors++;
-                  }
-                  var _valid0 = _errs10 === errors;
-                  valid2 = valid2 || _valid0;
-                }
-                if (!valid2) {
-                  vErrors = issueAdd(vErrors, instancePath + "/passthrough", "anyOf", {});
-                  errors++;
-                  validate25.errors = vErrors;
-                  return false;
-                } else {
-                  errors = _errs8;
-                  if (vErrors !== null) {
-                    if (_errs8) {
-                      vErrors.length = _errs8;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -6512,7 +4260,7 @@ function validate25(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate25, instancePath, "type", { type: "object" });
+      return issueType(validate25, instancePath, "object");
     }
   }
   validate25.errors = vErrors;
@@ -6522,21 +4270,20 @@ export const validateCommitIntentRequest = validate80;
 function validate80(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intent === undefined && (missing0 = "intent")) {
-        return issueEnd(validate80, instancePath, "required", { missingProperty: missing0 });
+      if (data.intent === undefined) {
+        return issueRequired(validate80, instancePath, data, ["intent"]);
       } else {
         if (data.intent !== undefined) {
           if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            vErrors = issueJoin(vErrors, validate26.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      return issueEnd(validate80, instancePath, "type", { type: "object" });
+      return issueType(validate80, instancePath, "object");
     }
   }
   validate80.errors = vErrors;
@@ -6546,20 +4293,19 @@ export const validateCommitIntentResponse = validate82;
 function validate82(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate82, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate82, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate82, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate82, instancePath + "/intentId", "string");
           }
         }
       }
     } else {
-      return issueEnd(validate82, instancePath, "type", { type: "object" });
+      return issueType(validate82, instancePath, "object");
     }
   }
   validate82.errors = vErrors;
@@ -6570,45 +4316,39 @@ const pattern45 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 function validate85(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.tokenSymbol === undefined && (missing0 = "tokenSymbol")) ||
-        (data.tokenDecimals === undefined && (missing0 = "tokenDecimals")) ||
-        (data.amount === undefined && (missing0 = "amount")) ||
-        (data.amountUsd === undefined && (missing0 = "amountUsd")) ||
-        (data.feeCollectorAddress === undefined && (missing0 = "feeCollectorAddress")) ||
-        (data.is2612 === undefined && (missing0 = "is2612"))
+        data.tokenAddress === undefined ||
+        data.tokenSymbol === undefined ||
+        data.tokenDecimals === undefined ||
+        data.amount === undefined ||
+        data.amountUsd === undefined ||
+        data.feeCollectorAddress === undefined ||
+        data.is2612 === undefined
       ) {
-        return issueEnd(validate85, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate85, instancePath, data, [
+          "tokenAddress",
+          "tokenSymbol",
+          "tokenDecimals",
+          "amount",
+          "amountUsd",
+          "feeCollectorAddress",
+          "is2612",
+        ]);
       } else {
         if (data.tokenAddress !== undefined) {
           let data0 = data.tokenAddress;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern0.test(data0)) {
-                return issueEnd(validate85, instancePath + "/tokenAddress", "pattern", {
-                  pattern: "^0x[0-9a-fA-F]{40}$",
-                });
-              }
-            } else {
-              return issueEnd(validate85, instancePath + "/tokenAddress", "type", {
-                type: "string",
-              });
+          {
+            if (!issueStr(validate85, instancePath, "/tokenAddress", data0, pattern0)) {
+              return false;
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenSymbol !== undefined) {
             let data1 = data.tokenSymbol;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            {
               if (typeof data1 === "string") {
                 if (data1.length > 4096 && [...data1].length > 4096) {
                   return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", {
@@ -6616,63 +4356,31 @@ function validate85(data, { instancePath = "" } = {}) {
                   });
                 }
               } else {
-                return issueEnd(validate85, instancePath + "/tokenSymbol", "type", {
-                  type: "string",
-                });
+                return issueType(validate85, instancePath + "/tokenSymbol", "string");
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenDecimals !== undefined) {
               let data2 = data.tokenDecimals;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                return issueEnd(validate85, instancePath + "/tokenDecimals", "type", {
-                  type: "integer",
-                });
+              if (!issueInt(validate85, instancePath, "/tokenDecimals", data2, 0, 255)) {
+                return false;
               }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 255 || isNaN(data2)) {
-                    return issueEnd(validate85, instancePath + "/tokenDecimals", "maximum", {
-                      comparison: "<=",
-                      limit: 255,
-                    });
-                  } else {
-                    if (data2 < 0 || isNaN(data2)) {
-                      return issueEnd(validate85, instancePath + "/tokenDecimals", "minimum", {
-                        comparison: ">=",
-                        limit: 0,
-                      });
-                    }
-                  }
-                }
+              {
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.amount !== undefined) {
-                const _errs7 = errors;
-                if (!func3(data.amount, obj8, obj1)) {
-                  return issueEnd(validate85, instancePath + "/amount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)
+                ) {
+                  return false;
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.amountUsd !== undefined) {
                   let data4 = data.amountUsd;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
+                  {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 9007199254740991 || isNaN(data4)) {
                         return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
@@ -6688,64 +4396,38 @@ function validate85(data, { instancePath = "" } = {}) {
                         }
                       }
                     } else {
-                      return issueEnd(validate85, instancePath + "/amountUsd", "type", {
-                        type: "number",
-                      });
+                      return issueType(validate85, instancePath + "/amountUsd", "number");
                     }
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.feeCollectorAddress !== undefined) {
                     let data5 = data.feeCollectorAddress;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data5 === "string") {
-                        if (!pattern0.test(data5)) {
-                          return issueEnd(
-                            validate85,
-                            instancePath + "/feeCollectorAddress",
-                            "pattern",
-                            { pattern: "^0x[0-9a-fA-F]{40}$" },
-                          );
-                        }
-                      } else {
-                        return issueEnd(validate85, instancePath + "/feeCollectorAddress", "type", {
-                          type: "string",
-                        });
+                    {
+                      if (
+                        !issueStr(validate85, instancePath, "/feeCollectorAddress", data5, pattern0)
+                      ) {
+                        return false;
                       }
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.is2612 !== undefined) {
-                      const _errs12 = errors;
                       if (typeof data.is2612 !== "boolean") {
-                        return issueEnd(validate85, instancePath + "/is2612", "type", {
-                          type: "boolean",
-                        });
+                        return issueType(validate85, instancePath + "/is2612", "boolean");
                       }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.isPassthroughEligible !== undefined) {
                         let data7 = data.isPassthroughEligible;
-                        const _errs14 = errors;
                         if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueEnd(
+                          return issueType(
                             validate85,
                             instancePath + "/isPassthroughEligible",
-                            "type",
-                            { type: "boolean" },
+                            "boolean",
                           );
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -6758,7 +4440,7 @@ function validate85(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate85, instancePath, "type", { type: "object" });
+      return issueType(validate85, instancePath, "object");
     }
   }
   validate85.errors = vErrors;
@@ -6767,24 +4449,17 @@ function validate85(data, { instancePath = "" } = {}) {
 function validate84(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.selectedGasFeeOption === undefined && (missing0 = "selectedGasFeeOption")) ||
-        (data.deadline === undefined && (missing0 = "deadline"))
-      ) {
-        return issueEnd(validate84, instancePath, "required", { missingProperty: missing0 });
+      if (data.selectedGasFeeOption === undefined || data.deadline === undefined) {
+        return issueRequired(validate84, instancePath, data, ["selectedGasFeeOption", "deadline"]);
       } else {
         if (data.intentSignature !== undefined) {
           let data0 = data.intentSignature;
-          const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            return issueEnd(validate84, instancePath + "/intentSignature", "type", {
-              type: "string",
-            });
+            return issueType(validate84, instancePath + "/intentSignature", "string");
           }
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
@@ -6793,20 +4468,14 @@ function validate84(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.permitSignature !== undefined) {
             let data1 = data.permitSignature;
-            const _errs4 = errors;
             if (typeof data1 !== "string" && data1 !== null) {
-              return issueEnd(validate84, instancePath + "/permitSignature", "type", {
-                type: "string",
-              });
+              return issueType(validate84, instancePath + "/permitSignature", "string");
             }
-            if (errors === _errs4) {
+            {
               if (typeof data1 === "string") {
                 if (data1.length > 4096 && [...data1].length > 4096) {
                   return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
@@ -6815,86 +4484,58 @@ function validate84(data, { instancePath = "" } = {}) {
                 }
               }
             }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.permitDeadline !== undefined) {
               let data2 = data.permitDeadline;
-              const _errs7 = errors;
               if (
-                !(
-                  data2 === null ||
-                  (typeof data2 == "bigint" && data2 >= 0n && data2 <= 18446744073709551615n) ||
-                  (Number.isSafeInteger(data2) && data2 >= 0)
-                )
+                !(data2 === null || issueU64(validate84, instancePath, "/permitDeadline", data2))
               ) {
-                return issueEnd(validate84, instancePath + "/permitDeadline", "exactInt64", {});
+                return false;
               }
-              var valid0 = _errs7 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.permitAmount !== undefined) {
                 let data3 = data.permitAmount;
-                const _errs8 = errors;
-                if (!(data3 === null || func3(data3, obj8, obj1))) {
-                  return issueEnd(validate84, instancePath + "/permitAmount", "exactInteger", {
-                    minimum: obj10,
-                    maximum: obj3,
-                  });
+                if (
+                  !(
+                    data3 === null ||
+                    issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)
+                  )
+                ) {
+                  return false;
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
-                if (data.selectedGasFeeOption !== undefined) {
-                  const _errs9 = errors;
-                  if (
-                    !validate85(data.selectedGasFeeOption, {
+              {
+                if (
+                  !(
+                    data.selectedGasFeeOption === undefined ||
+                    validate85(data.selectedGasFeeOption, {
                       instancePath: instancePath + "/selectedGasFeeOption",
                     })
-                  ) {
-                    vErrors =
-                      vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs9 === errors;
+                  )
+                ) {
+                  vErrors = issueJoin(vErrors, validate85.errors);
+                  errors = vErrors.length;
                 } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
                   if (data.userNonce !== undefined) {
                     let data5 = data.userNonce;
-                    const _errs10 = errors;
-                    if (!(data5 === null || func3(data5, obj8, obj1))) {
-                      return issueEnd(validate84, instancePath + "/userNonce", "exactInteger", {
-                        minimum: obj10,
-                        maximum: obj3,
-                      });
+                    if (
+                      !(
+                        data5 === null ||
+                        issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)
+                      )
+                    ) {
+                      return false;
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.deadline !== undefined) {
                       let data6 = data.deadline;
-                      const _errs11 = errors;
-                      if (
-                        !(
-                          (typeof data6 == "bigint" &&
-                            data6 >= 0n &&
-                            data6 <= 18446744073709551615n) ||
-                          (Number.isSafeInteger(data6) && data6 >= 0)
-                        )
-                      ) {
-                        return issueEnd(validate84, instancePath + "/deadline", "exactInt64", {});
+                      if (!issueU64(validate84, instancePath, "/deadline", data6)) {
+                        return false;
                       }
-                      var valid0 = _errs11 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -6906,7 +4547,7 @@ function validate84(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate84, instancePath, "type", { type: "object" });
+      return issueType(validate84, instancePath, "object");
     }
   }
   validate84.errors = vErrors;
@@ -6915,111 +4556,22 @@ function validate84(data, { instancePath = "" } = {}) {
 function validate83(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  const _errs2 = errors;
-  let valid1 = false;
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.depositTransactionHash === undefined && (missing0 = "depositTransactionHash")) {
-      vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing0 });
-      errors++;
-    } else {
-      if (data.depositTransactionHash !== undefined) {
-        const _errs5 = errors;
-        const _errs6 = errors;
-        if (data.depositTransactionHash !== null) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        var valid3 = _errs6 === errors;
-        if (valid3) {
-          vErrors = issueAdd(vErrors, instancePath + "/depositTransactionHash", "not", {});
-          errors++;
-        } else {
-          errors = _errs5;
-          if (vErrors !== null) {
-            if (_errs5) {
-              vErrors.length = _errs5;
-            } else {
-              vErrors = null;
-            }
-          }
-        }
-      }
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  valid1 = valid1 || _valid0;
-  if (!valid1) {
-    const _errs8 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.depositSignature === undefined && (missing1 = "depositSignature")) {
-        vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing1 });
-        errors++;
-      } else {
-        if (data.depositSignature !== undefined) {
-          const _errs10 = errors;
-          const _errs11 = errors;
-          if (data.depositSignature !== null) {
-            const err4 = {};
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-          var valid5 = _errs11 === errors;
-          if (valid5) {
-            vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "not", {});
-            errors++;
-          } else {
-            errors = _errs10;
-            if (vErrors !== null) {
-              if (_errs10) {
-                vErrors.length = _errs10;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      }
-    }
-    var _valid0 = _errs8 === errors;
-    valid1 = valid1 || _valid0;
-  }
-  if (!valid1) {
-    vErrors = issueAdd(vErrors, instancePath, "anyOf", {});
-    errors++;
-    validate83.errors = vErrors;
+  if (
+    !issueAnyPresent(validate83, vErrors, data, instancePath, [
+      "depositTransactionHash",
+      "depositSignature",
+    ])
+  ) {
     return false;
-  } else {
-    errors = _errs2;
-    if (vErrors !== null) {
-      if (_errs2) {
-        vErrors.length = _errs2;
-      } else {
-        vErrors = null;
-      }
-    }
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing2;
-      if (data.intentId === undefined && (missing2 = "intentId")) {
-        return issueEnd(validate83, instancePath, "required", { missingProperty: missing2 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate83, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data2 = data.intentId;
-          const _errs13 = errors;
-          if (errors === _errs13) {
+          {
             if (typeof data2 === "string") {
               if (data2.length > 4096 && [...data2].length > 4096) {
                 return issueEnd(validate83, instancePath + "/intentId", "maxChars", {
@@ -7027,75 +4579,43 @@ function validate83(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate83, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate83, instancePath + "/intentId", "string");
             }
           }
-          var valid6 = _errs13 === errors;
-        } else {
-          var valid6 = true;
         }
-        if (valid6) {
+        {
           if (data.depositTransactionHash !== undefined) {
             let data3 = data.depositTransactionHash;
-            const _errs15 = errors;
-            if (typeof data3 !== "string" && data3 !== null) {
-              return issueEnd(validate83, instancePath + "/depositTransactionHash", "type", {
-                type: "string",
-              });
+            if (
+              !(
+                data3 === null ||
+                issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)
+              )
+            ) {
+              return false;
             }
-            if (errors === _errs15) {
-              if (typeof data3 === "string") {
-                if (!pattern45.test(data3)) {
-                  return issueEnd(validate83, instancePath + "/depositTransactionHash", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{64}$",
-                  });
-                }
-              }
+            {
             }
-            var valid6 = _errs15 === errors;
-          } else {
-            var valid6 = true;
           }
-          if (valid6) {
+          {
             if (data.depositSignature !== undefined) {
               let data4 = data.depositSignature;
-              const _errs18 = errors;
-              const _errs19 = errors;
-              let valid7 = false;
-              const _errs20 = errors;
-              if (!validate84(data4, { instancePath: instancePath + "/depositSignature" })) {
-                vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-                errors = vErrors.length;
+              if (
+                !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
+                data4 !== null
+              ) {
+                return issueAnyOf(
+                  validate83,
+                  issueAdd(
+                    issueJoin(vErrors, validate84.errors),
+                    instancePath + "/depositSignature",
+                    "type",
+                    { type: "null" },
+                  ),
+                  instancePath + "/depositSignature",
+                );
               }
-              var _valid1 = _errs20 === errors;
-              valid7 = valid7 || _valid1;
-              if (!valid7) {
-                const _errs21 = errors;
-                if (data4 !== null) {
-                  vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "type", {
-                    type: "null",
-                  });
-                  errors++;
-                }
-                var _valid1 = _errs21 === errors;
-                valid7 = valid7 || _valid1;
-              }
-              if (!valid7) {
-                vErrors = issueAdd(vErrors, instancePath + "/depositSignature", "anyOf", {});
-                errors++;
-                validate83.errors = vErrors;
-                return false;
-              } else {
-                errors = _errs19;
-                if (vErrors !== null) {
-                  if (_errs19) {
-                    vErrors.length = _errs19;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              var valid6 = _errs18 === errors;
+              var valid6 = true;
             } else {
               var valid6 = true;
             }
@@ -7103,7 +4623,7 @@ function validate83(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate83, instancePath, "type", { type: "object" });
+      return issueType(validate83, instancePath, "object");
     }
   }
   validate83.errors = vErrors;
@@ -7113,40 +4633,29 @@ export const validateExecuteIntentResponse = validate88;
 function validate88(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.intentStatus === undefined && (missing0 = "intentStatus"))
-      ) {
-        return issueEnd(validate88, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined || data.intentStatus === undefined) {
+        return issueRequired(validate88, instancePath, data, ["intentId", "intentStatus"]);
       } else {
         if (data.intentId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate88, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate88, instancePath + "/intentId", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.intentStatus !== undefined) {
-            const _errs3 = errors;
             if (typeof data.intentStatus !== "string") {
-              return issueEnd(validate88, instancePath + "/intentStatus", "type", {
-                type: "string",
-              });
+              return issueType(validate88, instancePath + "/intentStatus", "string");
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
         }
       }
     } else {
-      return issueEnd(validate88, instancePath, "type", { type: "object" });
+      return issueType(validate88, instancePath, "object");
     }
   }
   validate88.errors = vErrors;
@@ -7156,16 +4665,14 @@ export const validateGetIntentRequest = validate89;
 function validate89(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate89, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate89, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate89, instancePath + "/intentId", "maxChars", {
@@ -7173,13 +4680,13 @@ function validate89(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate89, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate89, instancePath + "/intentId", "string");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate89, instancePath, "type", { type: "object" });
+      return issueType(validate89, instancePath, "object");
     }
   }
   validate89.errors = vErrors;
@@ -7189,21 +4696,20 @@ export const validateGetIntentResponse = validate90;
 function validate90(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intent === undefined && (missing0 = "intent")) {
-        return issueEnd(validate90, instancePath, "required", { missingProperty: missing0 });
+      if (data.intent === undefined) {
+        return issueRequired(validate90, instancePath, data, ["intent"]);
       } else {
         if (data.intent !== undefined) {
           if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            vErrors = issueJoin(vErrors, validate26.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      return issueEnd(validate90, instancePath, "type", { type: "object" });
+      return issueType(validate90, instancePath, "object");
     }
   }
   validate90.errors = vErrors;
@@ -7213,16 +4719,14 @@ export const validateGetIntentReceiptRequest = validate92;
 function validate92(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate92, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate92, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate92, instancePath + "/intentId", "maxChars", {
@@ -7230,13 +4734,13 @@ function validate92(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate92, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate92, instancePath + "/intentId", "string");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate92, instancePath, "type", { type: "object" });
+      return issueType(validate92, instancePath, "object");
     }
   }
   validate92.errors = vErrors;
@@ -7247,336 +4751,197 @@ const pattern52 = new RegExp("^(?:0x[0-9a-fA-F]{64})?$", "u");
 function validate95(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.type === undefined && (missing0 = "type")) ||
-        (data.fromAddress === undefined && (missing0 = "fromAddress")) ||
-        (data.toAddress === undefined && (missing0 = "toAddress")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.tokenAmount === undefined && (missing0 = "tokenAmount"))
+        data.id === undefined ||
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.chainId === undefined ||
+        data.type === undefined ||
+        data.fromAddress === undefined ||
+        data.toAddress === undefined ||
+        data.tokenAddress === undefined ||
+        data.tokenAmount === undefined
       ) {
-        return issueEnd(validate95, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate95, instancePath, data, [
+          "id",
+          "intentId",
+          "status",
+          "chainId",
+          "type",
+          "fromAddress",
+          "toAddress",
+          "tokenAddress",
+          "tokenAmount",
+        ]);
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
-          if (
-            !(
-              (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data0) && data0 >= 0)
-            )
-          ) {
-            return issueEnd(validate95, instancePath + "/id", "exactInt64", {});
+          if (!issueU64(validate95, instancePath, "/id", data0)) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.intentId !== undefined) {
-            const _errs2 = errors;
             if (typeof data.intentId !== "string") {
-              return issueEnd(validate95, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate95, instancePath + "/intentId", "string");
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.status !== undefined) {
-              const _errs4 = errors;
               if (typeof data.status !== "string") {
-                return issueEnd(validate95, instancePath + "/status", "type", { type: "string" });
+                return issueType(validate95, instancePath + "/status", "string");
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.statusReason !== undefined) {
                 let data3 = data.statusReason;
-                const _errs7 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate95, instancePath + "/statusReason", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate95, instancePath + "/statusReason", "string");
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.chainId !== undefined) {
                   let data4 = data.chainId;
-                  const _errs10 = errors;
-                  if (
-                    !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
-                  ) {
-                    return issueEnd(validate95, instancePath + "/chainId", "type", {
-                      type: "integer",
-                    });
+                  if (!issueInt(validate95, instancePath, "/chainId", data4, 0, 9007199254740991)) {
+                    return false;
                   }
-                  if (errors === _errs10) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 9007199254740991 || isNaN(data4)) {
-                        return issueEnd(validate95, instancePath + "/chainId", "maximum", {
-                          comparison: "<=",
-                          limit: 9007199254740991,
-                        });
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(validate95, instancePath + "/chainId", "minimum", {
-                            comparison: ">=",
-                            limit: 0,
-                          });
-                        }
-                      }
-                    }
+                  {
                   }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.type !== undefined) {
-                    const _errs12 = errors;
                     if (typeof data.type !== "string") {
-                      return issueEnd(validate95, instancePath + "/type", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate95, instancePath + "/type", "string");
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.fromAddress !== undefined) {
                       let data6 = data.fromAddress;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
-                        if (typeof data6 === "string") {
-                          if (!pattern3.test(data6)) {
-                            return issueEnd(validate95, instancePath + "/fromAddress", "pattern", {
-                              pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                            });
-                          }
-                        } else {
-                          return issueEnd(validate95, instancePath + "/fromAddress", "type", {
-                            type: "string",
-                          });
+                      {
+                        if (!issueStr(validate95, instancePath, "/fromAddress", data6, pattern3)) {
+                          return false;
                         }
                       }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.toAddress !== undefined) {
                         let data7 = data.toAddress;
-                        const _errs17 = errors;
-                        if (errors === _errs17) {
-                          if (typeof data7 === "string") {
-                            if (!pattern3.test(data7)) {
-                              return issueEnd(validate95, instancePath + "/toAddress", "pattern", {
-                                pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                              });
-                            }
-                          } else {
-                            return issueEnd(validate95, instancePath + "/toAddress", "type", {
-                              type: "string",
-                            });
+                        {
+                          if (!issueStr(validate95, instancePath, "/toAddress", data7, pattern3)) {
+                            return false;
                           }
                         }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.tokenAddress !== undefined) {
                           let data8 = data.tokenAddress;
-                          const _errs19 = errors;
-                          if (errors === _errs19) {
-                            if (typeof data8 === "string") {
-                              if (!pattern3.test(data8)) {
-                                return issueEnd(
-                                  validate95,
-                                  instancePath + "/tokenAddress",
-                                  "pattern",
-                                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                );
-                              }
-                            } else {
-                              return issueEnd(validate95, instancePath + "/tokenAddress", "type", {
-                                type: "string",
-                              });
+                          {
+                            if (
+                              !issueStr(validate95, instancePath, "/tokenAddress", data8, pattern3)
+                            ) {
+                              return false;
                             }
                           }
-                          var valid0 = _errs19 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.tokenAmount !== undefined) {
-                            const _errs21 = errors;
-                            if (!func3(data.tokenAmount, obj8, obj1)) {
-                              return issueEnd(
+                            if (
+                              !issueBig(
                                 validate95,
-                                instancePath + "/tokenAmount",
-                                "exactInteger",
-                                { minimum: obj10, maximum: obj3 },
-                              );
+                                instancePath,
+                                "/tokenAmount",
+                                data.tokenAmount,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            ) {
+                              return false;
                             }
-                            var valid0 = _errs21 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.metaTxnId !== undefined) {
                               let data10 = data.metaTxnId;
-                              const _errs22 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                return issueEnd(validate95, instancePath + "/metaTxnId", "type", {
-                                  type: "string",
-                                });
+                                return issueType(validate95, instancePath + "/metaTxnId", "string");
                               }
-                              var valid0 = _errs22 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
+                            {
                               if (data.precondition !== undefined) {
                                 let data11 = data.precondition;
-                                const _errs25 = errors;
-                                const _errs26 = errors;
-                                let valid3 = false;
-                                const _errs27 = errors;
                                 if (
                                   !validate39(data11, {
                                     instancePath: instancePath + "/precondition",
-                                  })
+                                  }) &&
+                                  data11 !== null
                                 ) {
-                                  vErrors =
-                                    vErrors === null
-                                      ? validate39.errors
-                                      : vErrors.concat(validate39.errors);
-                                  errors = vErrors.length;
-                                }
-                                var _valid0 = _errs27 === errors;
-                                valid3 = valid3 || _valid0;
-                                if (!valid3) {
-                                  const _errs28 = errors;
-                                  if (data11 !== null) {
-                                    vErrors = issueAdd(
-                                      vErrors,
+                                  return issueAnyOf(
+                                    validate95,
+                                    issueAdd(
+                                      issueJoin(vErrors, validate39.errors),
                                       instancePath + "/precondition",
                                       "type",
                                       { type: "null" },
-                                    );
-                                    errors++;
-                                  }
-                                  var _valid0 = _errs28 === errors;
-                                  valid3 = valid3 || _valid0;
-                                }
-                                if (!valid3) {
-                                  vErrors = issueAdd(
-                                    vErrors,
+                                    ),
                                     instancePath + "/precondition",
-                                    "anyOf",
-                                    {},
                                   );
-                                  errors++;
-                                  validate95.errors = vErrors;
-                                  return false;
-                                } else {
-                                  errors = _errs26;
-                                  if (vErrors !== null) {
-                                    if (_errs26) {
-                                      vErrors.length = _errs26;
-                                    } else {
-                                      vErrors = null;
-                                    }
-                                  }
                                 }
-                                var valid0 = _errs25 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.txnHash !== undefined) {
                                   let data12 = data.txnHash;
-                                  const _errs30 = errors;
-                                  if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueEnd(validate95, instancePath + "/txnHash", "type", {
-                                      type: "string",
-                                    });
+                                  if (
+                                    !(
+                                      data12 === null ||
+                                      issueStr(
+                                        validate95,
+                                        instancePath,
+                                        "/txnHash",
+                                        data12,
+                                        pattern52,
+                                      )
+                                    )
+                                  ) {
+                                    return false;
                                   }
-                                  if (errors === _errs30) {
-                                    if (typeof data12 === "string") {
-                                      if (!pattern52.test(data12)) {
-                                        return issueEnd(
-                                          validate95,
-                                          instancePath + "/txnHash",
-                                          "pattern",
-                                          { pattern: "^(?:0x[0-9a-fA-F]{64})?$" },
-                                        );
-                                      }
-                                    }
+                                  {
                                   }
-                                  var valid0 = _errs30 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.txnMinedAt !== undefined) {
                                     let data13 = data.txnMinedAt;
-                                    const _errs33 = errors;
                                     if (typeof data13 !== "string" && data13 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate95,
                                         instancePath + "/txnMinedAt",
-                                        "type",
-                                        { type: "string" },
+                                        "string",
                                       );
                                     }
-                                    var valid0 = _errs33 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.createdAt !== undefined) {
                                       let data14 = data.createdAt;
-                                      const _errs36 = errors;
                                       if (typeof data14 !== "string" && data14 !== null) {
-                                        return issueEnd(
+                                        return issueType(
                                           validate95,
                                           instancePath + "/createdAt",
-                                          "type",
-                                          { type: "string" },
+                                          "string",
                                         );
                                       }
-                                      var valid0 = _errs36 === errors;
-                                    } else {
-                                      var valid0 = true;
                                     }
-                                    if (valid0) {
+                                    {
                                       if (data.updatedAt !== undefined) {
                                         let data15 = data.updatedAt;
-                                        const _errs39 = errors;
                                         if (typeof data15 !== "string" && data15 !== null) {
-                                          return issueEnd(
+                                          return issueType(
                                             validate95,
                                             instancePath + "/updatedAt",
-                                            "type",
-                                            { type: "string" },
+                                            "string",
                                           );
                                         }
-                                        var valid0 = _errs39 === errors;
+                                        var valid0 = true;
                                       } else {
                                         var valid0 = true;
                                       }
@@ -7597,7 +4962,7 @@ function validate95(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate95, instancePath, "type", { type: "object" });
+      return issueType(validate95, instancePath, "object");
     }
   }
   validate95.errors = vErrors;
@@ -7606,135 +4971,71 @@ function validate95(data, { instancePath = "" } = {}) {
 function validate102(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress")) ||
-        (data.name === undefined && (missing0 = "name")) ||
-        (data.symbol === undefined && (missing0 = "symbol"))
+        data.chainId === undefined ||
+        data.tokenAddress === undefined ||
+        data.name === undefined ||
+        data.symbol === undefined
       ) {
-        return issueEnd(validate102, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate102, instancePath, data, [
+          "chainId",
+          "tokenAddress",
+          "name",
+          "symbol",
+        ]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate102, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate102, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate102, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate102, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate102, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate102, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+            {
+              if (!issueStr(validate102, instancePath, "/tokenAddress", data1, pattern3)) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.name !== undefined) {
-              const _errs5 = errors;
               if (typeof data.name !== "string") {
-                return issueEnd(validate102, instancePath + "/name", "type", { type: "string" });
+                return issueType(validate102, instancePath + "/name", "string");
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.symbol !== undefined) {
-                const _errs7 = errors;
                 if (typeof data.symbol !== "string") {
-                  return issueEnd(validate102, instancePath + "/symbol", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate102, instancePath + "/symbol", "string");
                 }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.decimals !== undefined) {
                   let data4 = data.decimals;
-                  const _errs9 = errors;
                   if (
                     !(
-                      typeof data4 == "number" &&
-                      !(data4 % 1) &&
-                      !isNaN(data4) &&
-                      isFinite(data4)
-                    ) &&
-                    data4 !== null
+                      data4 === null ||
+                      issueInt(validate102, instancePath, "/decimals", data4, 0, 255)
+                    )
                   ) {
-                    return issueEnd(validate102, instancePath + "/decimals", "type", {
-                      type: "integer",
-                    });
+                    return false;
                   }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 255 || isNaN(data4)) {
-                        return issueEnd(validate102, instancePath + "/decimals", "maximum", {
-                          comparison: "<=",
-                          limit: 255,
-                        });
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(validate102, instancePath + "/decimals", "minimum", {
-                            comparison: ">=",
-                            limit: 0,
-                          });
-                        }
-                      }
-                    }
+                  {
                   }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.logoUri !== undefined) {
                     let data5 = data.logoUri;
-                    const _errs12 = errors;
                     if (typeof data5 !== "string" && data5 !== null) {
-                      return issueEnd(validate102, instancePath + "/logoUri", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate102, instancePath + "/logoUri", "string");
                     }
-                    var valid0 = _errs12 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
@@ -7745,7 +5046,7 @@ function validate102(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate102, instancePath, "type", { type: "object" });
+      return issueType(validate102, instancePath, "object");
     }
   }
   validate102.errors = vErrors;
@@ -7754,445 +5055,311 @@ function validate102(data, { instancePath = "" } = {}) {
 function validate101(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.tradeType === undefined && (missing0 = "tradeType")) ||
-        (data.routeProviders === undefined && (missing0 = "routeProviders")) ||
-        (data.originIntentAddress === undefined && (missing0 = "originIntentAddress")) ||
-        (data.originTokenAddress === undefined && (missing0 = "originTokenAddress")) ||
-        (data.originTokenAmount === undefined && (missing0 = "originTokenAmount")) ||
-        (data.originTokenMetadata === undefined && (missing0 = "originTokenMetadata")) ||
-        (data.destinationIntentAddress === undefined && (missing0 = "destinationIntentAddress")) ||
-        (data.destinationTokenMetadata === undefined && (missing0 = "destinationTokenMetadata")) ||
-        (data.createdAt === undefined && (missing0 = "createdAt")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt"))
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.destinationChainId === undefined ||
+        data.tradeType === undefined ||
+        data.routeProviders === undefined ||
+        data.originIntentAddress === undefined ||
+        data.originTokenAddress === undefined ||
+        data.originTokenAmount === undefined ||
+        data.originTokenMetadata === undefined ||
+        data.destinationIntentAddress === undefined ||
+        data.destinationTokenMetadata === undefined ||
+        data.createdAt === undefined ||
+        data.expiresAt === undefined
       ) {
-        return issueEnd(validate101, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate101, instancePath, data, [
+          "intentId",
+          "status",
+          "ownerAddress",
+          "originChainId",
+          "destinationChainId",
+          "tradeType",
+          "routeProviders",
+          "originIntentAddress",
+          "originTokenAddress",
+          "originTokenAmount",
+          "originTokenMetadata",
+          "destinationIntentAddress",
+          "destinationTokenMetadata",
+          "createdAt",
+          "expiresAt",
+        ]);
       } else {
         if (data.intentId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate101, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate101, instancePath + "/intentId", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.status !== undefined) {
-            const _errs3 = errors;
             if (typeof data.status !== "string") {
-              return issueEnd(validate101, instancePath + "/status", "type", { type: "string" });
+              return issueType(validate101, instancePath + "/status", "string");
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.ownerAddress !== undefined) {
               let data2 = data.ownerAddress;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    return issueEnd(validate101, instancePath + "/ownerAddress", "pattern", {
-                      pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                    });
-                  }
-                } else {
-                  return issueEnd(validate101, instancePath + "/ownerAddress", "type", {
-                    type: "string",
-                  });
+              {
+                if (!issueStr(validate101, instancePath, "/ownerAddress", data2, pattern3)) {
+                  return false;
                 }
               }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.originChainId !== undefined) {
                 let data3 = data.originChainId;
-                const _errs8 = errors;
                 if (
-                  !(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))
+                  !issueInt(validate101, instancePath, "/originChainId", data3, 0, 9007199254740991)
                 ) {
-                  return issueEnd(validate101, instancePath + "/originChainId", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
-                if (errors === _errs8) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      return issueEnd(validate101, instancePath + "/originChainId", "maximum", {
-                        comparison: "<=",
-                        limit: 9007199254740991,
-                      });
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        return issueEnd(validate101, instancePath + "/originChainId", "minimum", {
-                          comparison: ">=",
-                          limit: 0,
-                        });
-                      }
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.destinationChainId !== undefined) {
                   let data4 = data.destinationChainId;
-                  const _errs10 = errors;
                   if (
-                    !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
+                    !issueInt(
+                      validate101,
+                      instancePath,
+                      "/destinationChainId",
+                      data4,
+                      0,
+                      9007199254740991,
+                    )
                   ) {
-                    return issueEnd(validate101, instancePath + "/destinationChainId", "type", {
-                      type: "integer",
-                    });
+                    return false;
                   }
-                  if (errors === _errs10) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 9007199254740991 || isNaN(data4)) {
-                        return issueEnd(
-                          validate101,
-                          instancePath + "/destinationChainId",
-                          "maximum",
-                          { comparison: "<=", limit: 9007199254740991 },
-                        );
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          return issueEnd(
-                            validate101,
-                            instancePath + "/destinationChainId",
-                            "minimum",
-                            { comparison: ">=", limit: 0 },
-                          );
-                        }
-                      }
-                    }
+                  {
                   }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.tradeType !== undefined) {
-                    const _errs12 = errors;
                     if (typeof data.tradeType !== "string") {
-                      return issueEnd(validate101, instancePath + "/tradeType", "type", {
-                        type: "string",
-                      });
+                      return issueType(validate101, instancePath + "/tradeType", "string");
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.routeProviders !== undefined) {
                       let data6 = data.routeProviders;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
+                      {
                         if (Array.isArray(data6)) {
                           var valid3 = true;
                           const len0 = data6.length;
                           for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs17 = errors;
                             if (typeof data6[i0] !== "string") {
-                              return issueEnd(
+                              return issueType(
                                 validate101,
                                 instancePath + "/routeProviders/" + i0,
-                                "type",
-                                { type: "string" },
+                                "string",
                               );
-                            }
-                            var valid3 = _errs17 === errors;
-                            if (!valid3) {
-                              break;
                             }
                           }
                         } else {
-                          return issueEnd(validate101, instancePath + "/routeProviders", "type", {
-                            type: "array",
-                          });
+                          return issueType(validate101, instancePath + "/routeProviders", "array");
                         }
                       }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
+                    {
                       if (data.originIntentAddress !== undefined) {
                         let data8 = data.originIntentAddress;
-                        const _errs19 = errors;
-                        if (errors === _errs19) {
-                          if (typeof data8 === "string") {
-                            if (!pattern3.test(data8)) {
-                              return issueEnd(
-                                validate101,
-                                instancePath + "/originIntentAddress",
-                                "pattern",
-                                { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                              );
-                            }
-                          } else {
-                            return issueEnd(
+                        {
+                          if (
+                            !issueStr(
                               validate101,
-                              instancePath + "/originIntentAddress",
-                              "type",
-                              { type: "string" },
-                            );
+                              instancePath,
+                              "/originIntentAddress",
+                              data8,
+                              pattern3,
+                            )
+                          ) {
+                            return false;
                           }
                         }
-                        var valid0 = _errs19 === errors;
-                      } else {
-                        var valid0 = true;
                       }
-                      if (valid0) {
+                      {
                         if (data.originTokenAddress !== undefined) {
                           let data9 = data.originTokenAddress;
-                          const _errs21 = errors;
-                          if (errors === _errs21) {
-                            if (typeof data9 === "string") {
-                              if (!pattern3.test(data9)) {
-                                return issueEnd(
-                                  validate101,
-                                  instancePath + "/originTokenAddress",
-                                  "pattern",
-                                  { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                );
-                              }
-                            } else {
-                              return issueEnd(
+                          {
+                            if (
+                              !issueStr(
                                 validate101,
-                                instancePath + "/originTokenAddress",
-                                "type",
-                                { type: "string" },
-                              );
+                                instancePath,
+                                "/originTokenAddress",
+                                data9,
+                                pattern3,
+                              )
+                            ) {
+                              return false;
                             }
                           }
-                          var valid0 = _errs21 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
+                        {
                           if (data.originTokenAmount !== undefined) {
-                            const _errs23 = errors;
-                            if (!func3(data.originTokenAmount, obj8, obj1)) {
-                              return issueEnd(
+                            if (
+                              !issueBig(
                                 validate101,
-                                instancePath + "/originTokenAmount",
-                                "exactInteger",
-                                { minimum: obj10, maximum: obj3 },
-                              );
+                                instancePath,
+                                "/originTokenAmount",
+                                data.originTokenAmount,
+                                func3,
+                                obj8,
+                                obj1,
+                              )
+                            ) {
+                              return false;
                             }
-                            var valid0 = _errs23 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
-                            if (data.originTokenMetadata !== undefined) {
-                              const _errs24 = errors;
-                              if (
-                                !validate102(data.originTokenMetadata, {
+                          {
+                            if (
+                              !(
+                                data.originTokenMetadata === undefined ||
+                                validate102(data.originTokenMetadata, {
                                   instancePath: instancePath + "/originTokenMetadata",
                                 })
-                              ) {
-                                vErrors =
-                                  vErrors === null
-                                    ? validate102.errors
-                                    : vErrors.concat(validate102.errors);
-                                errors = vErrors.length;
-                              }
-                              var valid0 = _errs24 === errors;
+                              )
+                            ) {
+                              vErrors = issueJoin(vErrors, validate102.errors);
+                              errors = vErrors.length;
                             } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
                               if (data.destinationIntentAddress !== undefined) {
                                 let data12 = data.destinationIntentAddress;
-                                const _errs25 = errors;
-                                if (errors === _errs25) {
-                                  if (typeof data12 === "string") {
-                                    if (!pattern3.test(data12)) {
-                                      return issueEnd(
-                                        validate101,
-                                        instancePath + "/destinationIntentAddress",
-                                        "pattern",
-                                        { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                      );
-                                    }
-                                  } else {
-                                    return issueEnd(
+                                {
+                                  if (
+                                    !issueStr(
                                       validate101,
-                                      instancePath + "/destinationIntentAddress",
-                                      "type",
-                                      { type: "string" },
-                                    );
+                                      instancePath,
+                                      "/destinationIntentAddress",
+                                      data12,
+                                      pattern3,
+                                    )
+                                  ) {
+                                    return false;
                                   }
                                 }
-                                var valid0 = _errs25 === errors;
-                              } else {
-                                var valid0 = true;
                               }
-                              if (valid0) {
+                              {
                                 if (data.destinationTokenAddress !== undefined) {
                                   let data13 = data.destinationTokenAddress;
-                                  const _errs27 = errors;
-                                  if (typeof data13 !== "string" && data13 !== null) {
-                                    return issueEnd(
-                                      validate101,
-                                      instancePath + "/destinationTokenAddress",
-                                      "type",
-                                      { type: "string" },
-                                    );
+                                  if (
+                                    !(
+                                      data13 === null ||
+                                      issueStr(
+                                        validate101,
+                                        instancePath,
+                                        "/destinationTokenAddress",
+                                        data13,
+                                        pattern3,
+                                      )
+                                    )
+                                  ) {
+                                    return false;
                                   }
-                                  if (errors === _errs27) {
-                                    if (typeof data13 === "string") {
-                                      if (!pattern3.test(data13)) {
-                                        return issueEnd(
-                                          validate101,
-                                          instancePath + "/destinationTokenAddress",
-                                          "pattern",
-                                          { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                        );
-                                      }
-                                    }
+                                  {
                                   }
-                                  var valid0 = _errs27 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.destinationTokenAmount !== undefined) {
                                     let data14 = data.destinationTokenAmount;
-                                    const _errs30 = errors;
-                                    if (!(data14 === null || func3(data14, obj8, obj1))) {
-                                      return issueEnd(
-                                        validate101,
-                                        instancePath + "/destinationTokenAmount",
-                                        "exactInteger",
-                                        { minimum: obj10, maximum: obj3 },
-                                      );
+                                    if (
+                                      !(
+                                        data14 === null ||
+                                        issueBig(
+                                          validate101,
+                                          instancePath,
+                                          "/destinationTokenAmount",
+                                          data14,
+                                          func3,
+                                          obj8,
+                                          obj1,
+                                        )
+                                      )
+                                    ) {
+                                      return false;
                                     }
-                                    var valid0 = _errs30 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
-                                  if (valid0) {
+                                  {
                                     if (data.destinationToAddress !== undefined) {
                                       let data15 = data.destinationToAddress;
-                                      const _errs31 = errors;
-                                      if (typeof data15 !== "string" && data15 !== null) {
-                                        return issueEnd(
-                                          validate101,
-                                          instancePath + "/destinationToAddress",
-                                          "type",
-                                          { type: "string" },
-                                        );
+                                      if (
+                                        !(
+                                          data15 === null ||
+                                          issueStr(
+                                            validate101,
+                                            instancePath,
+                                            "/destinationToAddress",
+                                            data15,
+                                            pattern3,
+                                          )
+                                        )
+                                      ) {
+                                        return false;
                                       }
-                                      if (errors === _errs31) {
-                                        if (typeof data15 === "string") {
-                                          if (!pattern3.test(data15)) {
-                                            return issueEnd(
-                                              validate101,
-                                              instancePath + "/destinationToAddress",
-                                              "pattern",
-                                              { pattern: "^(?:0x[0-9a-fA-F]{40})?$" },
-                                            );
-                                          }
-                                        }
+                                      {
                                       }
-                                      var valid0 = _errs31 === errors;
-                                    } else {
-                                      var valid0 = true;
                                     }
-                                    if (valid0) {
-                                      if (data.destinationTokenMetadata !== undefined) {
-                                        const _errs34 = errors;
-                                        if (
-                                          !validate102(data.destinationTokenMetadata, {
+                                    {
+                                      if (
+                                        !(
+                                          data.destinationTokenMetadata === undefined ||
+                                          validate102(data.destinationTokenMetadata, {
                                             instancePath:
                                               instancePath + "/destinationTokenMetadata",
                                           })
-                                        ) {
-                                          vErrors =
-                                            vErrors === null
-                                              ? validate102.errors
-                                              : vErrors.concat(validate102.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        var valid0 = _errs34 === errors;
+                                        )
+                                      ) {
+                                        vErrors = issueJoin(vErrors, validate102.errors);
+                                        errors = vErrors.length;
                                       } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
                                         if (data.createdAt !== undefined) {
-                                          const _errs35 = errors;
                                           if (typeof data.createdAt !== "string") {
-                                            return issueEnd(
+                                            return issueType(
                                               validate101,
                                               instancePath + "/createdAt",
-                                              "type",
-                                              { type: "string" },
+                                              "string",
                                             );
                                           }
-                                          var valid0 = _errs35 === errors;
-                                        } else {
-                                          var valid0 = true;
                                         }
-                                        if (valid0) {
+                                        {
                                           if (data.expiresAt !== undefined) {
-                                            const _errs37 = errors;
                                             if (typeof data.expiresAt !== "string") {
-                                              return issueEnd(
+                                              return issueType(
                                                 validate101,
                                                 instancePath + "/expiresAt",
-                                                "type",
-                                                { type: "string" },
+                                                "string",
                                               );
                                             }
-                                            var valid0 = _errs37 === errors;
-                                          } else {
-                                            var valid0 = true;
                                           }
-                                          if (valid0) {
+                                          {
                                             if (data.startedAt !== undefined) {
                                               let data19 = data.startedAt;
-                                              const _errs39 = errors;
                                               if (typeof data19 !== "string" && data19 !== null) {
-                                                return issueEnd(
+                                                return issueType(
                                                   validate101,
                                                   instancePath + "/startedAt",
-                                                  "type",
-                                                  { type: "string" },
+                                                  "string",
                                                 );
                                               }
-                                              var valid0 = _errs39 === errors;
-                                            } else {
-                                              var valid0 = true;
                                             }
-                                            if (valid0) {
+                                            {
                                               if (data.finishedAt !== undefined) {
                                                 let data20 = data.finishedAt;
-                                                const _errs42 = errors;
                                                 if (typeof data20 !== "string" && data20 !== null) {
-                                                  return issueEnd(
+                                                  return issueType(
                                                     validate101,
                                                     instancePath + "/finishedAt",
-                                                    "type",
-                                                    { type: "string" },
+                                                    "string",
                                                   );
                                                 }
-                                                var valid0 = _errs42 === errors;
+                                                var valid0 = true;
                                               } else {
                                                 var valid0 = true;
                                               }
@@ -8217,7 +5384,7 @@ function validate101(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate101, instancePath, "type", { type: "object" });
+      return issueType(validate101, instancePath, "object");
     }
   }
   validate101.errors = vErrors;
@@ -8226,374 +5393,200 @@ function validate101(data, { instancePath = "" } = {}) {
 function validate94(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.id === undefined && (missing0 = "id")) ||
-        (data.projectId === undefined && (missing0 = "projectId")) ||
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.ownerAddress === undefined && (missing0 = "ownerAddress")) ||
-        (data.originChainId === undefined && (missing0 = "originChainId")) ||
-        (data.destinationChainId === undefined && (missing0 = "destinationChainId")) ||
-        (data.depositTransaction === undefined && (missing0 = "depositTransaction")) ||
-        (data.originTransaction === undefined && (missing0 = "originTransaction")) ||
-        (data.summary === undefined && (missing0 = "summary"))
+        data.id === undefined ||
+        data.projectId === undefined ||
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.ownerAddress === undefined ||
+        data.originChainId === undefined ||
+        data.destinationChainId === undefined ||
+        data.depositTransaction === undefined ||
+        data.originTransaction === undefined ||
+        data.summary === undefined
       ) {
-        return issueEnd(validate94, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate94, instancePath, data, [
+          "id",
+          "projectId",
+          "intentId",
+          "status",
+          "ownerAddress",
+          "originChainId",
+          "destinationChainId",
+          "depositTransaction",
+          "originTransaction",
+          "summary",
+        ]);
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
-          if (
-            !(
-              (typeof data0 == "bigint" && data0 >= 0n && data0 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data0) && data0 >= 0)
-            )
-          ) {
-            return issueEnd(validate94, instancePath + "/id", "exactInt64", {});
+          if (!issueU64(validate94, instancePath, "/id", data0)) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.projectId !== undefined) {
             let data1 = data.projectId;
-            const _errs2 = errors;
-            if (
-              !(
-                (typeof data1 == "bigint" && data1 >= 0n && data1 <= 18446744073709551615n) ||
-                (Number.isSafeInteger(data1) && data1 >= 0)
-              )
-            ) {
-              return issueEnd(validate94, instancePath + "/projectId", "exactInt64", {});
+            if (!issueU64(validate94, instancePath, "/projectId", data1)) {
+              return false;
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.intentId !== undefined) {
-              const _errs3 = errors;
               if (typeof data.intentId !== "string") {
-                return issueEnd(validate94, instancePath + "/intentId", "type", { type: "string" });
+                return issueType(validate94, instancePath + "/intentId", "string");
               }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.status !== undefined) {
-                const _errs5 = errors;
                 if (typeof data.status !== "string") {
-                  return issueEnd(validate94, instancePath + "/status", "type", { type: "string" });
+                  return issueType(validate94, instancePath + "/status", "string");
                 }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.ownerAddress !== undefined) {
                   let data4 = data.ownerAddress;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data4 === "string") {
-                      if (!pattern3.test(data4)) {
-                        return issueEnd(validate94, instancePath + "/ownerAddress", "pattern", {
-                          pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                        });
-                      }
-                    } else {
-                      return issueEnd(validate94, instancePath + "/ownerAddress", "type", {
-                        type: "string",
-                      });
+                  {
+                    if (!issueStr(validate94, instancePath, "/ownerAddress", data4, pattern3)) {
+                      return false;
                     }
                   }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.originChainId !== undefined) {
                     let data5 = data.originChainId;
-                    const _errs10 = errors;
                     if (
-                      !(
-                        typeof data5 == "number" &&
-                        !(data5 % 1) &&
-                        !isNaN(data5) &&
-                        isFinite(data5)
+                      !issueInt(
+                        validate94,
+                        instancePath,
+                        "/originChainId",
+                        data5,
+                        0,
+                        9007199254740991,
                       )
                     ) {
-                      return issueEnd(validate94, instancePath + "/originChainId", "type", {
-                        type: "integer",
-                      });
+                      return false;
                     }
-                    if (errors === _errs10) {
-                      if (typeof data5 == "number" && isFinite(data5)) {
-                        if (data5 > 9007199254740991 || isNaN(data5)) {
-                          return issueEnd(validate94, instancePath + "/originChainId", "maximum", {
-                            comparison: "<=",
-                            limit: 9007199254740991,
-                          });
-                        } else {
-                          if (data5 < 0 || isNaN(data5)) {
-                            return issueEnd(
-                              validate94,
-                              instancePath + "/originChainId",
-                              "minimum",
-                              { comparison: ">=", limit: 0 },
-                            );
-                          }
-                        }
-                      }
+                    {
                     }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
                   }
-                  if (valid0) {
+                  {
                     if (data.destinationChainId !== undefined) {
                       let data6 = data.destinationChainId;
-                      const _errs12 = errors;
                       if (
-                        !(
-                          typeof data6 == "number" &&
-                          !(data6 % 1) &&
-                          !isNaN(data6) &&
-                          isFinite(data6)
+                        !issueInt(
+                          validate94,
+                          instancePath,
+                          "/destinationChainId",
+                          data6,
+                          0,
+                          9007199254740991,
                         )
                       ) {
-                        return issueEnd(validate94, instancePath + "/destinationChainId", "type", {
-                          type: "integer",
-                        });
+                        return false;
                       }
-                      if (errors === _errs12) {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 > 9007199254740991 || isNaN(data6)) {
-                            return issueEnd(
-                              validate94,
-                              instancePath + "/destinationChainId",
-                              "maximum",
-                              { comparison: "<=", limit: 9007199254740991 },
-                            );
-                          } else {
-                            if (data6 < 0 || isNaN(data6)) {
-                              return issueEnd(
-                                validate94,
-                                instancePath + "/destinationChainId",
-                                "minimum",
-                                { comparison: ">=", limit: 0 },
-                              );
-                            }
-                          }
-                        }
+                      {
                       }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
                     }
-                    if (valid0) {
-                      if (data.depositTransaction !== undefined) {
-                        const _errs14 = errors;
-                        if (
-                          !validate95(data.depositTransaction, {
+                    {
+                      if (
+                        !(
+                          data.depositTransaction === undefined ||
+                          validate95(data.depositTransaction, {
                             instancePath: instancePath + "/depositTransaction",
                           })
-                        ) {
-                          vErrors =
-                            vErrors === null
-                              ? validate95.errors
-                              : vErrors.concat(validate95.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid0 = _errs14 === errors;
+                        )
+                      ) {
+                        vErrors = issueJoin(vErrors, validate95.errors);
+                        errors = vErrors.length;
                       } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.originTransaction !== undefined) {
-                          const _errs15 = errors;
-                          if (
-                            !validate95(data.originTransaction, {
+                        if (
+                          !(
+                            data.originTransaction === undefined ||
+                            validate95(data.originTransaction, {
                               instancePath: instancePath + "/originTransaction",
                             })
-                          ) {
-                            vErrors =
-                              vErrors === null
-                                ? validate95.errors
-                                : vErrors.concat(validate95.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid0 = _errs15 === errors;
+                          )
+                        ) {
+                          vErrors = issueJoin(vErrors, validate95.errors);
+                          errors = vErrors.length;
                         } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
                           if (data.destinationTransaction !== undefined) {
                             let data9 = data.destinationTransaction;
-                            const _errs16 = errors;
-                            const _errs17 = errors;
-                            let valid2 = false;
-                            const _errs18 = errors;
                             if (
                               !validate95(data9, {
                                 instancePath: instancePath + "/destinationTransaction",
-                              })
+                              }) &&
+                              data9 !== null
                             ) {
-                              vErrors =
-                                vErrors === null
-                                  ? validate95.errors
-                                  : vErrors.concat(validate95.errors);
-                              errors = vErrors.length;
-                            }
-                            var _valid0 = _errs18 === errors;
-                            valid2 = valid2 || _valid0;
-                            if (!valid2) {
-                              const _errs19 = errors;
-                              if (data9 !== null) {
-                                vErrors = issueAdd(
-                                  vErrors,
+                              return issueAnyOf(
+                                validate94,
+                                issueAdd(
+                                  issueJoin(vErrors, validate95.errors),
                                   instancePath + "/destinationTransaction",
                                   "type",
                                   { type: "null" },
-                                );
-                                errors++;
-                              }
-                              var _valid0 = _errs19 === errors;
-                              valid2 = valid2 || _valid0;
-                            }
-                            if (!valid2) {
-                              vErrors = issueAdd(
-                                vErrors,
+                                ),
                                 instancePath + "/destinationTransaction",
-                                "anyOf",
-                                {},
                               );
-                              errors++;
-                              validate94.errors = vErrors;
-                              return false;
-                            } else {
-                              errors = _errs17;
-                              if (vErrors !== null) {
-                                if (_errs17) {
-                                  vErrors.length = _errs17;
-                                } else {
-                                  vErrors = null;
-                                }
-                              }
                             }
-                            var valid0 = _errs16 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
+                          {
                             if (data.refundTransaction !== undefined) {
                               let data10 = data.refundTransaction;
-                              const _errs21 = errors;
-                              const _errs22 = errors;
-                              let valid3 = false;
-                              const _errs23 = errors;
                               if (
                                 !validate95(data10, {
                                   instancePath: instancePath + "/refundTransaction",
-                                })
+                                }) &&
+                                data10 !== null
                               ) {
-                                vErrors =
-                                  vErrors === null
-                                    ? validate95.errors
-                                    : vErrors.concat(validate95.errors);
-                                errors = vErrors.length;
-                              }
-                              var _valid1 = _errs23 === errors;
-                              valid3 = valid3 || _valid1;
-                              if (!valid3) {
-                                const _errs24 = errors;
-                                if (data10 !== null) {
-                                  vErrors = issueAdd(
-                                    vErrors,
+                                return issueAnyOf(
+                                  validate94,
+                                  issueAdd(
+                                    issueJoin(vErrors, validate95.errors),
                                     instancePath + "/refundTransaction",
                                     "type",
                                     { type: "null" },
-                                  );
-                                  errors++;
-                                }
-                                var _valid1 = _errs24 === errors;
-                                valid3 = valid3 || _valid1;
-                              }
-                              if (!valid3) {
-                                vErrors = issueAdd(
-                                  vErrors,
+                                  ),
                                   instancePath + "/refundTransaction",
-                                  "anyOf",
-                                  {},
                                 );
-                                errors++;
-                                validate94.errors = vErrors;
-                                return false;
-                              } else {
-                                errors = _errs22;
-                                if (vErrors !== null) {
-                                  if (_errs22) {
-                                    vErrors.length = _errs22;
-                                  } else {
-                                    vErrors = null;
-                                  }
-                                }
                               }
-                              var valid0 = _errs21 === errors;
-                            } else {
-                              var valid0 = true;
                             }
-                            if (valid0) {
-                              if (data.summary !== undefined) {
-                                const _errs26 = errors;
-                                if (
-                                  !validate101(data.summary, {
+                            {
+                              if (
+                                !(
+                                  data.summary === undefined ||
+                                  validate101(data.summary, {
                                     instancePath: instancePath + "/summary",
                                   })
-                                ) {
-                                  vErrors =
-                                    vErrors === null
-                                      ? validate101.errors
-                                      : vErrors.concat(validate101.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid0 = _errs26 === errors;
+                                )
+                              ) {
+                                vErrors = issueJoin(vErrors, validate101.errors);
+                                errors = vErrors.length;
                               } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
                                 if (data.createdAt !== undefined) {
                                   let data12 = data.createdAt;
-                                  const _errs27 = errors;
                                   if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueEnd(
+                                    return issueType(
                                       validate94,
                                       instancePath + "/createdAt",
-                                      "type",
-                                      { type: "string" },
+                                      "string",
                                     );
                                   }
-                                  var valid0 = _errs27 === errors;
-                                } else {
-                                  var valid0 = true;
                                 }
-                                if (valid0) {
+                                {
                                   if (data.updatedAt !== undefined) {
                                     let data13 = data.updatedAt;
-                                    const _errs30 = errors;
                                     if (typeof data13 !== "string" && data13 !== null) {
-                                      return issueEnd(
+                                      return issueType(
                                         validate94,
                                         instancePath + "/updatedAt",
-                                        "type",
-                                        { type: "string" },
+                                        "string",
                                       );
                                     }
-                                    var valid0 = _errs30 === errors;
+                                    var valid0 = true;
                                   } else {
                                     var valid0 = true;
                                   }
@@ -8612,7 +5605,7 @@ function validate94(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate94, instancePath, "type", { type: "object" });
+      return issueType(validate94, instancePath, "object");
     }
   }
   validate94.errors = vErrors;
@@ -8621,21 +5614,20 @@ function validate94(data, { instancePath = "" } = {}) {
 function validate93(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentReceipt === undefined && (missing0 = "intentReceipt")) {
-        return issueEnd(validate93, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentReceipt === undefined) {
+        return issueRequired(validate93, instancePath, data, ["intentReceipt"]);
       } else {
         if (data.intentReceipt !== undefined) {
           if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-            vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+            vErrors = issueJoin(vErrors, validate94.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      return issueEnd(validate93, instancePath, "type", { type: "object" });
+      return issueType(validate93, instancePath, "object");
     }
   }
   validate93.errors = vErrors;
@@ -8645,16 +5637,14 @@ export const validateWaitIntentReceiptRequest = validate107;
 function validate107(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intentId === undefined && (missing0 = "intentId")) {
-        return issueEnd(validate107, instancePath, "required", { missingProperty: missing0 });
+      if (data.intentId === undefined) {
+        return issueRequired(validate107, instancePath, data, ["intentId"]);
       } else {
         if (data.intentId !== undefined) {
           let data0 = data.intentId;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (typeof data0 === "string") {
               if (data0.length > 4096 && [...data0].length > 4096) {
                 return issueEnd(validate107, instancePath + "/intentId", "maxChars", {
@@ -8662,51 +5652,39 @@ function validate107(data, { instancePath = "" } = {}) {
                 });
               }
             } else {
-              return issueEnd(validate107, instancePath + "/intentId", "type", { type: "string" });
+              return issueType(validate107, instancePath + "/intentId", "string");
             }
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.lastReceiptStates !== undefined) {
             let data1 = data.lastReceiptStates;
-            const _errs3 = errors;
             if (!Array.isArray(data1) && data1 !== null) {
-              return issueEnd(validate107, instancePath + "/lastReceiptStates", "type", {
-                type: "array",
-              });
+              return issueType(validate107, instancePath + "/lastReceiptStates", "array");
             }
-            if (errors === _errs3) {
+            {
               if (Array.isArray(data1)) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs6 = errors;
                   if (typeof data1[i0] !== "string") {
-                    return issueEnd(
+                    return issueType(
                       validate107,
                       instancePath + "/lastReceiptStates/" + i0,
-                      "type",
-                      { type: "string" },
+                      "string",
                     );
-                  }
-                  var valid1 = _errs6 === errors;
-                  if (!valid1) {
-                    break;
                   }
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
         }
       }
     } else {
-      return issueEnd(validate107, instancePath, "type", { type: "object" });
+      return issueType(validate107, instancePath, "object");
     }
   }
   validate107.errors = vErrors;
@@ -8716,63 +5694,50 @@ export const validateWaitIntentReceiptResponse = validate108;
 function validate108(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentReceipt === undefined && (missing0 = "intentReceipt")) ||
-        (data.receiptStates === undefined && (missing0 = "receiptStates")) ||
-        (data.done === undefined && (missing0 = "done"))
+        data.intentReceipt === undefined ||
+        data.receiptStates === undefined ||
+        data.done === undefined
       ) {
-        return issueEnd(validate108, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate108, instancePath, data, [
+          "intentReceipt",
+          "receiptStates",
+          "done",
+        ]);
       } else {
-        if (data.intentReceipt !== undefined) {
-          const _errs1 = errors;
-          if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-            vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.intentReceipt === undefined ||
+            validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate94.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.receiptStates !== undefined) {
             let data1 = data.receiptStates;
-            const _errs2 = errors;
-            if (errors === _errs2) {
+            {
               if (Array.isArray(data1)) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs4 = errors;
                   if (typeof data1[i0] !== "string") {
-                    return issueEnd(validate108, instancePath + "/receiptStates/" + i0, "type", {
-                      type: "string",
-                    });
-                  }
-                  var valid1 = _errs4 === errors;
-                  if (!valid1) {
-                    break;
+                    return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
                   }
                 }
               } else {
-                return issueEnd(validate108, instancePath + "/receiptStates", "type", {
-                  type: "array",
-                });
+                return issueType(validate108, instancePath + "/receiptStates", "array");
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.done !== undefined) {
-              const _errs7 = errors;
               if (typeof data.done !== "boolean") {
-                return issueEnd(validate108, instancePath + "/done", "type", { type: "boolean" });
+                return issueType(validate108, instancePath + "/done", "boolean");
               }
-              var valid0 = _errs7 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -8780,7 +5745,7 @@ function validate108(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate108, instancePath, "type", { type: "object" });
+      return issueType(validate108, instancePath, "object");
     }
   }
   validate108.errors = vErrors;
@@ -8790,370 +5755,28 @@ export const validateSearchIntentsRequest = validate110;
 function validate110(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  const _errs2 = errors;
-  let valid1 = false;
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.byIntentId === undefined && (missing0 = "byIntentId")) {
-      vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing0 });
-      errors++;
-    } else {
-      if (data.byIntentId !== undefined) {
-        const _errs5 = errors;
-        const _errs6 = errors;
-        if (data.byIntentId !== null) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        var valid3 = _errs6 === errors;
-        if (valid3) {
-          vErrors = issueAdd(vErrors, instancePath + "/byIntentId", "not", {});
-          errors++;
-        } else {
-          errors = _errs5;
-          if (vErrors !== null) {
-            if (_errs5) {
-              vErrors.length = _errs5;
-            } else {
-              vErrors = null;
-            }
-          }
-        }
-      }
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  valid1 = valid1 || _valid0;
-  if (!valid1) {
-    const _errs8 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.byProjectId === undefined && (missing1 = "byProjectId")) {
-        vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing1 });
-        errors++;
-      } else {
-        if (data.byProjectId !== undefined) {
-          const _errs10 = errors;
-          const _errs11 = errors;
-          if (data.byProjectId !== null) {
-            const err4 = {};
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-          var valid5 = _errs11 === errors;
-          if (valid5) {
-            vErrors = issueAdd(vErrors, instancePath + "/byProjectId", "not", {});
-            errors++;
-          } else {
-            errors = _errs10;
-            if (vErrors !== null) {
-              if (_errs10) {
-                vErrors.length = _errs10;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      }
-    }
-    var _valid0 = _errs8 === errors;
-    valid1 = valid1 || _valid0;
-    if (!valid1) {
-      const _errs13 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing2;
-        if (data.byTransactionHash === undefined && (missing2 = "byTransactionHash")) {
-          vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing2 });
-          errors++;
-        } else {
-          if (data.byTransactionHash !== undefined) {
-            const _errs15 = errors;
-            const _errs16 = errors;
-            if (data.byTransactionHash !== null) {
-              const err7 = {};
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            var valid7 = _errs16 === errors;
-            if (valid7) {
-              vErrors = issueAdd(vErrors, instancePath + "/byTransactionHash", "not", {});
-              errors++;
-            } else {
-              errors = _errs15;
-              if (vErrors !== null) {
-                if (_errs15) {
-                  vErrors.length = _errs15;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-          }
-        }
-      }
-      var _valid0 = _errs13 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const _errs18 = errors;
-        if (data && typeof data == "object" && !Array.isArray(data)) {
-          let missing3;
-          if (
-            data.byDepositTransactionHash === undefined &&
-            (missing3 = "byDepositTransactionHash")
-          ) {
-            vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing3 });
-            errors++;
-          } else {
-            if (data.byDepositTransactionHash !== undefined) {
-              const _errs20 = errors;
-              const _errs21 = errors;
-              if (data.byDepositTransactionHash !== null) {
-                const err10 = {};
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              var valid9 = _errs21 === errors;
-              if (valid9) {
-                vErrors = issueAdd(vErrors, instancePath + "/byDepositTransactionHash", "not", {});
-                errors++;
-              } else {
-                errors = _errs20;
-                if (vErrors !== null) {
-                  if (_errs20) {
-                    vErrors.length = _errs20;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-            }
-          }
-        }
-        var _valid0 = _errs18 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs23 = errors;
-          if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing4;
-            if (data.byOwnerAddress === undefined && (missing4 = "byOwnerAddress")) {
-              vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing4 });
-              errors++;
-            } else {
-              if (data.byOwnerAddress !== undefined) {
-                const _errs25 = errors;
-                const _errs26 = errors;
-                if (data.byOwnerAddress !== null) {
-                  const err13 = {};
-                  if (vErrors === null) {
-                    vErrors = [err13];
-                  } else {
-                    vErrors.push(err13);
-                  }
-                  errors++;
-                }
-                var valid11 = _errs26 === errors;
-                if (valid11) {
-                  vErrors = issueAdd(vErrors, instancePath + "/byOwnerAddress", "not", {});
-                  errors++;
-                } else {
-                  errors = _errs25;
-                  if (vErrors !== null) {
-                    if (_errs25) {
-                      vErrors.length = _errs25;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-              }
-            }
-          }
-          var _valid0 = _errs23 === errors;
-          valid1 = valid1 || _valid0;
-          if (!valid1) {
-            const _errs28 = errors;
-            if (data && typeof data == "object" && !Array.isArray(data)) {
-              let missing5;
-              if (
-                data.byOriginIntentAddress === undefined &&
-                (missing5 = "byOriginIntentAddress")
-              ) {
-                vErrors = issueAdd(vErrors, instancePath, "required", {
-                  missingProperty: missing5,
-                });
-                errors++;
-              } else {
-                if (data.byOriginIntentAddress !== undefined) {
-                  const _errs30 = errors;
-                  const _errs31 = errors;
-                  if (data.byOriginIntentAddress !== null) {
-                    const err16 = {};
-                    if (vErrors === null) {
-                      vErrors = [err16];
-                    } else {
-                      vErrors.push(err16);
-                    }
-                    errors++;
-                  }
-                  var valid13 = _errs31 === errors;
-                  if (valid13) {
-                    vErrors = issueAdd(vErrors, instancePath + "/byOriginIntentAddress", "not", {});
-                    errors++;
-                  } else {
-                    errors = _errs30;
-                    if (vErrors !== null) {
-                      if (_errs30) {
-                        vErrors.length = _errs30;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-            var _valid0 = _errs28 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const _errs33 = errors;
-              if (data && typeof data == "object" && !Array.isArray(data)) {
-                let missing6;
-                if (
-                  data.byDestinationIntentAddress === undefined &&
-                  (missing6 = "byDestinationIntentAddress")
-                ) {
-                  vErrors = issueAdd(vErrors, instancePath, "required", {
-                    missingProperty: missing6,
-                  });
-                  errors++;
-                } else {
-                  if (data.byDestinationIntentAddress !== undefined) {
-                    const _errs35 = errors;
-                    const _errs36 = errors;
-                    if (data.byDestinationIntentAddress !== null) {
-                      const err19 = {};
-                      if (vErrors === null) {
-                        vErrors = [err19];
-                      } else {
-                        vErrors.push(err19);
-                      }
-                      errors++;
-                    }
-                    var valid15 = _errs36 === errors;
-                    if (valid15) {
-                      vErrors = issueAdd(
-                        vErrors,
-                        instancePath + "/byDestinationIntentAddress",
-                        "not",
-                        {},
-                      );
-                      errors++;
-                    } else {
-                      errors = _errs35;
-                      if (vErrors !== null) {
-                        if (_errs35) {
-                          vErrors.length = _errs35;
-                        } else {
-                          vErrors = null;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-              var _valid0 = _errs33 === errors;
-              valid1 = valid1 || _valid0;
-              if (!valid1) {
-                const _errs38 = errors;
-                if (data && typeof data == "object" && !Array.isArray(data)) {
-                  let missing7;
-                  if (data.byQueryString === undefined && (missing7 = "byQueryString")) {
-                    vErrors = issueAdd(vErrors, instancePath, "required", {
-                      missingProperty: missing7,
-                    });
-                    errors++;
-                  } else {
-                    if (data.byQueryString !== undefined) {
-                      const _errs40 = errors;
-                      const _errs41 = errors;
-                      if (data.byQueryString !== null) {
-                        const err22 = {};
-                        if (vErrors === null) {
-                          vErrors = [err22];
-                        } else {
-                          vErrors.push(err22);
-                        }
-                        errors++;
-                      }
-                      var valid17 = _errs41 === errors;
-                      if (valid17) {
-                        vErrors = issueAdd(vErrors, instancePath + "/byQueryString", "not", {});
-                        errors++;
-                      } else {
-                        errors = _errs40;
-                        if (vErrors !== null) {
-                          if (_errs40) {
-                            vErrors.length = _errs40;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-                var _valid0 = _errs38 === errors;
-                valid1 = valid1 || _valid0;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  if (!valid1) {
-    vErrors = issueAdd(vErrors, instancePath, "anyOf", {});
-    errors++;
-    validate110.errors = vErrors;
+  if (
+    !issueAnyPresent(validate110, vErrors, data, instancePath, [
+      "byIntentId",
+      "byProjectId",
+      "byTransactionHash",
+      "byDepositTransactionHash",
+      "byOwnerAddress",
+      "byOriginIntentAddress",
+      "byDestinationIntentAddress",
+      "byQueryString",
+    ])
+  ) {
     return false;
-  } else {
-    errors = _errs2;
-    if (vErrors !== null) {
-      if (_errs2) {
-        vErrors.length = _errs2;
-      } else {
-        vErrors = null;
-      }
-    }
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.byIntentId !== undefined) {
         let data8 = data.byIntentId;
-        const _errs43 = errors;
         if (typeof data8 !== "string" && data8 !== null) {
-          return issueEnd(validate110, instancePath + "/byIntentId", "type", { type: "string" });
+          return issueType(validate110, instancePath + "/byIntentId", "string");
         }
-        if (errors === _errs43) {
+        {
           if (typeof data8 === "string") {
             if (data8.length > 4096 && [...data8].length > 4096) {
               return issueEnd(validate110, instancePath + "/byIntentId", "maxChars", {
@@ -9162,159 +5785,109 @@ function validate110(data, { instancePath = "" } = {}) {
             }
           }
         }
-        var valid18 = _errs43 === errors;
-      } else {
-        var valid18 = true;
       }
-      if (valid18) {
+      {
         if (data.byProjectId !== undefined) {
           let data9 = data.byProjectId;
-          const _errs46 = errors;
-          if (
-            !(
-              data9 === null ||
-              (typeof data9 == "bigint" && data9 >= 0n && data9 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data9) && data9 >= 0)
-            )
-          ) {
-            return issueEnd(validate110, instancePath + "/byProjectId", "exactInt64", {});
+          if (!(data9 === null || issueU64(validate110, instancePath, "/byProjectId", data9))) {
+            return false;
           }
-          var valid18 = _errs46 === errors;
-        } else {
-          var valid18 = true;
         }
-        if (valid18) {
+        {
           if (data.byTransactionHash !== undefined) {
             let data10 = data.byTransactionHash;
-            const _errs47 = errors;
-            if (typeof data10 !== "string" && data10 !== null) {
-              return issueEnd(validate110, instancePath + "/byTransactionHash", "type", {
-                type: "string",
-              });
+            if (
+              !(
+                data10 === null ||
+                issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)
+              )
+            ) {
+              return false;
             }
-            if (errors === _errs47) {
-              if (typeof data10 === "string") {
-                if (!pattern45.test(data10)) {
-                  return issueEnd(validate110, instancePath + "/byTransactionHash", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{64}$",
-                  });
-                }
-              }
+            {
             }
-            var valid18 = _errs47 === errors;
-          } else {
-            var valid18 = true;
           }
-          if (valid18) {
+          {
             if (data.byDepositTransactionHash !== undefined) {
               let data11 = data.byDepositTransactionHash;
-              const _errs50 = errors;
-              if (typeof data11 !== "string" && data11 !== null) {
-                return issueEnd(validate110, instancePath + "/byDepositTransactionHash", "type", {
-                  type: "string",
-                });
+              if (
+                !(
+                  data11 === null ||
+                  issueStr(
+                    validate110,
+                    instancePath,
+                    "/byDepositTransactionHash",
+                    data11,
+                    pattern45,
+                  )
+                )
+              ) {
+                return false;
               }
-              if (errors === _errs50) {
-                if (typeof data11 === "string") {
-                  if (!pattern45.test(data11)) {
-                    return issueEnd(
-                      validate110,
-                      instancePath + "/byDepositTransactionHash",
-                      "pattern",
-                      { pattern: "^0x[0-9a-fA-F]{64}$" },
-                    );
-                  }
-                }
+              {
               }
-              var valid18 = _errs50 === errors;
-            } else {
-              var valid18 = true;
             }
-            if (valid18) {
+            {
               if (data.byOwnerAddress !== undefined) {
                 let data12 = data.byOwnerAddress;
-                const _errs53 = errors;
-                if (typeof data12 !== "string" && data12 !== null) {
-                  return issueEnd(validate110, instancePath + "/byOwnerAddress", "type", {
-                    type: "string",
-                  });
+                if (
+                  !(
+                    data12 === null ||
+                    issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)
+                  )
+                ) {
+                  return false;
                 }
-                if (errors === _errs53) {
-                  if (typeof data12 === "string") {
-                    if (!pattern0.test(data12)) {
-                      return issueEnd(validate110, instancePath + "/byOwnerAddress", "pattern", {
-                        pattern: "^0x[0-9a-fA-F]{40}$",
-                      });
-                    }
-                  }
+                {
                 }
-                var valid18 = _errs53 === errors;
-              } else {
-                var valid18 = true;
               }
-              if (valid18) {
+              {
                 if (data.byOriginIntentAddress !== undefined) {
                   let data13 = data.byOriginIntentAddress;
-                  const _errs56 = errors;
-                  if (typeof data13 !== "string" && data13 !== null) {
-                    return issueEnd(validate110, instancePath + "/byOriginIntentAddress", "type", {
-                      type: "string",
-                    });
+                  if (
+                    !(
+                      data13 === null ||
+                      issueStr(
+                        validate110,
+                        instancePath,
+                        "/byOriginIntentAddress",
+                        data13,
+                        pattern0,
+                      )
+                    )
+                  ) {
+                    return false;
                   }
-                  if (errors === _errs56) {
-                    if (typeof data13 === "string") {
-                      if (!pattern0.test(data13)) {
-                        return issueEnd(
-                          validate110,
-                          instancePath + "/byOriginIntentAddress",
-                          "pattern",
-                          { pattern: "^0x[0-9a-fA-F]{40}$" },
-                        );
-                      }
-                    }
+                  {
                   }
-                  var valid18 = _errs56 === errors;
-                } else {
-                  var valid18 = true;
                 }
-                if (valid18) {
+                {
                   if (data.byDestinationIntentAddress !== undefined) {
                     let data14 = data.byDestinationIntentAddress;
-                    const _errs59 = errors;
-                    if (typeof data14 !== "string" && data14 !== null) {
-                      return issueEnd(
-                        validate110,
-                        instancePath + "/byDestinationIntentAddress",
-                        "type",
-                        { type: "string" },
-                      );
+                    if (
+                      !(
+                        data14 === null ||
+                        issueStr(
+                          validate110,
+                          instancePath,
+                          "/byDestinationIntentAddress",
+                          data14,
+                          pattern0,
+                        )
+                      )
+                    ) {
+                      return false;
                     }
-                    if (errors === _errs59) {
-                      if (typeof data14 === "string") {
-                        if (!pattern0.test(data14)) {
-                          return issueEnd(
-                            validate110,
-                            instancePath + "/byDestinationIntentAddress",
-                            "pattern",
-                            { pattern: "^0x[0-9a-fA-F]{40}$" },
-                          );
-                        }
-                      }
+                    {
                     }
-                    var valid18 = _errs59 === errors;
-                  } else {
-                    var valid18 = true;
                   }
-                  if (valid18) {
+                  {
                     if (data.byQueryString !== undefined) {
                       let data15 = data.byQueryString;
-                      const _errs62 = errors;
                       if (typeof data15 !== "string" && data15 !== null) {
-                        return issueEnd(validate110, instancePath + "/byQueryString", "type", {
-                          type: "string",
-                        });
+                        return issueType(validate110, instancePath + "/byQueryString", "string");
                       }
-                      if (errors === _errs62) {
+                      {
                         if (typeof data15 === "string") {
                           if (data15.length > 4096 && [...data15].length > 4096) {
                             return issueEnd(
@@ -9326,7 +5899,7 @@ function validate110(data, { instancePath = "" } = {}) {
                           }
                         }
                       }
-                      var valid18 = _errs62 === errors;
+                      var valid18 = true;
                     } else {
                       var valid18 = true;
                     }
@@ -9338,7 +5911,7 @@ function validate110(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate110, instancePath, "type", { type: "object" });
+      return issueType(validate110, instancePath, "object");
     }
   }
   validate110.errors = vErrors;
@@ -9348,39 +5921,32 @@ export const validateSearchIntentsResponse = validate111;
 function validate111(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intents === undefined && (missing0 = "intents")) {
-        return issueEnd(validate111, instancePath, "required", { missingProperty: missing0 });
+      if (data.intents === undefined) {
+        return issueRequired(validate111, instancePath, data, ["intents"]);
       } else {
         if (data.intents !== undefined) {
           let data0 = data.intents;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  vErrors = issueJoin(vErrors, validate26.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
             } else {
-              return issueEnd(validate111, instancePath + "/intents", "type", { type: "array" });
+              return issueType(validate111, instancePath + "/intents", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate111, instancePath, "type", { type: "object" });
+      return issueType(validate111, instancePath, "object");
     }
   }
   validate111.errors = vErrors;
@@ -9390,38 +5956,29 @@ export const validateGetIntentHistoryRequest = validate113;
 function validate115(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.column === undefined && (missing0 = "column")) ||
-        (data.order === undefined && (missing0 = "order"))
-      ) {
-        return issueEnd(validate115, instancePath, "required", { missingProperty: missing0 });
+      if (data.column === undefined || data.order === undefined) {
+        return issueRequired(validate115, instancePath, data, ["column", "order"]);
       } else {
         if (data.column !== undefined) {
-          const _errs1 = errors;
           if (typeof data.column !== "string") {
-            return issueEnd(validate115, instancePath + "/column", "type", { type: "string" });
+            return issueType(validate115, instancePath + "/column", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.order !== undefined) {
-            const _errs3 = errors;
             if (typeof data.order !== "string") {
-              return issueEnd(validate115, instancePath + "/order", "type", { type: "string" });
+              return issueType(validate115, instancePath + "/order", "string");
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
         }
       }
     } else {
-      return issueEnd(validate115, instancePath, "type", { type: "object" });
+      return issueType(validate115, instancePath, "object");
     }
   }
   validate115.errors = vErrors;
@@ -9430,100 +5987,57 @@ function validate115(data, { instancePath = "" } = {}) {
 function validate114(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.column !== undefined) {
         let data0 = data.column;
-        const _errs1 = errors;
         if (typeof data0 !== "string" && data0 !== null) {
-          return issueEnd(validate114, instancePath + "/column", "type", { type: "string" });
+          return issueType(validate114, instancePath + "/column", "string");
         }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.before !== undefined) {
           let data1 = data.before;
-          const _errs4 = errors;
           if (
-            !(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) &&
-            data1 !== null
+            !(
+              data1 === null ||
+              issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)
+            )
           ) {
-            return issueEnd(validate114, instancePath + "/before", "type", { type: "integer" });
+            return false;
           }
-          if (errors === _errs4) {
-            if (typeof data1 == "number" && isFinite(data1)) {
-              if (data1 > 9007199254740991 || isNaN(data1)) {
-                return issueEnd(validate114, instancePath + "/before", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data1 < 0 || isNaN(data1)) {
-                  return issueEnd(validate114, instancePath + "/before", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.after !== undefined) {
             let data2 = data.after;
-            const _errs7 = errors;
             if (
-              !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) &&
-              data2 !== null
+              !(
+                data2 === null ||
+                issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)
+              )
             ) {
-              return issueEnd(validate114, instancePath + "/after", "type", { type: "integer" });
+              return false;
             }
-            if (errors === _errs7) {
-              if (typeof data2 == "number" && isFinite(data2)) {
-                if (data2 > 9007199254740991 || isNaN(data2)) {
-                  return issueEnd(validate114, instancePath + "/after", "maximum", {
-                    comparison: "<=",
-                    limit: 9007199254740991,
-                  });
-                } else {
-                  if (data2 < 0 || isNaN(data2)) {
-                    return issueEnd(validate114, instancePath + "/after", "minimum", {
-                      comparison: ">=",
-                      limit: 0,
-                    });
-                  }
-                }
-              }
+            {
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.sort !== undefined) {
               let data3 = data.sort;
               const _errs10 = errors;
               if (!Array.isArray(data3) && data3 !== null) {
-                return issueEnd(validate114, instancePath + "/sort", "type", { type: "array" });
+                return issueType(validate114, instancePath + "/sort", "array");
               }
               if (errors === _errs10) {
                 if (Array.isArray(data3)) {
                   var valid1 = true;
                   const len0 = data3.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs13 = errors;
                     if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
-                      vErrors =
-                        vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+                      vErrors = issueJoin(vErrors, validate115.errors);
                       errors = vErrors.length;
-                    }
-                    var valid1 = _errs13 === errors;
-                    if (!valid1) {
                       break;
                     }
                   }
@@ -9536,46 +6050,24 @@ function validate114(data, { instancePath = "" } = {}) {
             if (valid0) {
               if (data.pageSize !== undefined) {
                 let data5 = data.pageSize;
-                const _errs14 = errors;
                 if (
-                  !(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) &&
-                  data5 !== null
+                  !(
+                    data5 === null ||
+                    issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)
+                  )
                 ) {
-                  return issueEnd(validate114, instancePath + "/pageSize", "type", {
-                    type: "integer",
-                  });
+                  return false;
                 }
-                if (errors === _errs14) {
-                  if (typeof data5 == "number" && isFinite(data5)) {
-                    if (data5 > 4294967295 || isNaN(data5)) {
-                      return issueEnd(validate114, instancePath + "/pageSize", "maximum", {
-                        comparison: "<=",
-                        limit: 4294967295,
-                      });
-                    } else {
-                      if (data5 < 0 || isNaN(data5)) {
-                        return issueEnd(validate114, instancePath + "/pageSize", "minimum", {
-                          comparison: ">=",
-                          limit: 0,
-                        });
-                      }
-                    }
-                  }
+                {
                 }
-                var valid0 = _errs14 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.more !== undefined) {
                   let data6 = data.more;
-                  const _errs17 = errors;
                   if (typeof data6 !== "boolean" && data6 !== null) {
-                    return issueEnd(validate114, instancePath + "/more", "type", {
-                      type: "boolean",
-                    });
+                    return issueType(validate114, instancePath + "/more", "boolean");
                   }
-                  var valid0 = _errs17 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -9585,7 +6077,7 @@ function validate114(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate114, instancePath, "type", { type: "object" });
+      return issueType(validate114, instancePath, "object");
     }
   }
   validate114.errors = vErrors;
@@ -9594,125 +6086,57 @@ function validate114(data, { instancePath = "" } = {}) {
 function validate113(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.page !== undefined) {
         let data0 = data.page;
-        const _errs1 = errors;
-        const _errs2 = errors;
-        let valid1 = false;
-        const _errs3 = errors;
-        if (!validate114(data0, { instancePath: instancePath + "/page" })) {
-          vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-          errors = vErrors.length;
+        if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
+          return issueAnyOf(
+            validate113,
+            issueAdd(issueJoin(vErrors, validate114.errors), instancePath + "/page", "type", {
+              type: "null",
+            }),
+            instancePath + "/page",
+          );
         }
-        var _valid0 = _errs3 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs4 = errors;
-          if (data0 !== null) {
-            vErrors = issueAdd(vErrors, instancePath + "/page", "type", { type: "null" });
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          valid1 = valid1 || _valid0;
-        }
-        if (!valid1) {
-          vErrors = issueAdd(vErrors, instancePath + "/page", "anyOf", {});
-          errors++;
-          validate113.errors = vErrors;
-          return false;
-        } else {
-          errors = _errs2;
-          if (vErrors !== null) {
-            if (_errs2) {
-              vErrors.length = _errs2;
-            } else {
-              vErrors = null;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
       }
-      if (valid0) {
+      {
         if (data.byProjectId !== undefined) {
           let data1 = data.byProjectId;
-          const _errs6 = errors;
-          if (
-            !(
-              data1 === null ||
-              (typeof data1 == "bigint" && data1 >= 0n && data1 <= 18446744073709551615n) ||
-              (Number.isSafeInteger(data1) && data1 >= 0)
-            )
-          ) {
-            return issueEnd(validate113, instancePath + "/byProjectId", "exactInt64", {});
+          if (!(data1 === null || issueU64(validate113, instancePath, "/byProjectId", data1))) {
+            return false;
           }
-          var valid0 = _errs6 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.byOwnerAddress !== undefined) {
             let data2 = data.byOwnerAddress;
-            const _errs7 = errors;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueEnd(validate113, instancePath + "/byOwnerAddress", "type", {
-                type: "string",
-              });
+            if (
+              !(
+                data2 === null ||
+                issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)
+              )
+            ) {
+              return false;
             }
-            if (errors === _errs7) {
-              if (typeof data2 === "string") {
-                if (!pattern0.test(data2)) {
-                  return issueEnd(validate113, instancePath + "/byOwnerAddress", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{40}$",
-                  });
-                }
-              }
+            {
             }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.byStatus !== undefined) {
               let data3 = data.byStatus;
-              const _errs10 = errors;
-              const _errs11 = errors;
-              let valid2 = false;
-              const _errs12 = errors;
-              if (typeof data3 !== "string") {
-                vErrors = issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "string" });
-                errors++;
+              if (typeof data3 !== "string" && data3 !== null) {
+                return issueAnyOf(
+                  validate113,
+                  issueAdd(
+                    issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "string" }),
+                    instancePath + "/byStatus",
+                    "type",
+                    { type: "null" },
+                  ),
+                  instancePath + "/byStatus",
+                );
               }
-              var _valid1 = _errs12 === errors;
-              valid2 = valid2 || _valid1;
-              if (!valid2) {
-                const _errs15 = errors;
-                if (data3 !== null) {
-                  vErrors = issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "null" });
-                  errors++;
-                }
-                var _valid1 = _errs15 === errors;
-                valid2 = valid2 || _valid1;
-              }
-              if (!valid2) {
-                vErrors = issueAdd(vErrors, instancePath + "/byStatus", "anyOf", {});
-                errors++;
-                validate113.errors = vErrors;
-                return false;
-              } else {
-                errors = _errs11;
-                if (vErrors !== null) {
-                  if (_errs11) {
-                    vErrors.length = _errs11;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              var valid0 = _errs10 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -9720,7 +6144,7 @@ function validate113(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate113, instancePath, "type", { type: "object" });
+      return issueType(validate113, instancePath, "object");
     }
   }
   validate113.errors = vErrors;
@@ -9730,80 +6154,57 @@ export const validateGetIntentHistoryResponse = validate118;
 function validate119(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (
-        (data.intentId === undefined && (missing0 = "intentId")) ||
-        (data.status === undefined && (missing0 = "status")) ||
-        (data.expiresAt === undefined && (missing0 = "expiresAt")) ||
-        (data.receipt === undefined && (missing0 = "receipt"))
+        data.intentId === undefined ||
+        data.status === undefined ||
+        data.expiresAt === undefined ||
+        data.receipt === undefined
       ) {
-        return issueEnd(validate119, instancePath, "required", { missingProperty: missing0 });
+        return issueRequired(validate119, instancePath, data, [
+          "intentId",
+          "status",
+          "expiresAt",
+          "receipt",
+        ]);
       } else {
         if (data.intentId !== undefined) {
-          const _errs1 = errors;
           if (typeof data.intentId !== "string") {
-            return issueEnd(validate119, instancePath + "/intentId", "type", { type: "string" });
+            return issueType(validate119, instancePath + "/intentId", "string");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.status !== undefined) {
-            const _errs3 = errors;
             if (typeof data.status !== "string") {
-              return issueEnd(validate119, instancePath + "/status", "type", { type: "string" });
+              return issueType(validate119, instancePath + "/status", "string");
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.expiresAt !== undefined) {
-              const _errs6 = errors;
               if (typeof data.expiresAt !== "string") {
-                return issueEnd(validate119, instancePath + "/expiresAt", "type", {
-                  type: "string",
-                });
+                return issueType(validate119, instancePath + "/expiresAt", "string");
               }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
-            if (valid0) {
+            {
               if (data.createdAt !== undefined) {
                 let data3 = data.createdAt;
-                const _errs8 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  return issueEnd(validate119, instancePath + "/createdAt", "type", {
-                    type: "string",
-                  });
+                  return issueType(validate119, instancePath + "/createdAt", "string");
                 }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
               }
-              if (valid0) {
+              {
                 if (data.updatedAt !== undefined) {
                   let data4 = data.updatedAt;
-                  const _errs11 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    return issueEnd(validate119, instancePath + "/updatedAt", "type", {
-                      type: "string",
-                    });
+                    return issueType(validate119, instancePath + "/updatedAt", "string");
                   }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
                 }
-                if (valid0) {
+                {
                   if (data.receipt !== undefined) {
                     const _errs14 = errors;
                     if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
-                      vErrors =
-                        vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+                      vErrors = issueJoin(vErrors, validate94.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs14 === errors;
@@ -9817,7 +6218,7 @@ function validate119(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate119, instancePath, "type", { type: "object" });
+      return issueType(validate119, instancePath, "object");
     }
   }
   validate119.errors = vErrors;
@@ -9826,11 +6227,10 @@ function validate119(data, { instancePath = "" } = {}) {
 function validate118(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.intents === undefined && (missing0 = "intents")) {
-        return issueEnd(validate118, instancePath, "required", { missingProperty: missing0 });
+      if (data.intents === undefined) {
+        return issueRequired(validate118, instancePath, data, ["intents"]);
       } else {
         if (data.intents !== undefined) {
           let data0 = data.intents;
@@ -9840,19 +6240,14 @@ function validate118(data, { instancePath = "" } = {}) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors =
-                    vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+                  vErrors = issueJoin(vErrors, validate119.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
             } else {
-              return issueEnd(validate118, instancePath + "/intents", "type", { type: "array" });
+              return issueType(validate118, instancePath + "/intents", "array");
             }
           }
           var valid0 = _errs1 === errors;
@@ -9862,48 +6257,29 @@ function validate118(data, { instancePath = "" } = {}) {
         if (valid0) {
           if (data.nextPage !== undefined) {
             let data2 = data.nextPage;
-            const _errs4 = errors;
-            const _errs5 = errors;
-            let valid2 = false;
-            const _errs6 = errors;
-            if (!validate114(data2, { instancePath: instancePath + "/nextPage" })) {
-              vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-              errors = vErrors.length;
+            if (
+              !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
+              data2 !== null
+            ) {
+              return issueAnyOf(
+                validate118,
+                issueAdd(
+                  issueJoin(vErrors, validate114.errors),
+                  instancePath + "/nextPage",
+                  "type",
+                  { type: "null" },
+                ),
+                instancePath + "/nextPage",
+              );
             }
-            var _valid0 = _errs6 === errors;
-            valid2 = valid2 || _valid0;
-            if (!valid2) {
-              const _errs7 = errors;
-              if (data2 !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/nextPage", "type", { type: "null" });
-                errors++;
-              }
-              var _valid0 = _errs7 === errors;
-              valid2 = valid2 || _valid0;
-            }
-            if (!valid2) {
-              vErrors = issueAdd(vErrors, instancePath + "/nextPage", "anyOf", {});
-              errors++;
-              validate118.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs5;
-              if (vErrors !== null) {
-                if (_errs5) {
-                  vErrors.length = _errs5;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid0 = _errs4 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
         }
       }
     } else {
-      return issueEnd(validate118, instancePath, "type", { type: "object" });
+      return issueType(validate118, instancePath, "object");
     }
   }
   validate118.errors = vErrors;
@@ -9913,73 +6289,35 @@ export const validateGetTokenPricesRequest = validate123;
 function validate124(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress"))
-      ) {
-        return issueEnd(validate124, instancePath, "required", { missingProperty: missing0 });
+      if (data.chainId === undefined || data.tokenAddress === undefined) {
+        return issueRequired(validate124, instancePath, data, ["chainId", "tokenAddress"]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate124, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate124, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate124, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate124, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                  return issueEnd(validate124, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^0x[0-9a-fA-F]{40}$",
-                  });
-                }
-              } else {
-                return issueEnd(validate124, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+            {
+              if (!issueStr(validate124, instancePath, "/tokenAddress", data1, pattern0)) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenSymbol !== undefined) {
               let data2 = data.tokenSymbol;
-              const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                return issueEnd(validate124, instancePath + "/tokenSymbol", "type", {
-                  type: "string",
-                });
+                return issueType(validate124, instancePath + "/tokenSymbol", "string");
               }
-              if (errors === _errs5) {
+              {
                 if (typeof data2 === "string") {
                   if (data2.length > 4096 && [...data2].length > 4096) {
                     return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
@@ -9988,7 +6326,7 @@ function validate124(data, { instancePath = "" } = {}) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -9996,7 +6334,7 @@ function validate124(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate124, instancePath, "type", { type: "object" });
+      return issueType(validate124, instancePath, "object");
     }
   }
   validate124.errors = vErrors;
@@ -10005,16 +6343,14 @@ function validate124(data, { instancePath = "" } = {}) {
 function validate123(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokens === undefined && (missing0 = "tokens")) {
-        return issueEnd(validate123, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokens === undefined) {
+        return issueRequired(validate123, instancePath, data, ["tokens"]);
       } else {
         if (data.tokens !== undefined) {
           let data0 = data.tokens;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               if (data0.length > 500) {
                 return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
@@ -10022,26 +6358,21 @@ function validate123(data, { instancePath = "" } = {}) {
                 var valid1 = true;
                 const len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs3 = errors;
                   if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                    vErrors =
-                      vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+                    vErrors = issueJoin(vErrors, validate124.errors);
                     errors = vErrors.length;
-                  }
-                  var valid1 = _errs3 === errors;
-                  if (!valid1) {
                     break;
                   }
                 }
               }
             } else {
-              return issueEnd(validate123, instancePath + "/tokens", "type", { type: "array" });
+              return issueType(validate123, instancePath + "/tokens", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate123, instancePath, "type", { type: "object" });
+      return issueType(validate123, instancePath, "object");
     }
   }
   validate123.errors = vErrors;
@@ -10051,73 +6382,35 @@ export const validateGetTokenPricesResponse = validate126;
 function validate128(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.chainId === undefined && (missing0 = "chainId")) ||
-        (data.tokenAddress === undefined && (missing0 = "tokenAddress"))
-      ) {
-        return issueEnd(validate128, instancePath, "required", { missingProperty: missing0 });
+      if (data.chainId === undefined || data.tokenAddress === undefined) {
+        return issueRequired(validate128, instancePath, data, ["chainId", "tokenAddress"]);
       } else {
         if (data.chainId !== undefined) {
           let data0 = data.chainId;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            return issueEnd(validate128, instancePath + "/chainId", "type", { type: "integer" });
+          if (!issueInt(validate128, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+            return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 9007199254740991 || isNaN(data0)) {
-                return issueEnd(validate128, instancePath + "/chainId", "maximum", {
-                  comparison: "<=",
-                  limit: 9007199254740991,
-                });
-              } else {
-                if (data0 < 0 || isNaN(data0)) {
-                  return issueEnd(validate128, instancePath + "/chainId", "minimum", {
-                    comparison: ">=",
-                    limit: 0,
-                  });
-                }
-              }
-            }
+          {
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
+        {
           if (data.tokenAddress !== undefined) {
             let data1 = data.tokenAddress;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (!pattern3.test(data1)) {
-                  return issueEnd(validate128, instancePath + "/tokenAddress", "pattern", {
-                    pattern: "^(?:0x[0-9a-fA-F]{40})?$",
-                  });
-                }
-              } else {
-                return issueEnd(validate128, instancePath + "/tokenAddress", "type", {
-                  type: "string",
-                });
+            {
+              if (!issueStr(validate128, instancePath, "/tokenAddress", data1, pattern3)) {
+                return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.tokenSymbol !== undefined) {
               let data2 = data.tokenSymbol;
-              const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                return issueEnd(validate128, instancePath + "/tokenSymbol", "type", {
-                  type: "string",
-                });
+                return issueType(validate128, instancePath + "/tokenSymbol", "string");
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -10125,7 +6418,7 @@ function validate128(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate128, instancePath, "type", { type: "object" });
+      return issueType(validate128, instancePath, "object");
     }
   }
   validate128.errors = vErrors;
@@ -10134,45 +6427,32 @@ function validate128(data, { instancePath = "" } = {}) {
 function validate127(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.token === undefined && (missing0 = "token")) ||
-        (data.updatedAt === undefined && (missing0 = "updatedAt"))
-      ) {
-        return issueEnd(validate127, instancePath, "required", { missingProperty: missing0 });
+      if (data.token === undefined || data.updatedAt === undefined) {
+        return issueRequired(validate127, instancePath, data, ["token", "updatedAt"]);
       } else {
-        if (data.token !== undefined) {
-          const _errs1 = errors;
-          if (!validate128(data.token, { instancePath: instancePath + "/token" })) {
-            vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
+        if (
+          !(
+            data.token === undefined ||
+            validate128(data.token, { instancePath: instancePath + "/token" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate128.errors);
+          errors = vErrors.length;
         } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.priceUsd !== undefined) {
             let data1 = data.priceUsd;
-            const _errs2 = errors;
             if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-              return issueEnd(validate127, instancePath + "/priceUsd", "type", { type: "number" });
+              return issueType(validate127, instancePath + "/priceUsd", "number");
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
-          if (valid0) {
+          {
             if (data.updatedAt !== undefined) {
-              const _errs5 = errors;
               if (typeof data.updatedAt !== "string") {
-                return issueEnd(validate127, instancePath + "/updatedAt", "type", {
-                  type: "string",
-                });
+                return issueType(validate127, instancePath + "/updatedAt", "string");
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -10180,7 +6460,7 @@ function validate127(data, { instancePath = "" } = {}) {
         }
       }
     } else {
-      return issueEnd(validate127, instancePath, "type", { type: "object" });
+      return issueType(validate127, instancePath, "object");
     }
   }
   validate127.errors = vErrors;
@@ -10189,43 +6469,34 @@ function validate127(data, { instancePath = "" } = {}) {
 function validate126(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tokenPrices === undefined && (missing0 = "tokenPrices")) {
-        return issueEnd(validate126, instancePath, "required", { missingProperty: missing0 });
+      if (data.tokenPrices === undefined) {
+        return issueRequired(validate126, instancePath, data, ["tokenPrices"]);
       } else {
         if (data.tokenPrices !== undefined) {
           let data0 = data.tokenPrices;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+          {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (
                   !validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })
                 ) {
-                  vErrors =
-                    vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+                  vErrors = issueJoin(vErrors, validate127.errors);
                   errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
                   break;
                 }
               }
             } else {
-              return issueEnd(validate126, instancePath + "/tokenPrices", "type", {
-                type: "array",
-              });
+              return issueType(validate126, instancePath + "/tokenPrices", "array");
             }
           }
         }
       }
     } else {
-      return issueEnd(validate126, instancePath, "type", { type: "object" });
+      return issueType(validate126, instancePath, "object");
     }
   }
   validate126.errors = vErrors;
@@ -10235,9 +6506,9 @@ export const validatePingRequest = validate131;
 function validate131(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (!(data && typeof data == "object" && !Array.isArray(data))) {
-      return issueEnd(validate131, instancePath, "type", { type: "object" });
+      return issueType(validate131, instancePath, "object");
     }
   }
   validate131.errors = vErrors;
@@ -10247,20 +6518,19 @@ export const validatePingResponse = validate132;
 function validate132(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.version === undefined && (missing0 = "version")) {
-        return issueEnd(validate132, instancePath, "required", { missingProperty: missing0 });
+      if (data.version === undefined) {
+        return issueRequired(validate132, instancePath, data, ["version"]);
       } else {
         if (data.version !== undefined) {
           if (typeof data.version !== "string") {
-            return issueEnd(validate132, instancePath + "/version", "type", { type: "string" });
+            return issueType(validate132, instancePath + "/version", "string");
           }
         }
       }
     } else {
-      return issueEnd(validate132, instancePath, "type", { type: "object" });
+      return issueType(validate132, instancePath, "object");
     }
   }
   validate132.errors = vErrors;
@@ -10270,9 +6540,9 @@ export const validateClockRequest = validate133;
 function validate133(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (!(data && typeof data == "object" && !Array.isArray(data))) {
-      return issueEnd(validate133, instancePath, "type", { type: "object" });
+      return issueType(validate133, instancePath, "object");
     }
   }
   validate133.errors = vErrors;
@@ -10282,20 +6552,19 @@ export const validateClockResponse = validate134;
 function validate134(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (errors === 0) {
+  {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.serverTime === undefined && (missing0 = "serverTime")) {
-        return issueEnd(validate134, instancePath, "required", { missingProperty: missing0 });
+      if (data.serverTime === undefined) {
+        return issueRequired(validate134, instancePath, data, ["serverTime"]);
       } else {
         if (data.serverTime !== undefined) {
           if (typeof data.serverTime !== "string") {
-            return issueEnd(validate134, instancePath + "/serverTime", "type", { type: "string" });
+            return issueType(validate134, instancePath + "/serverTime", "string");
           }
         }
       }
     } else {
-      return issueEnd(validate134, instancePath, "type", { type: "object" });
+      return issueType(validate134, instancePath, "object");
     }
   }
   validate134.errors = vErrors;

@@ -109,7 +109,8 @@ export function buildClient(schema: Schema, header: string, src: string): string
   const out: string[] = [
     header,
     `import type { BaseClient } from "${src}/client/base-client.js";`,
-    `import { callOperation, type OperationSpec } from "${src}/client/call.js";`,
+    `import { callOperation } from "${src}/client/call.js";`,
+    `import { defineOperation } from "${src}/client/operation-spec.js";`,
     `import type { CallOptions } from "${src}/client/options.js";`,
     ...(hasUnsafe ? [`import { callReconciled } from "${src}/client/state-changing.js";`] : []),
     `import { ${types.map((t) => `paths${t}`).join(", ")} } from "./operations.js";`,
@@ -118,23 +119,23 @@ export function buildClient(schema: Schema, header: string, src: string): string
     "",
   ];
   for (const op of ops) {
-    const p = lit(op.path);
+    // `defineOperation` derives these from the name: a schema that broke the pattern must not
+    // get a client calling the wrong path.
+    const derived = [`/rpc/Service/${op.name}`, `${op.name}Request`, `${op.name}Response`];
+    if ([op.path, op.request, op.response].some((v, i) => v !== derived[i]))
+      throw new Error(`operation ${op.name}: path or body type names not derived from its name`);
     const optional = op.requiredRequest.length === 0;
     const call = op.unsafe ? "callReconciled" : "callOperation";
     out.push(
       `/** How to call \`${op.name}\`: its path, body types, retry safety, validators and bigint paths. */`,
-      `const ${specName(op)}: OperationSpec<${lit(op.name)}> = {`,
-      `  name: ${lit(op.name)},`,
-      `  path: ${p},`,
-      `  requestType: ${lit(op.request)},`,
-      `  responseType: ${lit(op.response)},`,
-      `  safeToRepeat: ${op.safe},`,
-      ...(op.longPoll ? ["  longPoll: true,"] : []),
-      `  validateRequest: ${validatorName(op.request)},`,
-      `  validateResponse: ${validatorName(op.response)},`,
-      `  requestBigints: paths${op.request},`,
-      `  responseBigints: paths${op.response},`,
-      "};",
+      `const ${specName(op)} = /* @__PURE__ */ defineOperation(`,
+      `  ${lit(op.name)},`,
+      `  { safeToRepeat: ${op.safe}${op.longPoll ? ", longPoll: true" : ""} },`,
+      `  ${validatorName(op.request)},`,
+      `  ${validatorName(op.response)},`,
+      `  paths${op.request},`,
+      `  paths${op.response},`,
+      ");",
       "",
       ...docComment(op, "function"),
       `export function ${op.method}(`,

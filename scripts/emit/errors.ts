@@ -1,7 +1,8 @@
 /**
  * `generated/errors.ts`: one class per error (webrpc's built-ins and the schema's), each built by
- * `defineError` from its table row, the code ⇄ class table, and the union of wire names with the
- * error type of each, which the one guard `isServiceError(e, name)` narrows by.
+ * `schemaError` from its row (wire name, code, status, message: the class name is the wire name
+ * and `Error`, so it is not written twice), the code ⇄ class table, and the union of wire names
+ * with the error type of each, which the one guard `isServiceError(e, name)` narrows by.
  */
 import type { Schema, SchemaError } from "../ridl/schema.js";
 import { allErrors } from "./errors-table.js";
@@ -10,16 +11,10 @@ const className = (e: SchemaError) => `${e.name}Error`;
 
 function classSource(e: SchemaError): string {
   const cls = className(e);
-  const def = JSON.stringify({
-    name: cls,
-    error: e.name,
-    code: e.code,
-    status: e.httpStatus,
-    message: e.message,
-  });
+  const args = [e.name, e.code, e.httpStatus, e.message].map((a) => JSON.stringify(a)).join(", ");
   return [
     `/** \`${e.name}\` (code ${e.code}, HTTP ${e.httpStatus}): ${e.message.replace(/\*\//g, "* /")} */`,
-    `export const ${cls}: SchemaErrorClass<"${cls}"> = /* @__PURE__ */ defineError(${def});`,
+    `export const ${cls}: SchemaErrorClass<"${cls}"> = /* @__PURE__ */ schemaError(${args});`,
     `/** An instance of \`${cls}\`. */`,
     `export type ${cls} = SchemaError<"${cls}">;`,
     "",
@@ -31,7 +26,7 @@ export function buildErrors(schema: Schema, header: string, src = "../src"): str
   const errors = allErrors(schema);
   return [
     header,
-    `import { defineError, type SchemaError, type SchemaErrorClass } from "${src}/errors/define-error.js";`,
+    `import { type SchemaError, type SchemaErrorClass, schemaError } from "${src}/errors/define-error.js";`,
     "",
     ...errors.map(classSource),
     "/** The wire name (`error` of the body) of every error of the schema. */",
@@ -58,15 +53,18 @@ export function buildErrorTable(schema: Schema, header: string, src = "../src"):
     `import type { ErrorDefinition, ServiceError, ServiceErrorOptions } from "${src}/errors/service-error.js";`,
     `import { ${errors.map(className).join(", ")} } from "./errors.js";`,
     "",
+    "/** Every error class, in schema order: the tables below are read from their definitions. */",
+    "const classes = [",
+    ...errors.map((e) => `  ${className(e)},`),
+    "];",
+    "",
     "/** Every error class, by wire code. */",
-    "export const errorClassByCode: ReadonlyMap<number, new (options?: ServiceErrorOptions) => ServiceError> = new Map<number, new (options?: ServiceErrorOptions) => ServiceError>([",
-    ...errors.map((e) => `  [${e.code}, ${className(e)}],`),
-    "]);",
+    "export const errorClassByCode: ReadonlyMap<number, new (options?: ServiceErrorOptions) => ServiceError> = /* @__PURE__ */ new Map(",
+    "  /* @__PURE__ */ classes.map((c) => [c.definition.code, c]),",
+    ");",
     "",
     "/** Every error of the schema: wire name, code, message and HTTP status, in schema order. */",
-    "export const errorDefinitions: readonly ErrorDefinition[] = [",
-    ...errors.map((e) => `  ${className(e)}.definition,`),
-    "];",
+    "export const errorDefinitions: readonly ErrorDefinition[] = /* @__PURE__ */ classes.map((c) => c.definition);",
     "",
   ].join("\n");
 }

@@ -2,13 +2,27 @@
  * ajv's standalone output cut to what the client reads. The client reads an error's
  * `instancePath`, `keyword` and `params` (it writes the message from the last two), so:
  * - the schema path ajv writes at every error site, and each function's source-URL comment, go;
+ * - a schema kept for an error's parameters keeps only the list they read (`enum`);
  * - each error site becomes one call of a shared helper instead of an inline object and array;
  * - `parentData`, `parentDataProperty` and `rootData`, which no keyword of ours reads, are neither
- *   passed nor received.
+ *   passed nor received;
+ * - ajv's bookkeeping of alternatives and conditions (an `anyOf` branch's errors dropped once
+ *   another branch passes, a referenced validator's errors appended, a condition's errors counted)
+ *   is a call of a helper each instead of the same block written out at every site; the helpers
+ *   leave `errors` and the list exactly as ajv's blocks do, so verdicts and errors are unchanged;
+ * - the tests of an error count that cannot have moved go (`validator-settled.ts`), and the
+ *   commonest field checks are calls of shared helpers (`validator-fields.ts`), as is an optional
+ *   field's `anyOf` of its type and `null` (`validator-nullable.ts`), and a rule between fields
+ *   whose `then` only returns is a plain test (`validator-conditions.ts`).
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
  * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
  */
+
+import { CONDITION_HELPERS, compactConditions } from "./validator-conditions.js";
+import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
+import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
+import { dropSettledChecks } from "./validator-settled.js";
 
 const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
 /** A parenthesised argument list (`key0.replace(/~/g, "~0")`): its commas are not the object's. */
@@ -29,10 +43,39 @@ const COLLECTED = new RegExp(
   "g",
 );
 
-/** The two helpers every error site calls (kept short: they ship in every bundle). */
+/**
+ * An error site of a condition (`if`, `not`): ajv counts it with an empty object that is always
+ * dropped when the condition is decided; it is counted with `issueAdd` instead (same length).
+ */
+const UNWRITTEN =
+  /const (err\d+) = \{\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g;
+/** The errors of a decided alternative or condition dropped: back to the count before it. */
+const RESET =
+  /errors = (_errs\d+);if\(vErrors !== null\)\{if\(\1\)\{vErrors\.length = \1;\}else \{vErrors = null;\}\}/g;
+/** A referenced validator's errors appended to the list. */
+const JOINED =
+  /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+
+/** The helpers every error site calls (kept short: they ship in every bundle). */
 const HELPERS =
   "function issueEnd(f, instancePath, keyword, params) { f.errors = [{ instancePath, keyword, params }]; return false; }\n" +
-  "function issueAdd(list, instancePath, keyword, params) { const e = { instancePath, keyword, params }; if (list === null) return [e]; list.push(e); return list; }\n";
+  "function issueAdd(list, instancePath, keyword, params) { const e = { instancePath, keyword, params }; if (list === null) return [e]; list.push(e); return list; }\n" +
+  "function issueCut(list, n) { if (list === null || n === 0) return null; list.length = n; return list; }\n" +
+  "function issueJoin(list, more) { return list === null ? more : list.concat(more); }\n";
+
+/**
+ * A schema ajv keeps whole for an error's parameters (`allowedValues: schema16.enum`) reduced to
+ * the one list read from it: its `$id`, a long URL, and its other keywords are never read.
+ */
+function enumListsOnly(code: string): string {
+  return code.replace(/const (schema\d+) = (\{[^;]*\});/g, (all, name: string, json: string) => {
+    const uses = code.split(new RegExp(`\\b${name}\\b`)).length - 1;
+    const reads = code.split(`${name}.enum`).length - 1;
+    const list = (JSON.parse(json) as { enum?: unknown }).enum;
+    if (uses !== reads + 1 || !Array.isArray(list)) return all;
+    return `const ${name} = {enum: ${JSON.stringify(list)}};`;
+  });
+}
 
 /** `code` (ajv's standalone ESM, without its header) cut to what the client reads. */
 export function slimValidators(code: string): string {
@@ -49,6 +92,10 @@ export function slimValidators(code: string): string {
       (_all, _err: string, path: string | undefined, kw: string, params: string) =>
         `vErrors = issueAdd(vErrors, ${path ?? "instancePath"}, ${kw}, ${params});errors++;`,
     )
+    .replace(UNWRITTEN, "vErrors = issueAdd(vErrors);errors++;")
+    .replace(RESET, (_all, n: string) => `vErrors = issueCut(vErrors, errors = ${n});`)
+    .replace(JOINED, (_all, f: string) => `vErrors = issueJoin(vErrors, ${f}.errors);`)
+    .replace(/let errors = 0;if\(errors === 0\)\{/g, "let errors = 0;{")
     .replace(/,parentData:[^,{}]*,parentDataProperty:[^,{}]*,rootData\}/g, "}")
     .replace(
       /\{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}/g,
@@ -59,5 +106,11 @@ export function slimValidators(code: string): string {
     if (at >= 0)
       throw new Error(`ajv's output changed: ${left} left in …${out.slice(at - 200, at)}`);
   }
-  return HELPERS + out;
+  return (
+    HELPERS +
+    FIELD_HELPERS +
+    NULLABLE_HELPERS +
+    CONDITION_HELPERS +
+    enumListsOnly(compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))))
+  );
 }

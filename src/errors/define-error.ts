@@ -87,3 +87,17 @@ export function defineError<Name extends string, Extra extends object>(
   Object.defineProperty(cls, "name", { value: definition.name });
   return cls as unknown as ErrorClassWith<Name, Extra>;
 }
+
+/**
+ * The class of a schema error from its row: wire name `error`, wire code, HTTP status and message;
+ * its class name is the wire name and `Error` (`QuoteExpired` → `QuoteExpiredError`). The generated
+ * classes are written this way: each row once, without the class name spelt out again.
+ */
+export function schemaError<Wire extends string>(
+  error: Wire,
+  code: number,
+  status: number,
+  message: string,
+): SchemaErrorClass<`${Wire}Error`> {
+  return defineError({ name: `${error}Error`, error, code, status, message });
+}

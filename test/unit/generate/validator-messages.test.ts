@@ -198,6 +198,24 @@ describe("validator messages written from keyword and params", () => {
     );
   });
 
+  it("agree with ajv's own over 2,000 seeded pairs of changes (which field fails first)", () => {
+    // Two broken fields: the validator must stop, or go on, exactly where ajv's own does.
+    const r = rng(SEED + 1);
+    const all = real.map(([type, value]) => ({ type, value, at: paths(value) }));
+    let failed = 0;
+    for (let n = 0; n < 2000; n++) {
+      const { type, value, at } = r.pick(all);
+      const once = mutate(value, r.pick(at), r.pick(REPLACEMENTS));
+      const twice = mutate(
+        once,
+        r.pick(paths(once).length > 0 ? paths(once) : at),
+        r.pick(REPLACEMENTS),
+      );
+      if (compare(type, twice).length > 0) failed++;
+    }
+    expect(failed).toBeGreaterThan(1000);
+  });
+
   it("write ajv's words for the custom keywords' bounds", () => {
     expect(issueMessage("exactInteger", { minimum: "0", maximum: String(2n ** 256n - 1n) })).toBe(
       "must be an integer from 0 to 2^256-1: a bigint, a JSON integer or a decimal string",

@@ -1,0 +1,30 @@
+/**
+ * An operation's spec from what only the schema says of it. Its path and body type names follow
+ * from its name (`QuoteIntent`: `/rpc/Service/QuoteIntent`, `QuoteIntentRequest`,
+ * `QuoteIntentResponse`), so the generated client writes each name once instead of four times.
+ */
+import type { OperationName } from "../../generated/operations.js";
+import type { Validator } from "../../generated/validators.js";
+import type { OperationSpec } from "./call.js";
+
+/** The spec of operation `name` (the flags: `@retry:safe`, `@longpoll`). */
+export function defineOperation<K extends OperationName>(
+  name: K,
+  flags: { readonly safeToRepeat: boolean; readonly longPoll?: boolean },
+  validateRequest: Validator,
+  validateResponse: Validator,
+  requestBigints: readonly string[],
+  responseBigints: readonly string[],
+): OperationSpec<K> {
+  return {
+    name,
+    path: `/rpc/Service/${name}`,
+    requestType: `${name}Request`,
+    responseType: `${name}Response`,
+    ...flags,
+    validateRequest,
+    validateResponse,
+    requestBigints,
+    responseBigints,
+  };
+}
