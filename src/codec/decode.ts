@@ -9,7 +9,7 @@
 
 import { excerptAt } from "../errors/excerpt.js";
 import { JsonDecodeError } from "./errors.js";
-import { type ExactParseOptions, parseExact } from "./exact-parse.js";
+import { type IntegralReader, parseExact } from "./exact-parse.js";
 import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
 import { recoverDigits } from "./recover.js";
@@ -18,7 +18,8 @@ import { WalkState, walkValue } from "./walk.js";
 /**
  * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`. Any other
  * integer past 2^53 (written as a plain integer) becomes an exact `bigint` too; every other value
- * is what `JSON.parse` makes of it.
+ * is what `JSON.parse` makes of it. `integral` reads numbers as `ExactParseOptions.integralNumbers`
+ * says (`parseJson` passes `integralBigint` when it is set).
  *
  * @example
  * const tree = compilePaths(["amount"]);
@@ -29,7 +30,7 @@ import { WalkState, walkValue } from "./walk.js";
 export function decodeWithPaths(
   text: string,
   tree: PathTree,
-  options?: ExactParseOptions,
+  integral?: IntegralReader,
   scanned?: UnsafeTokens,
 ): unknown {
   let value: unknown;
@@ -45,12 +46,12 @@ export function decodeWithPaths(
   const st = new WalkState();
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
-  if (!walkValue(value, tree, st)) return parseExact(text, tree, options);
+  if (!walkValue(value, tree, st)) return parseExact(text, tree, integral);
   // `scanned`: the same scan, already made by a caller that bounded the depth before parsing.
   if (st.pending.length > 0) {
     if (recoverDigits(text, st, scanned ?? scanUnsafeNumbers(text))) return value;
   } else if (!st.sawNumber || !(scanned ?? scanUnsafeNumbers(text)).integralFraction) {
     return value;
   }
-  return parseExact(text, tree, options);
+  return parseExact(text, tree, integral);
 }

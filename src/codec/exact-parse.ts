@@ -6,7 +6,7 @@
  */
 import { excerptAt, excerptOf } from "../errors/excerpt.js";
 import { JsonDecodeError } from "./errors.js";
-import { BIGINT_EXPECTED, decimalBigint, integralBigint, MAX_DEPTH, setOwn } from "./leaf.js";
+import { BIGINT_EXPECTED, decimalBigint, MAX_DEPTH, setOwn } from "./leaf.js";
 import { pathStep, type Shape } from "./paths.js";
 
 /** How the exact parser reads numbers beyond JSON.parse's rules. */
@@ -19,13 +19,20 @@ export interface ExactParseOptions {
   integralNumbers?: boolean;
 }
 
+/**
+ * Reads a fraction or exponent token whose value is an integer (`1000.0`, `1e3`) as that exact
+ * integer, else `undefined` (`ExactParseOptions.integralNumbers`: `integralBigint`). Passed in
+ * rather than imported, so that a bundle whose parser never reads numbers so leaves it out.
+ */
+export type IntegralReader = (token: string) => bigint | undefined;
+
 /** Parses `text` exactly; throws `JsonDecodeError` with position, excerpt and (for bigints) path. */
 export function parseExact(
   text: string,
   tree: Shape | undefined,
-  options?: ExactParseOptions,
+  integral?: IntegralReader,
 ): unknown {
-  const st: State = { text, pos: 0, keys: [], integral: options?.integralNumbers === true };
+  const st: State = { text, pos: 0, keys: [], integral };
   const value = parseValue(st, tree);
   skipSpace(st);
   if (st.pos < text.length) fail(st, "unexpected text after the JSON value");
@@ -146,7 +153,7 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
   const integer = m[1] === undefined && m[2] === undefined;
   if (!bigint) {
     if (st.integral && !integer && Number.isInteger(n) && !Number.isSafeInteger(n)) {
-      const exact = integralBigint(token);
+      const exact = st.integral(token);
       if (exact !== undefined) return exact;
     }
     // `JSON.parse` would make Infinity of it, which writes back as `null`: refused, not altered.
@@ -155,7 +162,7 @@ function parseNumber(st: State, bigint: boolean): number | bigint {
     return integer && !Number.isSafeInteger(n) ? BigInt(token) : n;
   }
   if (st.integral && !integer) {
-    const exact = integralBigint(token);
+    const exact = st.integral(token);
     if (exact !== undefined) return exact;
   }
   // Only a plain integer token is a bigint: a fraction or exponent form (`1.0`, `1e2`) is a float
@@ -175,8 +182,8 @@ interface State {
   pos: number;
   /** Keys and indexes from the root to the value being read. */
   readonly keys: (string | number)[];
-  /** `ExactParseOptions.integralNumbers`. */
-  readonly integral: boolean;
+  /** `ExactParseOptions.integralNumbers`: its reader, or none. */
+  readonly integral: IntegralReader | undefined;
 }
 
 /** Throws a syntax error at `at` (default: the cursor). */

@@ -6,6 +6,7 @@
 import { decodeWithPaths } from "./decode.js";
 import { encodeWithPaths, type StringifyOptions } from "./encode.js";
 import type { ExactParseOptions } from "./exact-parse.js";
+import { integralBigint } from "./leaf.js";
 import { type BigintPathTable, pathTreeFor } from "./paths.js";
 
 export { decodeWithPaths } from "./decode.js";
@@ -33,7 +34,8 @@ export function parseJson(
   table?: BigintPathTable,
   options?: ExactParseOptions,
 ): unknown {
-  return decodeWithPaths(text, pathTreeFor(typeName, table), options);
+  const integral = options?.integralNumbers ? integralBigint : undefined;
+  return decodeWithPaths(text, pathTreeFor(typeName, table), integral);
 }
 
 /**
