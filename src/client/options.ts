@@ -72,52 +72,77 @@ export function checkClientOptions(options: unknown): asserts options is ClientO
   }
   const o = options as Record<string, unknown>;
   checkBaseUrl(o.baseUrl);
-  const key = o.accessKey;
-  if (key !== undefined) {
-    if (typeof key !== "string") fail(`accessKey must be a string, not ${kind(key)}`);
-    // A header value cannot hold line breaks or NUL; `fetch` would refuse it on every request.
-    if (/[\r\n\0]/.test(key)) fail("accessKey holds a line break or NUL character");
-  }
-  functions(o, ["fetch", "onValidationIssue", "sleep"]);
-  checkMiddleware(o.middleware);
+  checkRules(o, OPTION_RULES);
+  // A header value cannot hold line breaks or NUL; `fetch` would refuse it on every request.
+  if (/[\r\n\0]/.test(String(o.accessKey))) fail("accessKey holds a line break or NUL character");
   if (o.fetch === undefined && typeof globalThis.fetch !== "function") {
     fail("this runtime has no global fetch: pass one as the fetch option");
   }
-  oneOf("validate", o.validate, ["strict", "warn", "off"]);
-  oneOf("bigintAs", o.bigintAs, ["number", "string"]);
-  atLeast(o, ["timeoutMs", "longPollTimeoutMs"], 0);
-  atLeast(o, ["maxResponseBytes"], 1);
-  const headers = o.headers;
-  if (headers !== undefined) {
-    if (kind(headers) !== "a object") fail(`headers must be an object of strings`);
-    for (const [name, value] of Object.entries(headers as object)) {
-      if (typeof value !== "string") fail(`header ${JSON.stringify(name)} must be a string`);
-    }
+  for (const [name, value] of Object.entries(o.headers ?? {})) {
+    if (typeof value !== "string") fail(`header ${JSON.stringify(name)} must be a string`);
   }
-  const retry = o.retry;
-  if (retry === undefined || retry === false) return;
-  if (kind(retry) !== "a object") fail("retry must be an object of retry settings or false");
-  const r = retry as Record<string, unknown>;
-  if (
-    r.maxRetries !== undefined &&
-    !(Number.isInteger(r.maxRetries) && Number(r.maxRetries) >= 0)
-  ) {
-    fail(`retry.maxRetries must be an integer ≥ 0, not ${show(r.maxRetries)}`);
+  for (const [i, m] of ((o.middleware ?? []) as Record<string, unknown>[]).entries()) {
+    const at = `middleware[${i}]`;
+    if (typeName(m) !== "object") fail(`${at} must be an object, not ${kind(m)}`);
+    if (!HOOKS.some((name) => m[name] !== undefined)) fail(`${at} has none of ${HOOKS.join(", ")}`);
+    checkRules(m, HOOK_RULES, `${at}.`);
   }
-  atLeast(r, ["baseDelayMs", "maxDelayMs"], 0, "retry.");
-  functions(r, ["onRetry", "random"], "retry.");
+  if (o.retry === false) return;
+  checkRules(o, { retry: "object" });
+  checkRules((o.retry ?? {}) as Record<string, unknown>, RETRY_RULES, "retry.");
 }
+
+/**
+ * What an option takes, so that one loop checks them all: a type (`typeof`'s name, or `array`,
+ * which `object` excludes, as it does `null`), the strings allowed, the least finite number
+ * allowed, or (`count`) an integer ≥ 0.
+ */
+type Rule = "string" | "function" | "object" | "array" | "count" | number | readonly string[];
+
+const OPTION_RULES: Record<string, Rule> = {
+  accessKey: "string",
+  fetch: "function",
+  onValidationIssue: "function",
+  sleep: "function",
+  middleware: "array",
+  validate: ["strict", "warn", "off"],
+  bigintAs: ["number", "string"],
+  timeoutMs: 0,
+  longPollTimeoutMs: 0,
+  maxResponseBytes: 1,
+  headers: "object",
+};
+
+const RETRY_RULES: Record<string, Rule> = {
+  maxRetries: "count",
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+  onRetry: "function",
+  random: "function",
+};
 
 const HOOKS = ["onRequest", "onResponse", "onError", "onRetry"];
 
-function checkMiddleware(list: unknown): void {
-  if (list === undefined) return;
-  if (!Array.isArray(list)) fail(`middleware must be an array of middleware, not ${kind(list)}`);
-  for (const [i, m] of list.entries()) {
-    if (kind(m) !== "a object") fail(`middleware[${i}] must be an object, not ${kind(m)}`);
-    const hooks = HOOKS.filter((name) => (m as Record<string, unknown>)[name] !== undefined);
-    if (hooks.length === 0) fail(`middleware[${i}] has none of ${HOOKS.join(", ")}`);
-    functions(m as Record<string, unknown>, hooks, `middleware[${i}].`);
+const HOOK_RULES: Record<string, Rule> = Object.fromEntries(HOOKS.map((h) => [h, "function"]));
+
+/** Fails on the first field of `o` named in `rules` that is set and breaks its rule. */
+function checkRules(o: Record<string, unknown>, rules: Record<string, Rule>, prefix = ""): void {
+  for (const [name, rule] of Object.entries(rules)) {
+    const v = o[name];
+    if (v === undefined) continue;
+    const must = `${prefix}${name} must be`;
+    if (typeof rule === "number") {
+      if (!(Number.isFinite(v) && (v as number) >= rule)) {
+        fail(`${must} a finite number ≥ ${rule}, not ${show(v)}`);
+      }
+    } else if (rule === "count") {
+      if (!(Number.isInteger(v) && (v as number) >= 0))
+        fail(`${must} an integer ≥ 0, not ${show(v)}`);
+    } else if (typeof rule === "object") {
+      if (!rule.includes(v as string)) {
+        fail(`${must} ${rule.map((a) => JSON.stringify(a)).join(", ")}, not ${show(v)}`);
+      }
+    } else if (typeName(v) !== rule) fail(`${must} ${article(rule)}, not ${kind(v)}`);
   }
 }
 
@@ -155,32 +180,19 @@ function checkBaseUrl(value: unknown): void {
   }
 }
 
-function oneOf(name: string, value: unknown, allowed: readonly string[]): void {
-  if (value === undefined || allowed.includes(value as string)) return;
-  fail(`${name} must be ${allowed.map((a) => JSON.stringify(a)).join(", ")}, not ${show(value)}`);
+/** `null`, `array`, or `typeof`'s name. */
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  return Array.isArray(value) ? "array" : typeof value;
 }
 
-function atLeast(o: Record<string, unknown>, names: string[], min: number, prefix = ""): void {
-  for (const name of names) {
-    const v = o[name];
-    if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v >= min)) {
-      fail(`${prefix}${name} must be a finite number ≥ ${min}, not ${show(v)}`);
-    }
-  }
-}
-
-function functions(o: Record<string, unknown>, names: string[], prefix = ""): void {
-  for (const name of names) {
-    const v = o[name];
-    if (v !== undefined && typeof v !== "function") {
-      fail(`${prefix}${name} must be a function, not ${kind(v)}`);
-    }
-  }
+/** `a string`, `an array`: a type's name as a sentence says it. */
+function article(name: string): string {
+  return `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
 }
 
 function kind(value: unknown): string {
-  if (value === null) return "null";
-  return Array.isArray(value) ? "an array" : `a ${typeof value}`;
+  return value == null ? String(value) : article(typeName(value));
 }
 
 function show(value: unknown): string {

@@ -225,5 +225,11 @@ describe("client middleware", () => {
     expect(make({})).toThrow(/middleware must be an array/);
     expect(make([{}])).toThrow(/middleware\[0\] has none of onRequest/);
     expect(make([{ onRequest: 1 }])).toThrow(/middleware\[0\]\.onRequest must be a function/);
+    // A hole, `null` or an array in the list is refused by name, never read as middleware.
+    expect(make([undefined])).toThrow(
+      "createClient: middleware[0] must be an object, not undefined",
+    );
+    expect(make([{ onRequest() {} }, null])).toThrow(/middleware\[1\] must be an object, not null/);
+    expect(make([[]])).toThrow(/middleware\[0\] must be an object, not an array/);
   });
 });

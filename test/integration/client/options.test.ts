@@ -106,6 +106,15 @@ describe("createClient refuses unusable options at once, naming the problem", ()
     );
     expect(refusal({ ...base, retry: { onRetry: 1 } }).message).toMatch(/retry\.onRetry/);
     expect(refusal({ ...base, retry: true }).message).toMatch(/retry must be an object/);
+    expect(refusal({ ...base, retry: null }).message).toBe(
+      "createClient: retry must be an object, not null",
+    );
+    expect(refusal({ ...base, headers: null }).message).toBe(
+      "createClient: headers must be an object, not null",
+    );
+    expect(refusal({ ...base, onValidationIssue: [] }).message).toBe(
+      "createClient: onValidationIssue must be a function, not an array",
+    );
   });
 
   it("accepts every valid form", () => {
