@@ -53,6 +53,15 @@ function issueAnyOf(f, list, instancePath) {
   f.errors = issueAdd(list, instancePath, "anyOf", {});
   return false;
 }
+function issueTypeOrNull(f, list, instancePath, type) {
+  return issueAnyOf(
+    f,
+    issueAdd(issueAdd(list, instancePath, "type", { type }), instancePath, "type", {
+      type: "null",
+    }),
+    instancePath,
+  );
+}
 function issueAnyPresent(f, list, data, instancePath, keys) {
   if (
     !(data && typeof data == "object" && !Array.isArray(data)) ||
@@ -1438,16 +1447,7 @@ function validate28(data, { instancePath = "" } = {}) {
       if (data.bridgeProvider !== undefined) {
         let data0 = data.bridgeProvider;
         if (typeof data0 !== "string" && data0 !== null) {
-          return issueAnyOf(
-            validate28,
-            issueAdd(
-              issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" }),
-              instancePath + "/bridgeProvider",
-              "type",
-              { type: "null" },
-            ),
-            instancePath + "/bridgeProvider",
-          );
+          return issueTypeOrNull(validate28, vErrors, instancePath + "/bridgeProvider", "string");
         }
       }
       {
@@ -1461,16 +1461,7 @@ function validate28(data, { instancePath = "" } = {}) {
           if (data.swapProvider !== undefined) {
             let data2 = data.swapProvider;
             if (typeof data2 !== "string" && data2 !== null) {
-              return issueAnyOf(
-                validate28,
-                issueAdd(
-                  issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "string" }),
-                  instancePath + "/swapProvider",
-                  "type",
-                  { type: "null" },
-                ),
-                instancePath + "/swapProvider",
-              );
+              return issueTypeOrNull(validate28, vErrors, instancePath + "/swapProvider", "string");
             }
           }
           {
@@ -1484,15 +1475,11 @@ function validate28(data, { instancePath = "" } = {}) {
               if (data.preference !== undefined) {
                 let data4 = data.preference;
                 if (typeof data4 !== "string" && data4 !== null) {
-                  return issueAnyOf(
+                  return issueTypeOrNull(
                     validate28,
-                    issueAdd(
-                      issueAdd(vErrors, instancePath + "/preference", "type", { type: "string" }),
-                      instancePath + "/preference",
-                      "type",
-                      { type: "null" },
-                    ),
+                    vErrors,
                     instancePath + "/preference",
+                    "string",
                   );
                 }
               }
@@ -1500,17 +1487,11 @@ function validate28(data, { instancePath = "" } = {}) {
                 if (data.intentProtocol !== undefined) {
                   let data5 = data.intentProtocol;
                   if (typeof data5 !== "string" && data5 !== null) {
-                    return issueAnyOf(
+                    return issueTypeOrNull(
                       validate28,
-                      issueAdd(
-                        issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                          type: "string",
-                        }),
-                        instancePath + "/intentProtocol",
-                        "type",
-                        { type: "null" },
-                      ),
+                      vErrors,
                       instancePath + "/intentProtocol",
+                      "string",
                     );
                   }
                 }
@@ -1658,17 +1639,11 @@ function validate27(data, { instancePath = "" } = {}) {
                     if (data.tradeType !== undefined) {
                       let data6 = data.tradeType;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        return issueAnyOf(
+                        return issueTypeOrNull(
                           validate27,
-                          issueAdd(
-                            issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                              type: "string",
-                            }),
-                            instancePath + "/tradeType",
-                            "type",
-                            { type: "null" },
-                          ),
+                          vErrors,
                           instancePath + "/tradeType",
+                          "string",
                         );
                       }
                     }
@@ -1767,17 +1742,11 @@ function validate27(data, { instancePath = "" } = {}) {
                                 if (data.fundMethod !== undefined) {
                                   let data12 = data.fundMethod;
                                   if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueAnyOf(
+                                    return issueTypeOrNull(
                                       validate27,
-                                      issueAdd(
-                                        issueAdd(vErrors, instancePath + "/fundMethod", "type", {
-                                          type: "string",
-                                        }),
-                                        instancePath + "/fundMethod",
-                                        "type",
-                                        { type: "null" },
-                                      ),
+                                      vErrors,
                                       instancePath + "/fundMethod",
+                                      "string",
                                     );
                                   }
                                 }
@@ -6125,16 +6094,7 @@ function validate113(data, { instancePath = "" } = {}) {
             if (data.byStatus !== undefined) {
               let data3 = data.byStatus;
               if (typeof data3 !== "string" && data3 !== null) {
-                return issueAnyOf(
-                  validate113,
-                  issueAdd(
-                    issueAdd(vErrors, instancePath + "/byStatus", "type", { type: "string" }),
-                    instancePath + "/byStatus",
-                    "type",
-                    { type: "null" },
-                  ),
-                  instancePath + "/byStatus",
-                );
+                return issueTypeOrNull(validate113, vErrors, instancePath + "/byStatus", "string");
               }
               var valid0 = true;
             } else {

@@ -44,9 +44,14 @@ const NOT_NULL = new RegExp(
   "g",
 );
 
-/** The helper the rewritten sites call: the `anyOf` error after the branches' own, then fail. */
+/**
+ * The helpers the rewritten sites call: the `anyOf` error after the branches' own, then fail; and
+ * the commonest such failure, a field of one type or `null` that is neither (its two `type`
+ * errors, then `anyOf`), written once instead of at every such field.
+ */
 export const NULLABLE_HELPERS =
-  'function issueAnyOf(f, list, instancePath) { f.errors = issueAdd(list, instancePath, "anyOf", {}); return false; }\n';
+  'function issueAnyOf(f, list, instancePath) { f.errors = issueAdd(list, instancePath, "anyOf", {}); return false; }\n' +
+  'function issueTypeOrNull(f, list, instancePath, type) { return issueAnyOf(f, issueAdd(issueAdd(list, instancePath, "type", { type }), instancePath, "type", { type: "null" }), instancePath); }\n';
 
 type Groups = Record<string, string>;
 
@@ -72,7 +77,7 @@ export function compactNullable(code: string): string {
           branch,
         );
       if (type && type[1] === g.x && type[3] === g.p)
-        return `if(typeof ${g.x} !== "${type[2]}" && ${g.x} !== null){${failNull(`issueAdd(vErrors, ${g.p}, "type", {type: "${type[2]}"})`)}}var ${g.K} = true;`;
+        return `if(typeof ${g.x} !== "${type[2]}" && ${g.x} !== null){return issueTypeOrNull(${g.f}, vErrors, ${g.p}, "${type[2]}");}var ${g.K} = true;`;
       const ref =
         /^if\(!\((validate\d+)\((\w+), (\{instancePath:[^{}]*\})\)\)\)\{vErrors = issueJoin\(vErrors, \1\.errors\);errors = vErrors\.length;\}$/.exec(
           branch,
