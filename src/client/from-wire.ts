@@ -7,7 +7,7 @@ import { errorClassByCode } from "../../generated/error-table.js";
 import { ClientOutdatedError, WebrpcBadResponseError } from "../../generated/errors.js";
 import { SCHEMA_NAME, SCHEMA_VERSION } from "../../generated/operations.js";
 import { safeExcerpt } from "../errors/excerpt.js";
-import { hasHint, routeHint, wireHint } from "../errors/hints.js";
+import { routeHint, wireHint } from "../errors/hints.js";
 import { redactCause, redactExcerpt, redactText } from "../errors/redact.js";
 import { ServiceError, type ServiceErrorOptions } from "../errors/service-error.js";
 import { SDK_NAME, SDK_VERSION } from "./version.js";
@@ -53,8 +53,8 @@ export function errorFromWire(status: number, body: unknown, ctx: WireContext): 
   if (typeof body.cause === "string" && body.cause)
     base.cause = redactCause(body.cause, ctx.secret);
   const Known = errorClassByCode.get(body.code);
-  if (Known !== undefined && hasHint(body.code, ctx))
-    base.message = wireHint(body.code, status, base.message ?? new Known().message, ctx);
+  const hinted = Known && wireHint(body.code, status, base.message ?? new Known().message, ctx);
+  if (hinted) base.message = hinted;
   if (Known === ClientOutdatedError) {
     base.message = outdatedMessage(base.message ?? ClientOutdatedError.definition.message);
   }

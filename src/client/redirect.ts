@@ -4,6 +4,7 @@
  * 3xx itself; a browser hands over an opaque redirect (status 0) that hides where it pointed.
  */
 
+import { readUrl } from "../errors/read-url.js";
 import { redactText } from "../errors/redact.js";
 import { RedirectRefusedError } from "./client-errors.js";
 import type { WireContext } from "./from-wire.js";
@@ -26,7 +27,7 @@ export function redirectRefused(
 ): RedirectRefusedError {
   const status = response.type === "opaqueredirect" ? 0 : response.status;
   const target = locationOrigin(response.headers.get("location"), url);
-  const from = url === undefined ? undefined : originOf(url);
+  const from = url === undefined ? undefined : readUrl(url)?.origin;
   let to: string;
   if (target === undefined) to = "a location the client cannot read";
   else if (from !== undefined && target !== from) to = `${target} (another origin)`;
@@ -44,19 +45,6 @@ export function redirectRefused(
 }
 
 function locationOrigin(location: string | null, base: string | undefined): string | undefined {
-  if (!location) return undefined;
-  try {
-    const url = base === undefined ? new URL(location) : new URL(location, base);
-    return url.origin === "null" ? url.protocol : url.origin;
-  } catch {
-    return undefined;
-  }
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
+  const url = location ? readUrl(location, base) : undefined;
+  return url?.origin === "null" ? url.protocol : url?.origin;
 }

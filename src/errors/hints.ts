@@ -12,6 +12,7 @@ import {
   WebrpcBadMethodCode,
   WebrpcBadRouteCode,
 } from "../../generated/error-codes.js";
+import { readUrl } from "./read-url.js";
 import { redactText } from "./redact.js";
 
 /** Where the client sent a request, for messages. */
@@ -28,16 +29,14 @@ export interface HintTarget {
 const RPC_PREFIX = "/rpc/Service/";
 
 /** `url` split into the `baseUrl` it came from and its origin; `undefined` when unreadable. */
-function partsOf(url: string): { baseUrl: string; origin: string; basePath: string } | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
+function partsOf(url: string): { origin: string; basePath: string } | undefined {
+  const parsed = readUrl(url);
+  if (parsed === undefined) return undefined;
   const at = parsed.pathname.lastIndexOf(RPC_PREFIX);
-  const basePath = at < 0 ? parsed.pathname : parsed.pathname.slice(0, at);
-  return { baseUrl: parsed.origin + basePath, origin: parsed.origin, basePath };
+  return {
+    origin: parsed.origin,
+    basePath: at < 0 ? parsed.pathname : parsed.pathname.slice(0, at),
+  };
 }
 
 /**
@@ -91,30 +90,25 @@ export function accessKeyHint(said: string, code: number, t: HintTarget): string
   return redactText(text, t.secret);
 }
 
-/** Whether an error body with `code` gets a message that says what to fix (see `wireHint`). */
-export function hasHint(code: number, t: HintTarget): boolean {
-  if (t.url === undefined) return false;
-  return (
-    isRouteCode(code) ||
-    code === MethodNotFoundCode ||
-    code === AccessKeyNotFoundCode ||
-    (code === UnauthorizedCode && !t.secret)
-  );
-}
-
 /**
- * The message of a webrpc error body that `hasHint` picks: a bad route or method, `MethodNotFound`,
- * `AccessKeyNotFound`, or `Unauthorized` for a request sent without a key.
+ * The message of a webrpc error body that says what to fix (a bad route or method,
+ * `MethodNotFound`, `AccessKeyNotFound`, or `Unauthorized` for a request sent without a key);
+ * `undefined` for any other body, or when no URL was built.
  */
-export function wireHint(code: number, status: number, said: string, t: HintTarget): string {
-  if (isRouteCode(code)) return routeHint(said, status, t);
+export function wireHint(
+  code: number,
+  status: number,
+  said: string,
+  t: HintTarget,
+): string | undefined {
+  if (code === WebrpcBadRouteCode || code === WebrpcBadMethodCode) {
+    return routeHint(said, status, t);
+  }
   if (code === MethodNotFoundCode) return methodHint(said, t);
-  return accessKeyHint(said, code, t);
-}
-
-/** `WebrpcBadRoute` or `WebrpcBadMethod`. */
-function isRouteCode(code: number): boolean {
-  return code === WebrpcBadRouteCode || code === WebrpcBadMethodCode;
+  if (code === AccessKeyNotFoundCode || (code === UnauthorizedCode && !t.secret)) {
+    return accessKeyHint(said, code, t);
+  }
+  return undefined;
 }
 
 /** What a network error's code means, and what to check (the codes a wrong `baseUrl` gives). */
@@ -130,16 +124,8 @@ const NETWORK_CAUSES: Record<string, (host: string) => string> = {
  */
 export function networkHint(code: string | undefined, t: HintTarget): string {
   if (code === undefined) return "network error";
-  const host = t.url === undefined ? "the server" : (hostOf(t.url) ?? "the server");
+  const host = (t.url === undefined ? undefined : readUrl(t.url)?.host) ?? "the server";
   const explain = Object.hasOwn(NETWORK_CAUSES, code) ? NETWORK_CAUSES[code] : undefined;
   const text = explain === undefined ? "" : `: ${explain(host)}`;
   return redactText(`network error (${code})${text}`, t.secret);
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
 }
