@@ -67,8 +67,8 @@ export function methodHint(said: string, t: HintTarget): string {
   if (t.url === undefined) return said;
   const origin = partsOf(t.url)?.origin ?? t.url;
   return redactText(
-    `${said} at POST ${t.url}: the server at ${origin} does not implement ${t.operation}; ` +
-      "check that baseUrl points at this service, in a version that has it",
+    `${said} at POST ${t.url}: ${origin} has no ${t.operation}; check that baseUrl is this ` +
+      "service, in a version that has it",
     t.secret,
   );
 }

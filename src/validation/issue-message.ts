@@ -13,30 +13,30 @@ export function issueMessage(keyword: string, params: Readonly<Record<string, un
   const p = params as Record<string, string | number | readonly string[] | undefined>;
   switch (keyword) {
     case "type":
-      return `must be ${String(p.type)}`;
+      return `must be ${p.type}`;
     case "required":
-      return `must have required property '${String(p.missingProperty)}'`;
+      return `must have required property '${p.missingProperty}'`;
     case "pattern":
-      return `must match pattern "${String(p.pattern)}"`;
+      return `must match pattern "${p.pattern}"`;
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
     case "exclusiveMaximum":
-      return `must be ${String(p.comparison)} ${String(p.limit)}`;
+      return `must be ${p.comparison} ${p.limit}`;
     case "maxItems":
     case "minItems":
-      return `must NOT have ${keyword === "maxItems" ? "more" : "fewer"} than ${String(p.limit)} items`;
+      return `must NOT have ${keyword === "maxItems" ? "more" : "fewer"} than ${p.limit} items`;
     case "maxLength":
     case "minLength":
-      return `must NOT have ${keyword === "maxLength" ? "more" : "fewer"} than ${String(p.limit)} characters`;
+      return `must NOT have ${keyword === "maxLength" ? "more" : "fewer"} than ${p.limit} characters`;
     case "maxChars":
-      return `must NOT have more than ${String(p.limit)} characters`;
+      return `must NOT have more than ${p.limit} characters`;
     case "enum":
       return "must be equal to one of the allowed values";
     case "anyOf":
       return "must match a schema in anyOf";
     case "if":
-      return `must match "${String(p.failingKeyword)}" schema`;
+      return `must match "${p.failingKeyword}" schema`;
     case "not":
       return "must NOT be valid";
     case "propertyNames":
@@ -45,7 +45,7 @@ export function issueMessage(keyword: string, params: Readonly<Record<string, un
       const tail = "a bigint, a JSON integer or a decimal string";
       if (p.minimum === undefined) return `must be an integer: ${tail}`;
       const max = String(p.maximum) === MAX_UINT256 ? "2^256-1" : String(p.maximum);
-      return `must be an integer from ${String(p.minimum)} to ${max}: ${tail}`;
+      return `must be an integer from ${p.minimum} to ${max}: ${tail}`;
     }
     case "exactInt64":
       return "must be a 64-bit integer: a safe integer or a bigint (>= 0 when unsigned)";

@@ -96,6 +96,36 @@ describe("error messages carry the fix", () => {
     }
   });
 
+  it("a server without the operation: MethodNotFound names the URL, the server and the operation", async () => {
+    // An older service, or another webrpc service at that URL: it routes the call, and knows no such method.
+    const body = JSON.stringify({
+      error: "MethodNotFound",
+      code: 1003,
+      msg: "method not found",
+      status: 404,
+    });
+    const older = createServer((_req, res) =>
+      res.writeHead(404, { "content-type": "application/json" }).end(body),
+    );
+    await new Promise<void>((r) => older.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(older.address() as AddressInfo).port}`;
+    try {
+      const client = createClient({
+        baseUrl: `${base}/${SECRET}`,
+        accessKey: SECRET,
+        retry: false,
+      });
+      const e = await failure(client.getIntent({ intentId: "x" }));
+      expect(e.name).toBe("MethodNotFoundError");
+      expect(e.message).toBe(
+        `method not found at POST ${base}/[redacted]/rpc/Service/GetIntent: ${base} has no GetIntent; ` +
+          "check that baseUrl is this service, in a version that has it",
+      );
+    } finally {
+      await new Promise((r) => older.close(r));
+    }
+  });
+
   it("the demo prints the message", async () => {
     const { runDemo } = await import("../../../src/demo/run.js");
     let err = "";
