@@ -30,9 +30,9 @@ export class JsonDecodeError extends Error {
   constructor(message: string, details: JsonDecodeErrorDetails = {}) {
     super(message);
     this.name = "JsonDecodeError";
-    if (details.path !== undefined) this.path = details.path;
-    if (details.excerpt !== undefined) this.excerpt = details.excerpt;
-    if (details.position !== undefined) this.position = details.position;
+    for (const k of ["path", "excerpt", "position"] as const) {
+      if (details[k] !== undefined) Reflect.set(this, k, details[k]);
+    }
   }
 }
 

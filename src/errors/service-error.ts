@@ -39,6 +39,9 @@ export interface ServiceErrorOptions {
 
 const inspectSymbol = Symbol.for("nodejs.util.inspect.custom");
 
+/** What an error holds only when it is known, in the order `toJSON` writes it. */
+const DETAILS = ["operation", "retryAfterMs", "excerpt"] as const;
+
 /**
  * Base class of every SDK error. An error code the schema does not know is kept on an instance of
  * this class itself (`name` is then `ServiceError`, `error` the wire name the server sent).
@@ -73,9 +76,7 @@ export class ServiceError extends Error {
     this.code = definition.code;
     this.status = options.status ?? definition.status;
     this.isRetryable = options.retryable ?? false;
-    if (options.operation !== undefined) this.operation = options.operation;
-    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
-    if (options.excerpt !== undefined) this.excerpt = options.excerpt;
+    for (const k of DETAILS) if (options[k] !== undefined) Reflect.set(this, k, options[k]);
   }
 
   /** A plain, loggable object: the wire body plus `name`, `isRetryable` and client details. */
@@ -88,9 +89,7 @@ export class ServiceError extends Error {
       status: this.status,
       isRetryable: this.isRetryable,
     };
-    if (this.operation !== undefined) out.operation = this.operation;
-    if (this.retryAfterMs !== undefined) out.retryAfterMs = this.retryAfterMs;
-    if (this.excerpt !== undefined) out.excerpt = this.excerpt;
+    for (const k of DETAILS) if (this[k] !== undefined) out[k] = this[k];
     if (this.cause !== undefined) out.cause = describeCause(this.cause);
     // The fields of a class made with `defineError(…, { fields })`: one `toJSON` for every error,
     // an amount (bigint) written as its decimal string.
