@@ -39,5 +39,13 @@ describe("checkReadAnswers", () => {
     expect(refusal("GetIntentReceipt", null)?.found).toBe("(none)");
     expect(refusal("GetIntent", { intent: { intentId: 7 } })?.found).toBe("7");
     expect(refusal("GetIntent", "text")?.field).toBe("intent.intentId");
+    // A receipt without a summary, or with `null` for it (`validate: "off"` lets either through):
+    // the receipt's own id is compared, and nothing throws a TypeError on the missing summary.
+    for (const summary of [undefined, null]) {
+      const receipt = { intentReceipt: { intentId: "a", summary } };
+      expect(refusal("GetIntentReceipt", receipt)).toBeUndefined();
+      const other = { intentReceipt: { intentId: "b", summary } };
+      expect(refusal("WaitIntentReceipt", other)?.field).toBe("intentReceipt.intentId");
+    }
   });
 });
