@@ -79,14 +79,16 @@ export function redactText(text: string, secret: string | undefined): string {
 
 /**
  * An excerpt cut out of a longer text, redacted: besides whole occurrences, a long key cut by
- * either edge of the excerpt (its last characters at the start, its first characters at the end)
- * is redacted too, so that cutting never reveals part of it.
+ * either edge of the excerpt (its last characters at the start, its first characters at the end,
+ * inside the `…` that marks a cut) is redacted too, so that cutting never reveals part of it.
  */
 export function redactExcerpt(excerpt: string, secret: string | undefined): string {
   let out = redactText(excerpt, secret);
   if (!secret || secret.length < LONG_SECRET) return out;
-  const body = out.endsWith("…") ? out.slice(0, -1) : out;
-  const ellipsis = body.length < out.length ? "…" : "";
+  // Either end may be an ellipsis where the excerpt was cut: the key is looked for inside them.
+  const lead = out.startsWith("…") ? "…" : "";
+  const ellipsis = out.length > lead.length && out.endsWith("…") ? "…" : "";
+  const body = out.slice(lead.length, out.length - ellipsis.length);
   const min = 4;
   // Compared without case, as everywhere here, when lower-casing keeps the text's length.
   const lower = body.toLowerCase();
@@ -108,7 +110,7 @@ export function redactExcerpt(excerpt: string, secret: string | undefined): stri
   }
   if (head === 0 && tail === 0) return out;
   out = `${head ? REDACTED : ""}${body.slice(head, body.length - tail)}${tail ? REDACTED : ""}`;
-  return out + ellipsis;
+  return lead + out + ellipsis;
 }
 
 /**

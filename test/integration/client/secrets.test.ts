@@ -100,6 +100,23 @@ describe("the access key never leaks", () => {
     });
   }
 
+  it("an excerpt whose cut falls inside the key shows no piece of it", async () => {
+    // Not JSON at the `x`: the decoder's excerpt of the body starts 30 characters before it, that
+    // is 18 characters before the key's end, behind the `…` marking the cut.
+    const body = `{"pad":"${"p".repeat(60)}","version":"${SECRET}",${" ".repeat(10)}x${" ".repeat(60)}}`;
+    svc.clearFaults();
+    const fault: Fault = { kind: "raw", status: 200, body };
+    svc.fault("Ping", fault, fault);
+    const e = await client()
+      .ping()
+      .catch((x: unknown) => x);
+    expect((e as { excerpt?: string }).excerpt).toMatch(/^…\[redacted\]", {10}x/);
+    for (const text of renderings(e)) {
+      for (let i = 0; i + 8 <= SECRET.length; i++)
+        expect(text).not.toContain(SECRET.slice(i, i + 8));
+    }
+  });
+
   it("timeouts, aborts and request validation", async () => {
     svc.clearFaults();
     svc.fault("Ping", { kind: "slow-headers", ms: 2_000 });

@@ -59,6 +59,11 @@ describe("the key is replaced as a whole, never pieces of words", () => {
     const key = "ak_live_0123456789abcdef";
     expect(redactExcerpt(`…body ${key.slice(0, 9)}…`, key)).toBe(`…body ${REDACTED}…`);
     expect(redactExcerpt(`${key.slice(-7)} tail`, key)).toBe(`${REDACTED} tail`);
+    // Cut at both edges, as `excerptAt` cuts: the ellipses stay, the pieces of the key do not.
+    expect(redactExcerpt(`…${key.slice(-14)} tail ${key.slice(0, 5)}…`, key)).toBe(
+      `…${REDACTED} tail ${REDACTED}…`,
+    );
+    expect(redactExcerpt("…", key)).toBe("…");
     expect(redactExcerpt("nothing here", key)).toBe("nothing here");
     expect(redactExcerpt("short ab", "ab")).toBe(`short ${REDACTED}`);
   });
