@@ -131,11 +131,14 @@ async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult
       const skew = exchangeSkew(date, sentAt, headersAt);
       if (skew !== undefined) inner.clockSkewMs = skew;
     },
-    async check(response) {
+    check(response) {
       x.received = response.status;
-      if (response.ok) return;
-      x.failed = await failure(x, response, x.headersAt ?? Date.now());
-      throw x.failed;
+      return response.ok
+        ? undefined
+        : failure(x, response, x.headersAt ?? Date.now()).then((e) => {
+            x.failed = e;
+            throw e;
+          });
     },
   });
   // Strict validation refuses malformed UTF-8 anywhere in a body, in a known string as in an

@@ -73,7 +73,8 @@ export async function callOperation<K extends OperationName>(
     if (report) inner.onValidationIssue(report);
   }
   const body = encodeRequest(spec.name, spec.requestBigints, request, inner.bigintAs);
-  const headers = { ...inner.headers, ...options.headers };
+  // The client's own set when the call adds none: the transport adds the key to it once.
+  const headers = options.headers ? { ...inner.headers, ...options.headers } : inner.headers;
   const defaultTimeout = spec.longPoll ? inner.longPollTimeoutMs : inner.timeoutMs;
   const exchange = {
     operation: spec.name,

@@ -66,15 +66,21 @@ export interface Outgoing {
   readonly path: string;
   /** The encoded request. */
   readonly body: string;
-  /** The client's and the call's headers, without the access key. */
+  /**
+   * The client's and the call's headers, without the access key: the same object on every call
+   * that adds none, so that the transport adds the key to it once per client, not once per call.
+   */
   readonly headers: Record<string, string>;
   readonly signal: AbortSignal;
   /** Told the URL the request leaves for, just before it leaves. */
   sent(url: string): void;
   /** Told the response as it arrives from the network, before any middleware sees it. */
   arrived(response: Response, sentAt: number): void;
-  /** Throws the typed error of a response that is not a 2xx (after every `onResponse`). */
-  check(response: Response): Promise<void>;
+  /**
+   * Nothing for a 2xx; for anything else, a promise rejected with its typed error (called after
+   * every `onResponse`).
+   */
+  check(response: Response): Promise<never> | undefined;
 }
 
 /** Sends attempts. */
@@ -95,34 +101,46 @@ export interface TransportOptions {
 export function createTransport(options: TransportOptions): Transport {
   const hooks = options.middleware.filter(isFetchMiddleware);
   const origin = new URL(options.baseUrl).origin;
-  const leave = (out: Outgoing, url: string, init: RequestInit): Promise<Response> => {
+  // Whatever a `fetch` throws may hold the key (the `Request` it was given, its headers): a
+  // redacted copy of it goes on, before any middleware's `onError` or error message sees it.
+  const hide = (e: unknown): never => {
+    throw redactCause(e, options.accessKey);
+  };
+  // One promise step from `fetch` to the caller: the arrival noted and, without middleware
+  // (`last`), the status checked in the same callback. What that callback throws (a response
+  // from a `fetch` passed in may throw when read) is redacted by the attempt or, on its way
+  // through middleware, by `hide`.
+  const leave = (out: Outgoing, url: string, init: RequestInit, last?: boolean) => {
     out.sent(url);
     const sentAt = Date.now();
-    const going = { ...init, redirect: "manual" as const };
-    // Whatever a `fetch` throws may hold the key (the `Request` it was given, its headers): a
-    // redacted copy of it goes on, before any middleware's `onError` or error message sees it.
-    const hide = (e: unknown): never => {
-      throw redactCause(e, options.accessKey);
-    };
     let fetched: Promise<Response>;
     try {
       fetched = usesGlobalFetch(options.fetch)
-        ? globalThis.fetch(url, going)
-        : options.fetch(new Request(url, going));
+        ? globalThis.fetch(url, init)
+        : options.fetch(new Request(url, init));
     } catch (e) {
-      return Promise.reject(redactCause(e, options.accessKey));
+      fetched = Promise.reject(e);
     }
-    // A `fetch` may also resolve to something that throws when read: copied the same way.
-    return Promise.resolve(fetched)
-      .then((response) => {
-        out.arrived(response, sentAt);
-        return response;
-      })
-      .catch(hide);
+    return Promise.resolve(fetched).then((response) => {
+      out.arrived(response, sentAt);
+      return (last && out.check(response)) || response;
+    }, hide);
   };
   // Plain fields, not a `Headers`: that spares two objects per call (about 4% of a loopback call).
-  const keyed = (headers: Record<string, string>): Record<string, string> =>
-    options.accessKey === undefined ? headers : { ...headers, "X-Access-Key": options.accessKey };
+  // The last set seen is kept with the key added: a call adding no header of its own passes the
+  // client's set, the same object each time, so the key is added once per client.
+  let plain: object | undefined;
+  let keyed = {};
+  const withKey = (headers: Record<string, string>) => {
+    if (headers !== plain) {
+      plain = headers;
+      keyed =
+        options.accessKey === undefined
+          ? headers
+          : { ...headers, "X-Access-Key": options.accessKey };
+    }
+    return keyed;
+  };
   const base = options.baseUrl.replace(/\/+$/, "");
   // The headers a request leaves with: the key added for `baseUrl`'s origin; for another origin,
   // no `X-Access-Key` at all, whoever set it.
@@ -137,20 +155,22 @@ export function createTransport(options: TransportOptions): Transport {
       hooks,
       out.path,
       new Request(url, { ...init, headers: out.headers, redirect: "manual" }),
-      (request) => leave(out, request.url, requestInit(request, keyFor(request))),
-    );
+      (request) => leave(out, request.url, requestInit(request, keyFor(request))).catch(hide),
+    ).then((response) => out.check(response) || response);
   return {
-    async send(out) {
-      const url = base + out.path;
-      const init = { method: "POST", body: out.body, signal: out.signal };
+    send(out) {
+      const { path, body, signal } = out;
       // Without middleware no `Request` is built: nothing would see it, and `fetch` would copy it.
-      const response =
-        hooks.length === 0
-          ? await leave(out, url, { ...init, headers: keyed(out.headers) })
-          : await viaMiddleware(out, url, init);
-      // After every `onResponse`: each middleware sees every answer, the refused ones too.
-      await out.check(response);
-      return response;
+      // With it, the status is checked after every `onResponse`: each middleware sees every
+      // answer, the refused ones too.
+      return hooks.length === 0
+        ? leave(
+            out,
+            base + path,
+            { method: "POST", headers: withKey(out.headers), body, signal, redirect: "manual" },
+            true,
+          )
+        : viaMiddleware(out, base + path, { method: "POST", body, signal });
     },
   };
 }
@@ -223,6 +243,7 @@ function requestInit(request: Request, headers: Headers): RequestInit & { duplex
     method: request.method,
     headers,
     signal: request.signal,
+    redirect: "manual",
   };
   if (request.body !== null) {
     init.body = request.body;
