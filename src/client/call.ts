@@ -89,15 +89,7 @@ export async function callOperation<K extends OperationName>(
     try {
       const started = Date.now();
       const { status, text } = await attempt(inner, exchange);
-      const answer = decodeResponse(
-        inner,
-        spec.name,
-        spec.responseType,
-        spec.responseBigints,
-        spec.validateResponse,
-        status,
-        text,
-      );
+      const answer = decodeResponse(inner, spec, status, text);
       // The time limit covers decoding too: decoding cannot be interrupted, so a body that took
       // longer than the limit to arrive and decode is a timeout once decoded (the bounds on its
       // values keep that short), as a body that took longer to arrive would have been.
