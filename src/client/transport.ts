@@ -150,27 +150,26 @@ export function createTransport(options: TransportOptions): Transport {
     else if (options.accessKey !== undefined) headers.set("X-Access-Key", options.accessKey);
     return headers;
   };
-  const viaMiddleware = (out: Outgoing, url: string, init: RequestInit): Promise<Response> =>
-    throughMiddleware(
-      hooks,
-      out.path,
-      new Request(url, { ...init, headers: out.headers, redirect: "manual" }),
-      (request) => leave(out, request.url, requestInit(request, keyFor(request))).catch(hide),
-    ).then((response) => out.check(response) || response);
   return {
     send(out) {
-      const { path, body, signal } = out;
+      const url = base + out.path;
+      const init: RequestInit = {
+        method: "POST",
+        headers: out.headers,
+        body: out.body,
+        signal: out.signal,
+        redirect: "manual",
+      };
       // Without middleware no `Request` is built: nothing would see it, and `fetch` would copy it.
-      // With it, the status is checked after every `onResponse`: each middleware sees every
-      // answer, the refused ones too.
-      return hooks.length === 0
-        ? leave(
-            out,
-            base + path,
-            { method: "POST", headers: withKey(out.headers), body, signal, redirect: "manual" },
-            true,
-          )
-        : viaMiddleware(out, base + path, { method: "POST", body, signal });
+      if (hooks.length === 0) {
+        init.headers = withKey(out.headers);
+        return leave(out, url, init, true);
+      }
+      // The status is checked after every `onResponse`: each middleware sees every answer, the
+      // refused ones too.
+      return throughMiddleware(hooks, out.path, new Request(url, init), (request) =>
+        leave(out, request.url, requestInit(request, keyFor(request))).catch(hide),
+      ).then((response) => out.check(response) || response);
     },
   };
 }
