@@ -65,13 +65,15 @@ interface Exchange extends Outgoing {
 export async function attempt(inner: ClientInternals, req: AttemptRequest): Promise<AttemptResult> {
   const limit = deadline(req.signal, Math.max(0, req.timeoutMs));
   const x: Exchange = {
-    ...req,
-    signal: limit.signal,
     inner,
     req,
     ctx: { operation: req.operation, secret: inner.accessKey },
     url: undefined,
     received: undefined,
+    path: req.path,
+    body: req.body,
+    headers: req.headers,
+    signal: limit.signal,
     sent(url) {
       x.url = url;
     },
