@@ -129,11 +129,13 @@ export function createTransport(options: TransportOptions): Transport {
   // Plain fields, not a `Headers`: that spares two objects per call (about 4% of a loopback call).
   // A fresh object each call, though the client's set is the same: `fetch` may be a wrapper
   // (tracing, logging) that edits the headers it is handed, and one call's edits must not reach
-  // the next (nor its `delete` of the key).
-  const withKey = (headers: Record<string, string>): Record<string, string> =>
-    options.accessKey === undefined
-      ? { ...headers }
-      : { ...headers, "X-Access-Key": options.accessKey };
+  // the next (nor its `delete` of the key). A plain copy, then the key set on it: V8 copies an
+  // object fastest when the literal adds nothing to the spread.
+  const withKey = (headers: Record<string, string>): Record<string, string> => {
+    const copy = { ...headers };
+    if (options.accessKey !== undefined) copy["X-Access-Key"] = options.accessKey;
+    return copy;
+  };
   const base = options.baseUrl.replace(/\/+$/, "");
   // The headers a request leaves with: the key added for `baseUrl`'s origin; for another origin,
   // no `X-Access-Key` at all, whoever set it.
