@@ -21,7 +21,7 @@ import { exchangeSkew } from "./clock-skew.js";
 import { decodeBounds } from "./decode-bounds.js";
 import { badResponse, errorFromWire, type WireContext } from "./from-wire.js";
 import { isRedirect, redirectRefused } from "./redirect.js";
-import { usesGlobalFetch } from "./transport.js";
+import { type Outgoing, usesGlobalFetch } from "./transport.js";
 import { abortable, deadline } from "./wait.js";
 
 /** What one exchange needs to know. */
@@ -40,8 +40,11 @@ export interface AttemptResult {
   text: string;
 }
 
-/** The state of one exchange, shared by the steps below. */
-interface Exchange {
+/**
+ * The state of one exchange, shared by the steps below; also what the transport is handed, so
+ * that an attempt makes one object for both.
+ */
+interface Exchange extends Outgoing {
   readonly inner: ClientInternals;
   readonly req: AttemptRequest;
   readonly ctx: WireContext;
@@ -60,17 +63,43 @@ interface Exchange {
 
 /** Sends once. Resolves with a 2xx body; rejects only with `ServiceError`s. */
 export async function attempt(inner: ClientInternals, req: AttemptRequest): Promise<AttemptResult> {
+  const limit = deadline(req.signal, Math.max(0, req.timeoutMs));
   const x: Exchange = {
     inner,
     req,
     ctx: { operation: req.operation, secret: inner.accessKey },
     url: undefined,
     received: undefined,
+    path: req.path,
+    body: req.body,
+    headers: req.headers,
+    signal: limit.signal,
+    sent(url) {
+      x.url = url;
+    },
+    arrived(response, sentAt) {
+      // Local times around the exchange, for the clock skew: taken here, not after the body is
+      // read, so that a slow body does not pass for a clock difference.
+      const headersAt = Date.now();
+      const date = response.headers.get("date");
+      x.received = response.status;
+      x.headersAt = headersAt;
+      const skew = exchangeSkew(date, sentAt, headersAt);
+      if (skew !== undefined) inner.clockSkewMs = skew;
+    },
+    check(response) {
+      x.received = response.status;
+      return response.ok
+        ? undefined
+        : failure(x, response, x.headersAt ?? Date.now()).then((e) => {
+            x.failed = e;
+            throw e;
+          });
+    },
   };
-  const limit = deadline(req.signal, Math.max(0, req.timeoutMs));
   try {
     if (req.signal?.aborted) throw req.signal.reason;
-    const running = exchange(x, limit.signal);
+    const running = exchange(x);
     // The global fetch ends the wait for headers and any body read on abort, as the Fetch
     // standard says; a fetch passed in may not: race it, so that an abort ends the call at once.
     return await (usesGlobalFetch(inner.fetch) ? running : abortable(running, limit.signal));
@@ -108,36 +137,12 @@ export async function attempt(inner: ClientInternals, req: AttemptRequest): Prom
 
 /**
  * Sends through the client's transport (and its middleware), which tells the exchange where the
- * request went and when the answer arrived, and calls `failure` to turn anything but a 2xx into
- * its typed error; a 2xx body is left unread for the bounded reader.
+ * request went and when the answer arrived, and has it turn anything but a 2xx into its typed
+ * error; a 2xx body is left unread for the bounded reader.
  */
-async function exchange(x: Exchange, signal: AbortSignal): Promise<AttemptResult> {
-  const { inner, req } = x;
-  const response = await inner.transport.send({
-    path: req.path,
-    body: req.body,
-    headers: req.headers,
-    signal,
-    sent(url) {
-      x.url = url;
-    },
-    arrived(response, sentAt) {
-      // Local times around the exchange, for the clock skew: taken here, not after the body is
-      // read, so that a slow body does not pass for a clock difference.
-      const headersAt = Date.now();
-      const date = response.headers.get("date");
-      x.received = response.status;
-      x.headersAt = headersAt;
-      const skew = exchangeSkew(date, sentAt, headersAt);
-      if (skew !== undefined) inner.clockSkewMs = skew;
-    },
-    async check(response) {
-      x.received = response.status;
-      if (response.ok) return;
-      x.failed = await failure(x, response, x.headersAt ?? Date.now());
-      throw x.failed;
-    },
-  });
+async function exchange(x: Exchange): Promise<AttemptResult> {
+  const { inner } = x;
+  const response = await inner.transport.send(x);
   // Strict validation refuses malformed UTF-8 anywhere in a body, in a known string as in an
   // unknown member: replaced by U+FFFD, it would pass for text the server never sent.
   const text = await readLimited(response, inner.maxResponseBytes, inner.validate === "strict");

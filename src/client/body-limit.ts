@@ -39,24 +39,21 @@ export async function readLimited(
     throw new BodyTooLargeError(limit);
   }
   if (!body) return "";
+  // The reader is not released: the body is read to its end, cancelled or failed, and nothing
+  // reads it after; releasing a reader builds an `Error` (and its stack) every time.
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let seen = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      seen += value.byteLength;
-      if (seen > limit) {
-        reader.cancel().catch(() => {});
-        throw new BodyTooLargeError(limit);
-      }
-      chunks.push(value);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return decodeUtf8(chunks, seen, fatal);
+    seen += value.byteLength;
+    if (seen > limit) {
+      reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
     }
-  } finally {
-    reader.releaseLock();
+    chunks.push(value);
   }
-  return decodeUtf8(chunks, seen, fatal);
 }
 
 /** Stateless between calls (no `stream` option), so one decoder of each kind serves every body. */

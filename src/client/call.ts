@@ -73,7 +73,8 @@ export async function callOperation<K extends OperationName>(
     if (report) inner.onValidationIssue(report);
   }
   const body = encodeRequest(spec.name, spec.requestBigints, request, inner.bigintAs);
-  const headers = { ...inner.headers, ...options.headers };
+  // The client's own set when the call adds none: the transport adds the key to it once.
+  const headers = options.headers ? { ...inner.headers, ...options.headers } : inner.headers;
   const defaultTimeout = spec.longPoll ? inner.longPollTimeoutMs : inner.timeoutMs;
   const exchange = {
     operation: spec.name,
@@ -88,15 +89,7 @@ export async function callOperation<K extends OperationName>(
     try {
       const started = Date.now();
       const { status, text } = await attempt(inner, exchange);
-      const answer = decodeResponse(
-        inner,
-        spec.name,
-        spec.responseType,
-        spec.responseBigints,
-        spec.validateResponse,
-        status,
-        text,
-      );
+      const answer = decodeResponse(inner, spec, status, text);
       // The time limit covers decoding too: decoding cannot be interrupted, so a body that took
       // longer than the limit to arrive and decode is a timeout once decoded (the bounds on its
       // values keep that short), as a body that took longer to arrive would have been.

@@ -11,19 +11,26 @@ import { pathAtOffset } from "./depth-scan.js";
 import { badResponse } from "./from-wire.js";
 import { treeOf } from "./path-trees.js";
 
-/**
- * Decodes and validates a 2xx body of `operation` (of type `responseType`, its bigint fields at
- * `bigints`). Throws `ServiceError`s only.
- */
+/** What decoding needs to know of an operation (its `OperationSpec` has it all). */
+interface ResponseSpec {
+  /** Operation name, e.g. `GetIntent`. */
+  readonly name: string;
+  /** Response body type name, for messages. */
+  readonly responseType: string;
+  /** The response's bigint field paths. */
+  readonly responseBigints: readonly string[];
+  /** The response validator. */
+  readonly validateResponse: Validator;
+}
+
+/** Decodes and validates a 2xx body of the operation `spec`. Throws `ServiceError`s only. */
 export function decodeResponse(
   inner: ClientInternals,
-  operation: string,
-  responseType: string,
-  bigints: readonly string[],
-  validator: Validator,
+  spec: ResponseSpec,
   status: number,
   text: string,
 ): unknown {
+  const { name: operation, responseType } = spec;
   // Too deep, or too many values, is refused on the text, before any parse builds them: by the
   // scan for number tokens the decoder needs anyway (on the numbers wire), made first and handed
   // over.
@@ -44,7 +51,7 @@ export function decodeResponse(
   if (text.trim() === "") throw badResponse(status, "empty body", ctx);
   let value: unknown;
   try {
-    value = decodeWithPaths(text, treeOf(bigints), undefined, scanned);
+    value = decodeWithPaths(text, treeOf(spec.responseBigints), undefined, scanned);
   } catch (e) {
     if (!(e instanceof JsonDecodeError)) throw e;
     const where = e.path ? ` at ${e.path}` : "";
@@ -53,7 +60,7 @@ export function decodeResponse(
     throw error;
   }
   if (inner.validate === "off") return value;
-  const report = check(validator, value, operation, "response");
+  const report = check(spec.validateResponse, value, operation, "response");
   if (!report) return value;
   if (inner.validate === "warn") {
     inner.onValidationIssue(report);

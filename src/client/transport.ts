@@ -66,15 +66,21 @@ export interface Outgoing {
   readonly path: string;
   /** The encoded request. */
   readonly body: string;
-  /** The client's and the call's headers, without the access key. */
+  /**
+   * The client's and the call's headers, without the access key: the client's own set, not a
+   * copy, on a call that adds none (the transport copies it as the request leaves).
+   */
   readonly headers: Record<string, string>;
   readonly signal: AbortSignal;
   /** Told the URL the request leaves for, just before it leaves. */
   sent(url: string): void;
   /** Told the response as it arrives from the network, before any middleware sees it. */
   arrived(response: Response, sentAt: number): void;
-  /** Throws the typed error of a response that is not a 2xx (after every `onResponse`). */
-  check(response: Response): Promise<void>;
+  /**
+   * Nothing for a 2xx; for anything else, a promise rejected with its typed error (called after
+   * every `onResponse`).
+   */
+  check(response: Response): Promise<never> | undefined;
 }
 
 /** Sends attempts. */
@@ -95,34 +101,41 @@ export interface TransportOptions {
 export function createTransport(options: TransportOptions): Transport {
   const hooks = options.middleware.filter(isFetchMiddleware);
   const origin = new URL(options.baseUrl).origin;
-  const leave = (out: Outgoing, url: string, init: RequestInit): Promise<Response> => {
+  // Whatever a `fetch` throws may hold the key (the `Request` it was given, its headers): a
+  // redacted copy of it goes on, before any middleware's `onError` or error message sees it.
+  const hide = (e: unknown): never => {
+    throw redactCause(e, options.accessKey);
+  };
+  // One promise step from `fetch` to the caller: the arrival noted and, without middleware
+  // (`last`), the status checked in the same callback. What that callback throws (a response
+  // from a `fetch` passed in may throw when read) is redacted by the attempt or, on its way
+  // through middleware, by `hide`.
+  const leave = (out: Outgoing, url: string, init: RequestInit, last?: boolean) => {
     out.sent(url);
     const sentAt = Date.now();
-    const going = { ...init, redirect: "manual" as const };
-    // Whatever a `fetch` throws may hold the key (the `Request` it was given, its headers): a
-    // redacted copy of it goes on, before any middleware's `onError` or error message sees it.
-    const hide = (e: unknown): never => {
-      throw redactCause(e, options.accessKey);
-    };
     let fetched: Promise<Response>;
     try {
       fetched = usesGlobalFetch(options.fetch)
-        ? globalThis.fetch(url, going)
-        : options.fetch(new Request(url, going));
+        ? globalThis.fetch(url, init)
+        : options.fetch(new Request(url, init));
     } catch (e) {
-      return Promise.reject(redactCause(e, options.accessKey));
+      fetched = Promise.reject(e);
     }
-    // A `fetch` may also resolve to something that throws when read: copied the same way.
-    return Promise.resolve(fetched)
-      .then((response) => {
-        out.arrived(response, sentAt);
-        return response;
-      })
-      .catch(hide);
+    return Promise.resolve(fetched).then((response) => {
+      out.arrived(response, sentAt);
+      return (last && out.check(response)) || response;
+    }, hide);
   };
   // Plain fields, not a `Headers`: that spares two objects per call (about 4% of a loopback call).
-  const keyed = (headers: Record<string, string>): Record<string, string> =>
-    options.accessKey === undefined ? headers : { ...headers, "X-Access-Key": options.accessKey };
+  // A fresh object each call, though the client's set is the same: `fetch` may be a wrapper
+  // (tracing, logging) that edits the headers it is handed, and one call's edits must not reach
+  // the next (nor its `delete` of the key). A plain copy, then the key set on it: V8 copies an
+  // object fastest when the literal adds nothing to the spread.
+  const withKey = (headers: Record<string, string>): Record<string, string> => {
+    const copy = { ...headers };
+    if (options.accessKey !== undefined) copy["X-Access-Key"] = options.accessKey;
+    return copy;
+  };
   const base = options.baseUrl.replace(/\/+$/, "");
   // The headers a request leaves with: the key added for `baseUrl`'s origin; for another origin,
   // no `X-Access-Key` at all, whoever set it.
@@ -132,25 +145,26 @@ export function createTransport(options: TransportOptions): Transport {
     else if (options.accessKey !== undefined) headers.set("X-Access-Key", options.accessKey);
     return headers;
   };
-  const viaMiddleware = (out: Outgoing, url: string, init: RequestInit): Promise<Response> =>
-    throughMiddleware(
-      hooks,
-      out.path,
-      new Request(url, { ...init, headers: out.headers, redirect: "manual" }),
-      (request) => leave(out, request.url, requestInit(request, keyFor(request))),
-    );
   return {
-    async send(out) {
+    send(out) {
       const url = base + out.path;
-      const init = { method: "POST", body: out.body, signal: out.signal };
+      const init: RequestInit = {
+        method: "POST",
+        headers: out.headers,
+        body: out.body,
+        signal: out.signal,
+        redirect: "manual",
+      };
       // Without middleware no `Request` is built: nothing would see it, and `fetch` would copy it.
-      const response =
-        hooks.length === 0
-          ? await leave(out, url, { ...init, headers: keyed(out.headers) })
-          : await viaMiddleware(out, url, init);
-      // After every `onResponse`: each middleware sees every answer, the refused ones too.
-      await out.check(response);
-      return response;
+      if (hooks.length === 0) {
+        init.headers = withKey(out.headers);
+        return leave(out, url, init, true);
+      }
+      // The status is checked after every `onResponse`: each middleware sees every answer, the
+      // refused ones too.
+      return throughMiddleware(hooks, out.path, new Request(url, init), (request) =>
+        leave(out, request.url, requestInit(request, keyFor(request))).catch(hide),
+      ).then((response) => out.check(response) || response);
     },
   };
 }
@@ -223,6 +237,7 @@ function requestInit(request: Request, headers: Headers): RequestInit & { duplex
     method: request.method,
     headers,
     signal: request.signal,
+    redirect: "manual",
   };
   if (request.body !== null) {
     init.body = request.body;

@@ -27,10 +27,12 @@ const strict = internalsOf(createClient({ baseUrl: "http://127.0.0.1:9", accessK
 const clientPath = (text: string, typeName: string): unknown =>
   decodeResponse(
     strict,
-    typeName,
-    typeName,
-    bigintPaths[typeName] ?? [],
-    validatorOf(typeName),
+    {
+      name: typeName,
+      responseType: typeName,
+      responseBigints: bigintPaths[typeName] ?? [],
+      validateResponse: validatorOf(typeName),
+    },
     200,
     text,
   );

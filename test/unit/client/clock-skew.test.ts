@@ -23,6 +23,20 @@ describe("exchangeSkew", () => {
     expect(exchangeSkew(null, t0, t0 + 10)).toBeUndefined();
     expect(exchangeSkew("yesterday", t0, t0 + 10)).toBeUndefined();
   });
+  it("reads each Date as written, whatever came before (the last one read is kept)", () => {
+    const date90s = new Date(t0 + 90_000).toUTCString();
+    const seq = [DATE_30S, DATE_30S, date90s, null, DATE_30S, "yesterday", date90s, date90s];
+    expect(seq.map((d) => measureSkew(d, t0))).toEqual([
+      30_500,
+      30_500,
+      90_500,
+      undefined,
+      30_500,
+      undefined,
+      90_500,
+      90_500,
+    ]);
+  });
 });
 
 describe("the client's clockSkewMs", () => {
