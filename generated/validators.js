@@ -89,48 +89,39 @@ function validate13(data, { instancePath = "" } = {}) {
           "destinationTokenAddress",
         ]);
       } else {
-        if (data.destinationChainId !== undefined) {
+        {
           let data0 = data.destinationChainId;
-          if (
-            !issueInt(validate13, instancePath, "/destinationChainId", data0, 0, 9007199254740991)
-          ) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (
+              !issueInt(validate13, instancePath, "/destinationChainId", data0, 0, 9007199254740991)
+            ) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
-          if (data.destinationTokenAddress !== undefined) {
+          {
             let data1 = data.destinationTokenAddress;
-            {
-              if (
-                !issueStr(validate13, instancePath, "/destinationTokenAddress", data1, pattern0)
-              ) {
-                return false;
+            if (data1 !== undefined) {
+              {
+                if (
+                  !issueStr(validate13, instancePath, "/destinationTokenAddress", data1, pattern0)
+                ) {
+                  return false;
+                }
               }
             }
           }
           {
-            if (data.originChainId !== undefined) {
-              let data2 = data.originChainId;
-              if (
-                !(
-                  data2 === null ||
-                  issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)
-                )
-              ) {
-                return false;
-              }
-              {
-              }
-            }
             {
-              if (data.originTokenAddress !== undefined) {
-                let data3 = data.originTokenAddress;
+              let data2 = data.originChainId;
+              if (data2 !== undefined) {
                 if (
                   !(
-                    data3 === null ||
-                    issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)
+                    data2 === null ||
+                    issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)
                   )
                 ) {
                   return false;
@@ -138,22 +129,41 @@ function validate13(data, { instancePath = "" } = {}) {
                 {
                 }
               }
+            }
+            {
               {
-                if (data.ownerAddress !== undefined) {
-                  let data4 = data.ownerAddress;
+                let data3 = data.originTokenAddress;
+                if (data3 !== undefined) {
                   if (
                     !(
-                      data4 === null ||
-                      issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)
+                      data3 === null ||
+                      issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)
                     )
                   ) {
                     return false;
                   }
                   {
                   }
-                  var valid0 = true;
-                } else {
-                  var valid0 = true;
+                }
+              }
+              {
+                {
+                  let data4 = data.ownerAddress;
+                  if (data4 !== undefined) {
+                    if (
+                      !(
+                        data4 === null ||
+                        issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)
+                      )
+                    ) {
+                      return false;
+                    }
+                    {
+                    }
+                    var valid0 = true;
+                  } else {
+                    var valid0 = true;
+                  }
                 }
               }
             }
@@ -193,20 +203,24 @@ function validate15(data, { instancePath = "" } = {}) {
           "featureIndex",
         ]);
       } else {
-        if (data.chainId !== undefined) {
+        {
           let data0 = data.chainId;
-          if (!issueInt(validate15, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (!issueInt(validate15, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
-          if (data.address !== undefined) {
+          {
             let data1 = data.address;
-            {
-              if (!issueStr(validate15, instancePath, "/address", data1, pattern3)) {
-                return false;
+            if (data1 !== undefined) {
+              {
+                if (!issueStr(validate15, instancePath, "/address", data1, pattern3)) {
+                  return false;
+                }
               }
             }
           }
@@ -223,26 +237,32 @@ function validate15(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.decimals !== undefined) {
+                {
                   let data4 = data.decimals;
-                  if (!issueInt(validate15, instancePath, "/decimals", data4, 0, 255)) {
-                    return false;
-                  }
-                  {
+                  if (data4 !== undefined) {
+                    if (!issueInt(validate15, instancePath, "/decimals", data4, 0, 255)) {
+                      return false;
+                    }
+                    {
+                    }
                   }
                 }
                 {
-                  if (data.supportsBridging !== undefined) {
+                  {
                     let data5 = data.supportsBridging;
-                    if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueType(validate15, instancePath + "/supportsBridging", "boolean");
+                    if (data5 !== undefined) {
+                      if (typeof data5 !== "boolean" && data5 !== null) {
+                        return issueType(validate15, instancePath + "/supportsBridging", "boolean");
+                      }
                     }
                   }
                   {
-                    if (data.logoUri !== undefined) {
+                    {
                       let data6 = data.logoUri;
-                      if (typeof data6 !== "string" && data6 !== null) {
-                        return issueType(validate15, instancePath + "/logoUri", "string");
+                      if (data6 !== undefined) {
+                        if (typeof data6 !== "string" && data6 !== null) {
+                          return issueType(validate15, instancePath + "/logoUri", "string");
+                        }
                       }
                     }
                     {
@@ -252,25 +272,27 @@ function validate15(data, { instancePath = "" } = {}) {
                         }
                       }
                       {
-                        if (data.featureIndex !== undefined) {
+                        {
                           let data8 = data.featureIndex;
-                          if (
-                            !issueInt(
-                              validate15,
-                              instancePath,
-                              "/featureIndex",
-                              data8,
-                              -2147483648,
-                              2147483647,
-                            )
-                          ) {
-                            return false;
+                          if (data8 !== undefined) {
+                            if (
+                              !issueInt(
+                                validate15,
+                                instancePath,
+                                "/featureIndex",
+                                data8,
+                                -2147483648,
+                                2147483647,
+                              )
+                            ) {
+                              return false;
+                            }
+                            {
+                            }
+                            var valid0 = true;
+                          } else {
+                            var valid0 = true;
                           }
-                          {
-                          }
-                          var valid0 = true;
-                        } else {
-                          var valid0 = true;
                         }
                       }
                     }
@@ -296,21 +318,23 @@ function validate14(data, { instancePath = "" } = {}) {
       if (data.tokens === undefined) {
         return issueRequired(validate14, instancePath, data, ["tokens"]);
       } else {
-        if (data.tokens !== undefined) {
+        {
           let data0 = data.tokens;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate15.errors);
-                  errors = vErrors.length;
-                  break;
+          if (data0 !== undefined) {
+            {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+                    vErrors = issueJoin(vErrors, validate15.errors);
+                    errors = vErrors.length;
+                    break;
+                  }
                 }
+              } else {
+                return issueType(validate14, instancePath + "/tokens", "array");
               }
-            } else {
-              return issueType(validate14, instancePath + "/tokens", "array");
             }
           }
         }
@@ -334,60 +358,74 @@ function validate17(data, { instancePath = "" } = {}) {
           "originTokenAddress",
         ]);
       } else {
-        if (data.originChainId !== undefined) {
+        {
           let data0 = data.originChainId;
-          if (!issueInt(validate17, instancePath, "/originChainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (!issueInt(validate17, instancePath, "/originChainId", data0, 0, 9007199254740991)) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
-          if (data.originTokenAddress !== undefined) {
+          {
             let data1 = data.originTokenAddress;
-            {
-              if (!issueStr(validate17, instancePath, "/originTokenAddress", data1, pattern0)) {
-                return false;
+            if (data1 !== undefined) {
+              {
+                if (!issueStr(validate17, instancePath, "/originTokenAddress", data1, pattern0)) {
+                  return false;
+                }
               }
             }
           }
           {
-            if (data.destinationChainId !== undefined) {
-              let data2 = data.destinationChainId;
-              if (
-                !(
-                  data2 === null ||
-                  issueInt(
-                    validate17,
-                    instancePath,
-                    "/destinationChainId",
-                    data2,
-                    0,
-                    9007199254740991,
-                  )
-                )
-              ) {
-                return false;
-              }
-              {
-              }
-            }
             {
-              if (data.destinationTokenAddress !== undefined) {
-                let data3 = data.destinationTokenAddress;
+              let data2 = data.destinationChainId;
+              if (data2 !== undefined) {
                 if (
                   !(
-                    data3 === null ||
-                    issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)
+                    data2 === null ||
+                    issueInt(
+                      validate17,
+                      instancePath,
+                      "/destinationChainId",
+                      data2,
+                      0,
+                      9007199254740991,
+                    )
                   )
                 ) {
                   return false;
                 }
                 {
                 }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
+              }
+            }
+            {
+              {
+                let data3 = data.destinationTokenAddress;
+                if (data3 !== undefined) {
+                  if (
+                    !(
+                      data3 === null ||
+                      issueStr(
+                        validate17,
+                        instancePath,
+                        "/destinationTokenAddress",
+                        data3,
+                        pattern0,
+                      )
+                    )
+                  ) {
+                    return false;
+                  }
+                  {
+                  }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -409,21 +447,23 @@ function validate18(data, { instancePath = "" } = {}) {
       if (data.tokens === undefined) {
         return issueRequired(validate18, instancePath, data, ["tokens"]);
       } else {
-        if (data.tokens !== undefined) {
+        {
           let data0 = data.tokens;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate15.errors);
-                  errors = vErrors.length;
-                  break;
+          if (data0 !== undefined) {
+            {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+                    vErrors = issueJoin(vErrors, validate15.errors);
+                    errors = vErrors.length;
+                    break;
+                  }
                 }
+              } else {
+                return issueType(validate18, instancePath + "/tokens", "array");
               }
-            } else {
-              return issueType(validate18, instancePath + "/tokens", "array");
             }
           }
         }
@@ -459,26 +499,13 @@ function validate22(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.coreWalletFactoryAddress !== undefined) {
-        let data0 = data.coreWalletFactoryAddress;
-        if (
-          !(
-            data0 === null ||
-            issueStr(validate22, instancePath, "/coreWalletFactoryAddress", data0, pattern0)
-          )
-        ) {
-          return false;
-        }
-        {
-        }
-      }
       {
-        if (data.coreWalletMainModuleAddress !== undefined) {
-          let data1 = data.coreWalletMainModuleAddress;
+        let data0 = data.coreWalletFactoryAddress;
+        if (data0 !== undefined) {
           if (
             !(
-              data1 === null ||
-              issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)
+              data0 === null ||
+              issueStr(validate22, instancePath, "/coreWalletFactoryAddress", data0, pattern0)
             )
           ) {
             return false;
@@ -486,19 +513,15 @@ function validate22(data, { instancePath = "" } = {}) {
           {
           }
         }
+      }
+      {
         {
-          if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
-            let data2 = data.coreWalletMainModuleUpgradableAddress;
+          let data1 = data.coreWalletMainModuleAddress;
+          if (data1 !== undefined) {
             if (
               !(
-                data2 === null ||
-                issueStr(
-                  validate22,
-                  instancePath,
-                  "/coreWalletMainModuleUpgradableAddress",
-                  data2,
-                  pattern0,
-                )
+                data1 === null ||
+                issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)
               )
             ) {
               return false;
@@ -506,17 +529,19 @@ function validate22(data, { instancePath = "" } = {}) {
             {
             }
           }
+        }
+        {
           {
-            if (data.coreWalletGuestModuleAddress !== undefined) {
-              let data3 = data.coreWalletGuestModuleAddress;
+            let data2 = data.coreWalletMainModuleUpgradableAddress;
+            if (data2 !== undefined) {
               if (
                 !(
-                  data3 === null ||
+                  data2 === null ||
                   issueStr(
                     validate22,
                     instancePath,
-                    "/coreWalletGuestModuleAddress",
-                    data3,
+                    "/coreWalletMainModuleUpgradableAddress",
+                    data2,
                     pattern0,
                   )
                 )
@@ -526,22 +551,47 @@ function validate22(data, { instancePath = "" } = {}) {
               {
               }
             }
+          }
+          {
             {
-              if (data.coreWalletUtilsAddress !== undefined) {
-                let data4 = data.coreWalletUtilsAddress;
+              let data3 = data.coreWalletGuestModuleAddress;
+              if (data3 !== undefined) {
                 if (
                   !(
-                    data4 === null ||
-                    issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)
+                    data3 === null ||
+                    issueStr(
+                      validate22,
+                      instancePath,
+                      "/coreWalletGuestModuleAddress",
+                      data3,
+                      pattern0,
+                    )
                   )
                 ) {
                   return false;
                 }
                 {
                 }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
+              }
+            }
+            {
+              {
+                let data4 = data.coreWalletUtilsAddress;
+                if (data4 !== undefined) {
+                  if (
+                    !(
+                      data4 === null ||
+                      issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)
+                    )
+                  ) {
+                    return false;
+                  }
+                  {
+                  }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -559,188 +609,208 @@ function validate21(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.bridgeProvider !== undefined) {
+      {
         let data0 = data.bridgeProvider;
-        const _errs1 = errors;
-        if (typeof data0 !== "string") {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" });
-          errors++;
+        if (data0 !== undefined) {
+          const _errs1 = errors;
+          if (typeof data0 !== "string") {
+            vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", {
+              type: "string",
+            });
+            errors++;
+          }
+          if (
+            !(
+              data0 === "AUTO" ||
+              data0 === "RELAY" ||
+              data0 === "CCTP" ||
+              data0 === "LZ_OFT" ||
+              data0 === "SUSHI" ||
+              data0 === "ZEROX" ||
+              data0 === "LIFI" ||
+              data0 === "WETH"
+            )
+          ) {
+            vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "enum", {
+              allowedValues: schema19.enum,
+            });
+            errors++;
+          }
+          if (errors !== _errs1 && data0 !== null) {
+            return issueAnyOf(
+              validate21,
+              issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
+              instancePath + "/bridgeProvider",
+            );
+          }
+          vErrors = issueCut(vErrors, (errors = _errs1));
         }
-        if (
-          !(
-            data0 === "AUTO" ||
-            data0 === "RELAY" ||
-            data0 === "CCTP" ||
-            data0 === "LZ_OFT" ||
-            data0 === "SUSHI" ||
-            data0 === "ZEROX" ||
-            data0 === "LIFI" ||
-            data0 === "WETH"
-          )
-        ) {
-          vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "enum", {
-            allowedValues: schema19.enum,
-          });
-          errors++;
-        }
-        if (errors !== _errs1 && data0 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
-            instancePath + "/bridgeProvider",
-          );
-        }
-        vErrors = issueCut(vErrors, (errors = _errs1));
       }
       {
-        if (data.bridgeProviderFallback !== undefined) {
+        {
           let data1 = data.bridgeProviderFallback;
-          if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
+          if (data1 !== undefined) {
+            if (typeof data1 !== "boolean" && data1 !== null) {
+              return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
+            }
           }
         }
         {
-          if (data.swapProvider !== undefined) {
+          {
             let data2 = data.swapProvider;
-            const _errs11 = errors;
-            if (typeof data2 !== "string") {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                type: "string",
-              });
-              errors++;
+            if (data2 !== undefined) {
+              const _errs11 = errors;
+              if (typeof data2 !== "string") {
+                vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
+                  type: "string",
+                });
+                errors++;
+              }
+              if (
+                !(data2 === "AUTO" || data2 === "RELAY" || data2 === "SUSHI" || data2 === "ZEROX")
+              ) {
+                vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "enum", {
+                  allowedValues: schema20.enum,
+                });
+                errors++;
+              }
+              if (errors !== _errs11 && data2 !== null) {
+                return issueAnyOf(
+                  validate21,
+                  issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
+                  instancePath + "/swapProvider",
+                );
+              }
+              vErrors = issueCut(vErrors, (errors = _errs11));
             }
-            if (
-              !(data2 === "AUTO" || data2 === "RELAY" || data2 === "SUSHI" || data2 === "ZEROX")
-            ) {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "enum", {
-                allowedValues: schema20.enum,
-              });
-              errors++;
-            }
-            if (errors !== _errs11 && data2 !== null) {
-              return issueAnyOf(
-                validate21,
-                issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
-                instancePath + "/swapProvider",
-              );
-            }
-            vErrors = issueCut(vErrors, (errors = _errs11));
           }
           {
-            if (data.swapProviderFallback !== undefined) {
+            {
               let data3 = data.swapProviderFallback;
-              if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
+              if (data3 !== undefined) {
+                if (typeof data3 !== "boolean" && data3 !== null) {
+                  return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
+                }
               }
             }
             {
-              if (data.preference !== undefined) {
-                let data4 = data.preference;
-                const _errs21 = errors;
-                if (typeof data4 !== "string") {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                    type: "string",
-                  });
-                  errors++;
-                }
-                if (
-                  !(
-                    data4 === "RECOMMENDED" ||
-                    data4 === "FASTEST" ||
-                    data4 === "CHEAPEST" ||
-                    data4 === "TRUSTLESS"
-                  )
-                ) {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "enum", {
-                    allowedValues: schema21.enum,
-                  });
-                  errors++;
-                }
-                if (errors !== _errs21 && data4 !== null) {
-                  return issueAnyOf(
-                    validate21,
-                    issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
-                    instancePath + "/preference",
-                  );
-                }
-                vErrors = issueCut(vErrors, (errors = _errs21));
-              }
               {
-                if (data.intentProtocol !== undefined) {
-                  let data5 = data.intentProtocol;
-                  const _errs28 = errors;
-                  if (typeof data5 !== "string") {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
+                let data4 = data.preference;
+                if (data4 !== undefined) {
+                  const _errs21 = errors;
+                  if (typeof data4 !== "string") {
+                    vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
                       type: "string",
                     });
                     errors++;
                   }
-                  if (!(data5 === "v1" || data5 === "v1_5")) {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "enum", {
-                      allowedValues: schema22.enum,
+                  if (
+                    !(
+                      data4 === "RECOMMENDED" ||
+                      data4 === "FASTEST" ||
+                      data4 === "CHEAPEST" ||
+                      data4 === "TRUSTLESS"
+                    )
+                  ) {
+                    vErrors = issueAdd(vErrors, instancePath + "/preference", "enum", {
+                      allowedValues: schema21.enum,
                     });
                     errors++;
                   }
-                  if (errors !== _errs28 && data5 !== null) {
+                  if (errors !== _errs21 && data4 !== null) {
                     return issueAnyOf(
                       validate21,
-                      issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
-                      instancePath + "/intentProtocol",
+                      issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
+                      instancePath + "/preference",
                     );
                   }
-                  vErrors = issueCut(vErrors, (errors = _errs28));
+                  vErrors = issueCut(vErrors, (errors = _errs21));
+                }
+              }
+              {
+                {
+                  let data5 = data.intentProtocol;
+                  if (data5 !== undefined) {
+                    const _errs28 = errors;
+                    if (typeof data5 !== "string") {
+                      vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
+                        type: "string",
+                      });
+                      errors++;
+                    }
+                    if (!(data5 === "v1" || data5 === "v1_5")) {
+                      vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "enum", {
+                        allowedValues: schema22.enum,
+                      });
+                      errors++;
+                    }
+                    if (errors !== _errs28 && data5 !== null) {
+                      return issueAnyOf(
+                        validate21,
+                        issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
+                          type: "null",
+                        }),
+                        instancePath + "/intentProtocol",
+                      );
+                    }
+                    vErrors = issueCut(vErrors, (errors = _errs28));
+                  }
                 }
                 {
-                  if (data.slippageTolerance !== undefined) {
+                  {
                     let data6 = data.slippageTolerance;
-                    if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueType(validate21, instancePath + "/slippageTolerance", "number");
-                    }
-                    {
-                      if (typeof data6 == "number" && isFinite(data6)) {
-                        if (data6 > 0.5 || isNaN(data6)) {
-                          return issueEnd(
-                            validate21,
-                            instancePath + "/slippageTolerance",
-                            "maximum",
-                            { comparison: "<=", limit: 0.5 },
-                          );
-                        } else {
-                          if (data6 < 0 || isNaN(data6)) {
+                    if (data6 !== undefined) {
+                      if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
+                        return issueType(validate21, instancePath + "/slippageTolerance", "number");
+                      }
+                      {
+                        if (typeof data6 == "number" && isFinite(data6)) {
+                          if (data6 > 0.5 || isNaN(data6)) {
                             return issueEnd(
                               validate21,
                               instancePath + "/slippageTolerance",
-                              "minimum",
-                              { comparison: ">=", limit: 0 },
+                              "maximum",
+                              { comparison: "<=", limit: 0.5 },
                             );
+                          } else {
+                            if (data6 < 0 || isNaN(data6)) {
+                              return issueEnd(
+                                validate21,
+                                instancePath + "/slippageTolerance",
+                                "minimum",
+                                { comparison: ">=", limit: 0 },
+                              );
+                            }
                           }
                         }
                       }
                     }
                   }
                   {
-                    if (data.serviceAddressOverrides !== undefined) {
+                    {
                       let data7 = data.serviceAddressOverrides;
-                      if (
-                        !validate22(data7, {
-                          instancePath: instancePath + "/serviceAddressOverrides",
-                        }) &&
-                        data7 !== null
-                      ) {
-                        return issueAnyOf(
-                          validate21,
-                          issueAdd(
-                            issueJoin(vErrors, validate22.errors),
+                      if (data7 !== undefined) {
+                        if (
+                          !validate22(data7, {
+                            instancePath: instancePath + "/serviceAddressOverrides",
+                          }) &&
+                          data7 !== null
+                        ) {
+                          return issueAnyOf(
+                            validate21,
+                            issueAdd(
+                              issueJoin(vErrors, validate22.errors),
+                              instancePath + "/serviceAddressOverrides",
+                              "type",
+                              { type: "null" },
+                            ),
                             instancePath + "/serviceAddressOverrides",
-                            "type",
-                            { type: "null" },
-                          ),
-                          instancePath + "/serviceAddressOverrides",
-                        );
+                          );
+                        }
+                        var valid0 = true;
+                      } else {
+                        var valid0 = true;
                       }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
                     }
                   }
                 }
@@ -1021,145 +1091,144 @@ function validate20(data, { instancePath = "" } = {}) {
           "destinationTokenAddress",
         ]);
       } else {
-        if (data.ownerAddress !== undefined) {
+        {
           let data15 = data.ownerAddress;
-          {
-            if (!issueStr(validate20, instancePath, "/ownerAddress", data15, pattern0)) {
-              return false;
+          if (data15 !== undefined) {
+            {
+              if (!issueStr(validate20, instancePath, "/ownerAddress", data15, pattern0)) {
+                return false;
+              }
             }
           }
         }
         {
-          if (data.originChainId !== undefined) {
+          {
             let data16 = data.originChainId;
-            if (
-              !issueInt(validate20, instancePath, "/originChainId", data16, 0, 9007199254740991)
-            ) {
-              return false;
-            }
-            {
+            if (data16 !== undefined) {
+              if (
+                !issueInt(validate20, instancePath, "/originChainId", data16, 0, 9007199254740991)
+              ) {
+                return false;
+              }
+              {
+              }
             }
           }
           {
-            if (data.originTokenAddress !== undefined) {
+            {
               let data17 = data.originTokenAddress;
-              {
-                if (!issueStr(validate20, instancePath, "/originTokenAddress", data17, pattern0)) {
-                  return false;
+              if (data17 !== undefined) {
+                {
+                  if (
+                    !issueStr(validate20, instancePath, "/originTokenAddress", data17, pattern0)
+                  ) {
+                    return false;
+                  }
                 }
               }
             }
             {
-              if (data.destinationChainId !== undefined) {
+              {
                 let data18 = data.destinationChainId;
-                if (
-                  !issueInt(
-                    validate20,
-                    instancePath,
-                    "/destinationChainId",
-                    data18,
-                    0,
-                    9007199254740991,
-                  )
-                ) {
-                  return false;
-                }
-                {
+                if (data18 !== undefined) {
+                  if (
+                    !issueInt(
+                      validate20,
+                      instancePath,
+                      "/destinationChainId",
+                      data18,
+                      0,
+                      9007199254740991,
+                    )
+                  ) {
+                    return false;
+                  }
+                  {
+                  }
                 }
               }
               {
-                if (data.destinationTokenAddress !== undefined) {
+                {
                   let data19 = data.destinationTokenAddress;
-                  {
-                    if (
-                      !issueStr(
-                        validate20,
-                        instancePath,
-                        "/destinationTokenAddress",
-                        data19,
-                        pattern0,
-                      )
-                    ) {
-                      return false;
+                  if (data19 !== undefined) {
+                    {
+                      if (
+                        !issueStr(
+                          validate20,
+                          instancePath,
+                          "/destinationTokenAddress",
+                          data19,
+                          pattern0,
+                        )
+                      ) {
+                        return false;
+                      }
                     }
                   }
                 }
                 {
-                  if (data.destinationToAddress !== undefined) {
+                  {
                     let data20 = data.destinationToAddress;
-                    if (
-                      !(
-                        data20 === null ||
-                        issueStr(
-                          validate20,
-                          instancePath,
-                          "/destinationToAddress",
-                          data20,
-                          pattern0,
+                    if (data20 !== undefined) {
+                      if (
+                        !(
+                          data20 === null ||
+                          issueStr(
+                            validate20,
+                            instancePath,
+                            "/destinationToAddress",
+                            data20,
+                            pattern0,
+                          )
                         )
-                      )
-                    ) {
-                      return false;
-                    }
-                    {
+                      ) {
+                        return false;
+                      }
+                      {
+                      }
                     }
                   }
                   {
-                    if (data.tradeType !== undefined) {
+                    {
                       let data21 = data.tradeType;
-                      const _errs89 = errors;
-                      if (typeof data21 !== "string") {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                          type: "string",
-                        });
-                        errors++;
+                      if (data21 !== undefined) {
+                        const _errs89 = errors;
+                        if (typeof data21 !== "string") {
+                          vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
+                            type: "string",
+                          });
+                          errors++;
+                        }
+                        if (!(data21 === "EXACT_INPUT" || data21 === "EXACT_OUTPUT")) {
+                          vErrors = issueAdd(vErrors, instancePath + "/tradeType", "enum", {
+                            allowedValues: schema16.enum,
+                          });
+                          errors++;
+                        }
+                        if (errors !== _errs89 && data21 !== null) {
+                          return issueAnyOf(
+                            validate20,
+                            issueAdd(vErrors, instancePath + "/tradeType", "type", {
+                              type: "null",
+                            }),
+                            instancePath + "/tradeType",
+                          );
+                        }
+                        vErrors = issueCut(vErrors, (errors = _errs89));
                       }
-                      if (!(data21 === "EXACT_INPUT" || data21 === "EXACT_OUTPUT")) {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "enum", {
-                          allowedValues: schema16.enum,
-                        });
-                        errors++;
-                      }
-                      if (errors !== _errs89 && data21 !== null) {
-                        return issueAnyOf(
-                          validate20,
-                          issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
-                          instancePath + "/tradeType",
-                        );
-                      }
-                      vErrors = issueCut(vErrors, (errors = _errs89));
                     }
                     {
-                      if (data.originTokenAmount !== undefined) {
-                        let data22 = data.originTokenAmount;
-                        if (
-                          !(
-                            data22 === null ||
-                            issueBig(
-                              validate20,
-                              instancePath,
-                              "/originTokenAmount",
-                              data22,
-                              func3,
-                              obj0,
-                              obj1,
-                            )
-                          )
-                        ) {
-                          return false;
-                        }
-                      }
                       {
-                        if (data.destinationTokenAmount !== undefined) {
-                          let data23 = data.destinationTokenAmount;
+                        let data22 = data.originTokenAmount;
+                        if (data22 !== undefined) {
                           if (
                             !(
-                              data23 === null ||
+                              data22 === null ||
                               issueBig(
                                 validate20,
                                 instancePath,
-                                "/destinationTokenAmount",
-                                data23,
+                                "/originTokenAmount",
+                                data22,
                                 func3,
                                 obj0,
                                 obj1,
@@ -1169,152 +1238,187 @@ function validate20(data, { instancePath = "" } = {}) {
                             return false;
                           }
                         }
+                      }
+                      {
                         {
-                          if (data.destinationApproveAddress !== undefined) {
-                            let data24 = data.destinationApproveAddress;
+                          let data23 = data.destinationTokenAmount;
+                          if (data23 !== undefined) {
                             if (
                               !(
-                                data24 === null ||
-                                issueStr(
+                                data23 === null ||
+                                issueBig(
                                   validate20,
                                   instancePath,
-                                  "/destinationApproveAddress",
-                                  data24,
-                                  pattern0,
+                                  "/destinationTokenAmount",
+                                  data23,
+                                  func3,
+                                  obj0,
+                                  obj1,
                                 )
                               )
                             ) {
                               return false;
                             }
-                            {
+                          }
+                        }
+                        {
+                          {
+                            let data24 = data.destinationApproveAddress;
+                            if (data24 !== undefined) {
+                              if (
+                                !(
+                                  data24 === null ||
+                                  issueStr(
+                                    validate20,
+                                    instancePath,
+                                    "/destinationApproveAddress",
+                                    data24,
+                                    pattern0,
+                                  )
+                                )
+                              ) {
+                                return false;
+                              }
+                              {
+                              }
                             }
                           }
                           {
-                            if (data.destinationCallData !== undefined) {
+                            {
                               let data25 = data.destinationCallData;
-                              if (typeof data25 !== "string" && data25 !== null) {
-                                return issueType(
-                                  validate20,
-                                  instancePath + "/destinationCallData",
-                                  "string",
-                                );
-                              }
-                              {
-                                if (typeof data25 === "string") {
-                                  if (!pattern11.test(data25)) {
-                                    return issueEnd(
-                                      validate20,
-                                      instancePath + "/destinationCallData",
-                                      "pattern",
-                                      { pattern: "^0x(?:[0-9a-fA-F]{2})*$" },
-                                    );
-                                  } else {
-                                    if (data25.length > 131074 && [...data25].length > 131074) {
+                              if (data25 !== undefined) {
+                                if (typeof data25 !== "string" && data25 !== null) {
+                                  return issueType(
+                                    validate20,
+                                    instancePath + "/destinationCallData",
+                                    "string",
+                                  );
+                                }
+                                {
+                                  if (typeof data25 === "string") {
+                                    if (!pattern11.test(data25)) {
                                       return issueEnd(
                                         validate20,
                                         instancePath + "/destinationCallData",
-                                        "maxChars",
-                                        { limit: 131074 },
+                                        "pattern",
+                                        { pattern: "^0x(?:[0-9a-fA-F]{2})*$" },
                                       );
+                                    } else {
+                                      if (data25.length > 131074 && [...data25].length > 131074) {
+                                        return issueEnd(
+                                          validate20,
+                                          instancePath + "/destinationCallData",
+                                          "maxChars",
+                                          { limit: 131074 },
+                                        );
+                                      }
                                     }
                                   }
                                 }
                               }
                             }
                             {
-                              if (data.destinationCallValue !== undefined) {
+                              {
                                 let data26 = data.destinationCallValue;
-                                if (
-                                  !(
-                                    data26 === null ||
-                                    issueBig(
-                                      validate20,
-                                      instancePath,
-                                      "/destinationCallValue",
-                                      data26,
-                                      func3,
-                                      obj8,
-                                      obj1,
+                                if (data26 !== undefined) {
+                                  if (
+                                    !(
+                                      data26 === null ||
+                                      issueBig(
+                                        validate20,
+                                        instancePath,
+                                        "/destinationCallValue",
+                                        data26,
+                                        func3,
+                                        obj8,
+                                        obj1,
+                                      )
                                     )
-                                  )
-                                ) {
-                                  return false;
+                                  ) {
+                                    return false;
+                                  }
                                 }
                               }
                               {
-                                if (data.fundMethod !== undefined) {
+                                {
                                   let data27 = data.fundMethod;
-                                  const _errs105 = errors;
-                                  if (typeof data27 !== "string") {
-                                    vErrors = issueAdd(
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "type",
-                                      { type: "string" },
-                                    );
-                                    errors++;
+                                  if (data27 !== undefined) {
+                                    const _errs105 = errors;
+                                    if (typeof data27 !== "string") {
+                                      vErrors = issueAdd(
+                                        vErrors,
+                                        instancePath + "/fundMethod",
+                                        "type",
+                                        { type: "string" },
+                                      );
+                                      errors++;
+                                    }
+                                    if (
+                                      !(
+                                        data27 === "WALLET" ||
+                                        data27 === "DIRECT_TRANSFER" ||
+                                        data27 === "ONRAMP_MESH" ||
+                                        data27 === "ONRAMP_MELD"
+                                      )
+                                    ) {
+                                      vErrors = issueAdd(
+                                        vErrors,
+                                        instancePath + "/fundMethod",
+                                        "enum",
+                                        { allowedValues: schema17.enum },
+                                      );
+                                      errors++;
+                                    }
+                                    if (errors !== _errs105 && data27 !== null) {
+                                      return issueAnyOf(
+                                        validate20,
+                                        issueAdd(vErrors, instancePath + "/fundMethod", "type", {
+                                          type: "null",
+                                        }),
+                                        instancePath + "/fundMethod",
+                                      );
+                                    }
+                                    vErrors = issueCut(vErrors, (errors = _errs105));
                                   }
-                                  if (
-                                    !(
-                                      data27 === "WALLET" ||
-                                      data27 === "DIRECT_TRANSFER" ||
-                                      data27 === "ONRAMP_MESH" ||
-                                      data27 === "ONRAMP_MELD"
-                                    )
-                                  ) {
-                                    vErrors = issueAdd(
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "enum",
-                                      { allowedValues: schema17.enum },
-                                    );
-                                    errors++;
-                                  }
-                                  if (errors !== _errs105 && data27 !== null) {
-                                    return issueAnyOf(
-                                      validate20,
-                                      issueAdd(vErrors, instancePath + "/fundMethod", "type", {
-                                        type: "null",
-                                      }),
-                                      instancePath + "/fundMethod",
-                                    );
-                                  }
-                                  vErrors = issueCut(vErrors, (errors = _errs105));
                                 }
                                 {
-                                  if (data.onlyNativeGasFee !== undefined) {
+                                  {
                                     let data28 = data.onlyNativeGasFee;
-                                    if (typeof data28 !== "boolean" && data28 !== null) {
-                                      return issueType(
-                                        validate20,
-                                        instancePath + "/onlyNativeGasFee",
-                                        "boolean",
-                                      );
+                                    if (data28 !== undefined) {
+                                      if (typeof data28 !== "boolean" && data28 !== null) {
+                                        return issueType(
+                                          validate20,
+                                          instancePath + "/onlyNativeGasFee",
+                                          "boolean",
+                                        );
+                                      }
                                     }
                                   }
                                   {
-                                    if (data.options !== undefined) {
+                                    {
                                       let data29 = data.options;
-                                      if (
-                                        !validate21(data29, {
-                                          instancePath: instancePath + "/options",
-                                        }) &&
-                                        data29 !== null
-                                      ) {
-                                        return issueAnyOf(
-                                          validate20,
-                                          issueAdd(
-                                            issueJoin(vErrors, validate21.errors),
+                                      if (data29 !== undefined) {
+                                        if (
+                                          !validate21(data29, {
+                                            instancePath: instancePath + "/options",
+                                          }) &&
+                                          data29 !== null
+                                        ) {
+                                          return issueAnyOf(
+                                            validate20,
+                                            issueAdd(
+                                              issueJoin(vErrors, validate21.errors),
+                                              instancePath + "/options",
+                                              "type",
+                                              { type: "null" },
+                                            ),
                                             instancePath + "/options",
-                                            "type",
-                                            { type: "null" },
-                                          ),
-                                          instancePath + "/options",
-                                        );
+                                          );
+                                        }
+                                        var valid34 = true;
+                                      } else {
+                                        var valid34 = true;
                                       }
-                                      var valid34 = true;
-                                    } else {
-                                      var valid34 = true;
                                     }
                                   }
                                 }
@@ -1344,26 +1448,13 @@ function validate29(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.coreWalletFactoryAddress !== undefined) {
-        let data0 = data.coreWalletFactoryAddress;
-        if (
-          !(
-            data0 === null ||
-            issueStr(validate29, instancePath, "/coreWalletFactoryAddress", data0, pattern3)
-          )
-        ) {
-          return false;
-        }
-        {
-        }
-      }
       {
-        if (data.coreWalletMainModuleAddress !== undefined) {
-          let data1 = data.coreWalletMainModuleAddress;
+        let data0 = data.coreWalletFactoryAddress;
+        if (data0 !== undefined) {
           if (
             !(
-              data1 === null ||
-              issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)
+              data0 === null ||
+              issueStr(validate29, instancePath, "/coreWalletFactoryAddress", data0, pattern3)
             )
           ) {
             return false;
@@ -1371,19 +1462,15 @@ function validate29(data, { instancePath = "" } = {}) {
           {
           }
         }
+      }
+      {
         {
-          if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
-            let data2 = data.coreWalletMainModuleUpgradableAddress;
+          let data1 = data.coreWalletMainModuleAddress;
+          if (data1 !== undefined) {
             if (
               !(
-                data2 === null ||
-                issueStr(
-                  validate29,
-                  instancePath,
-                  "/coreWalletMainModuleUpgradableAddress",
-                  data2,
-                  pattern3,
-                )
+                data1 === null ||
+                issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)
               )
             ) {
               return false;
@@ -1391,17 +1478,19 @@ function validate29(data, { instancePath = "" } = {}) {
             {
             }
           }
+        }
+        {
           {
-            if (data.coreWalletGuestModuleAddress !== undefined) {
-              let data3 = data.coreWalletGuestModuleAddress;
+            let data2 = data.coreWalletMainModuleUpgradableAddress;
+            if (data2 !== undefined) {
               if (
                 !(
-                  data3 === null ||
+                  data2 === null ||
                   issueStr(
                     validate29,
                     instancePath,
-                    "/coreWalletGuestModuleAddress",
-                    data3,
+                    "/coreWalletMainModuleUpgradableAddress",
+                    data2,
                     pattern3,
                   )
                 )
@@ -1411,22 +1500,47 @@ function validate29(data, { instancePath = "" } = {}) {
               {
               }
             }
+          }
+          {
             {
-              if (data.coreWalletUtilsAddress !== undefined) {
-                let data4 = data.coreWalletUtilsAddress;
+              let data3 = data.coreWalletGuestModuleAddress;
+              if (data3 !== undefined) {
                 if (
                   !(
-                    data4 === null ||
-                    issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)
+                    data3 === null ||
+                    issueStr(
+                      validate29,
+                      instancePath,
+                      "/coreWalletGuestModuleAddress",
+                      data3,
+                      pattern3,
+                    )
                   )
                 ) {
                   return false;
                 }
                 {
                 }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
+              }
+            }
+            {
+              {
+                let data4 = data.coreWalletUtilsAddress;
+                if (data4 !== undefined) {
+                  if (
+                    !(
+                      data4 === null ||
+                      issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)
+                    )
+                  ) {
+                    return false;
+                  }
+                  {
+                  }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -1444,87 +1558,108 @@ function validate28(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.bridgeProvider !== undefined) {
+      {
         let data0 = data.bridgeProvider;
-        if (typeof data0 !== "string" && data0 !== null) {
-          return issueTypeOrNull(validate28, vErrors, instancePath + "/bridgeProvider", "string");
+        if (data0 !== undefined) {
+          if (typeof data0 !== "string" && data0 !== null) {
+            return issueTypeOrNull(validate28, vErrors, instancePath + "/bridgeProvider", "string");
+          }
         }
       }
       {
-        if (data.bridgeProviderFallback !== undefined) {
+        {
           let data1 = data.bridgeProviderFallback;
-          if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
+          if (data1 !== undefined) {
+            if (typeof data1 !== "boolean" && data1 !== null) {
+              return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
+            }
           }
         }
         {
-          if (data.swapProvider !== undefined) {
+          {
             let data2 = data.swapProvider;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueTypeOrNull(validate28, vErrors, instancePath + "/swapProvider", "string");
+            if (data2 !== undefined) {
+              if (typeof data2 !== "string" && data2 !== null) {
+                return issueTypeOrNull(
+                  validate28,
+                  vErrors,
+                  instancePath + "/swapProvider",
+                  "string",
+                );
+              }
             }
           }
           {
-            if (data.swapProviderFallback !== undefined) {
+            {
               let data3 = data.swapProviderFallback;
-              if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
+              if (data3 !== undefined) {
+                if (typeof data3 !== "boolean" && data3 !== null) {
+                  return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
+                }
               }
             }
             {
-              if (data.preference !== undefined) {
-                let data4 = data.preference;
-                if (typeof data4 !== "string" && data4 !== null) {
-                  return issueTypeOrNull(
-                    validate28,
-                    vErrors,
-                    instancePath + "/preference",
-                    "string",
-                  );
-                }
-              }
               {
-                if (data.intentProtocol !== undefined) {
-                  let data5 = data.intentProtocol;
-                  if (typeof data5 !== "string" && data5 !== null) {
+                let data4 = data.preference;
+                if (data4 !== undefined) {
+                  if (typeof data4 !== "string" && data4 !== null) {
                     return issueTypeOrNull(
                       validate28,
                       vErrors,
-                      instancePath + "/intentProtocol",
+                      instancePath + "/preference",
                       "string",
                     );
                   }
                 }
+              }
+              {
                 {
-                  if (data.slippageTolerance !== undefined) {
+                  let data5 = data.intentProtocol;
+                  if (data5 !== undefined) {
+                    if (typeof data5 !== "string" && data5 !== null) {
+                      return issueTypeOrNull(
+                        validate28,
+                        vErrors,
+                        instancePath + "/intentProtocol",
+                        "string",
+                      );
+                    }
+                  }
+                }
+                {
+                  {
                     let data6 = data.slippageTolerance;
-                    if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueType(validate28, instancePath + "/slippageTolerance", "number");
+                    if (data6 !== undefined) {
+                      if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
+                        return issueType(validate28, instancePath + "/slippageTolerance", "number");
+                      }
                     }
                   }
                   {
-                    if (data.serviceAddressOverrides !== undefined) {
+                    {
                       let data7 = data.serviceAddressOverrides;
-                      if (
-                        !validate29(data7, {
-                          instancePath: instancePath + "/serviceAddressOverrides",
-                        }) &&
-                        data7 !== null
-                      ) {
-                        return issueAnyOf(
-                          validate28,
-                          issueAdd(
-                            issueJoin(vErrors, validate29.errors),
+                      if (data7 !== undefined) {
+                        if (
+                          !validate29(data7, {
+                            instancePath: instancePath + "/serviceAddressOverrides",
+                          }) &&
+                          data7 !== null
+                        ) {
+                          return issueAnyOf(
+                            validate28,
+                            issueAdd(
+                              issueJoin(vErrors, validate29.errors),
+                              instancePath + "/serviceAddressOverrides",
+                              "type",
+                              { type: "null" },
+                            ),
                             instancePath + "/serviceAddressOverrides",
-                            "type",
-                            { type: "null" },
-                          ),
-                          instancePath + "/serviceAddressOverrides",
-                        );
+                          );
+                        }
+                        var valid0 = true;
+                      } else {
+                        var valid0 = true;
                       }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
                     }
                   }
                 }
@@ -1560,124 +1695,127 @@ function validate27(data, { instancePath = "" } = {}) {
           "destinationTokenAddress",
         ]);
       } else {
-        if (data.ownerAddress !== undefined) {
+        {
           let data0 = data.ownerAddress;
-          {
-            if (!issueStr(validate27, instancePath, "/ownerAddress", data0, pattern3)) {
-              return false;
+          if (data0 !== undefined) {
+            {
+              if (!issueStr(validate27, instancePath, "/ownerAddress", data0, pattern3)) {
+                return false;
+              }
             }
           }
         }
         {
-          if (data.originChainId !== undefined) {
+          {
             let data1 = data.originChainId;
-            if (!issueInt(validate27, instancePath, "/originChainId", data1, 0, 9007199254740991)) {
-              return false;
-            }
-            {
+            if (data1 !== undefined) {
+              if (
+                !issueInt(validate27, instancePath, "/originChainId", data1, 0, 9007199254740991)
+              ) {
+                return false;
+              }
+              {
+              }
             }
           }
           {
-            if (data.originTokenAddress !== undefined) {
+            {
               let data2 = data.originTokenAddress;
-              {
-                if (!issueStr(validate27, instancePath, "/originTokenAddress", data2, pattern3)) {
-                  return false;
+              if (data2 !== undefined) {
+                {
+                  if (!issueStr(validate27, instancePath, "/originTokenAddress", data2, pattern3)) {
+                    return false;
+                  }
                 }
               }
             }
             {
-              if (data.destinationChainId !== undefined) {
+              {
                 let data3 = data.destinationChainId;
-                if (
-                  !issueInt(
-                    validate27,
-                    instancePath,
-                    "/destinationChainId",
-                    data3,
-                    0,
-                    9007199254740991,
-                  )
-                ) {
-                  return false;
-                }
-                {
+                if (data3 !== undefined) {
+                  if (
+                    !issueInt(
+                      validate27,
+                      instancePath,
+                      "/destinationChainId",
+                      data3,
+                      0,
+                      9007199254740991,
+                    )
+                  ) {
+                    return false;
+                  }
+                  {
+                  }
                 }
               }
               {
-                if (data.destinationTokenAddress !== undefined) {
+                {
                   let data4 = data.destinationTokenAddress;
-                  {
-                    if (
-                      !issueStr(
-                        validate27,
-                        instancePath,
-                        "/destinationTokenAddress",
-                        data4,
-                        pattern3,
-                      )
-                    ) {
-                      return false;
+                  if (data4 !== undefined) {
+                    {
+                      if (
+                        !issueStr(
+                          validate27,
+                          instancePath,
+                          "/destinationTokenAddress",
+                          data4,
+                          pattern3,
+                        )
+                      ) {
+                        return false;
+                      }
                     }
                   }
                 }
                 {
-                  if (data.destinationToAddress !== undefined) {
+                  {
                     let data5 = data.destinationToAddress;
-                    if (
-                      !(
-                        data5 === null ||
-                        issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)
-                      )
-                    ) {
-                      return false;
-                    }
-                    {
+                    if (data5 !== undefined) {
+                      if (
+                        !(
+                          data5 === null ||
+                          issueStr(
+                            validate27,
+                            instancePath,
+                            "/destinationToAddress",
+                            data5,
+                            pattern3,
+                          )
+                        )
+                      ) {
+                        return false;
+                      }
+                      {
+                      }
                     }
                   }
                   {
-                    if (data.tradeType !== undefined) {
+                    {
                       let data6 = data.tradeType;
-                      if (typeof data6 !== "string" && data6 !== null) {
-                        return issueTypeOrNull(
-                          validate27,
-                          vErrors,
-                          instancePath + "/tradeType",
-                          "string",
-                        );
+                      if (data6 !== undefined) {
+                        if (typeof data6 !== "string" && data6 !== null) {
+                          return issueTypeOrNull(
+                            validate27,
+                            vErrors,
+                            instancePath + "/tradeType",
+                            "string",
+                          );
+                        }
                       }
                     }
                     {
-                      if (data.originTokenAmount !== undefined) {
-                        let data7 = data.originTokenAmount;
-                        if (
-                          !(
-                            data7 === null ||
-                            issueBig(
-                              validate27,
-                              instancePath,
-                              "/originTokenAmount",
-                              data7,
-                              func3,
-                              obj8,
-                              obj1,
-                            )
-                          )
-                        ) {
-                          return false;
-                        }
-                      }
                       {
-                        if (data.destinationTokenAmount !== undefined) {
-                          let data8 = data.destinationTokenAmount;
+                        let data7 = data.originTokenAmount;
+                        if (data7 !== undefined) {
                           if (
                             !(
-                              data8 === null ||
+                              data7 === null ||
                               issueBig(
                                 validate27,
                                 instancePath,
-                                "/destinationTokenAmount",
-                                data8,
+                                "/originTokenAmount",
+                                data7,
                                 func3,
                                 obj8,
                                 obj1,
@@ -1687,103 +1825,138 @@ function validate27(data, { instancePath = "" } = {}) {
                             return false;
                           }
                         }
+                      }
+                      {
                         {
-                          if (data.destinationApproveAddress !== undefined) {
-                            let data9 = data.destinationApproveAddress;
+                          let data8 = data.destinationTokenAmount;
+                          if (data8 !== undefined) {
                             if (
                               !(
-                                data9 === null ||
-                                issueStr(
+                                data8 === null ||
+                                issueBig(
                                   validate27,
                                   instancePath,
-                                  "/destinationApproveAddress",
-                                  data9,
-                                  pattern3,
+                                  "/destinationTokenAmount",
+                                  data8,
+                                  func3,
+                                  obj8,
+                                  obj1,
                                 )
                               )
                             ) {
                               return false;
                             }
-                            {
+                          }
+                        }
+                        {
+                          {
+                            let data9 = data.destinationApproveAddress;
+                            if (data9 !== undefined) {
+                              if (
+                                !(
+                                  data9 === null ||
+                                  issueStr(
+                                    validate27,
+                                    instancePath,
+                                    "/destinationApproveAddress",
+                                    data9,
+                                    pattern3,
+                                  )
+                                )
+                              ) {
+                                return false;
+                              }
+                              {
+                              }
                             }
                           }
                           {
-                            if (data.destinationCallData !== undefined) {
+                            {
                               let data10 = data.destinationCallData;
-                              if (typeof data10 !== "string" && data10 !== null) {
-                                return issueType(
-                                  validate27,
-                                  instancePath + "/destinationCallData",
-                                  "string",
-                                );
+                              if (data10 !== undefined) {
+                                if (typeof data10 !== "string" && data10 !== null) {
+                                  return issueType(
+                                    validate27,
+                                    instancePath + "/destinationCallData",
+                                    "string",
+                                  );
+                                }
                               }
                             }
                             {
-                              if (data.destinationCallValue !== undefined) {
+                              {
                                 let data11 = data.destinationCallValue;
-                                if (
-                                  !(
-                                    data11 === null ||
-                                    issueBig(
-                                      validate27,
-                                      instancePath,
-                                      "/destinationCallValue",
-                                      data11,
-                                      func3,
-                                      obj8,
-                                      obj1,
+                                if (data11 !== undefined) {
+                                  if (
+                                    !(
+                                      data11 === null ||
+                                      issueBig(
+                                        validate27,
+                                        instancePath,
+                                        "/destinationCallValue",
+                                        data11,
+                                        func3,
+                                        obj8,
+                                        obj1,
+                                      )
                                     )
-                                  )
-                                ) {
-                                  return false;
+                                  ) {
+                                    return false;
+                                  }
                                 }
                               }
                               {
-                                if (data.fundMethod !== undefined) {
-                                  let data12 = data.fundMethod;
-                                  if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueTypeOrNull(
-                                      validate27,
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "string",
-                                    );
-                                  }
-                                }
                                 {
-                                  if (data.onlyNativeGasFee !== undefined) {
-                                    let data13 = data.onlyNativeGasFee;
-                                    if (typeof data13 !== "boolean" && data13 !== null) {
-                                      return issueType(
+                                  let data12 = data.fundMethod;
+                                  if (data12 !== undefined) {
+                                    if (typeof data12 !== "string" && data12 !== null) {
+                                      return issueTypeOrNull(
                                         validate27,
-                                        instancePath + "/onlyNativeGasFee",
-                                        "boolean",
+                                        vErrors,
+                                        instancePath + "/fundMethod",
+                                        "string",
                                       );
                                     }
                                   }
+                                }
+                                {
                                   {
-                                    if (data.options !== undefined) {
-                                      let data14 = data.options;
-                                      if (
-                                        !validate28(data14, {
-                                          instancePath: instancePath + "/options",
-                                        }) &&
-                                        data14 !== null
-                                      ) {
-                                        return issueAnyOf(
+                                    let data13 = data.onlyNativeGasFee;
+                                    if (data13 !== undefined) {
+                                      if (typeof data13 !== "boolean" && data13 !== null) {
+                                        return issueType(
                                           validate27,
-                                          issueAdd(
-                                            issueJoin(vErrors, validate28.errors),
-                                            instancePath + "/options",
-                                            "type",
-                                            { type: "null" },
-                                          ),
-                                          instancePath + "/options",
+                                          instancePath + "/onlyNativeGasFee",
+                                          "boolean",
                                         );
                                       }
-                                      var valid0 = true;
-                                    } else {
-                                      var valid0 = true;
+                                    }
+                                  }
+                                  {
+                                    {
+                                      let data14 = data.options;
+                                      if (data14 !== undefined) {
+                                        if (
+                                          !validate28(data14, {
+                                            instancePath: instancePath + "/options",
+                                          }) &&
+                                          data14 !== null
+                                        ) {
+                                          return issueAnyOf(
+                                            validate27,
+                                            issueAdd(
+                                              issueJoin(vErrors, validate28.errors),
+                                              instancePath + "/options",
+                                              "type",
+                                              { type: "null" },
+                                            ),
+                                            instancePath + "/options",
+                                          );
+                                        }
+                                        var valid0 = true;
+                                      } else {
+                                        var valid0 = true;
+                                      }
                                     }
                                   }
                                 }
@@ -1823,20 +1996,24 @@ function validate33(data, { instancePath = "" } = {}) {
           "amount",
         ]);
       } else {
-        if (data.toAddress !== undefined) {
+        {
           let data0 = data.toAddress;
-          {
-            if (!issueStr(validate33, instancePath, "/toAddress", data0, pattern3)) {
-              return false;
+          if (data0 !== undefined) {
+            {
+              if (!issueStr(validate33, instancePath, "/toAddress", data0, pattern3)) {
+                return false;
+              }
             }
           }
         }
         {
-          if (data.tokenAddress !== undefined) {
+          {
             let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate33, instancePath, "/tokenAddress", data1, pattern3)) {
-                return false;
+            if (data1 !== undefined) {
+              {
+                if (!issueStr(validate33, instancePath, "/tokenAddress", data1, pattern3)) {
+                  return false;
+                }
               }
             }
           }
@@ -1847,65 +2024,77 @@ function validate33(data, { instancePath = "" } = {}) {
               }
             }
             {
-              if (data.chainId !== undefined) {
-                let data3 = data.chainId;
-                if (
-                  !(
-                    data3 === null ||
-                    issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
               {
-                if (data.to !== undefined) {
-                  let data4 = data.to;
+                let data3 = data.chainId;
+                if (data3 !== undefined) {
                   if (
-                    !(data4 === null || issueStr(validate33, instancePath, "/to", data4, pattern3))
+                    !(
+                      data3 === null ||
+                      issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)
+                    )
                   ) {
                     return false;
                   }
                   {
                   }
                 }
+              }
+              {
                 {
-                  if (data.data !== undefined) {
+                  let data4 = data.to;
+                  if (data4 !== undefined) {
+                    if (
+                      !(
+                        data4 === null || issueStr(validate33, instancePath, "/to", data4, pattern3)
+                      )
+                    ) {
+                      return false;
+                    }
+                    {
+                    }
+                  }
+                }
+                {
+                  {
                     let data5 = data.data;
-                    if (typeof data5 !== "string" && data5 !== null) {
-                      return issueType(validate33, instancePath + "/data", "string");
+                    if (data5 !== undefined) {
+                      if (typeof data5 !== "string" && data5 !== null) {
+                        return issueType(validate33, instancePath + "/data", "string");
+                      }
                     }
                   }
                   {
-                    if (data.value !== undefined) {
-                      let data6 = data.value;
-                      if (
-                        !(
-                          data6 === null ||
-                          issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)
-                        )
-                      ) {
-                        return false;
-                      }
-                    }
                     {
-                      if (data.decimals !== undefined) {
-                        let data7 = data.decimals;
+                      let data6 = data.value;
+                      if (data6 !== undefined) {
                         if (
                           !(
-                            data7 === null ||
-                            issueInt(validate33, instancePath, "/decimals", data7, 0, 255)
+                            data6 === null ||
+                            issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)
                           )
                         ) {
                           return false;
                         }
-                        {
+                      }
+                    }
+                    {
+                      {
+                        let data7 = data.decimals;
+                        if (data7 !== undefined) {
+                          if (
+                            !(
+                              data7 === null ||
+                              issueInt(validate33, instancePath, "/decimals", data7, 0, 255)
+                            )
+                          ) {
+                            return false;
+                          }
+                          {
+                          }
+                          var valid0 = true;
+                        } else {
+                          var valid0 = true;
                         }
-                        var valid0 = true;
-                      } else {
-                        var valid0 = true;
                       }
                     }
                   }
@@ -1930,75 +2119,89 @@ function validate36(data, { instancePath = "" } = {}) {
       if (data.to === undefined) {
         return issueRequired(validate36, instancePath, data, ["to"]);
       } else {
-        if (data.to !== undefined) {
+        {
           let data0 = data.to;
-          {
-            if (!issueStr(validate36, instancePath, "/to", data0, pattern3)) {
-              return false;
+          if (data0 !== undefined) {
+            {
+              if (!issueStr(validate36, instancePath, "/to", data0, pattern3)) {
+                return false;
+              }
             }
           }
         }
         {
-          if (data.value !== undefined) {
+          {
             let data1 = data.value;
-            if (
-              !(
-                data1 === null ||
-                issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)
-              )
-            ) {
-              return false;
+            if (data1 !== undefined) {
+              if (
+                !(
+                  data1 === null ||
+                  issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)
+                )
+              ) {
+                return false;
+              }
             }
           }
           {
-            if (data.data !== undefined) {
+            {
               let data2 = data.data;
-              if (typeof data2 !== "string" && data2 !== null) {
-                return issueType(validate36, instancePath + "/data", "string");
+              if (data2 !== undefined) {
+                if (typeof data2 !== "string" && data2 !== null) {
+                  return issueType(validate36, instancePath + "/data", "string");
+                }
               }
             }
             {
-              if (data.gasLimit !== undefined) {
+              {
                 let data3 = data.gasLimit;
-                if (
-                  !(
-                    data3 === null ||
-                    issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)
-                  )
-                ) {
-                  return false;
+                if (data3 !== undefined) {
+                  if (
+                    !(
+                      data3 === null ||
+                      issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)
+                    )
+                  ) {
+                    return false;
+                  }
                 }
               }
               {
-                if (data.delegateCall !== undefined) {
+                {
                   let data4 = data.delegateCall;
-                  if (typeof data4 !== "boolean" && data4 !== null) {
-                    return issueType(validate36, instancePath + "/delegateCall", "boolean");
+                  if (data4 !== undefined) {
+                    if (typeof data4 !== "boolean" && data4 !== null) {
+                      return issueType(validate36, instancePath + "/delegateCall", "boolean");
+                    }
                   }
                 }
                 {
-                  if (data.onlyFallback !== undefined) {
+                  {
                     let data5 = data.onlyFallback;
-                    if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueType(validate36, instancePath + "/onlyFallback", "boolean");
+                    if (data5 !== undefined) {
+                      if (typeof data5 !== "boolean" && data5 !== null) {
+                        return issueType(validate36, instancePath + "/onlyFallback", "boolean");
+                      }
                     }
                   }
                   {
-                    if (data.behaviorOnError !== undefined) {
+                    {
                       let data6 = data.behaviorOnError;
-                      if (
-                        !(
-                          data6 === null ||
-                          issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)
-                        )
-                      ) {
-                        return false;
+                      if (data6 !== undefined) {
+                        if (
+                          !(
+                            data6 === null ||
+                            issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)
+                          )
+                        ) {
+                          return false;
+                        }
+                        {
+                        }
+                        var valid0 = true;
+                      } else {
+                        var valid0 = true;
                       }
-                      {
-                      }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
                     }
                   }
                 }
@@ -2022,63 +2225,71 @@ function validate35(data, { instancePath = "" } = {}) {
       if (data.chainId === undefined || data.calls === undefined) {
         return issueRequired(validate35, instancePath, data, ["chainId", "calls"]);
       } else {
-        if (data.chainId !== undefined) {
+        {
           let data0 = data.chainId;
-          if (!issueInt(validate35, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (!issueInt(validate35, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
-          if (data.calls !== undefined) {
+          {
             let data1 = data.calls;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
-                    vErrors = issueJoin(vErrors, validate36.errors);
-                    errors = vErrors.length;
-                    break;
+            if (data1 !== undefined) {
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (Array.isArray(data1)) {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
+                      vErrors = issueJoin(vErrors, validate36.errors);
+                      errors = vErrors.length;
+                      break;
+                    }
                   }
+                } else {
+                  return issueType(validate35, instancePath + "/calls", "array");
                 }
-              } else {
-                return issueType(validate35, instancePath + "/calls", "array");
               }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
           if (valid0) {
-            if (data.space !== undefined) {
-              let data3 = data.space;
-              if (
-                !(
-                  data3 === null ||
-                  issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)
-                )
-              ) {
-                return false;
-              }
-            }
             {
-              if (data.nonce !== undefined) {
-                let data4 = data.nonce;
+              let data3 = data.space;
+              if (data3 !== undefined) {
                 if (
                   !(
-                    data4 === null ||
-                    issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)
+                    data3 === null ||
+                    issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)
                   )
                 ) {
                   return false;
                 }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
+              }
+            }
+            {
+              {
+                let data4 = data.nonce;
+                if (data4 !== undefined) {
+                  if (
+                    !(
+                      data4 === null ||
+                      issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)
+                    )
+                  ) {
+                    return false;
+                  }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -2117,29 +2328,35 @@ function validate39(data, { instancePath = "" } = {}) {
           }
         }
         {
-          if (data.chainId !== undefined) {
+          {
             let data1 = data.chainId;
-            if (!issueInt(validate39, instancePath, "/chainId", data1, 0, 9007199254740991)) {
-              return false;
-            }
-            {
+            if (data1 !== undefined) {
+              if (!issueInt(validate39, instancePath, "/chainId", data1, 0, 9007199254740991)) {
+                return false;
+              }
+              {
+              }
             }
           }
           {
-            if (data.ownerAddress !== undefined) {
+            {
               let data2 = data.ownerAddress;
-              {
-                if (!issueStr(validate39, instancePath, "/ownerAddress", data2, pattern3)) {
-                  return false;
+              if (data2 !== undefined) {
+                {
+                  if (!issueStr(validate39, instancePath, "/ownerAddress", data2, pattern3)) {
+                    return false;
+                  }
                 }
               }
             }
             {
-              if (data.tokenAddress !== undefined) {
+              {
                 let data3 = data.tokenAddress;
-                {
-                  if (!issueStr(validate39, instancePath, "/tokenAddress", data3, pattern3)) {
-                    return false;
+                if (data3 !== undefined) {
+                  {
+                    if (!issueStr(validate39, instancePath, "/tokenAddress", data3, pattern3)) {
+                      return false;
+                    }
                   }
                 }
               }
@@ -2200,29 +2417,35 @@ function validate41(data, { instancePath = "" } = {}) {
           }
         }
         {
-          if (data.chainId !== undefined) {
+          {
             let data1 = data.chainId;
-            if (!issueInt(validate41, instancePath, "/chainId", data1, 0, 9007199254740991)) {
-              return false;
-            }
-            {
+            if (data1 !== undefined) {
+              if (!issueInt(validate41, instancePath, "/chainId", data1, 0, 9007199254740991)) {
+                return false;
+              }
+              {
+              }
             }
           }
           {
-            if (data.walletAddress !== undefined) {
+            {
               let data2 = data.walletAddress;
-              {
-                if (!issueStr(validate41, instancePath, "/walletAddress", data2, pattern3)) {
-                  return false;
+              if (data2 !== undefined) {
+                {
+                  if (!issueStr(validate41, instancePath, "/walletAddress", data2, pattern3)) {
+                    return false;
+                  }
                 }
               }
             }
             {
-              if (data.contract !== undefined) {
+              {
                 let data3 = data.contract;
-                {
-                  if (!issueStr(validate41, instancePath, "/contract", data3, pattern3)) {
-                    return false;
+                if (data3 !== undefined) {
+                  {
+                    if (!issueStr(validate41, instancePath, "/contract", data3, pattern3)) {
+                      return false;
+                    }
                   }
                 }
               }
@@ -2233,19 +2456,21 @@ function validate41(data, { instancePath = "" } = {}) {
                   }
                 }
                 {
-                  if (data.bridgeGas !== undefined) {
+                  {
                     let data5 = data.bridgeGas;
-                    if (
-                      !(
-                        data5 === null ||
-                        issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)
-                      )
-                    ) {
-                      return false;
+                    if (data5 !== undefined) {
+                      if (
+                        !(
+                          data5 === null ||
+                          issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)
+                        )
+                      ) {
+                        return false;
+                      }
+                      var valid0 = true;
+                    } else {
+                      var valid0 = true;
                     }
-                    var valid0 = true;
-                  } else {
-                    var valid0 = true;
                   }
                 }
               }
@@ -2268,21 +2493,25 @@ function validate48(data, { instancePath = "" } = {}) {
       if (data.priceImpact === undefined || data.priceImpactUsd === undefined) {
         return issueRequired(validate48, instancePath, data, ["priceImpact", "priceImpactUsd"]);
       } else {
-        if (data.priceImpact !== undefined) {
+        {
           let data0 = data.priceImpact;
-          if (!(typeof data0 == "number" && isFinite(data0))) {
-            return issueType(validate48, instancePath + "/priceImpact", "number");
+          if (data0 !== undefined) {
+            if (!(typeof data0 == "number" && isFinite(data0))) {
+              return issueType(validate48, instancePath + "/priceImpact", "number");
+            }
           }
         }
         {
-          if (data.priceImpactUsd !== undefined) {
+          {
             let data1 = data.priceImpactUsd;
-            if (!(typeof data1 == "number" && isFinite(data1))) {
-              return issueType(validate48, instancePath + "/priceImpactUsd", "number");
+            if (data1 !== undefined) {
+              if (!(typeof data1 == "number" && isFinite(data1))) {
+                return issueType(validate48, instancePath + "/priceImpactUsd", "number");
+              }
+              var valid0 = true;
+            } else {
+              var valid0 = true;
             }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -2423,62 +2652,68 @@ function validate46(data, { instancePath = "" } = {}) {
           "priceImpactDetails",
         ]);
       } else {
-        if (data.routeProviders !== undefined) {
+        {
           let data0 = data.routeProviders;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (typeof data0[i0] !== "string") {
-                  return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
+          if (data0 !== undefined) {
+            {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (typeof data0[i0] !== "string") {
+                    return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
+                  }
                 }
+              } else {
+                return issueType(validate46, instancePath + "/routeProviders", "array");
               }
-            } else {
-              return issueType(validate46, instancePath + "/routeProviders", "array");
             }
           }
         }
         {
-          if (data.routeProvidersRequestIds !== undefined) {
-            let data2 = data.routeProvidersRequestIds;
-            {
-              if (Array.isArray(data2)) {
-                var valid2 = true;
-                const len1 = data2.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  if (typeof data2[i1] !== "string") {
-                    return issueType(
-                      validate46,
-                      instancePath + "/routeProvidersRequestIds/" + i1,
-                      "string",
-                    );
-                  }
-                }
-              } else {
-                return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
-              }
-            }
-          }
           {
-            if (data.routeProvidersFeeUsd !== undefined) {
-              let data4 = data.routeProvidersFeeUsd;
+            let data2 = data.routeProvidersRequestIds;
+            if (data2 !== undefined) {
               {
-                if (Array.isArray(data4)) {
-                  var valid3 = true;
-                  const len2 = data4.length;
-                  for (let i2 = 0; i2 < len2; i2++) {
-                    let data5 = data4[i2];
-                    if (!(typeof data5 == "number" && isFinite(data5))) {
+                if (Array.isArray(data2)) {
+                  var valid2 = true;
+                  const len1 = data2.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data2[i1] !== "string") {
                       return issueType(
                         validate46,
-                        instancePath + "/routeProvidersFeeUsd/" + i2,
-                        "number",
+                        instancePath + "/routeProvidersRequestIds/" + i1,
+                        "string",
                       );
                     }
                   }
                 } else {
-                  return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
+                  return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
+                }
+              }
+            }
+          }
+          {
+            {
+              let data4 = data.routeProvidersFeeUsd;
+              if (data4 !== undefined) {
+                {
+                  if (Array.isArray(data4)) {
+                    var valid3 = true;
+                    const len2 = data4.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      let data5 = data4[i2];
+                      if (!(typeof data5 == "number" && isFinite(data5))) {
+                        return issueType(
+                          validate46,
+                          instancePath + "/routeProvidersFeeUsd/" + i2,
+                          "number",
+                        );
+                      }
+                    }
+                  } else {
+                    return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
+                  }
                 }
               }
             }
@@ -2515,17 +2750,25 @@ function validate46(data, { instancePath = "" } = {}) {
                   }
                 }
                 {
-                  if (data.fromAmountUsd !== undefined) {
+                  {
                     let data8 = data.fromAmountUsd;
-                    if (!(typeof data8 == "number" && isFinite(data8))) {
-                      return issueType(validate46, instancePath + "/fromAmountUsd", "number");
+                    if (data8 !== undefined) {
+                      if (!(typeof data8 == "number" && isFinite(data8))) {
+                        return issueType(validate46, instancePath + "/fromAmountUsd", "number");
+                      }
                     }
                   }
                   {
-                    if (data.fromAmountMinUsd !== undefined) {
+                    {
                       let data9 = data.fromAmountMinUsd;
-                      if (!(typeof data9 == "number" && isFinite(data9))) {
-                        return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
+                      if (data9 !== undefined) {
+                        if (!(typeof data9 == "number" && isFinite(data9))) {
+                          return issueType(
+                            validate46,
+                            instancePath + "/fromAmountMinUsd",
+                            "number",
+                          );
+                        }
                       }
                     }
                     {
@@ -2561,54 +2804,68 @@ function validate46(data, { instancePath = "" } = {}) {
                           }
                         }
                         {
-                          if (data.toAmountUsd !== undefined) {
-                            let data12 = data.toAmountUsd;
-                            if (!(typeof data12 == "number" && isFinite(data12))) {
-                              return issueType(validate46, instancePath + "/toAmountUsd", "number");
-                            }
-                          }
                           {
-                            if (data.toAmountMinUsd !== undefined) {
-                              let data13 = data.toAmountMinUsd;
-                              if (!(typeof data13 == "number" && isFinite(data13))) {
+                            let data12 = data.toAmountUsd;
+                            if (data12 !== undefined) {
+                              if (!(typeof data12 == "number" && isFinite(data12))) {
                                 return issueType(
                                   validate46,
-                                  instancePath + "/toAmountMinUsd",
+                                  instancePath + "/toAmountUsd",
                                   "number",
                                 );
                               }
                             }
+                          }
+                          {
                             {
-                              if (data.maxSlippage !== undefined) {
-                                let data14 = data.maxSlippage;
-                                if (!(typeof data14 == "number" && isFinite(data14))) {
+                              let data13 = data.toAmountMinUsd;
+                              if (data13 !== undefined) {
+                                if (!(typeof data13 == "number" && isFinite(data13))) {
                                   return issueType(
                                     validate46,
-                                    instancePath + "/maxSlippage",
+                                    instancePath + "/toAmountMinUsd",
                                     "number",
                                   );
                                 }
                               }
+                            }
+                            {
                               {
-                                if (data.priceImpact !== undefined) {
-                                  let data15 = data.priceImpact;
-                                  if (!(typeof data15 == "number" && isFinite(data15))) {
+                                let data14 = data.maxSlippage;
+                                if (data14 !== undefined) {
+                                  if (!(typeof data14 == "number" && isFinite(data14))) {
                                     return issueType(
                                       validate46,
-                                      instancePath + "/priceImpact",
+                                      instancePath + "/maxSlippage",
                                       "number",
                                     );
                                   }
                                 }
+                              }
+                              {
                                 {
-                                  if (data.priceImpactUsd !== undefined) {
-                                    let data16 = data.priceImpactUsd;
-                                    if (!(typeof data16 == "number" && isFinite(data16))) {
+                                  let data15 = data.priceImpact;
+                                  if (data15 !== undefined) {
+                                    if (!(typeof data15 == "number" && isFinite(data15))) {
                                       return issueType(
                                         validate46,
-                                        instancePath + "/priceImpactUsd",
+                                        instancePath + "/priceImpact",
                                         "number",
                                       );
+                                    }
+                                  }
+                                }
+                                {
+                                  {
+                                    let data16 = data.priceImpactUsd;
+                                    if (data16 !== undefined) {
+                                      if (!(typeof data16 == "number" && isFinite(data16))) {
+                                        return issueType(
+                                          validate46,
+                                          instancePath + "/priceImpactUsd",
+                                          "number",
+                                        );
+                                      }
                                     }
                                   }
                                   {
@@ -2623,21 +2880,23 @@ function validate46(data, { instancePath = "" } = {}) {
                                       vErrors = issueJoin(vErrors, validate47.errors);
                                       errors = vErrors.length;
                                     } else {
-                                      if (data.estimatedDuration !== undefined) {
+                                      {
                                         let data18 = data.estimatedDuration;
-                                        if (
-                                          !(typeof data18 == "number" && isFinite(data18)) &&
-                                          data18 !== null
-                                        ) {
-                                          return issueType(
-                                            validate46,
-                                            instancePath + "/estimatedDuration",
-                                            "number",
-                                          );
+                                        if (data18 !== undefined) {
+                                          if (
+                                            !(typeof data18 == "number" && isFinite(data18)) &&
+                                            data18 !== null
+                                          ) {
+                                            return issueType(
+                                              validate46,
+                                              instancePath + "/estimatedDuration",
+                                              "number",
+                                            );
+                                          }
+                                          var valid0 = true;
+                                        } else {
+                                          var valid0 = true;
                                         }
-                                        var valid0 = true;
-                                      } else {
-                                        var valid0 = true;
                                       }
                                     }
                                   }
@@ -2746,12 +3005,14 @@ function validate57(data, { instancePath = "" } = {}) {
           "metaTxnGasQuote",
         ]);
       } else {
-        if (data.chainId !== undefined) {
+        {
           let data0 = data.chainId;
-          if (!issueInt(validate57, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (!issueInt(validate57, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
@@ -2824,18 +3085,20 @@ function validate57(data, { instancePath = "" } = {}) {
                         }
                       }
                       {
-                        if (data.nativeTokenPriceUsd !== undefined) {
+                        {
                           let data8 = data.nativeTokenPriceUsd;
-                          if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
-                            return issueType(
-                              validate57,
-                              instancePath + "/nativeTokenPriceUsd",
-                              "number",
-                            );
+                          if (data8 !== undefined) {
+                            if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
+                              return issueType(
+                                validate57,
+                                instancePath + "/nativeTokenPriceUsd",
+                                "number",
+                              );
+                            }
+                            var valid0 = true;
+                          } else {
+                            var valid0 = true;
                           }
-                          var valid0 = true;
-                        } else {
-                          var valid0 = true;
                         }
                       }
                     }
@@ -2903,10 +3166,12 @@ function validate62(data, { instancePath = "" } = {}) {
             }
           }
           {
-            if (data.quoteProviderFeeUsd !== undefined) {
+            {
               let data2 = data.quoteProviderFeeUsd;
-              if (!(typeof data2 == "number" && isFinite(data2))) {
-                return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
+              if (data2 !== undefined) {
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
+                }
               }
             }
             {
@@ -2926,10 +3191,12 @@ function validate62(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.serviceFeeUsd !== undefined) {
+                {
                   let data4 = data.serviceFeeUsd;
-                  if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
+                  if (data4 !== undefined) {
+                    if (!(typeof data4 == "number" && isFinite(data4))) {
+                      return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
+                    }
                   }
                 }
                 {
@@ -2949,14 +3216,16 @@ function validate62(data, { instancePath = "" } = {}) {
                     }
                   }
                   {
-                    if (data.providerWithServiceFeeUsd !== undefined) {
+                    {
                       let data6 = data.providerWithServiceFeeUsd;
-                      if (!(typeof data6 == "number" && isFinite(data6))) {
-                        return issueType(
-                          validate62,
-                          instancePath + "/providerWithServiceFeeUsd",
-                          "number",
-                        );
+                      if (data6 !== undefined) {
+                        if (!(typeof data6 == "number" && isFinite(data6))) {
+                          return issueType(
+                            validate62,
+                            instancePath + "/providerWithServiceFeeUsd",
+                            "number",
+                          );
+                        }
                       }
                     }
                     {
@@ -2976,14 +3245,16 @@ function validate62(data, { instancePath = "" } = {}) {
                         }
                       }
                       {
-                        if (data.totalFeeUsd !== undefined) {
+                        {
                           let data8 = data.totalFeeUsd;
-                          if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueType(validate62, instancePath + "/totalFeeUsd", "number");
+                          if (data8 !== undefined) {
+                            if (!(typeof data8 == "number" && isFinite(data8))) {
+                              return issueType(validate62, instancePath + "/totalFeeUsd", "number");
+                            }
+                            var valid0 = true;
+                          } else {
+                            var valid0 = true;
                           }
-                          var valid0 = true;
-                        } else {
-                          var valid0 = true;
                         }
                       }
                     }
@@ -3052,22 +3323,24 @@ function validate56(data, { instancePath = "" } = {}) {
           vErrors = issueJoin(vErrors, validate57.errors);
           errors = vErrors.length;
         } else {
-          if (data.destinationGas !== undefined) {
+          {
             let data1 = data.destinationGas;
-            if (
-              !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
-              data1 !== null
-            ) {
-              return issueAnyOf(
-                validate56,
-                issueAdd(
-                  issueJoin(vErrors, validate57.errors),
+            if (data1 !== undefined) {
+              if (
+                !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
+                data1 !== null
+              ) {
+                return issueAnyOf(
+                  validate56,
+                  issueAdd(
+                    issueJoin(vErrors, validate57.errors),
+                    instancePath + "/destinationGas",
+                    "type",
+                    { type: "null" },
+                  ),
                   instancePath + "/destinationGas",
-                  "type",
-                  { type: "null" },
-                ),
-                instancePath + "/destinationGas",
-              );
+                );
+              }
             }
           }
           {
@@ -3080,11 +3353,13 @@ function validate56(data, { instancePath = "" } = {}) {
               vErrors = issueJoin(vErrors, validate62.errors);
               errors = vErrors.length;
             } else {
-              if (data.feeTokenAddress !== undefined) {
+              {
                 let data3 = data.feeTokenAddress;
-                {
-                  if (!issueStr(validate56, instancePath, "/feeTokenAddress", data3, pattern3)) {
-                    return false;
+                if (data3 !== undefined) {
+                  {
+                    if (!issueStr(validate56, instancePath, "/feeTokenAddress", data3, pattern3)) {
+                      return false;
+                    }
                   }
                 }
               }
@@ -3105,10 +3380,12 @@ function validate56(data, { instancePath = "" } = {}) {
                   }
                 }
                 {
-                  if (data.feeTokenUsd !== undefined) {
+                  {
                     let data5 = data.feeTokenUsd;
-                    if (!(typeof data5 == "number" && isFinite(data5))) {
-                      return issueType(validate56, instancePath + "/feeTokenUsd", "number");
+                    if (data5 !== undefined) {
+                      if (!(typeof data5 == "number" && isFinite(data5))) {
+                        return issueType(validate56, instancePath + "/feeTokenUsd", "number");
+                      }
                     }
                   }
                   {
@@ -3144,10 +3421,12 @@ function validate56(data, { instancePath = "" } = {}) {
                         }
                       }
                       {
-                        if (data.gasFeeUsd !== undefined) {
+                        {
                           let data8 = data.gasFeeUsd;
-                          if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueType(validate56, instancePath + "/gasFeeUsd", "number");
+                          if (data8 !== undefined) {
+                            if (!(typeof data8 == "number" && isFinite(data8))) {
+                              return issueType(validate56, instancePath + "/gasFeeUsd", "number");
+                            }
                           }
                         }
                         {
@@ -3167,14 +3446,16 @@ function validate56(data, { instancePath = "" } = {}) {
                             }
                           }
                           {
-                            if (data.serviceFeeUsd !== undefined) {
+                            {
                               let data10 = data.serviceFeeUsd;
-                              if (!(typeof data10 == "number" && isFinite(data10))) {
-                                return issueType(
-                                  validate56,
-                                  instancePath + "/serviceFeeUsd",
-                                  "number",
-                                );
+                              if (data10 !== undefined) {
+                                if (!(typeof data10 == "number" && isFinite(data10))) {
+                                  return issueType(
+                                    validate56,
+                                    instancePath + "/serviceFeeUsd",
+                                    "number",
+                                  );
+                                }
                               }
                             }
                             {
@@ -3194,14 +3475,16 @@ function validate56(data, { instancePath = "" } = {}) {
                                 }
                               }
                               {
-                                if (data.collectorFeeUsd !== undefined) {
+                                {
                                   let data12 = data.collectorFeeUsd;
-                                  if (!(typeof data12 == "number" && isFinite(data12))) {
-                                    return issueType(
-                                      validate56,
-                                      instancePath + "/collectorFeeUsd",
-                                      "number",
-                                    );
+                                  if (data12 !== undefined) {
+                                    if (!(typeof data12 == "number" && isFinite(data12))) {
+                                      return issueType(
+                                        validate56,
+                                        instancePath + "/collectorFeeUsd",
+                                        "number",
+                                      );
+                                    }
                                   }
                                 }
                                 {
@@ -3221,14 +3504,16 @@ function validate56(data, { instancePath = "" } = {}) {
                                     }
                                   }
                                   {
-                                    if (data.providerFeeUsd !== undefined) {
+                                    {
                                       let data14 = data.providerFeeUsd;
-                                      if (!(typeof data14 == "number" && isFinite(data14))) {
-                                        return issueType(
-                                          validate56,
-                                          instancePath + "/providerFeeUsd",
-                                          "number",
-                                        );
+                                      if (data14 !== undefined) {
+                                        if (!(typeof data14 == "number" && isFinite(data14))) {
+                                          return issueType(
+                                            validate56,
+                                            instancePath + "/providerFeeUsd",
+                                            "number",
+                                          );
+                                        }
                                       }
                                     }
                                     {
@@ -3248,18 +3533,20 @@ function validate56(data, { instancePath = "" } = {}) {
                                         }
                                       }
                                       {
-                                        if (data.totalFeeUsd !== undefined) {
+                                        {
                                           let data16 = data.totalFeeUsd;
-                                          if (!(typeof data16 == "number" && isFinite(data16))) {
-                                            return issueType(
-                                              validate56,
-                                              instancePath + "/totalFeeUsd",
-                                              "number",
-                                            );
+                                          if (data16 !== undefined) {
+                                            if (!(typeof data16 == "number" && isFinite(data16))) {
+                                              return issueType(
+                                                validate56,
+                                                instancePath + "/totalFeeUsd",
+                                                "number",
+                                              );
+                                            }
+                                            var valid0 = true;
+                                          } else {
+                                            var valid0 = true;
                                           }
-                                          var valid0 = true;
-                                        } else {
-                                          var valid0 = true;
                                         }
                                       }
                                     }
@@ -3301,44 +3588,56 @@ function validate65(data, { instancePath = "" } = {}) {
           "serviceRouterShimAddress",
         ]);
       } else {
-        if (data.serviceIntentEntrypointAddress !== undefined) {
-          let data0 = data.serviceIntentEntrypointAddress;
-          {
-            if (
-              !issueStr(
-                validate65,
-                instancePath,
-                "/serviceIntentEntrypointAddress",
-                data0,
-                pattern3,
-              )
-            ) {
-              return false;
-            }
-          }
-        }
         {
-          if (data.serviceRouterAddress !== undefined) {
-            let data1 = data.serviceRouterAddress;
+          let data0 = data.serviceIntentEntrypointAddress;
+          if (data0 !== undefined) {
             {
-              if (!issueStr(validate65, instancePath, "/serviceRouterAddress", data1, pattern3)) {
+              if (
+                !issueStr(
+                  validate65,
+                  instancePath,
+                  "/serviceIntentEntrypointAddress",
+                  data0,
+                  pattern3,
+                )
+              ) {
                 return false;
               }
             }
           }
+        }
+        {
           {
-            if (data.serviceRouterShimAddress !== undefined) {
-              let data2 = data.serviceRouterShimAddress;
+            let data1 = data.serviceRouterAddress;
+            if (data1 !== undefined) {
               {
-                if (
-                  !issueStr(validate65, instancePath, "/serviceRouterShimAddress", data2, pattern3)
-                ) {
+                if (!issueStr(validate65, instancePath, "/serviceRouterAddress", data1, pattern3)) {
                   return false;
                 }
               }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
+            }
+          }
+          {
+            {
+              let data2 = data.serviceRouterShimAddress;
+              if (data2 !== undefined) {
+                {
+                  if (
+                    !issueStr(
+                      validate65,
+                      instancePath,
+                      "/serviceRouterShimAddress",
+                      data2,
+                      pattern3,
+                    )
+                  ) {
+                    return false;
+                  }
+                }
+                var valid0 = true;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -3394,17 +3693,21 @@ function validate26(data, { instancePath = "" } = {}) {
           "expiresAt",
         ]);
       } else {
-        if (data.id !== undefined) {
+        {
           let data0 = data.id;
-          if (!(data0 === null || issueU64(validate26, instancePath, "/id", data0))) {
-            return false;
+          if (data0 !== undefined) {
+            if (!(data0 === null || issueU64(validate26, instancePath, "/id", data0))) {
+              return false;
+            }
           }
         }
         {
-          if (data.projectId !== undefined) {
+          {
             let data1 = data.projectId;
-            if (!(data1 === null || issueU64(validate26, instancePath, "/projectId", data1))) {
-              return false;
+            if (data1 !== undefined) {
+              if (!(data1 === null || issueU64(validate26, instancePath, "/projectId", data1))) {
+                return false;
+              }
             }
           }
           {
@@ -3429,41 +3732,26 @@ function validate26(data, { instancePath = "" } = {}) {
                   vErrors = issueJoin(vErrors, validate27.errors);
                   errors = vErrors.length;
                 } else {
-                  if (data.ownerAddress !== undefined) {
+                  {
                     let data5 = data.ownerAddress;
-                    {
-                      if (!issueStr(validate26, instancePath, "/ownerAddress", data5, pattern3)) {
-                        return false;
+                    if (data5 !== undefined) {
+                      {
+                        if (!issueStr(validate26, instancePath, "/ownerAddress", data5, pattern3)) {
+                          return false;
+                        }
                       }
                     }
                   }
                   {
-                    if (data.originChainId !== undefined) {
-                      let data6 = data.originChainId;
-                      if (
-                        !issueInt(
-                          validate26,
-                          instancePath,
-                          "/originChainId",
-                          data6,
-                          0,
-                          9007199254740991,
-                        )
-                      ) {
-                        return false;
-                      }
-                      {
-                      }
-                    }
                     {
-                      if (data.destinationChainId !== undefined) {
-                        let data7 = data.destinationChainId;
+                      let data6 = data.originChainId;
+                      if (data6 !== undefined) {
                         if (
                           !issueInt(
                             validate26,
                             instancePath,
-                            "/destinationChainId",
-                            data7,
+                            "/originChainId",
+                            data6,
                             0,
                             9007199254740991,
                           )
@@ -3473,41 +3761,66 @@ function validate26(data, { instancePath = "" } = {}) {
                         {
                         }
                       }
+                    }
+                    {
                       {
-                        if (data.originIntentAddress !== undefined) {
-                          let data8 = data.originIntentAddress;
+                        let data7 = data.destinationChainId;
+                        if (data7 !== undefined) {
+                          if (
+                            !issueInt(
+                              validate26,
+                              instancePath,
+                              "/destinationChainId",
+                              data7,
+                              0,
+                              9007199254740991,
+                            )
+                          ) {
+                            return false;
+                          }
                           {
-                            if (
-                              !issueStr(
-                                validate26,
-                                instancePath,
-                                "/originIntentAddress",
-                                data8,
-                                pattern3,
-                              )
-                            ) {
-                              return false;
+                          }
+                        }
+                      }
+                      {
+                        {
+                          let data8 = data.originIntentAddress;
+                          if (data8 !== undefined) {
+                            {
+                              if (
+                                !issueStr(
+                                  validate26,
+                                  instancePath,
+                                  "/originIntentAddress",
+                                  data8,
+                                  pattern3,
+                                )
+                              ) {
+                                return false;
+                              }
                             }
                           }
                         }
                         {
-                          if (data.destinationIntentAddress !== undefined) {
+                          {
                             let data9 = data.destinationIntentAddress;
-                            if (
-                              !(
-                                data9 === null ||
-                                issueStr(
-                                  validate26,
-                                  instancePath,
-                                  "/destinationIntentAddress",
-                                  data9,
-                                  pattern3,
+                            if (data9 !== undefined) {
+                              if (
+                                !(
+                                  data9 === null ||
+                                  issueStr(
+                                    validate26,
+                                    instancePath,
+                                    "/destinationIntentAddress",
+                                    data9,
+                                    pattern3,
+                                  )
                                 )
-                              )
-                            ) {
-                              return false;
-                            }
-                            {
+                              ) {
+                                return false;
+                              }
+                              {
+                              }
                             }
                           }
                           {
@@ -3571,67 +3884,74 @@ function validate26(data, { instancePath = "" } = {}) {
                                       vErrors = issueJoin(vErrors, validate41.errors);
                                       errors = vErrors.length;
                                     } else {
-                                      if (data.destinationCalls !== undefined) {
-                                        let data15 = data.destinationCalls;
-                                        if (
-                                          !validate35(data15, {
-                                            instancePath: instancePath + "/destinationCalls",
-                                          }) &&
-                                          data15 !== null
-                                        ) {
-                                          return issueAnyOf(
-                                            validate26,
-                                            issueAdd(
-                                              issueJoin(vErrors, validate35.errors),
-                                              instancePath + "/destinationCalls",
-                                              "type",
-                                              { type: "null" },
-                                            ),
-                                            instancePath + "/destinationCalls",
-                                          );
-                                        }
-                                      }
                                       {
-                                        if (data.destinationPrecondition !== undefined) {
-                                          let data16 = data.destinationPrecondition;
+                                        let data15 = data.destinationCalls;
+                                        if (data15 !== undefined) {
                                           if (
-                                            !validate39(data16, {
-                                              instancePath:
-                                                instancePath + "/destinationPrecondition",
+                                            !validate35(data15, {
+                                              instancePath: instancePath + "/destinationCalls",
                                             }) &&
-                                            data16 !== null
+                                            data15 !== null
                                           ) {
                                             return issueAnyOf(
                                               validate26,
                                               issueAdd(
-                                                issueJoin(vErrors, validate39.errors),
-                                                instancePath + "/destinationPrecondition",
+                                                issueJoin(vErrors, validate35.errors),
+                                                instancePath + "/destinationCalls",
                                                 "type",
                                                 { type: "null" },
                                               ),
-                                              instancePath + "/destinationPrecondition",
+                                              instancePath + "/destinationCalls",
                                             );
                                           }
                                         }
+                                      }
+                                      {
                                         {
-                                          if (data.destinationMetaTxn !== undefined) {
-                                            let data17 = data.destinationMetaTxn;
+                                          let data16 = data.destinationPrecondition;
+                                          if (data16 !== undefined) {
                                             if (
-                                              !validate41(data17, {
-                                                instancePath: instancePath + "/destinationMetaTxn",
+                                              !validate39(data16, {
+                                                instancePath:
+                                                  instancePath + "/destinationPrecondition",
                                               }) &&
-                                              data17 !== null
+                                              data16 !== null
                                             ) {
                                               return issueAnyOf(
                                                 validate26,
                                                 issueAdd(
-                                                  issueJoin(vErrors, validate41.errors),
-                                                  instancePath + "/destinationMetaTxn",
+                                                  issueJoin(vErrors, validate39.errors),
+                                                  instancePath + "/destinationPrecondition",
                                                   "type",
                                                   { type: "null" },
                                                 ),
-                                                instancePath + "/destinationMetaTxn",
+                                                instancePath + "/destinationPrecondition",
                                               );
+                                            }
+                                          }
+                                        }
+                                        {
+                                          {
+                                            let data17 = data.destinationMetaTxn;
+                                            if (data17 !== undefined) {
+                                              if (
+                                                !validate41(data17, {
+                                                  instancePath:
+                                                    instancePath + "/destinationMetaTxn",
+                                                }) &&
+                                                data17 !== null
+                                              ) {
+                                                return issueAnyOf(
+                                                  validate26,
+                                                  issueAdd(
+                                                    issueJoin(vErrors, validate41.errors),
+                                                    instancePath + "/destinationMetaTxn",
+                                                    "type",
+                                                    { type: "null" },
+                                                  ),
+                                                  instancePath + "/destinationMetaTxn",
+                                                );
+                                              }
                                             }
                                           }
                                           {
@@ -3689,74 +4009,79 @@ function validate26(data, { instancePath = "" } = {}) {
                                                       }
                                                     }
                                                     {
-                                                      if (data.passthrough !== undefined) {
+                                                      {
                                                         let data23 = data.passthrough;
-                                                        if (
-                                                          typeof data23 !== "boolean" &&
-                                                          data23 !== null
-                                                        ) {
-                                                          return issueType(
-                                                            validate26,
-                                                            instancePath + "/passthrough",
-                                                            "boolean",
-                                                          );
+                                                        if (data23 !== undefined) {
+                                                          if (
+                                                            typeof data23 !== "boolean" &&
+                                                            data23 !== null
+                                                          ) {
+                                                            return issueType(
+                                                              validate26,
+                                                              instancePath + "/passthrough",
+                                                              "boolean",
+                                                            );
+                                                          }
                                                         }
                                                       }
                                                       {
-                                                        if (
-                                                          data.timedRefundUnlockTimestamp !==
-                                                          undefined
-                                                        ) {
+                                                        {
                                                           let data24 =
                                                             data.timedRefundUnlockTimestamp;
-                                                          if (
-                                                            !(
-                                                              data24 === null ||
-                                                              issueInt(
-                                                                validate26,
-                                                                instancePath,
-                                                                "/timedRefundUnlockTimestamp",
-                                                                data24,
-                                                                0,
-                                                                9007199254740991,
+                                                          if (data24 !== undefined) {
+                                                            if (
+                                                              !(
+                                                                data24 === null ||
+                                                                issueInt(
+                                                                  validate26,
+                                                                  instancePath,
+                                                                  "/timedRefundUnlockTimestamp",
+                                                                  data24,
+                                                                  0,
+                                                                  9007199254740991,
+                                                                )
                                                               )
-                                                            )
-                                                          ) {
-                                                            return false;
-                                                          }
-                                                          {
+                                                            ) {
+                                                              return false;
+                                                            }
+                                                            {
+                                                            }
                                                           }
                                                         }
                                                         {
-                                                          if (data.createdAt !== undefined) {
-                                                            let data25 = data.createdAt;
-                                                            if (
-                                                              typeof data25 !== "string" &&
-                                                              data25 !== null
-                                                            ) {
-                                                              return issueType(
-                                                                validate26,
-                                                                instancePath + "/createdAt",
-                                                                "string",
-                                                              );
-                                                            }
-                                                          }
                                                           {
-                                                            if (data.updatedAt !== undefined) {
-                                                              let data26 = data.updatedAt;
+                                                            let data25 = data.createdAt;
+                                                            if (data25 !== undefined) {
                                                               if (
-                                                                typeof data26 !== "string" &&
-                                                                data26 !== null
+                                                                typeof data25 !== "string" &&
+                                                                data25 !== null
                                                               ) {
                                                                 return issueType(
                                                                   validate26,
-                                                                  instancePath + "/updatedAt",
+                                                                  instancePath + "/createdAt",
                                                                   "string",
                                                                 );
                                                               }
-                                                              var valid0 = true;
-                                                            } else {
-                                                              var valid0 = true;
+                                                            }
+                                                          }
+                                                          {
+                                                            {
+                                                              let data26 = data.updatedAt;
+                                                              if (data26 !== undefined) {
+                                                                if (
+                                                                  typeof data26 !== "string" &&
+                                                                  data26 !== null
+                                                                ) {
+                                                                  return issueType(
+                                                                    validate26,
+                                                                    instancePath + "/updatedAt",
+                                                                    "string",
+                                                                  );
+                                                                }
+                                                                var valid0 = true;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
                                                             }
                                                           }
                                                         }
@@ -3828,14 +4153,16 @@ function validate69(data, { instancePath = "" } = {}) {
               }
             }
             {
-              if (data.nativeCostUsd !== undefined) {
+              {
                 let data3 = data.nativeCostUsd;
-                if (!(typeof data3 == "number" && isFinite(data3))) {
-                  return issueType(validate69, instancePath + "/nativeCostUsd", "number");
+                if (data3 !== undefined) {
+                  if (!(typeof data3 == "number" && isFinite(data3))) {
+                    return issueType(validate69, instancePath + "/nativeCostUsd", "number");
+                  }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
                 }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
               }
             }
           }
@@ -3872,11 +4199,13 @@ function validate71(data, { instancePath = "" } = {}) {
           "is2612",
         ]);
       } else {
-        if (data.tokenAddress !== undefined) {
+        {
           let data0 = data.tokenAddress;
-          {
-            if (!issueStr(validate71, instancePath, "/tokenAddress", data0, pattern3)) {
-              return false;
+          if (data0 !== undefined) {
+            {
+              if (!issueStr(validate71, instancePath, "/tokenAddress", data0, pattern3)) {
+                return false;
+              }
             }
           }
         }
@@ -3887,12 +4216,14 @@ function validate71(data, { instancePath = "" } = {}) {
             }
           }
           {
-            if (data.tokenDecimals !== undefined) {
+            {
               let data2 = data.tokenDecimals;
-              if (!issueInt(validate71, instancePath, "/tokenDecimals", data2, 0, 255)) {
-                return false;
-              }
-              {
+              if (data2 !== undefined) {
+                if (!issueInt(validate71, instancePath, "/tokenDecimals", data2, 0, 255)) {
+                  return false;
+                }
+                {
+                }
               }
             }
             {
@@ -3904,20 +4235,30 @@ function validate71(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.amountUsd !== undefined) {
+                {
                   let data4 = data.amountUsd;
-                  if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueType(validate71, instancePath + "/amountUsd", "number");
+                  if (data4 !== undefined) {
+                    if (!(typeof data4 == "number" && isFinite(data4))) {
+                      return issueType(validate71, instancePath + "/amountUsd", "number");
+                    }
                   }
                 }
                 {
-                  if (data.feeCollectorAddress !== undefined) {
+                  {
                     let data5 = data.feeCollectorAddress;
-                    {
-                      if (
-                        !issueStr(validate71, instancePath, "/feeCollectorAddress", data5, pattern3)
-                      ) {
-                        return false;
+                    if (data5 !== undefined) {
+                      {
+                        if (
+                          !issueStr(
+                            validate71,
+                            instancePath,
+                            "/feeCollectorAddress",
+                            data5,
+                            pattern3,
+                          )
+                        ) {
+                          return false;
+                        }
                       }
                     }
                   }
@@ -3928,18 +4269,20 @@ function validate71(data, { instancePath = "" } = {}) {
                       }
                     }
                     {
-                      if (data.isPassthroughEligible !== undefined) {
+                      {
                         let data7 = data.isPassthroughEligible;
-                        if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueType(
-                            validate71,
-                            instancePath + "/isPassthroughEligible",
-                            "boolean",
-                          );
+                        if (data7 !== undefined) {
+                          if (typeof data7 !== "boolean" && data7 !== null) {
+                            return issueType(
+                              validate71,
+                              instancePath + "/isPassthroughEligible",
+                              "boolean",
+                            );
+                          }
+                          var valid0 = true;
+                        } else {
+                          var valid0 = true;
                         }
-                        var valid0 = true;
-                      } else {
-                        var valid0 = true;
                       }
                     }
                   }
@@ -3983,29 +4326,31 @@ function validate68(data, { instancePath = "" } = {}) {
           vErrors = issueJoin(vErrors, validate69.errors);
           errors = vErrors.length;
         } else {
-          if (data.feeOptions !== undefined) {
+          {
             let data1 = data.feeOptions;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (
-                    !validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })
-                  ) {
-                    vErrors = issueJoin(vErrors, validate71.errors);
-                    errors = vErrors.length;
-                    break;
+            if (data1 !== undefined) {
+              const _errs2 = errors;
+              if (errors === _errs2) {
+                if (Array.isArray(data1)) {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (
+                      !validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })
+                    ) {
+                      vErrors = issueJoin(vErrors, validate71.errors);
+                      errors = vErrors.length;
+                      break;
+                    }
                   }
+                } else {
+                  return issueType(validate68, instancePath + "/feeOptions", "array");
                 }
-              } else {
-                return issueType(validate68, instancePath + "/feeOptions", "array");
               }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
           if (valid0) {
             if (data.expiresAt !== undefined) {
@@ -4014,18 +4359,20 @@ function validate68(data, { instancePath = "" } = {}) {
               }
             }
             {
-              if (data.feeCollectorAddress !== undefined) {
+              {
                 let data4 = data.feeCollectorAddress;
-                {
-                  if (
-                    !issueStr(validate68, instancePath, "/feeCollectorAddress", data4, pattern3)
-                  ) {
-                    return false;
+                if (data4 !== undefined) {
+                  {
+                    if (
+                      !issueStr(validate68, instancePath, "/feeCollectorAddress", data4, pattern3)
+                    ) {
+                      return false;
+                    }
                   }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
                 }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
               }
             }
           }
@@ -4058,16 +4405,18 @@ function validate74(data, { instancePath = "" } = {}) {
             }
           }
           {
-            if (data.chainId !== undefined) {
+            {
               let data2 = data.chainId;
-              if (!issueInt(validate74, instancePath, "/chainId", data2, 0, 9007199254740991)) {
-                return false;
+              if (data2 !== undefined) {
+                if (!issueInt(validate74, instancePath, "/chainId", data2, 0, 9007199254740991)) {
+                  return false;
+                }
+                {
+                }
+                var valid0 = true;
+              } else {
+                var valid0 = true;
               }
-              {
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -4093,51 +4442,55 @@ function validate76(data, { instancePath = "" } = {}) {
           }
         }
         {
-          if (data.passthroughTransaction !== undefined) {
+          {
             let data1 = data.passthroughTransaction;
-            if (
-              !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
-              data1 !== null
-            ) {
-              return issueAnyOf(
-                validate76,
-                issueAdd(
-                  issueJoin(vErrors, validate33.errors),
+            if (data1 !== undefined) {
+              if (
+                !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
+                data1 !== null
+              ) {
+                return issueAnyOf(
+                  validate76,
+                  issueAdd(
+                    issueJoin(vErrors, validate33.errors),
+                    instancePath + "/passthroughTransaction",
+                    "type",
+                    { type: "null" },
+                  ),
                   instancePath + "/passthroughTransaction",
-                  "type",
-                  { type: "null" },
-                ),
-                instancePath + "/passthroughTransaction",
-              );
+                );
+              }
             }
           }
           {
-            if (data.transactionStates !== undefined) {
+            {
               let data2 = data.transactionStates;
-              const _errs8 = errors;
-              if (!Array.isArray(data2) && data2 !== null) {
-                return issueType(validate76, instancePath + "/transactionStates", "array");
-              }
-              if (errors === _errs8) {
-                if (Array.isArray(data2)) {
-                  var valid2 = true;
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (
-                      !validate74(data2[i0], {
-                        instancePath: instancePath + "/transactionStates/" + i0,
-                      })
-                    ) {
-                      vErrors = issueJoin(vErrors, validate74.errors);
-                      errors = vErrors.length;
-                      break;
+              if (data2 !== undefined) {
+                const _errs8 = errors;
+                if (!Array.isArray(data2) && data2 !== null) {
+                  return issueType(validate76, instancePath + "/transactionStates", "array");
+                }
+                if (errors === _errs8) {
+                  if (Array.isArray(data2)) {
+                    var valid2 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (
+                        !validate74(data2[i0], {
+                          instancePath: instancePath + "/transactionStates/" + i0,
+                        })
+                      ) {
+                        vErrors = issueJoin(vErrors, validate74.errors);
+                        errors = vErrors.length;
+                        break;
+                      }
                     }
                   }
                 }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = _errs8 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -4175,54 +4528,58 @@ function validate25(data, { instancePath = "" } = {}) {
             vErrors = issueJoin(vErrors, validate68.errors);
             errors = vErrors.length;
           } else {
-            if (data.transactionStates !== undefined) {
+            {
               let data2 = data.transactionStates;
-              const _errs3 = errors;
-              if (!Array.isArray(data2) && data2 !== null) {
-                return issueType(validate25, instancePath + "/transactionStates", "array");
-              }
-              if (errors === _errs3) {
-                if (Array.isArray(data2)) {
-                  var valid1 = true;
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (
-                      !validate74(data2[i0], {
-                        instancePath: instancePath + "/transactionStates/" + i0,
-                      })
-                    ) {
-                      vErrors = issueJoin(vErrors, validate74.errors);
-                      errors = vErrors.length;
-                      break;
+              if (data2 !== undefined) {
+                const _errs3 = errors;
+                if (!Array.isArray(data2) && data2 !== null) {
+                  return issueType(validate25, instancePath + "/transactionStates", "array");
+                }
+                if (errors === _errs3) {
+                  if (Array.isArray(data2)) {
+                    var valid1 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (
+                        !validate74(data2[i0], {
+                          instancePath: instancePath + "/transactionStates/" + i0,
+                        })
+                      ) {
+                        vErrors = issueJoin(vErrors, validate74.errors);
+                        errors = vErrors.length;
+                        break;
+                      }
                     }
                   }
                 }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.passthrough !== undefined) {
-                let data4 = data.passthrough;
-                if (
-                  !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
-                  data4 !== null
-                ) {
-                  return issueAnyOf(
-                    validate25,
-                    issueAdd(
-                      issueJoin(vErrors, validate76.errors),
-                      instancePath + "/passthrough",
-                      "type",
-                      { type: "null" },
-                    ),
-                    instancePath + "/passthrough",
-                  );
-                }
-                var valid0 = true;
+                var valid0 = _errs3 === errors;
               } else {
                 var valid0 = true;
+              }
+            }
+            if (valid0) {
+              {
+                let data4 = data.passthrough;
+                if (data4 !== undefined) {
+                  if (
+                    !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
+                    data4 !== null
+                  ) {
+                    return issueAnyOf(
+                      validate25,
+                      issueAdd(
+                        issueJoin(vErrors, validate76.errors),
+                        instancePath + "/passthrough",
+                        "type",
+                        { type: "null" },
+                      ),
+                      instancePath + "/passthrough",
+                    );
+                  }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -4306,36 +4663,42 @@ function validate85(data, { instancePath = "" } = {}) {
           "is2612",
         ]);
       } else {
-        if (data.tokenAddress !== undefined) {
+        {
           let data0 = data.tokenAddress;
-          {
-            if (!issueStr(validate85, instancePath, "/tokenAddress", data0, pattern0)) {
-              return false;
+          if (data0 !== undefined) {
+            {
+              if (!issueStr(validate85, instancePath, "/tokenAddress", data0, pattern0)) {
+                return false;
+              }
             }
           }
         }
         {
-          if (data.tokenSymbol !== undefined) {
+          {
             let data1 = data.tokenSymbol;
-            {
-              if (typeof data1 === "string") {
-                if (data1.length > 4096 && [...data1].length > 4096) {
-                  return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", {
-                    limit: 4096,
-                  });
+            if (data1 !== undefined) {
+              {
+                if (typeof data1 === "string") {
+                  if (data1.length > 4096 && [...data1].length > 4096) {
+                    return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", {
+                      limit: 4096,
+                    });
+                  }
+                } else {
+                  return issueType(validate85, instancePath + "/tokenSymbol", "string");
                 }
-              } else {
-                return issueType(validate85, instancePath + "/tokenSymbol", "string");
               }
             }
           }
           {
-            if (data.tokenDecimals !== undefined) {
+            {
               let data2 = data.tokenDecimals;
-              if (!issueInt(validate85, instancePath, "/tokenDecimals", data2, 0, 255)) {
-                return false;
-              }
-              {
+              if (data2 !== undefined) {
+                if (!issueInt(validate85, instancePath, "/tokenDecimals", data2, 0, 255)) {
+                  return false;
+                }
+                {
+                }
               }
             }
             {
@@ -4347,36 +4710,46 @@ function validate85(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.amountUsd !== undefined) {
+                {
                   let data4 = data.amountUsd;
-                  {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 9007199254740991 || isNaN(data4)) {
-                        return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
-                          comparison: "<=",
-                          limit: 9007199254740991,
-                        });
-                      } else {
-                        if (data4 < -9007199254740991 || isNaN(data4)) {
-                          return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
-                            comparison: ">=",
-                            limit: -9007199254740991,
+                  if (data4 !== undefined) {
+                    {
+                      if (typeof data4 == "number" && isFinite(data4)) {
+                        if (data4 > 9007199254740991 || isNaN(data4)) {
+                          return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
+                            comparison: "<=",
+                            limit: 9007199254740991,
                           });
+                        } else {
+                          if (data4 < -9007199254740991 || isNaN(data4)) {
+                            return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
+                              comparison: ">=",
+                              limit: -9007199254740991,
+                            });
+                          }
                         }
+                      } else {
+                        return issueType(validate85, instancePath + "/amountUsd", "number");
                       }
-                    } else {
-                      return issueType(validate85, instancePath + "/amountUsd", "number");
                     }
                   }
                 }
                 {
-                  if (data.feeCollectorAddress !== undefined) {
+                  {
                     let data5 = data.feeCollectorAddress;
-                    {
-                      if (
-                        !issueStr(validate85, instancePath, "/feeCollectorAddress", data5, pattern0)
-                      ) {
-                        return false;
+                    if (data5 !== undefined) {
+                      {
+                        if (
+                          !issueStr(
+                            validate85,
+                            instancePath,
+                            "/feeCollectorAddress",
+                            data5,
+                            pattern0,
+                          )
+                        ) {
+                          return false;
+                        }
                       }
                     }
                   }
@@ -4387,18 +4760,20 @@ function validate85(data, { instancePath = "" } = {}) {
                       }
                     }
                     {
-                      if (data.isPassthroughEligible !== undefined) {
+                      {
                         let data7 = data.isPassthroughEligible;
-                        if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueType(
-                            validate85,
-                            instancePath + "/isPassthroughEligible",
-                            "boolean",
-                          );
+                        if (data7 !== undefined) {
+                          if (typeof data7 !== "boolean" && data7 !== null) {
+                            return issueType(
+                              validate85,
+                              instancePath + "/isPassthroughEligible",
+                              "boolean",
+                            );
+                          }
+                          var valid0 = true;
+                        } else {
+                          var valid0 = true;
                         }
-                        var valid0 = true;
-                      } else {
-                        var valid0 = true;
                       }
                     }
                   }
@@ -4423,56 +4798,64 @@ function validate84(data, { instancePath = "" } = {}) {
       if (data.selectedGasFeeOption === undefined || data.deadline === undefined) {
         return issueRequired(validate84, instancePath, data, ["selectedGasFeeOption", "deadline"]);
       } else {
-        if (data.intentSignature !== undefined) {
-          let data0 = data.intentSignature;
-          if (typeof data0 !== "string" && data0 !== null) {
-            return issueType(validate84, instancePath + "/intentSignature", "string");
-          }
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
-                  limit: 4096,
-                });
-              }
-            }
-          }
-        }
         {
-          if (data.permitSignature !== undefined) {
-            let data1 = data.permitSignature;
-            if (typeof data1 !== "string" && data1 !== null) {
-              return issueType(validate84, instancePath + "/permitSignature", "string");
+          let data0 = data.intentSignature;
+          if (data0 !== undefined) {
+            if (typeof data0 !== "string" && data0 !== null) {
+              return issueType(validate84, instancePath + "/intentSignature", "string");
             }
             {
-              if (typeof data1 === "string") {
-                if (data1.length > 4096 && [...data1].length > 4096) {
-                  return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
+              if (typeof data0 === "string") {
+                if (data0.length > 4096 && [...data0].length > 4096) {
+                  return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
                     limit: 4096,
                   });
                 }
               }
             }
           }
+        }
+        {
           {
-            if (data.permitDeadline !== undefined) {
+            let data1 = data.permitSignature;
+            if (data1 !== undefined) {
+              if (typeof data1 !== "string" && data1 !== null) {
+                return issueType(validate84, instancePath + "/permitSignature", "string");
+              }
+              {
+                if (typeof data1 === "string") {
+                  if (data1.length > 4096 && [...data1].length > 4096) {
+                    return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
+                      limit: 4096,
+                    });
+                  }
+                }
+              }
+            }
+          }
+          {
+            {
               let data2 = data.permitDeadline;
-              if (
-                !(data2 === null || issueU64(validate84, instancePath, "/permitDeadline", data2))
-              ) {
-                return false;
+              if (data2 !== undefined) {
+                if (
+                  !(data2 === null || issueU64(validate84, instancePath, "/permitDeadline", data2))
+                ) {
+                  return false;
+                }
               }
             }
             {
-              if (data.permitAmount !== undefined) {
+              {
                 let data3 = data.permitAmount;
-                if (
-                  !(
-                    data3 === null ||
-                    issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)
-                  )
-                ) {
-                  return false;
+                if (data3 !== undefined) {
+                  if (
+                    !(
+                      data3 === null ||
+                      issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)
+                    )
+                  ) {
+                    return false;
+                  }
                 }
               }
               {
@@ -4487,26 +4870,30 @@ function validate84(data, { instancePath = "" } = {}) {
                   vErrors = issueJoin(vErrors, validate85.errors);
                   errors = vErrors.length;
                 } else {
-                  if (data.userNonce !== undefined) {
+                  {
                     let data5 = data.userNonce;
-                    if (
-                      !(
-                        data5 === null ||
-                        issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)
-                      )
-                    ) {
-                      return false;
+                    if (data5 !== undefined) {
+                      if (
+                        !(
+                          data5 === null ||
+                          issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)
+                        )
+                      ) {
+                        return false;
+                      }
                     }
                   }
                   {
-                    if (data.deadline !== undefined) {
+                    {
                       let data6 = data.deadline;
-                      if (!issueU64(validate84, instancePath, "/deadline", data6)) {
-                        return false;
+                      if (data6 !== undefined) {
+                        if (!issueU64(validate84, instancePath, "/deadline", data6)) {
+                          return false;
+                        }
+                        var valid0 = true;
+                      } else {
+                        var valid0 = true;
                       }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
                     }
                   }
                 }
@@ -4538,55 +4925,61 @@ function validate83(data, { instancePath = "" } = {}) {
       if (data.intentId === undefined) {
         return issueRequired(validate83, instancePath, data, ["intentId"]);
       } else {
-        if (data.intentId !== undefined) {
+        {
           let data2 = data.intentId;
-          {
-            if (typeof data2 === "string") {
-              if (data2.length > 4096 && [...data2].length > 4096) {
-                return issueEnd(validate83, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
+          if (data2 !== undefined) {
+            {
+              if (typeof data2 === "string") {
+                if (data2.length > 4096 && [...data2].length > 4096) {
+                  return issueEnd(validate83, instancePath + "/intentId", "maxChars", {
+                    limit: 4096,
+                  });
+                }
+              } else {
+                return issueType(validate83, instancePath + "/intentId", "string");
               }
-            } else {
-              return issueType(validate83, instancePath + "/intentId", "string");
             }
           }
         }
         {
-          if (data.depositTransactionHash !== undefined) {
+          {
             let data3 = data.depositTransactionHash;
-            if (
-              !(
-                data3 === null ||
-                issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)
-              )
-            ) {
-              return false;
-            }
-            {
+            if (data3 !== undefined) {
+              if (
+                !(
+                  data3 === null ||
+                  issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)
+                )
+              ) {
+                return false;
+              }
+              {
+              }
             }
           }
           {
-            if (data.depositSignature !== undefined) {
+            {
               let data4 = data.depositSignature;
-              if (
-                !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
-                data4 !== null
-              ) {
-                return issueAnyOf(
-                  validate83,
-                  issueAdd(
-                    issueJoin(vErrors, validate84.errors),
+              if (data4 !== undefined) {
+                if (
+                  !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
+                  data4 !== null
+                ) {
+                  return issueAnyOf(
+                    validate83,
+                    issueAdd(
+                      issueJoin(vErrors, validate84.errors),
+                      instancePath + "/depositSignature",
+                      "type",
+                      { type: "null" },
+                    ),
                     instancePath + "/depositSignature",
-                    "type",
-                    { type: "null" },
-                  ),
-                  instancePath + "/depositSignature",
-                );
+                  );
+                }
+                var valid6 = true;
+              } else {
+                var valid6 = true;
               }
-              var valid6 = true;
-            } else {
-              var valid6 = true;
             }
           }
         }
@@ -4639,17 +5032,19 @@ function validate89(data, { instancePath = "" } = {}) {
       if (data.intentId === undefined) {
         return issueRequired(validate89, instancePath, data, ["intentId"]);
       } else {
-        if (data.intentId !== undefined) {
+        {
           let data0 = data.intentId;
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate89, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
+          if (data0 !== undefined) {
+            {
+              if (typeof data0 === "string") {
+                if (data0.length > 4096 && [...data0].length > 4096) {
+                  return issueEnd(validate89, instancePath + "/intentId", "maxChars", {
+                    limit: 4096,
+                  });
+                }
+              } else {
+                return issueType(validate89, instancePath + "/intentId", "string");
               }
-            } else {
-              return issueType(validate89, instancePath + "/intentId", "string");
             }
           }
         }
@@ -4693,17 +5088,19 @@ function validate92(data, { instancePath = "" } = {}) {
       if (data.intentId === undefined) {
         return issueRequired(validate92, instancePath, data, ["intentId"]);
       } else {
-        if (data.intentId !== undefined) {
+        {
           let data0 = data.intentId;
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate92, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
+          if (data0 !== undefined) {
+            {
+              if (typeof data0 === "string") {
+                if (data0.length > 4096 && [...data0].length > 4096) {
+                  return issueEnd(validate92, instancePath + "/intentId", "maxChars", {
+                    limit: 4096,
+                  });
+                }
+              } else {
+                return issueType(validate92, instancePath + "/intentId", "string");
               }
-            } else {
-              return issueType(validate92, instancePath + "/intentId", "string");
             }
           }
         }
@@ -4745,10 +5142,12 @@ function validate95(data, { instancePath = "" } = {}) {
           "tokenAmount",
         ]);
       } else {
-        if (data.id !== undefined) {
+        {
           let data0 = data.id;
-          if (!issueU64(validate95, instancePath, "/id", data0)) {
-            return false;
+          if (data0 !== undefined) {
+            if (!issueU64(validate95, instancePath, "/id", data0)) {
+              return false;
+            }
           }
         }
         {
@@ -4764,19 +5163,25 @@ function validate95(data, { instancePath = "" } = {}) {
               }
             }
             {
-              if (data.statusReason !== undefined) {
+              {
                 let data3 = data.statusReason;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueType(validate95, instancePath + "/statusReason", "string");
+                if (data3 !== undefined) {
+                  if (typeof data3 !== "string" && data3 !== null) {
+                    return issueType(validate95, instancePath + "/statusReason", "string");
+                  }
                 }
               }
               {
-                if (data.chainId !== undefined) {
+                {
                   let data4 = data.chainId;
-                  if (!issueInt(validate95, instancePath, "/chainId", data4, 0, 9007199254740991)) {
-                    return false;
-                  }
-                  {
+                  if (data4 !== undefined) {
+                    if (
+                      !issueInt(validate95, instancePath, "/chainId", data4, 0, 9007199254740991)
+                    ) {
+                      return false;
+                    }
+                    {
+                    }
                   }
                 }
                 {
@@ -4786,31 +5191,47 @@ function validate95(data, { instancePath = "" } = {}) {
                     }
                   }
                   {
-                    if (data.fromAddress !== undefined) {
-                      let data6 = data.fromAddress;
-                      {
-                        if (!issueStr(validate95, instancePath, "/fromAddress", data6, pattern3)) {
-                          return false;
-                        }
-                      }
-                    }
                     {
-                      if (data.toAddress !== undefined) {
-                        let data7 = data.toAddress;
+                      let data6 = data.fromAddress;
+                      if (data6 !== undefined) {
                         {
-                          if (!issueStr(validate95, instancePath, "/toAddress", data7, pattern3)) {
+                          if (
+                            !issueStr(validate95, instancePath, "/fromAddress", data6, pattern3)
+                          ) {
                             return false;
                           }
                         }
                       }
+                    }
+                    {
                       {
-                        if (data.tokenAddress !== undefined) {
-                          let data8 = data.tokenAddress;
+                        let data7 = data.toAddress;
+                        if (data7 !== undefined) {
                           {
                             if (
-                              !issueStr(validate95, instancePath, "/tokenAddress", data8, pattern3)
+                              !issueStr(validate95, instancePath, "/toAddress", data7, pattern3)
                             ) {
                               return false;
+                            }
+                          }
+                        }
+                      }
+                      {
+                        {
+                          let data8 = data.tokenAddress;
+                          if (data8 !== undefined) {
+                            {
+                              if (
+                                !issueStr(
+                                  validate95,
+                                  instancePath,
+                                  "/tokenAddress",
+                                  data8,
+                                  pattern3,
+                                )
+                              ) {
+                                return false;
+                              }
                             }
                           }
                         }
@@ -4831,88 +5252,104 @@ function validate95(data, { instancePath = "" } = {}) {
                             }
                           }
                           {
-                            if (data.metaTxnId !== undefined) {
-                              let data10 = data.metaTxnId;
-                              if (typeof data10 !== "string" && data10 !== null) {
-                                return issueType(validate95, instancePath + "/metaTxnId", "string");
-                              }
-                            }
                             {
-                              if (data.precondition !== undefined) {
-                                let data11 = data.precondition;
-                                if (
-                                  !validate39(data11, {
-                                    instancePath: instancePath + "/precondition",
-                                  }) &&
-                                  data11 !== null
-                                ) {
-                                  return issueAnyOf(
+                              let data10 = data.metaTxnId;
+                              if (data10 !== undefined) {
+                                if (typeof data10 !== "string" && data10 !== null) {
+                                  return issueType(
                                     validate95,
-                                    issueAdd(
-                                      issueJoin(vErrors, validate39.errors),
-                                      instancePath + "/precondition",
-                                      "type",
-                                      { type: "null" },
-                                    ),
-                                    instancePath + "/precondition",
+                                    instancePath + "/metaTxnId",
+                                    "string",
                                   );
                                 }
                               }
+                            }
+                            {
                               {
-                                if (data.txnHash !== undefined) {
-                                  let data12 = data.txnHash;
+                                let data11 = data.precondition;
+                                if (data11 !== undefined) {
                                   if (
-                                    !(
-                                      data12 === null ||
-                                      issueStr(
-                                        validate95,
-                                        instancePath,
-                                        "/txnHash",
-                                        data12,
-                                        pattern52,
-                                      )
-                                    )
+                                    !validate39(data11, {
+                                      instancePath: instancePath + "/precondition",
+                                    }) &&
+                                    data11 !== null
                                   ) {
-                                    return false;
+                                    return issueAnyOf(
+                                      validate95,
+                                      issueAdd(
+                                        issueJoin(vErrors, validate39.errors),
+                                        instancePath + "/precondition",
+                                        "type",
+                                        { type: "null" },
+                                      ),
+                                      instancePath + "/precondition",
+                                    );
                                   }
-                                  {
+                                }
+                              }
+                              {
+                                {
+                                  let data12 = data.txnHash;
+                                  if (data12 !== undefined) {
+                                    if (
+                                      !(
+                                        data12 === null ||
+                                        issueStr(
+                                          validate95,
+                                          instancePath,
+                                          "/txnHash",
+                                          data12,
+                                          pattern52,
+                                        )
+                                      )
+                                    ) {
+                                      return false;
+                                    }
+                                    {
+                                    }
                                   }
                                 }
                                 {
-                                  if (data.txnMinedAt !== undefined) {
-                                    let data13 = data.txnMinedAt;
-                                    if (typeof data13 !== "string" && data13 !== null) {
-                                      return issueType(
-                                        validate95,
-                                        instancePath + "/txnMinedAt",
-                                        "string",
-                                      );
-                                    }
-                                  }
                                   {
-                                    if (data.createdAt !== undefined) {
-                                      let data14 = data.createdAt;
-                                      if (typeof data14 !== "string" && data14 !== null) {
+                                    let data13 = data.txnMinedAt;
+                                    if (data13 !== undefined) {
+                                      if (typeof data13 !== "string" && data13 !== null) {
                                         return issueType(
                                           validate95,
-                                          instancePath + "/createdAt",
+                                          instancePath + "/txnMinedAt",
                                           "string",
                                         );
                                       }
                                     }
+                                  }
+                                  {
                                     {
-                                      if (data.updatedAt !== undefined) {
-                                        let data15 = data.updatedAt;
-                                        if (typeof data15 !== "string" && data15 !== null) {
+                                      let data14 = data.createdAt;
+                                      if (data14 !== undefined) {
+                                        if (typeof data14 !== "string" && data14 !== null) {
                                           return issueType(
                                             validate95,
-                                            instancePath + "/updatedAt",
+                                            instancePath + "/createdAt",
                                             "string",
                                           );
                                         }
-                                        var valid0 = true;
-                                      } else {
-                                        var valid0 = true;
+                                      }
+                                    }
+                                    {
+                                      {
+                                        let data15 = data.updatedAt;
+                                        if (data15 !== undefined) {
+                                          if (typeof data15 !== "string" && data15 !== null) {
+                                            return issueType(
+                                              validate95,
+                                              instancePath + "/updatedAt",
+                                              "string",
+                                            );
+                                          }
+                                          var valid0 = true;
+                                        } else {
+                                          var valid0 = true;
+                                        }
                                       }
                                     }
                                   }
@@ -4955,20 +5392,24 @@ function validate102(data, { instancePath = "" } = {}) {
           "symbol",
         ]);
       } else {
-        if (data.chainId !== undefined) {
+        {
           let data0 = data.chainId;
-          if (!issueInt(validate102, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (!issueInt(validate102, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
-          if (data.tokenAddress !== undefined) {
+          {
             let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate102, instancePath, "/tokenAddress", data1, pattern3)) {
-                return false;
+            if (data1 !== undefined) {
+              {
+                if (!issueStr(validate102, instancePath, "/tokenAddress", data1, pattern3)) {
+                  return false;
+                }
               }
             }
           }
@@ -4985,28 +5426,32 @@ function validate102(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.decimals !== undefined) {
+                {
                   let data4 = data.decimals;
-                  if (
-                    !(
-                      data4 === null ||
-                      issueInt(validate102, instancePath, "/decimals", data4, 0, 255)
-                    )
-                  ) {
-                    return false;
-                  }
-                  {
+                  if (data4 !== undefined) {
+                    if (
+                      !(
+                        data4 === null ||
+                        issueInt(validate102, instancePath, "/decimals", data4, 0, 255)
+                      )
+                    ) {
+                      return false;
+                    }
+                    {
+                    }
                   }
                 }
                 {
-                  if (data.logoUri !== undefined) {
+                  {
                     let data5 = data.logoUri;
-                    if (typeof data5 !== "string" && data5 !== null) {
-                      return issueType(validate102, instancePath + "/logoUri", "string");
+                    if (data5 !== undefined) {
+                      if (typeof data5 !== "string" && data5 !== null) {
+                        return issueType(validate102, instancePath + "/logoUri", "string");
+                      }
+                      var valid0 = true;
+                    } else {
+                      var valid0 = true;
                     }
-                    var valid0 = true;
-                  } else {
-                    var valid0 = true;
                   }
                 }
               }
@@ -5073,34 +5518,26 @@ function validate101(data, { instancePath = "" } = {}) {
             }
           }
           {
-            if (data.ownerAddress !== undefined) {
+            {
               let data2 = data.ownerAddress;
-              {
-                if (!issueStr(validate101, instancePath, "/ownerAddress", data2, pattern3)) {
-                  return false;
+              if (data2 !== undefined) {
+                {
+                  if (!issueStr(validate101, instancePath, "/ownerAddress", data2, pattern3)) {
+                    return false;
+                  }
                 }
               }
             }
             {
-              if (data.originChainId !== undefined) {
-                let data3 = data.originChainId;
-                if (
-                  !issueInt(validate101, instancePath, "/originChainId", data3, 0, 9007199254740991)
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
               {
-                if (data.destinationChainId !== undefined) {
-                  let data4 = data.destinationChainId;
+                let data3 = data.originChainId;
+                if (data3 !== undefined) {
                   if (
                     !issueInt(
                       validate101,
                       instancePath,
-                      "/destinationChainId",
-                      data4,
+                      "/originChainId",
+                      data3,
                       0,
                       9007199254740991,
                     )
@@ -5110,6 +5547,27 @@ function validate101(data, { instancePath = "" } = {}) {
                   {
                   }
                 }
+              }
+              {
+                {
+                  let data4 = data.destinationChainId;
+                  if (data4 !== undefined) {
+                    if (
+                      !issueInt(
+                        validate101,
+                        instancePath,
+                        "/destinationChainId",
+                        data4,
+                        0,
+                        9007199254740991,
+                      )
+                    ) {
+                      return false;
+                    }
+                    {
+                    }
+                  }
+                }
                 {
                   if (data.tradeType !== undefined) {
                     if (typeof data.tradeType !== "string") {
@@ -5117,57 +5575,67 @@ function validate101(data, { instancePath = "" } = {}) {
                     }
                   }
                   {
-                    if (data.routeProviders !== undefined) {
+                    {
                       let data6 = data.routeProviders;
-                      {
-                        if (Array.isArray(data6)) {
-                          var valid3 = true;
-                          const len0 = data6.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            if (typeof data6[i0] !== "string") {
-                              return issueType(
-                                validate101,
-                                instancePath + "/routeProviders/" + i0,
-                                "string",
-                              );
+                      if (data6 !== undefined) {
+                        {
+                          if (Array.isArray(data6)) {
+                            var valid3 = true;
+                            const len0 = data6.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              if (typeof data6[i0] !== "string") {
+                                return issueType(
+                                  validate101,
+                                  instancePath + "/routeProviders/" + i0,
+                                  "string",
+                                );
+                              }
                             }
+                          } else {
+                            return issueType(
+                              validate101,
+                              instancePath + "/routeProviders",
+                              "array",
+                            );
                           }
-                        } else {
-                          return issueType(validate101, instancePath + "/routeProviders", "array");
                         }
                       }
                     }
                     {
-                      if (data.originIntentAddress !== undefined) {
-                        let data8 = data.originIntentAddress;
-                        {
-                          if (
-                            !issueStr(
-                              validate101,
-                              instancePath,
-                              "/originIntentAddress",
-                              data8,
-                              pattern3,
-                            )
-                          ) {
-                            return false;
-                          }
-                        }
-                      }
                       {
-                        if (data.originTokenAddress !== undefined) {
-                          let data9 = data.originTokenAddress;
+                        let data8 = data.originIntentAddress;
+                        if (data8 !== undefined) {
                           {
                             if (
                               !issueStr(
                                 validate101,
                                 instancePath,
-                                "/originTokenAddress",
-                                data9,
+                                "/originIntentAddress",
+                                data8,
                                 pattern3,
                               )
                             ) {
                               return false;
+                            }
+                          }
+                        }
+                      }
+                      {
+                        {
+                          let data9 = data.originTokenAddress;
+                          if (data9 !== undefined) {
+                            {
+                              if (
+                                !issueStr(
+                                  validate101,
+                                  instancePath,
+                                  "/originTokenAddress",
+                                  data9,
+                                  pattern3,
+                                )
+                              ) {
+                                return false;
+                              }
                             }
                           }
                         }
@@ -5199,80 +5667,88 @@ function validate101(data, { instancePath = "" } = {}) {
                               vErrors = issueJoin(vErrors, validate102.errors);
                               errors = vErrors.length;
                             } else {
-                              if (data.destinationIntentAddress !== undefined) {
-                                let data12 = data.destinationIntentAddress;
-                                {
-                                  if (
-                                    !issueStr(
-                                      validate101,
-                                      instancePath,
-                                      "/destinationIntentAddress",
-                                      data12,
-                                      pattern3,
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                }
-                              }
                               {
-                                if (data.destinationTokenAddress !== undefined) {
-                                  let data13 = data.destinationTokenAddress;
-                                  if (
-                                    !(
-                                      data13 === null ||
-                                      issueStr(
+                                let data12 = data.destinationIntentAddress;
+                                if (data12 !== undefined) {
+                                  {
+                                    if (
+                                      !issueStr(
                                         validate101,
                                         instancePath,
-                                        "/destinationTokenAddress",
-                                        data13,
+                                        "/destinationIntentAddress",
+                                        data12,
                                         pattern3,
-                                      )
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  {
-                                  }
-                                }
-                                {
-                                  if (data.destinationTokenAmount !== undefined) {
-                                    let data14 = data.destinationTokenAmount;
-                                    if (
-                                      !(
-                                        data14 === null ||
-                                        issueBig(
-                                          validate101,
-                                          instancePath,
-                                          "/destinationTokenAmount",
-                                          data14,
-                                          func3,
-                                          obj8,
-                                          obj1,
-                                        )
                                       )
                                     ) {
                                       return false;
                                     }
                                   }
+                                }
+                              }
+                              {
+                                {
+                                  let data13 = data.destinationTokenAddress;
+                                  if (data13 !== undefined) {
+                                    if (
+                                      !(
+                                        data13 === null ||
+                                        issueStr(
+                                          validate101,
+                                          instancePath,
+                                          "/destinationTokenAddress",
+                                          data13,
+                                          pattern3,
+                                        )
+                                      )
+                                    ) {
+                                      return false;
+                                    }
+                                    {
+                                    }
+                                  }
+                                }
+                                {
                                   {
-                                    if (data.destinationToAddress !== undefined) {
-                                      let data15 = data.destinationToAddress;
+                                    let data14 = data.destinationTokenAmount;
+                                    if (data14 !== undefined) {
                                       if (
                                         !(
-                                          data15 === null ||
-                                          issueStr(
+                                          data14 === null ||
+                                          issueBig(
                                             validate101,
                                             instancePath,
-                                            "/destinationToAddress",
-                                            data15,
-                                            pattern3,
+                                            "/destinationTokenAmount",
+                                            data14,
+                                            func3,
+                                            obj8,
+                                            obj1,
                                           )
                                         )
                                       ) {
                                         return false;
                                       }
-                                      {
+                                    }
+                                  }
+                                  {
+                                    {
+                                      let data15 = data.destinationToAddress;
+                                      if (data15 !== undefined) {
+                                        if (
+                                          !(
+                                            data15 === null ||
+                                            issueStr(
+                                              validate101,
+                                              instancePath,
+                                              "/destinationToAddress",
+                                              data15,
+                                              pattern3,
+                                            )
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        {
+                                        }
                                       }
                                     }
                                     {
@@ -5308,29 +5784,36 @@ function validate101(data, { instancePath = "" } = {}) {
                                             }
                                           }
                                           {
-                                            if (data.startedAt !== undefined) {
-                                              let data19 = data.startedAt;
-                                              if (typeof data19 !== "string" && data19 !== null) {
-                                                return issueType(
-                                                  validate101,
-                                                  instancePath + "/startedAt",
-                                                  "string",
-                                                );
-                                              }
-                                            }
                                             {
-                                              if (data.finishedAt !== undefined) {
-                                                let data20 = data.finishedAt;
-                                                if (typeof data20 !== "string" && data20 !== null) {
+                                              let data19 = data.startedAt;
+                                              if (data19 !== undefined) {
+                                                if (typeof data19 !== "string" && data19 !== null) {
                                                   return issueType(
                                                     validate101,
-                                                    instancePath + "/finishedAt",
+                                                    instancePath + "/startedAt",
                                                     "string",
                                                   );
                                                 }
-                                                var valid0 = true;
-                                              } else {
-                                                var valid0 = true;
+                                              }
+                                            }
+                                            {
+                                              {
+                                                let data20 = data.finishedAt;
+                                                if (data20 !== undefined) {
+                                                  if (
+                                                    typeof data20 !== "string" &&
+                                                    data20 !== null
+                                                  ) {
+                                                    return issueType(
+                                                      validate101,
+                                                      instancePath + "/finishedAt",
+                                                      "string",
+                                                    );
+                                                  }
+                                                  var valid0 = true;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
                                               }
                                             }
                                           }
@@ -5389,17 +5872,21 @@ function validate94(data, { instancePath = "" } = {}) {
           "summary",
         ]);
       } else {
-        if (data.id !== undefined) {
+        {
           let data0 = data.id;
-          if (!issueU64(validate94, instancePath, "/id", data0)) {
-            return false;
+          if (data0 !== undefined) {
+            if (!issueU64(validate94, instancePath, "/id", data0)) {
+              return false;
+            }
           }
         }
         {
-          if (data.projectId !== undefined) {
+          {
             let data1 = data.projectId;
-            if (!issueU64(validate94, instancePath, "/projectId", data1)) {
-              return false;
+            if (data1 !== undefined) {
+              if (!issueU64(validate94, instancePath, "/projectId", data1)) {
+                return false;
+              }
             }
           }
           {
@@ -5415,41 +5902,26 @@ function validate94(data, { instancePath = "" } = {}) {
                 }
               }
               {
-                if (data.ownerAddress !== undefined) {
+                {
                   let data4 = data.ownerAddress;
-                  {
-                    if (!issueStr(validate94, instancePath, "/ownerAddress", data4, pattern3)) {
-                      return false;
+                  if (data4 !== undefined) {
+                    {
+                      if (!issueStr(validate94, instancePath, "/ownerAddress", data4, pattern3)) {
+                        return false;
+                      }
                     }
                   }
                 }
                 {
-                  if (data.originChainId !== undefined) {
-                    let data5 = data.originChainId;
-                    if (
-                      !issueInt(
-                        validate94,
-                        instancePath,
-                        "/originChainId",
-                        data5,
-                        0,
-                        9007199254740991,
-                      )
-                    ) {
-                      return false;
-                    }
-                    {
-                    }
-                  }
                   {
-                    if (data.destinationChainId !== undefined) {
-                      let data6 = data.destinationChainId;
+                    let data5 = data.originChainId;
+                    if (data5 !== undefined) {
                       if (
                         !issueInt(
                           validate94,
                           instancePath,
-                          "/destinationChainId",
-                          data6,
+                          "/originChainId",
+                          data5,
                           0,
                           9007199254740991,
                         )
@@ -5457,6 +5929,27 @@ function validate94(data, { instancePath = "" } = {}) {
                         return false;
                       }
                       {
+                      }
+                    }
+                  }
+                  {
+                    {
+                      let data6 = data.destinationChainId;
+                      if (data6 !== undefined) {
+                        if (
+                          !issueInt(
+                            validate94,
+                            instancePath,
+                            "/destinationChainId",
+                            data6,
+                            0,
+                            9007199254740991,
+                          )
+                        ) {
+                          return false;
+                        }
+                        {
+                        }
                       }
                     }
                     {
@@ -5482,45 +5975,49 @@ function validate94(data, { instancePath = "" } = {}) {
                           vErrors = issueJoin(vErrors, validate95.errors);
                           errors = vErrors.length;
                         } else {
-                          if (data.destinationTransaction !== undefined) {
-                            let data9 = data.destinationTransaction;
-                            if (
-                              !validate95(data9, {
-                                instancePath: instancePath + "/destinationTransaction",
-                              }) &&
-                              data9 !== null
-                            ) {
-                              return issueAnyOf(
-                                validate94,
-                                issueAdd(
-                                  issueJoin(vErrors, validate95.errors),
-                                  instancePath + "/destinationTransaction",
-                                  "type",
-                                  { type: "null" },
-                                ),
-                                instancePath + "/destinationTransaction",
-                              );
-                            }
-                          }
                           {
-                            if (data.refundTransaction !== undefined) {
-                              let data10 = data.refundTransaction;
+                            let data9 = data.destinationTransaction;
+                            if (data9 !== undefined) {
                               if (
-                                !validate95(data10, {
-                                  instancePath: instancePath + "/refundTransaction",
+                                !validate95(data9, {
+                                  instancePath: instancePath + "/destinationTransaction",
                                 }) &&
-                                data10 !== null
+                                data9 !== null
                               ) {
                                 return issueAnyOf(
                                   validate94,
                                   issueAdd(
                                     issueJoin(vErrors, validate95.errors),
-                                    instancePath + "/refundTransaction",
+                                    instancePath + "/destinationTransaction",
                                     "type",
                                     { type: "null" },
                                   ),
-                                  instancePath + "/refundTransaction",
+                                  instancePath + "/destinationTransaction",
                                 );
+                              }
+                            }
+                          }
+                          {
+                            {
+                              let data10 = data.refundTransaction;
+                              if (data10 !== undefined) {
+                                if (
+                                  !validate95(data10, {
+                                    instancePath: instancePath + "/refundTransaction",
+                                  }) &&
+                                  data10 !== null
+                                ) {
+                                  return issueAnyOf(
+                                    validate94,
+                                    issueAdd(
+                                      issueJoin(vErrors, validate95.errors),
+                                      instancePath + "/refundTransaction",
+                                      "type",
+                                      { type: "null" },
+                                    ),
+                                    instancePath + "/refundTransaction",
+                                  );
+                                }
                               }
                             }
                             {
@@ -5535,29 +6032,33 @@ function validate94(data, { instancePath = "" } = {}) {
                                 vErrors = issueJoin(vErrors, validate101.errors);
                                 errors = vErrors.length;
                               } else {
-                                if (data.createdAt !== undefined) {
-                                  let data12 = data.createdAt;
-                                  if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueType(
-                                      validate94,
-                                      instancePath + "/createdAt",
-                                      "string",
-                                    );
-                                  }
-                                }
                                 {
-                                  if (data.updatedAt !== undefined) {
-                                    let data13 = data.updatedAt;
-                                    if (typeof data13 !== "string" && data13 !== null) {
+                                  let data12 = data.createdAt;
+                                  if (data12 !== undefined) {
+                                    if (typeof data12 !== "string" && data12 !== null) {
                                       return issueType(
                                         validate94,
-                                        instancePath + "/updatedAt",
+                                        instancePath + "/createdAt",
                                         "string",
                                       );
                                     }
-                                    var valid0 = true;
-                                  } else {
-                                    var valid0 = true;
+                                  }
+                                }
+                                {
+                                  {
+                                    let data13 = data.updatedAt;
+                                    if (data13 !== undefined) {
+                                      if (typeof data13 !== "string" && data13 !== null) {
+                                        return issueType(
+                                          validate94,
+                                          instancePath + "/updatedAt",
+                                          "string",
+                                        );
+                                      }
+                                      var valid0 = true;
+                                    } else {
+                                      var valid0 = true;
+                                    }
                                   }
                                 }
                               }
@@ -5611,44 +6112,48 @@ function validate107(data, { instancePath = "" } = {}) {
       if (data.intentId === undefined) {
         return issueRequired(validate107, instancePath, data, ["intentId"]);
       } else {
-        if (data.intentId !== undefined) {
+        {
           let data0 = data.intentId;
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate107, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
+          if (data0 !== undefined) {
+            {
+              if (typeof data0 === "string") {
+                if (data0.length > 4096 && [...data0].length > 4096) {
+                  return issueEnd(validate107, instancePath + "/intentId", "maxChars", {
+                    limit: 4096,
+                  });
+                }
+              } else {
+                return issueType(validate107, instancePath + "/intentId", "string");
               }
-            } else {
-              return issueType(validate107, instancePath + "/intentId", "string");
             }
           }
         }
         {
-          if (data.lastReceiptStates !== undefined) {
+          {
             let data1 = data.lastReceiptStates;
-            if (!Array.isArray(data1) && data1 !== null) {
-              return issueType(validate107, instancePath + "/lastReceiptStates", "array");
-            }
-            {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (typeof data1[i0] !== "string") {
-                    return issueType(
-                      validate107,
-                      instancePath + "/lastReceiptStates/" + i0,
-                      "string",
-                    );
+            if (data1 !== undefined) {
+              if (!Array.isArray(data1) && data1 !== null) {
+                return issueType(validate107, instancePath + "/lastReceiptStates", "array");
+              }
+              {
+                if (Array.isArray(data1)) {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data1[i0] !== "string") {
+                      return issueType(
+                        validate107,
+                        instancePath + "/lastReceiptStates/" + i0,
+                        "string",
+                      );
+                    }
                   }
                 }
               }
+              var valid0 = true;
+            } else {
+              var valid0 = true;
             }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -5685,19 +6190,25 @@ function validate108(data, { instancePath = "" } = {}) {
           vErrors = issueJoin(vErrors, validate94.errors);
           errors = vErrors.length;
         } else {
-          if (data.receiptStates !== undefined) {
+          {
             let data1 = data.receiptStates;
-            {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (typeof data1[i0] !== "string") {
-                    return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
+            if (data1 !== undefined) {
+              {
+                if (Array.isArray(data1)) {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data1[i0] !== "string") {
+                      return issueType(
+                        validate108,
+                        instancePath + "/receiptStates/" + i0,
+                        "string",
+                      );
+                    }
                   }
+                } else {
+                  return issueType(validate108, instancePath + "/receiptStates", "array");
                 }
-              } else {
-                return issueType(validate108, instancePath + "/receiptStates", "array");
               }
             }
           }
@@ -5740,55 +6251,40 @@ function validate110(data, { instancePath = "" } = {}) {
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.byIntentId !== undefined) {
+      {
         let data8 = data.byIntentId;
-        if (typeof data8 !== "string" && data8 !== null) {
-          return issueType(validate110, instancePath + "/byIntentId", "string");
-        }
-        {
-          if (typeof data8 === "string") {
-            if (data8.length > 4096 && [...data8].length > 4096) {
-              return issueEnd(validate110, instancePath + "/byIntentId", "maxChars", {
-                limit: 4096,
-              });
+        if (data8 !== undefined) {
+          if (typeof data8 !== "string" && data8 !== null) {
+            return issueType(validate110, instancePath + "/byIntentId", "string");
+          }
+          {
+            if (typeof data8 === "string") {
+              if (data8.length > 4096 && [...data8].length > 4096) {
+                return issueEnd(validate110, instancePath + "/byIntentId", "maxChars", {
+                  limit: 4096,
+                });
+              }
             }
           }
         }
       }
       {
-        if (data.byProjectId !== undefined) {
+        {
           let data9 = data.byProjectId;
-          if (!(data9 === null || issueU64(validate110, instancePath, "/byProjectId", data9))) {
-            return false;
+          if (data9 !== undefined) {
+            if (!(data9 === null || issueU64(validate110, instancePath, "/byProjectId", data9))) {
+              return false;
+            }
           }
         }
         {
-          if (data.byTransactionHash !== undefined) {
-            let data10 = data.byTransactionHash;
-            if (
-              !(
-                data10 === null ||
-                issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)
-              )
-            ) {
-              return false;
-            }
-            {
-            }
-          }
           {
-            if (data.byDepositTransactionHash !== undefined) {
-              let data11 = data.byDepositTransactionHash;
+            let data10 = data.byTransactionHash;
+            if (data10 !== undefined) {
               if (
                 !(
-                  data11 === null ||
-                  issueStr(
-                    validate110,
-                    instancePath,
-                    "/byDepositTransactionHash",
-                    data11,
-                    pattern45,
-                  )
+                  data10 === null ||
+                  issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)
                 )
               ) {
                 return false;
@@ -5796,13 +6292,21 @@ function validate110(data, { instancePath = "" } = {}) {
               {
               }
             }
+          }
+          {
             {
-              if (data.byOwnerAddress !== undefined) {
-                let data12 = data.byOwnerAddress;
+              let data11 = data.byDepositTransactionHash;
+              if (data11 !== undefined) {
                 if (
                   !(
-                    data12 === null ||
-                    issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)
+                    data11 === null ||
+                    issueStr(
+                      validate110,
+                      instancePath,
+                      "/byDepositTransactionHash",
+                      data11,
+                      pattern45,
+                    )
                   )
                 ) {
                   return false;
@@ -5810,19 +6314,15 @@ function validate110(data, { instancePath = "" } = {}) {
                 {
                 }
               }
+            }
+            {
               {
-                if (data.byOriginIntentAddress !== undefined) {
-                  let data13 = data.byOriginIntentAddress;
+                let data12 = data.byOwnerAddress;
+                if (data12 !== undefined) {
                   if (
                     !(
-                      data13 === null ||
-                      issueStr(
-                        validate110,
-                        instancePath,
-                        "/byOriginIntentAddress",
-                        data13,
-                        pattern0,
-                      )
+                      data12 === null ||
+                      issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)
                     )
                   ) {
                     return false;
@@ -5830,17 +6330,19 @@ function validate110(data, { instancePath = "" } = {}) {
                   {
                   }
                 }
+              }
+              {
                 {
-                  if (data.byDestinationIntentAddress !== undefined) {
-                    let data14 = data.byDestinationIntentAddress;
+                  let data13 = data.byOriginIntentAddress;
+                  if (data13 !== undefined) {
                     if (
                       !(
-                        data14 === null ||
+                        data13 === null ||
                         issueStr(
                           validate110,
                           instancePath,
-                          "/byDestinationIntentAddress",
-                          data14,
+                          "/byOriginIntentAddress",
+                          data13,
                           pattern0,
                         )
                       )
@@ -5850,27 +6352,52 @@ function validate110(data, { instancePath = "" } = {}) {
                     {
                     }
                   }
+                }
+                {
                   {
-                    if (data.byQueryString !== undefined) {
-                      let data15 = data.byQueryString;
-                      if (typeof data15 !== "string" && data15 !== null) {
-                        return issueType(validate110, instancePath + "/byQueryString", "string");
+                    let data14 = data.byDestinationIntentAddress;
+                    if (data14 !== undefined) {
+                      if (
+                        !(
+                          data14 === null ||
+                          issueStr(
+                            validate110,
+                            instancePath,
+                            "/byDestinationIntentAddress",
+                            data14,
+                            pattern0,
+                          )
+                        )
+                      ) {
+                        return false;
                       }
                       {
-                        if (typeof data15 === "string") {
-                          if (data15.length > 4096 && [...data15].length > 4096) {
-                            return issueEnd(
-                              validate110,
-                              instancePath + "/byQueryString",
-                              "maxChars",
-                              { limit: 4096 },
-                            );
+                      }
+                    }
+                  }
+                  {
+                    {
+                      let data15 = data.byQueryString;
+                      if (data15 !== undefined) {
+                        if (typeof data15 !== "string" && data15 !== null) {
+                          return issueType(validate110, instancePath + "/byQueryString", "string");
+                        }
+                        {
+                          if (typeof data15 === "string") {
+                            if (data15.length > 4096 && [...data15].length > 4096) {
+                              return issueEnd(
+                                validate110,
+                                instancePath + "/byQueryString",
+                                "maxChars",
+                                { limit: 4096 },
+                              );
+                            }
                           }
                         }
+                        var valid18 = true;
+                      } else {
+                        var valid18 = true;
                       }
-                      var valid18 = true;
-                    } else {
-                      var valid18 = true;
                     }
                   }
                 }
@@ -5895,21 +6422,23 @@ function validate111(data, { instancePath = "" } = {}) {
       if (data.intents === undefined) {
         return issueRequired(validate111, instancePath, data, ["intents"]);
       } else {
-        if (data.intents !== undefined) {
+        {
           let data0 = data.intents;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate26.errors);
-                  errors = vErrors.length;
-                  break;
+          if (data0 !== undefined) {
+            {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+                    vErrors = issueJoin(vErrors, validate26.errors);
+                    errors = vErrors.length;
+                    break;
+                  }
                 }
+              } else {
+                return issueType(validate111, instancePath + "/intents", "array");
               }
-            } else {
-              return issueType(validate111, instancePath + "/intents", "array");
             }
           }
         }
@@ -5958,33 +6487,22 @@ function validate114(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.column !== undefined) {
+      {
         let data0 = data.column;
-        if (typeof data0 !== "string" && data0 !== null) {
-          return issueType(validate114, instancePath + "/column", "string");
+        if (data0 !== undefined) {
+          if (typeof data0 !== "string" && data0 !== null) {
+            return issueType(validate114, instancePath + "/column", "string");
+          }
         }
       }
       {
-        if (data.before !== undefined) {
-          let data1 = data.before;
-          if (
-            !(
-              data1 === null ||
-              issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)
-            )
-          ) {
-            return false;
-          }
-          {
-          }
-        }
         {
-          if (data.after !== undefined) {
-            let data2 = data.after;
+          let data1 = data.before;
+          if (data1 !== undefined) {
             if (
               !(
-                data2 === null ||
-                issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)
+                data1 === null ||
+                issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)
               )
             ) {
               return false;
@@ -5992,53 +6510,76 @@ function validate114(data, { instancePath = "" } = {}) {
             {
             }
           }
+        }
+        {
           {
-            if (data.sort !== undefined) {
-              let data3 = data.sort;
-              const _errs10 = errors;
-              if (!Array.isArray(data3) && data3 !== null) {
-                return issueType(validate114, instancePath + "/sort", "array");
+            let data2 = data.after;
+            if (data2 !== undefined) {
+              if (
+                !(
+                  data2 === null ||
+                  issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)
+                )
+              ) {
+                return false;
               }
-              if (errors === _errs10) {
-                if (Array.isArray(data3)) {
-                  var valid1 = true;
-                  const len0 = data3.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
-                      vErrors = issueJoin(vErrors, validate115.errors);
-                      errors = vErrors.length;
-                      break;
+              {
+              }
+            }
+          }
+          {
+            {
+              let data3 = data.sort;
+              if (data3 !== undefined) {
+                const _errs10 = errors;
+                if (!Array.isArray(data3) && data3 !== null) {
+                  return issueType(validate114, instancePath + "/sort", "array");
+                }
+                if (errors === _errs10) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
+                        vErrors = issueJoin(vErrors, validate115.errors);
+                        errors = vErrors.length;
+                        break;
+                      }
                     }
                   }
                 }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = _errs10 === errors;
-            } else {
-              var valid0 = true;
             }
             if (valid0) {
-              if (data.pageSize !== undefined) {
+              {
                 let data5 = data.pageSize;
-                if (
-                  !(
-                    data5 === null ||
-                    issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)
-                  )
-                ) {
-                  return false;
-                }
-                {
+                if (data5 !== undefined) {
+                  if (
+                    !(
+                      data5 === null ||
+                      issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)
+                    )
+                  ) {
+                    return false;
+                  }
+                  {
+                  }
                 }
               }
               {
-                if (data.more !== undefined) {
+                {
                   let data6 = data.more;
-                  if (typeof data6 !== "boolean" && data6 !== null) {
-                    return issueType(validate114, instancePath + "/more", "boolean");
+                  if (data6 !== undefined) {
+                    if (typeof data6 !== "boolean" && data6 !== null) {
+                      return issueType(validate114, instancePath + "/more", "boolean");
+                    }
+                    var valid0 = true;
+                  } else {
+                    var valid0 = true;
                   }
-                  var valid0 = true;
-                } else {
-                  var valid0 = true;
                 }
               }
             }
@@ -6057,48 +6598,61 @@ function validate113(data, { instancePath = "" } = {}) {
   let errors = 0;
   {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.page !== undefined) {
+      {
         let data0 = data.page;
-        if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
-          return issueAnyOf(
-            validate113,
-            issueAdd(issueJoin(vErrors, validate114.errors), instancePath + "/page", "type", {
-              type: "null",
-            }),
-            instancePath + "/page",
-          );
+        if (data0 !== undefined) {
+          if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
+            return issueAnyOf(
+              validate113,
+              issueAdd(issueJoin(vErrors, validate114.errors), instancePath + "/page", "type", {
+                type: "null",
+              }),
+              instancePath + "/page",
+            );
+          }
         }
       }
       {
-        if (data.byProjectId !== undefined) {
+        {
           let data1 = data.byProjectId;
-          if (!(data1 === null || issueU64(validate113, instancePath, "/byProjectId", data1))) {
-            return false;
+          if (data1 !== undefined) {
+            if (!(data1 === null || issueU64(validate113, instancePath, "/byProjectId", data1))) {
+              return false;
+            }
           }
         }
         {
-          if (data.byOwnerAddress !== undefined) {
+          {
             let data2 = data.byOwnerAddress;
-            if (
-              !(
-                data2 === null ||
-                issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)
-              )
-            ) {
-              return false;
-            }
-            {
+            if (data2 !== undefined) {
+              if (
+                !(
+                  data2 === null ||
+                  issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)
+                )
+              ) {
+                return false;
+              }
+              {
+              }
             }
           }
           {
-            if (data.byStatus !== undefined) {
+            {
               let data3 = data.byStatus;
-              if (typeof data3 !== "string" && data3 !== null) {
-                return issueTypeOrNull(validate113, vErrors, instancePath + "/byStatus", "string");
+              if (data3 !== undefined) {
+                if (typeof data3 !== "string" && data3 !== null) {
+                  return issueTypeOrNull(
+                    validate113,
+                    vErrors,
+                    instancePath + "/byStatus",
+                    "string",
+                  );
+                }
+                var valid0 = true;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -6147,17 +6701,21 @@ function validate119(data, { instancePath = "" } = {}) {
               }
             }
             {
-              if (data.createdAt !== undefined) {
+              {
                 let data3 = data.createdAt;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueType(validate119, instancePath + "/createdAt", "string");
+                if (data3 !== undefined) {
+                  if (typeof data3 !== "string" && data3 !== null) {
+                    return issueType(validate119, instancePath + "/createdAt", "string");
+                  }
                 }
               }
               {
-                if (data.updatedAt !== undefined) {
+                {
                   let data4 = data.updatedAt;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    return issueType(validate119, instancePath + "/updatedAt", "string");
+                  if (data4 !== undefined) {
+                    if (typeof data4 !== "string" && data4 !== null) {
+                      return issueType(validate119, instancePath + "/updatedAt", "string");
+                    }
                   }
                 }
                 {
@@ -6192,49 +6750,53 @@ function validate118(data, { instancePath = "" } = {}) {
       if (data.intents === undefined) {
         return issueRequired(validate118, instancePath, data, ["intents"]);
       } else {
-        if (data.intents !== undefined) {
+        {
           let data0 = data.intents;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate119.errors);
-                  errors = vErrors.length;
-                  break;
+          if (data0 !== undefined) {
+            const _errs1 = errors;
+            if (errors === _errs1) {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+                    vErrors = issueJoin(vErrors, validate119.errors);
+                    errors = vErrors.length;
+                    break;
+                  }
                 }
+              } else {
+                return issueType(validate118, instancePath + "/intents", "array");
               }
-            } else {
-              return issueType(validate118, instancePath + "/intents", "array");
             }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.nextPage !== undefined) {
-            let data2 = data.nextPage;
-            if (
-              !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
-              data2 !== null
-            ) {
-              return issueAnyOf(
-                validate118,
-                issueAdd(
-                  issueJoin(vErrors, validate114.errors),
-                  instancePath + "/nextPage",
-                  "type",
-                  { type: "null" },
-                ),
-                instancePath + "/nextPage",
-              );
-            }
-            var valid0 = true;
+            var valid0 = _errs1 === errors;
           } else {
             var valid0 = true;
+          }
+        }
+        if (valid0) {
+          {
+            let data2 = data.nextPage;
+            if (data2 !== undefined) {
+              if (
+                !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
+                data2 !== null
+              ) {
+                return issueAnyOf(
+                  validate118,
+                  issueAdd(
+                    issueJoin(vErrors, validate114.errors),
+                    instancePath + "/nextPage",
+                    "type",
+                    { type: "null" },
+                  ),
+                  instancePath + "/nextPage",
+                );
+              }
+              var valid0 = true;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -6254,41 +6816,47 @@ function validate124(data, { instancePath = "" } = {}) {
       if (data.chainId === undefined || data.tokenAddress === undefined) {
         return issueRequired(validate124, instancePath, data, ["chainId", "tokenAddress"]);
       } else {
-        if (data.chainId !== undefined) {
+        {
           let data0 = data.chainId;
-          if (!issueInt(validate124, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (!issueInt(validate124, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
-          if (data.tokenAddress !== undefined) {
+          {
             let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate124, instancePath, "/tokenAddress", data1, pattern0)) {
-                return false;
+            if (data1 !== undefined) {
+              {
+                if (!issueStr(validate124, instancePath, "/tokenAddress", data1, pattern0)) {
+                  return false;
+                }
               }
             }
           }
           {
-            if (data.tokenSymbol !== undefined) {
+            {
               let data2 = data.tokenSymbol;
-              if (typeof data2 !== "string" && data2 !== null) {
-                return issueType(validate124, instancePath + "/tokenSymbol", "string");
-              }
-              {
-                if (typeof data2 === "string") {
-                  if (data2.length > 4096 && [...data2].length > 4096) {
-                    return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
-                      limit: 4096,
-                    });
+              if (data2 !== undefined) {
+                if (typeof data2 !== "string" && data2 !== null) {
+                  return issueType(validate124, instancePath + "/tokenSymbol", "string");
+                }
+                {
+                  if (typeof data2 === "string") {
+                    if (data2.length > 4096 && [...data2].length > 4096) {
+                      return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
+                        limit: 4096,
+                      });
+                    }
                   }
                 }
+                var valid0 = true;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -6308,25 +6876,29 @@ function validate123(data, { instancePath = "" } = {}) {
       if (data.tokens === undefined) {
         return issueRequired(validate123, instancePath, data, ["tokens"]);
       } else {
-        if (data.tokens !== undefined) {
+        {
           let data0 = data.tokens;
-          {
-            if (Array.isArray(data0)) {
-              if (data0.length > 500) {
-                return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
-              } else {
-                var valid1 = true;
-                const len0 = data0.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                    vErrors = issueJoin(vErrors, validate124.errors);
-                    errors = vErrors.length;
-                    break;
+          if (data0 !== undefined) {
+            {
+              if (Array.isArray(data0)) {
+                if (data0.length > 500) {
+                  return issueEnd(validate123, instancePath + "/tokens", "maxItems", {
+                    limit: 500,
+                  });
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+                      vErrors = issueJoin(vErrors, validate124.errors);
+                      errors = vErrors.length;
+                      break;
+                    }
                   }
                 }
+              } else {
+                return issueType(validate123, instancePath + "/tokens", "array");
               }
-            } else {
-              return issueType(validate123, instancePath + "/tokens", "array");
             }
           }
         }
@@ -6347,32 +6919,38 @@ function validate128(data, { instancePath = "" } = {}) {
       if (data.chainId === undefined || data.tokenAddress === undefined) {
         return issueRequired(validate128, instancePath, data, ["chainId", "tokenAddress"]);
       } else {
-        if (data.chainId !== undefined) {
+        {
           let data0 = data.chainId;
-          if (!issueInt(validate128, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-          {
+          if (data0 !== undefined) {
+            if (!issueInt(validate128, instancePath, "/chainId", data0, 0, 9007199254740991)) {
+              return false;
+            }
+            {
+            }
           }
         }
         {
-          if (data.tokenAddress !== undefined) {
+          {
             let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate128, instancePath, "/tokenAddress", data1, pattern3)) {
-                return false;
+            if (data1 !== undefined) {
+              {
+                if (!issueStr(validate128, instancePath, "/tokenAddress", data1, pattern3)) {
+                  return false;
+                }
               }
             }
           }
           {
-            if (data.tokenSymbol !== undefined) {
+            {
               let data2 = data.tokenSymbol;
-              if (typeof data2 !== "string" && data2 !== null) {
-                return issueType(validate128, instancePath + "/tokenSymbol", "string");
+              if (data2 !== undefined) {
+                if (typeof data2 !== "string" && data2 !== null) {
+                  return issueType(validate128, instancePath + "/tokenSymbol", "string");
+                }
+                var valid0 = true;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -6401,10 +6979,12 @@ function validate127(data, { instancePath = "" } = {}) {
           vErrors = issueJoin(vErrors, validate128.errors);
           errors = vErrors.length;
         } else {
-          if (data.priceUsd !== undefined) {
+          {
             let data1 = data.priceUsd;
-            if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-              return issueType(validate127, instancePath + "/priceUsd", "number");
+            if (data1 !== undefined) {
+              if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
+                return issueType(validate127, instancePath + "/priceUsd", "number");
+              }
             }
           }
           {
@@ -6434,23 +7014,25 @@ function validate126(data, { instancePath = "" } = {}) {
       if (data.tokenPrices === undefined) {
         return issueRequired(validate126, instancePath, data, ["tokenPrices"]);
       } else {
-        if (data.tokenPrices !== undefined) {
+        {
           let data0 = data.tokenPrices;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (
-                  !validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })
-                ) {
-                  vErrors = issueJoin(vErrors, validate127.errors);
-                  errors = vErrors.length;
-                  break;
+          if (data0 !== undefined) {
+            {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (
+                    !validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })
+                  ) {
+                    vErrors = issueJoin(vErrors, validate127.errors);
+                    errors = vErrors.length;
+                    break;
+                  }
                 }
+              } else {
+                return issueType(validate126, instancePath + "/tokenPrices", "array");
               }
-            } else {
-              return issueType(validate126, instancePath + "/tokenPrices", "array");
             }
           }
         }
