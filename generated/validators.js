@@ -81,88 +81,75 @@ const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate13(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.destinationChainId === undefined || data.destinationTokenAddress === undefined) {
-        return issueRequired(validate13, instancePath, data, [
-          "destinationChainId",
-          "destinationTokenAddress",
-        ]);
-      } else {
-        if (data.destinationChainId !== undefined) {
-          let data0 = data.destinationChainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.destinationChainId === undefined || data.destinationTokenAddress === undefined) {
+      return issueRequired(validate13, instancePath, data, [
+        "destinationChainId",
+        "destinationTokenAddress",
+      ]);
+    } else {
+      {
+        let data0 = data.destinationChainId;
+        if (data0 !== undefined) {
           if (
             !issueInt(validate13, instancePath, "/destinationChainId", data0, 0, 9007199254740991)
           ) {
             return false;
           }
-          {
-          }
         }
-        {
-          if (data.destinationTokenAddress !== undefined) {
-            let data1 = data.destinationTokenAddress;
-            {
-              if (
-                !issueStr(validate13, instancePath, "/destinationTokenAddress", data1, pattern0)
-              ) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.originChainId !== undefined) {
-              let data2 = data.originChainId;
-              if (
-                !(
-                  data2 === null ||
-                  issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)
-                )
-              ) {
-                return false;
-              }
-              {
-              }
-            }
-            {
-              if (data.originTokenAddress !== undefined) {
-                let data3 = data.originTokenAddress;
-                if (
-                  !(
-                    data3 === null ||
-                    issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
-              {
-                if (data.ownerAddress !== undefined) {
-                  let data4 = data.ownerAddress;
-                  if (
-                    !(
-                      data4 === null ||
-                      issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)
-                    )
-                  ) {
-                    return false;
-                  }
-                  {
-                  }
-                  var valid0 = true;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
+      }
+      {
+        let data1 = data.destinationTokenAddress;
+        if (data1 !== undefined) {
+          if (!issueStr(validate13, instancePath, "/destinationTokenAddress", data1, pattern0)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate13, instancePath, "object");
+      {
+        let data2 = data.originChainId;
+        if (data2 !== undefined) {
+          if (
+            !(
+              data2 === null ||
+              issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data3 = data.originTokenAddress;
+        if (data3 !== undefined) {
+          if (
+            !(
+              data3 === null ||
+              issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data4 = data.ownerAddress;
+        if (data4 !== undefined) {
+          if (
+            !(
+              data4 === null || issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)
+            )
+          ) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate13, instancePath, "object");
   }
   validate13.errors = vErrors;
   return errors === 0;
@@ -172,118 +159,97 @@ const pattern3 = new RegExp("^(?:0x[0-9a-fA-F]{40})?$", "u");
 function validate15(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.chainId === undefined ||
-        data.address === undefined ||
-        data.name === undefined ||
-        data.symbol === undefined ||
-        data.decimals === undefined ||
-        data.featured === undefined ||
-        data.featureIndex === undefined
-      ) {
-        return issueRequired(validate15, instancePath, data, [
-          "chainId",
-          "address",
-          "name",
-          "symbol",
-          "decimals",
-          "featured",
-          "featureIndex",
-        ]);
-      } else {
-        if (data.chainId !== undefined) {
-          let data0 = data.chainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.chainId === undefined ||
+      data.address === undefined ||
+      data.name === undefined ||
+      data.symbol === undefined ||
+      data.decimals === undefined ||
+      data.featured === undefined ||
+      data.featureIndex === undefined
+    ) {
+      return issueRequired(validate15, instancePath, data, [
+        "chainId",
+        "address",
+        "name",
+        "symbol",
+        "decimals",
+        "featured",
+        "featureIndex",
+      ]);
+    } else {
+      {
+        let data0 = data.chainId;
+        if (data0 !== undefined) {
           if (!issueInt(validate15, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
-          {
-          }
         }
-        {
-          if (data.address !== undefined) {
-            let data1 = data.address;
-            {
-              if (!issueStr(validate15, instancePath, "/address", data1, pattern3)) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.name !== undefined) {
-              if (typeof data.name !== "string") {
-                return issueType(validate15, instancePath + "/name", "string");
-              }
-            }
-            {
-              if (data.symbol !== undefined) {
-                if (typeof data.symbol !== "string") {
-                  return issueType(validate15, instancePath + "/symbol", "string");
-                }
-              }
-              {
-                if (data.decimals !== undefined) {
-                  let data4 = data.decimals;
-                  if (!issueInt(validate15, instancePath, "/decimals", data4, 0, 255)) {
-                    return false;
-                  }
-                  {
-                  }
-                }
-                {
-                  if (data.supportsBridging !== undefined) {
-                    let data5 = data.supportsBridging;
-                    if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueType(validate15, instancePath + "/supportsBridging", "boolean");
-                    }
-                  }
-                  {
-                    if (data.logoUri !== undefined) {
-                      let data6 = data.logoUri;
-                      if (typeof data6 !== "string" && data6 !== null) {
-                        return issueType(validate15, instancePath + "/logoUri", "string");
-                      }
-                    }
-                    {
-                      if (data.featured !== undefined) {
-                        if (typeof data.featured !== "boolean") {
-                          return issueType(validate15, instancePath + "/featured", "boolean");
-                        }
-                      }
-                      {
-                        if (data.featureIndex !== undefined) {
-                          let data8 = data.featureIndex;
-                          if (
-                            !issueInt(
-                              validate15,
-                              instancePath,
-                              "/featureIndex",
-                              data8,
-                              -2147483648,
-                              2147483647,
-                            )
-                          ) {
-                            return false;
-                          }
-                          {
-                          }
-                          var valid0 = true;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
+      }
+      {
+        let data1 = data.address;
+        if (data1 !== undefined) {
+          if (!issueStr(validate15, instancePath, "/address", data1, pattern3)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate15, instancePath, "object");
+      if (data.name !== undefined) {
+        if (typeof data.name !== "string") {
+          return issueType(validate15, instancePath + "/name", "string");
+        }
+      }
+      if (data.symbol !== undefined) {
+        if (typeof data.symbol !== "string") {
+          return issueType(validate15, instancePath + "/symbol", "string");
+        }
+      }
+      {
+        let data4 = data.decimals;
+        if (data4 !== undefined) {
+          if (!issueInt(validate15, instancePath, "/decimals", data4, 0, 255)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data5 = data.supportsBridging;
+        if (data5 !== undefined) {
+          if (typeof data5 !== "boolean" && data5 !== null) {
+            return issueType(validate15, instancePath + "/supportsBridging", "boolean");
+          }
+        }
+      }
+      {
+        let data6 = data.logoUri;
+        if (data6 !== undefined) {
+          if (typeof data6 !== "string" && data6 !== null) {
+            return issueType(validate15, instancePath + "/logoUri", "string");
+          }
+        }
+      }
+      if (data.featured !== undefined) {
+        if (typeof data.featured !== "boolean") {
+          return issueType(validate15, instancePath + "/featured", "boolean");
+        }
+      }
+      {
+        let data8 = data.featureIndex;
+        if (data8 !== undefined) {
+          if (
+            !issueInt(validate15, instancePath, "/featureIndex", data8, -2147483648, 2147483647)
+          ) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate15, instancePath, "object");
   }
   validate15.errors = vErrors;
   return errors === 0;
@@ -291,33 +257,31 @@ function validate15(data, { instancePath = "" } = {}) {
 function validate14(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.tokens === undefined) {
-        return issueRequired(validate14, instancePath, data, ["tokens"]);
-      } else {
-        if (data.tokens !== undefined) {
-          let data0 = data.tokens;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate15.errors);
-                  errors = vErrors.length;
-                  break;
-                }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.tokens === undefined) {
+      return issueRequired(validate14, instancePath, data, ["tokens"]);
+    } else {
+      {
+        let data0 = data.tokens;
+        if (data0 !== undefined) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+                vErrors = issueJoin(vErrors, validate15.errors);
+                errors = vErrors.length;
+                break;
               }
-            } else {
-              return issueType(validate14, instancePath + "/tokens", "array");
             }
+          } else {
+            return issueType(validate14, instancePath + "/tokens", "array");
           }
         }
       }
-    } else {
-      return issueType(validate14, instancePath, "object");
     }
+  } else {
+    return issueType(validate14, instancePath, "object");
   }
   validate14.errors = vErrors;
   return errors === 0;
@@ -326,76 +290,58 @@ export const validateGetExactInputRoutesRequest = validate17;
 function validate17(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.originChainId === undefined || data.originTokenAddress === undefined) {
-        return issueRequired(validate17, instancePath, data, [
-          "originChainId",
-          "originTokenAddress",
-        ]);
-      } else {
-        if (data.originChainId !== undefined) {
-          let data0 = data.originChainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.originChainId === undefined || data.originTokenAddress === undefined) {
+      return issueRequired(validate17, instancePath, data, ["originChainId", "originTokenAddress"]);
+    } else {
+      {
+        let data0 = data.originChainId;
+        if (data0 !== undefined) {
           if (!issueInt(validate17, instancePath, "/originChainId", data0, 0, 9007199254740991)) {
             return false;
           }
-          {
-          }
         }
-        {
-          if (data.originTokenAddress !== undefined) {
-            let data1 = data.originTokenAddress;
-            {
-              if (!issueStr(validate17, instancePath, "/originTokenAddress", data1, pattern0)) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.destinationChainId !== undefined) {
-              let data2 = data.destinationChainId;
-              if (
-                !(
-                  data2 === null ||
-                  issueInt(
-                    validate17,
-                    instancePath,
-                    "/destinationChainId",
-                    data2,
-                    0,
-                    9007199254740991,
-                  )
-                )
-              ) {
-                return false;
-              }
-              {
-              }
-            }
-            {
-              if (data.destinationTokenAddress !== undefined) {
-                let data3 = data.destinationTokenAddress;
-                if (
-                  !(
-                    data3 === null ||
-                    issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
-              }
-            }
+      }
+      {
+        let data1 = data.originTokenAddress;
+        if (data1 !== undefined) {
+          if (!issueStr(validate17, instancePath, "/originTokenAddress", data1, pattern0)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate17, instancePath, "object");
+      {
+        let data2 = data.destinationChainId;
+        if (data2 !== undefined) {
+          if (
+            !(
+              data2 === null ||
+              issueInt(validate17, instancePath, "/destinationChainId", data2, 0, 9007199254740991)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data3 = data.destinationTokenAddress;
+        if (data3 !== undefined) {
+          if (
+            !(
+              data3 === null ||
+              issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)
+            )
+          ) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate17, instancePath, "object");
   }
   validate17.errors = vErrors;
   return errors === 0;
@@ -404,33 +350,31 @@ export const validateGetExactInputRoutesResponse = validate18;
 function validate18(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.tokens === undefined) {
-        return issueRequired(validate18, instancePath, data, ["tokens"]);
-      } else {
-        if (data.tokens !== undefined) {
-          let data0 = data.tokens;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate15.errors);
-                  errors = vErrors.length;
-                  break;
-                }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.tokens === undefined) {
+      return issueRequired(validate18, instancePath, data, ["tokens"]);
+    } else {
+      {
+        let data0 = data.tokens;
+        if (data0 !== undefined) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+                vErrors = issueJoin(vErrors, validate15.errors);
+                errors = vErrors.length;
+                break;
               }
-            } else {
-              return issueType(validate18, instancePath + "/tokens", "array");
             }
+          } else {
+            return issueType(validate18, instancePath + "/tokens", "array");
           }
         }
       }
-    } else {
-      return issueType(validate18, instancePath, "object");
     }
+  } else {
+    return issueType(validate18, instancePath, "object");
   }
   validate18.errors = vErrors;
   return errors === 0;
@@ -457,10 +401,10 @@ const schema22 = { enum: ["v1", "v1_5"] };
 function validate22(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.coreWalletFactoryAddress !== undefined) {
-        let data0 = data.coreWalletFactoryAddress;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    {
+      let data0 = data.coreWalletFactoryAddress;
+      if (data0 !== undefined) {
         if (
           !(
             data0 === null ||
@@ -469,87 +413,71 @@ function validate22(data, { instancePath = "" } = {}) {
         ) {
           return false;
         }
-        {
-        }
       }
-      {
-        if (data.coreWalletMainModuleAddress !== undefined) {
-          let data1 = data.coreWalletMainModuleAddress;
-          if (
-            !(
-              data1 === null ||
-              issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)
-            )
-          ) {
-            return false;
-          }
-          {
-          }
-        }
-        {
-          if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
-            let data2 = data.coreWalletMainModuleUpgradableAddress;
-            if (
-              !(
-                data2 === null ||
-                issueStr(
-                  validate22,
-                  instancePath,
-                  "/coreWalletMainModuleUpgradableAddress",
-                  data2,
-                  pattern0,
-                )
-              )
-            ) {
-              return false;
-            }
-            {
-            }
-          }
-          {
-            if (data.coreWalletGuestModuleAddress !== undefined) {
-              let data3 = data.coreWalletGuestModuleAddress;
-              if (
-                !(
-                  data3 === null ||
-                  issueStr(
-                    validate22,
-                    instancePath,
-                    "/coreWalletGuestModuleAddress",
-                    data3,
-                    pattern0,
-                  )
-                )
-              ) {
-                return false;
-              }
-              {
-              }
-            }
-            {
-              if (data.coreWalletUtilsAddress !== undefined) {
-                let data4 = data.coreWalletUtilsAddress;
-                if (
-                  !(
-                    data4 === null ||
-                    issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      return issueType(validate22, instancePath, "object");
     }
+    {
+      let data1 = data.coreWalletMainModuleAddress;
+      if (data1 !== undefined) {
+        if (
+          !(
+            data1 === null ||
+            issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data2 = data.coreWalletMainModuleUpgradableAddress;
+      if (data2 !== undefined) {
+        if (
+          !(
+            data2 === null ||
+            issueStr(
+              validate22,
+              instancePath,
+              "/coreWalletMainModuleUpgradableAddress",
+              data2,
+              pattern0,
+            )
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data3 = data.coreWalletGuestModuleAddress;
+      if (data3 !== undefined) {
+        if (
+          !(
+            data3 === null ||
+            issueStr(validate22, instancePath, "/coreWalletGuestModuleAddress", data3, pattern0)
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data4 = data.coreWalletUtilsAddress;
+      if (data4 !== undefined) {
+        if (
+          !(
+            data4 === null ||
+            issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)
+          )
+        ) {
+          return false;
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
+    }
+  } else {
+    return issueType(validate22, instancePath, "object");
   }
   validate22.errors = vErrors;
   return errors === 0;
@@ -557,10 +485,10 @@ function validate22(data, { instancePath = "" } = {}) {
 function validate21(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.bridgeProvider !== undefined) {
-        let data0 = data.bridgeProvider;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    {
+      let data0 = data.bridgeProvider;
+      if (data0 !== undefined) {
         const _errs1 = errors;
         if (typeof data0 !== "string") {
           vErrors = issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "string" });
@@ -592,166 +520,150 @@ function validate21(data, { instancePath = "" } = {}) {
         }
         vErrors = issueCut(vErrors, (errors = _errs1));
       }
-      {
-        if (data.bridgeProviderFallback !== undefined) {
-          let data1 = data.bridgeProviderFallback;
-          if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
-          }
+    }
+    {
+      let data1 = data.bridgeProviderFallback;
+      if (data1 !== undefined) {
+        if (typeof data1 !== "boolean" && data1 !== null) {
+          return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
         }
-        {
-          if (data.swapProvider !== undefined) {
-            let data2 = data.swapProvider;
-            const _errs11 = errors;
-            if (typeof data2 !== "string") {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", {
-                type: "string",
+      }
+    }
+    {
+      let data2 = data.swapProvider;
+      if (data2 !== undefined) {
+        const _errs11 = errors;
+        if (typeof data2 !== "string") {
+          vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "string" });
+          errors++;
+        }
+        if (!(data2 === "AUTO" || data2 === "RELAY" || data2 === "SUSHI" || data2 === "ZEROX")) {
+          vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "enum", {
+            allowedValues: schema20.enum,
+          });
+          errors++;
+        }
+        if (errors !== _errs11 && data2 !== null) {
+          return issueAnyOf(
+            validate21,
+            issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
+            instancePath + "/swapProvider",
+          );
+        }
+        vErrors = issueCut(vErrors, (errors = _errs11));
+      }
+    }
+    {
+      let data3 = data.swapProviderFallback;
+      if (data3 !== undefined) {
+        if (typeof data3 !== "boolean" && data3 !== null) {
+          return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
+        }
+      }
+    }
+    {
+      let data4 = data.preference;
+      if (data4 !== undefined) {
+        const _errs21 = errors;
+        if (typeof data4 !== "string") {
+          vErrors = issueAdd(vErrors, instancePath + "/preference", "type", { type: "string" });
+          errors++;
+        }
+        if (
+          !(
+            data4 === "RECOMMENDED" ||
+            data4 === "FASTEST" ||
+            data4 === "CHEAPEST" ||
+            data4 === "TRUSTLESS"
+          )
+        ) {
+          vErrors = issueAdd(vErrors, instancePath + "/preference", "enum", {
+            allowedValues: schema21.enum,
+          });
+          errors++;
+        }
+        if (errors !== _errs21 && data4 !== null) {
+          return issueAnyOf(
+            validate21,
+            issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
+            instancePath + "/preference",
+          );
+        }
+        vErrors = issueCut(vErrors, (errors = _errs21));
+      }
+    }
+    {
+      let data5 = data.intentProtocol;
+      if (data5 !== undefined) {
+        const _errs28 = errors;
+        if (typeof data5 !== "string") {
+          vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "string" });
+          errors++;
+        }
+        if (!(data5 === "v1" || data5 === "v1_5")) {
+          vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "enum", {
+            allowedValues: schema22.enum,
+          });
+          errors++;
+        }
+        if (errors !== _errs28 && data5 !== null) {
+          return issueAnyOf(
+            validate21,
+            issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
+            instancePath + "/intentProtocol",
+          );
+        }
+        vErrors = issueCut(vErrors, (errors = _errs28));
+      }
+    }
+    {
+      let data6 = data.slippageTolerance;
+      if (data6 !== undefined) {
+        if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
+          return issueType(validate21, instancePath + "/slippageTolerance", "number");
+        }
+        if (typeof data6 == "number" && isFinite(data6)) {
+          if (data6 > 0.5 || isNaN(data6)) {
+            return issueEnd(validate21, instancePath + "/slippageTolerance", "maximum", {
+              comparison: "<=",
+              limit: 0.5,
+            });
+          } else {
+            if (data6 < 0 || isNaN(data6)) {
+              return issueEnd(validate21, instancePath + "/slippageTolerance", "minimum", {
+                comparison: ">=",
+                limit: 0,
               });
-              errors++;
-            }
-            if (
-              !(data2 === "AUTO" || data2 === "RELAY" || data2 === "SUSHI" || data2 === "ZEROX")
-            ) {
-              vErrors = issueAdd(vErrors, instancePath + "/swapProvider", "enum", {
-                allowedValues: schema20.enum,
-              });
-              errors++;
-            }
-            if (errors !== _errs11 && data2 !== null) {
-              return issueAnyOf(
-                validate21,
-                issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
-                instancePath + "/swapProvider",
-              );
-            }
-            vErrors = issueCut(vErrors, (errors = _errs11));
-          }
-          {
-            if (data.swapProviderFallback !== undefined) {
-              let data3 = data.swapProviderFallback;
-              if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
-              }
-            }
-            {
-              if (data.preference !== undefined) {
-                let data4 = data.preference;
-                const _errs21 = errors;
-                if (typeof data4 !== "string") {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "type", {
-                    type: "string",
-                  });
-                  errors++;
-                }
-                if (
-                  !(
-                    data4 === "RECOMMENDED" ||
-                    data4 === "FASTEST" ||
-                    data4 === "CHEAPEST" ||
-                    data4 === "TRUSTLESS"
-                  )
-                ) {
-                  vErrors = issueAdd(vErrors, instancePath + "/preference", "enum", {
-                    allowedValues: schema21.enum,
-                  });
-                  errors++;
-                }
-                if (errors !== _errs21 && data4 !== null) {
-                  return issueAnyOf(
-                    validate21,
-                    issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
-                    instancePath + "/preference",
-                  );
-                }
-                vErrors = issueCut(vErrors, (errors = _errs21));
-              }
-              {
-                if (data.intentProtocol !== undefined) {
-                  let data5 = data.intentProtocol;
-                  const _errs28 = errors;
-                  if (typeof data5 !== "string") {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "type", {
-                      type: "string",
-                    });
-                    errors++;
-                  }
-                  if (!(data5 === "v1" || data5 === "v1_5")) {
-                    vErrors = issueAdd(vErrors, instancePath + "/intentProtocol", "enum", {
-                      allowedValues: schema22.enum,
-                    });
-                    errors++;
-                  }
-                  if (errors !== _errs28 && data5 !== null) {
-                    return issueAnyOf(
-                      validate21,
-                      issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
-                      instancePath + "/intentProtocol",
-                    );
-                  }
-                  vErrors = issueCut(vErrors, (errors = _errs28));
-                }
-                {
-                  if (data.slippageTolerance !== undefined) {
-                    let data6 = data.slippageTolerance;
-                    if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueType(validate21, instancePath + "/slippageTolerance", "number");
-                    }
-                    {
-                      if (typeof data6 == "number" && isFinite(data6)) {
-                        if (data6 > 0.5 || isNaN(data6)) {
-                          return issueEnd(
-                            validate21,
-                            instancePath + "/slippageTolerance",
-                            "maximum",
-                            { comparison: "<=", limit: 0.5 },
-                          );
-                        } else {
-                          if (data6 < 0 || isNaN(data6)) {
-                            return issueEnd(
-                              validate21,
-                              instancePath + "/slippageTolerance",
-                              "minimum",
-                              { comparison: ">=", limit: 0 },
-                            );
-                          }
-                        }
-                      }
-                    }
-                  }
-                  {
-                    if (data.serviceAddressOverrides !== undefined) {
-                      let data7 = data.serviceAddressOverrides;
-                      if (
-                        !validate22(data7, {
-                          instancePath: instancePath + "/serviceAddressOverrides",
-                        }) &&
-                        data7 !== null
-                      ) {
-                        return issueAnyOf(
-                          validate21,
-                          issueAdd(
-                            issueJoin(vErrors, validate22.errors),
-                            instancePath + "/serviceAddressOverrides",
-                            "type",
-                            { type: "null" },
-                          ),
-                          instancePath + "/serviceAddressOverrides",
-                        );
-                      }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
             }
           }
         }
       }
-    } else {
-      return issueType(validate21, instancePath, "object");
     }
+    {
+      let data7 = data.serviceAddressOverrides;
+      if (data7 !== undefined) {
+        if (
+          !validate22(data7, { instancePath: instancePath + "/serviceAddressOverrides" }) &&
+          data7 !== null
+        ) {
+          return issueAnyOf(
+            validate21,
+            issueAdd(
+              issueJoin(vErrors, validate22.errors),
+              instancePath + "/serviceAddressOverrides",
+              "type",
+              { type: "null" },
+            ),
+            instancePath + "/serviceAddressOverrides",
+          );
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
+    }
+  } else {
+    return issueType(validate21, instancePath, "object");
   }
   validate21.errors = vErrors;
   return errors === 0;
@@ -796,212 +708,205 @@ function validate20(data, { instancePath = "" } = {}) {
       var valid3 = true;
     }
   }
-  {
-    var _valid1 = true;
+  var _valid1 = true;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if (data.tradeType === undefined && (missing2 = "tradeType")) {
+      _valid1 = false;
+    } else {
+      if (data.tradeType !== undefined) {
+        if ("EXACT_OUTPUT" !== data.tradeType) {
+          _valid1 = false;
+        }
+      }
+    }
+  }
+  if (_valid1) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing2;
-      if (data.tradeType === undefined && (missing2 = "tradeType")) {
-        _valid1 = false;
+      if (data.destinationTokenAmount === undefined) {
+        return issueRequired(validate20, instancePath, data, ["destinationTokenAmount"]);
       } else {
-        if (data.tradeType !== undefined) {
-          if ("EXACT_OUTPUT" !== data.tradeType) {
-            _valid1 = false;
+        if (data.destinationTokenAmount !== undefined) {
+          if (data.destinationTokenAmount === null) {
+            return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
           }
         }
       }
     }
-    if (_valid1) {
+    var valid9 = true;
+    if (valid9) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.destinationTokenAmount === undefined) {
-          return issueRequired(validate20, instancePath, data, ["destinationTokenAmount"]);
-        } else {
-          if (data.destinationTokenAmount !== undefined) {
-            if (data.destinationTokenAmount === null) {
-              return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
-            }
+        if (data.originTokenAmount !== undefined) {
+          if (data.originTokenAmount !== null) {
+            return issueType(validate20, instancePath + "/originTokenAmount", "null");
           }
         }
       }
       var valid9 = true;
-      if (valid9) {
-        if (data && typeof data == "object" && !Array.isArray(data)) {
+    }
+  }
+  {
+    const _errs27 = errors;
+    const _errs28 = errors;
+    let valid13 = true;
+    const _errs29 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.tradeType !== undefined) {
+        if (data.tradeType !== null) {
+          vErrors = issueAdd(vErrors);
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs29 === errors;
+    vErrors = issueCut(vErrors, (errors = _errs28));
+    if (_valid2) {
+      const _errs32 = errors;
+      const _errs33 = errors;
+      let valid15 = false;
+      const _errs34 = errors;
+      const _errs35 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing4;
+        if (data.originTokenAmount === undefined && (missing4 = "originTokenAmount")) {
+          vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing4 });
+          errors++;
+        } else {
           if (data.originTokenAmount !== undefined) {
-            if (data.originTokenAmount !== null) {
-              return issueType(validate20, instancePath + "/originTokenAmount", "null");
+            if (data.originTokenAmount === null) {
+              vErrors = issueAdd(vErrors, instancePath + "/originTokenAmount", "not", {});
+              errors++;
             }
           }
         }
-        var valid9 = true;
       }
-    }
-    {
-      const _errs27 = errors;
-      const _errs28 = errors;
-      let valid13 = true;
-      const _errs29 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.tradeType !== undefined) {
-          if (data.tradeType !== null) {
-            vErrors = issueAdd(vErrors);
-            errors++;
+      var valid16 = _errs35 === errors;
+      if (valid16) {
+        const _errs40 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          if (data.destinationTokenAmount !== undefined) {
+            if (data.destinationTokenAmount !== null) {
+              vErrors = issueAdd(vErrors, instancePath + "/destinationTokenAmount", "type", {
+                type: "null",
+              });
+              errors++;
+            }
           }
         }
+        var valid16 = _errs40 === errors;
       }
-      var _valid2 = _errs29 === errors;
-      vErrors = issueCut(vErrors, (errors = _errs28));
-      if (_valid2) {
-        const _errs32 = errors;
-        const _errs33 = errors;
-        let valid15 = false;
-        const _errs34 = errors;
-        const _errs35 = errors;
+      var _valid3 = _errs34 === errors;
+      valid15 = valid15 || _valid3;
+      if (!valid15) {
+        const _errs43 = errors;
+        const _errs44 = errors;
         if (data && typeof data == "object" && !Array.isArray(data)) {
-          let missing4;
-          if (data.originTokenAmount === undefined && (missing4 = "originTokenAmount")) {
-            vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing4 });
+          let missing5;
+          if (data.destinationTokenAmount === undefined && (missing5 = "destinationTokenAmount")) {
+            vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing5 });
             errors++;
           } else {
-            if (data.originTokenAmount !== undefined) {
-              if (data.originTokenAmount === null) {
-                vErrors = issueAdd(vErrors, instancePath + "/originTokenAmount", "not", {});
+            if (data.destinationTokenAmount !== undefined) {
+              if (data.destinationTokenAmount === null) {
+                vErrors = issueAdd(vErrors, instancePath + "/destinationTokenAmount", "not", {});
                 errors++;
               }
             }
           }
         }
-        var valid16 = _errs35 === errors;
-        if (valid16) {
-          const _errs40 = errors;
+        var valid20 = _errs44 === errors;
+        if (valid20) {
+          const _errs49 = errors;
           if (data && typeof data == "object" && !Array.isArray(data)) {
-            if (data.destinationTokenAmount !== undefined) {
-              if (data.destinationTokenAmount !== null) {
-                vErrors = issueAdd(vErrors, instancePath + "/destinationTokenAmount", "type", {
+            if (data.originTokenAmount !== undefined) {
+              if (data.originTokenAmount !== null) {
+                vErrors = issueAdd(vErrors, instancePath + "/originTokenAmount", "type", {
                   type: "null",
                 });
                 errors++;
               }
             }
           }
-          var valid16 = _errs40 === errors;
+          var valid20 = _errs49 === errors;
         }
-        var _valid3 = _errs34 === errors;
+        var _valid3 = _errs43 === errors;
         valid15 = valid15 || _valid3;
-        if (!valid15) {
-          const _errs43 = errors;
-          const _errs44 = errors;
-          if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing5;
-            if (
-              data.destinationTokenAmount === undefined &&
-              (missing5 = "destinationTokenAmount")
-            ) {
-              vErrors = issueAdd(vErrors, instancePath, "required", { missingProperty: missing5 });
-              errors++;
-            } else {
-              if (data.destinationTokenAmount !== undefined) {
-                if (data.destinationTokenAmount === null) {
-                  vErrors = issueAdd(vErrors, instancePath + "/destinationTokenAmount", "not", {});
-                  errors++;
-                }
-              }
-            }
-          }
-          var valid20 = _errs44 === errors;
-          if (valid20) {
-            const _errs49 = errors;
-            if (data && typeof data == "object" && !Array.isArray(data)) {
-              if (data.originTokenAmount !== undefined) {
-                if (data.originTokenAmount !== null) {
-                  vErrors = issueAdd(vErrors, instancePath + "/originTokenAmount", "type", {
-                    type: "null",
-                  });
-                  errors++;
-                }
-              }
-            }
-            var valid20 = _errs49 === errors;
-          }
-          var _valid3 = _errs43 === errors;
-          valid15 = valid15 || _valid3;
-        }
-        if (!valid15) {
-          vErrors = issueAdd(vErrors, instancePath, "anyOf", {});
-          errors++;
-          validate20.errors = vErrors;
-          return false;
-        } else {
-          vErrors = issueCut(vErrors, (errors = _errs33));
-        }
-        var _valid2 = _errs32 === errors;
-        valid13 = _valid2;
       }
-      if (!valid13) {
-        vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
+      if (!valid15) {
+        vErrors = issueAdd(vErrors, instancePath, "anyOf", {});
         errors++;
         validate20.errors = vErrors;
         return false;
+      } else {
+        vErrors = issueCut(vErrors, (errors = _errs33));
       }
-      var valid0 = _errs27 === errors;
-      if (valid0) {
-        var _valid4 = true;
+      var _valid2 = _errs32 === errors;
+      valid13 = _valid2;
+    }
+    if (!valid13) {
+      vErrors = issueAdd(vErrors, instancePath, "if", { failingKeyword: "then" });
+      errors++;
+      validate20.errors = vErrors;
+      return false;
+    }
+    var valid0 = _errs27 === errors;
+    if (valid0) {
+      var _valid4 = true;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing6;
+        if (
+          data.destinationApproveAddress === undefined &&
+          (missing6 = "destinationApproveAddress")
+        ) {
+          _valid4 = false;
+        } else {
+          if (data.destinationApproveAddress !== undefined) {
+            if (data.destinationApproveAddress === null) {
+              _valid4 = false;
+            }
+          }
+        }
+      }
+      if (_valid4) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
-          let missing6;
-          if (
-            data.destinationApproveAddress === undefined &&
-            (missing6 = "destinationApproveAddress")
-          ) {
-            _valid4 = false;
+          if (data.destinationCallData === undefined) {
+            return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
           } else {
-            if (data.destinationApproveAddress !== undefined) {
-              if (data.destinationApproveAddress === null) {
-                _valid4 = false;
+            if (data.destinationCallData !== undefined) {
+              if (data.destinationCallData === null) {
+                return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
               }
             }
           }
-        }
-        if (_valid4) {
-          if (data && typeof data == "object" && !Array.isArray(data)) {
-            if (data.destinationCallData === undefined) {
-              return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
-            } else {
-              if (data.destinationCallData !== undefined) {
-                if (data.destinationCallData === null) {
-                  return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-                }
-              }
-            }
-          }
-        }
-        {
-          var _valid5 = true;
-          if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing8;
-            if (data.destinationCallValue === undefined && (missing8 = "destinationCallValue")) {
-              _valid5 = false;
-            } else {
-              if (data.destinationCallValue !== undefined) {
-                if (data.destinationCallValue === null) {
-                  _valid5 = false;
-                }
-              }
-            }
-          }
-          if (_valid5) {
-            if (data && typeof data == "object" && !Array.isArray(data)) {
-              if (data.destinationCallData === undefined) {
-                return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
-              } else {
-                if (data.destinationCallData !== undefined) {
-                  if (data.destinationCallData === null) {
-                    return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-                  }
-                }
-              }
-            }
-          }
-          var valid0 = true;
         }
       }
+      var _valid5 = true;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing8;
+        if (data.destinationCallValue === undefined && (missing8 = "destinationCallValue")) {
+          _valid5 = false;
+        } else {
+          if (data.destinationCallValue !== undefined) {
+            if (data.destinationCallValue === null) {
+              _valid5 = false;
+            }
+          }
+        }
+      }
+      if (_valid5) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          if (data.destinationCallData === undefined) {
+            return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
+          } else {
+            if (data.destinationCallData !== undefined) {
+              if (data.destinationCallData === null) {
+                return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
+              }
+            }
+          }
+        }
+      }
+      var valid0 = true;
     }
   }
   if (errors === 0) {
@@ -1021,313 +926,240 @@ function validate20(data, { instancePath = "" } = {}) {
           "destinationTokenAddress",
         ]);
       } else {
-        if (data.ownerAddress !== undefined) {
+        {
           let data15 = data.ownerAddress;
-          {
+          if (data15 !== undefined) {
             if (!issueStr(validate20, instancePath, "/ownerAddress", data15, pattern0)) {
               return false;
             }
           }
         }
         {
-          if (data.originChainId !== undefined) {
-            let data16 = data.originChainId;
+          let data16 = data.originChainId;
+          if (data16 !== undefined) {
             if (
               !issueInt(validate20, instancePath, "/originChainId", data16, 0, 9007199254740991)
             ) {
               return false;
             }
-            {
+          }
+        }
+        {
+          let data17 = data.originTokenAddress;
+          if (data17 !== undefined) {
+            if (!issueStr(validate20, instancePath, "/originTokenAddress", data17, pattern0)) {
+              return false;
             }
           }
-          {
-            if (data.originTokenAddress !== undefined) {
-              let data17 = data.originTokenAddress;
-              {
-                if (!issueStr(validate20, instancePath, "/originTokenAddress", data17, pattern0)) {
-                  return false;
+        }
+        {
+          let data18 = data.destinationChainId;
+          if (data18 !== undefined) {
+            if (
+              !issueInt(
+                validate20,
+                instancePath,
+                "/destinationChainId",
+                data18,
+                0,
+                9007199254740991,
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data19 = data.destinationTokenAddress;
+          if (data19 !== undefined) {
+            if (!issueStr(validate20, instancePath, "/destinationTokenAddress", data19, pattern0)) {
+              return false;
+            }
+          }
+        }
+        {
+          let data20 = data.destinationToAddress;
+          if (data20 !== undefined) {
+            if (
+              !(
+                data20 === null ||
+                issueStr(validate20, instancePath, "/destinationToAddress", data20, pattern0)
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data21 = data.tradeType;
+          if (data21 !== undefined) {
+            const _errs89 = errors;
+            if (typeof data21 !== "string") {
+              vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "string" });
+              errors++;
+            }
+            if (!(data21 === "EXACT_INPUT" || data21 === "EXACT_OUTPUT")) {
+              vErrors = issueAdd(vErrors, instancePath + "/tradeType", "enum", {
+                allowedValues: schema16.enum,
+              });
+              errors++;
+            }
+            if (errors !== _errs89 && data21 !== null) {
+              return issueAnyOf(
+                validate20,
+                issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
+                instancePath + "/tradeType",
+              );
+            }
+            vErrors = issueCut(vErrors, (errors = _errs89));
+          }
+        }
+        {
+          let data22 = data.originTokenAmount;
+          if (data22 !== undefined) {
+            if (
+              !(
+                data22 === null ||
+                issueBig(validate20, instancePath, "/originTokenAmount", data22, func3, obj0, obj1)
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data23 = data.destinationTokenAmount;
+          if (data23 !== undefined) {
+            if (
+              !(
+                data23 === null ||
+                issueBig(
+                  validate20,
+                  instancePath,
+                  "/destinationTokenAmount",
+                  data23,
+                  func3,
+                  obj0,
+                  obj1,
+                )
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data24 = data.destinationApproveAddress;
+          if (data24 !== undefined) {
+            if (
+              !(
+                data24 === null ||
+                issueStr(validate20, instancePath, "/destinationApproveAddress", data24, pattern0)
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data25 = data.destinationCallData;
+          if (data25 !== undefined) {
+            if (typeof data25 !== "string" && data25 !== null) {
+              return issueType(validate20, instancePath + "/destinationCallData", "string");
+            }
+            if (typeof data25 === "string") {
+              if (!pattern11.test(data25)) {
+                return issueEnd(validate20, instancePath + "/destinationCallData", "pattern", {
+                  pattern: "^0x(?:[0-9a-fA-F]{2})*$",
+                });
+              } else {
+                if (data25.length > 131074 && [...data25].length > 131074) {
+                  return issueEnd(validate20, instancePath + "/destinationCallData", "maxChars", {
+                    limit: 131074,
+                  });
                 }
               }
             }
-            {
-              if (data.destinationChainId !== undefined) {
-                let data18 = data.destinationChainId;
-                if (
-                  !issueInt(
-                    validate20,
-                    instancePath,
-                    "/destinationChainId",
-                    data18,
-                    0,
-                    9007199254740991,
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
-              {
-                if (data.destinationTokenAddress !== undefined) {
-                  let data19 = data.destinationTokenAddress;
-                  {
-                    if (
-                      !issueStr(
-                        validate20,
-                        instancePath,
-                        "/destinationTokenAddress",
-                        data19,
-                        pattern0,
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                }
-                {
-                  if (data.destinationToAddress !== undefined) {
-                    let data20 = data.destinationToAddress;
-                    if (
-                      !(
-                        data20 === null ||
-                        issueStr(
-                          validate20,
-                          instancePath,
-                          "/destinationToAddress",
-                          data20,
-                          pattern0,
-                        )
-                      )
-                    ) {
-                      return false;
-                    }
-                    {
-                    }
-                  }
-                  {
-                    if (data.tradeType !== undefined) {
-                      let data21 = data.tradeType;
-                      const _errs89 = errors;
-                      if (typeof data21 !== "string") {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", {
-                          type: "string",
-                        });
-                        errors++;
-                      }
-                      if (!(data21 === "EXACT_INPUT" || data21 === "EXACT_OUTPUT")) {
-                        vErrors = issueAdd(vErrors, instancePath + "/tradeType", "enum", {
-                          allowedValues: schema16.enum,
-                        });
-                        errors++;
-                      }
-                      if (errors !== _errs89 && data21 !== null) {
-                        return issueAnyOf(
-                          validate20,
-                          issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
-                          instancePath + "/tradeType",
-                        );
-                      }
-                      vErrors = issueCut(vErrors, (errors = _errs89));
-                    }
-                    {
-                      if (data.originTokenAmount !== undefined) {
-                        let data22 = data.originTokenAmount;
-                        if (
-                          !(
-                            data22 === null ||
-                            issueBig(
-                              validate20,
-                              instancePath,
-                              "/originTokenAmount",
-                              data22,
-                              func3,
-                              obj0,
-                              obj1,
-                            )
-                          )
-                        ) {
-                          return false;
-                        }
-                      }
-                      {
-                        if (data.destinationTokenAmount !== undefined) {
-                          let data23 = data.destinationTokenAmount;
-                          if (
-                            !(
-                              data23 === null ||
-                              issueBig(
-                                validate20,
-                                instancePath,
-                                "/destinationTokenAmount",
-                                data23,
-                                func3,
-                                obj0,
-                                obj1,
-                              )
-                            )
-                          ) {
-                            return false;
-                          }
-                        }
-                        {
-                          if (data.destinationApproveAddress !== undefined) {
-                            let data24 = data.destinationApproveAddress;
-                            if (
-                              !(
-                                data24 === null ||
-                                issueStr(
-                                  validate20,
-                                  instancePath,
-                                  "/destinationApproveAddress",
-                                  data24,
-                                  pattern0,
-                                )
-                              )
-                            ) {
-                              return false;
-                            }
-                            {
-                            }
-                          }
-                          {
-                            if (data.destinationCallData !== undefined) {
-                              let data25 = data.destinationCallData;
-                              if (typeof data25 !== "string" && data25 !== null) {
-                                return issueType(
-                                  validate20,
-                                  instancePath + "/destinationCallData",
-                                  "string",
-                                );
-                              }
-                              {
-                                if (typeof data25 === "string") {
-                                  if (!pattern11.test(data25)) {
-                                    return issueEnd(
-                                      validate20,
-                                      instancePath + "/destinationCallData",
-                                      "pattern",
-                                      { pattern: "^0x(?:[0-9a-fA-F]{2})*$" },
-                                    );
-                                  } else {
-                                    if (data25.length > 131074 && [...data25].length > 131074) {
-                                      return issueEnd(
-                                        validate20,
-                                        instancePath + "/destinationCallData",
-                                        "maxChars",
-                                        { limit: 131074 },
-                                      );
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                            {
-                              if (data.destinationCallValue !== undefined) {
-                                let data26 = data.destinationCallValue;
-                                if (
-                                  !(
-                                    data26 === null ||
-                                    issueBig(
-                                      validate20,
-                                      instancePath,
-                                      "/destinationCallValue",
-                                      data26,
-                                      func3,
-                                      obj8,
-                                      obj1,
-                                    )
-                                  )
-                                ) {
-                                  return false;
-                                }
-                              }
-                              {
-                                if (data.fundMethod !== undefined) {
-                                  let data27 = data.fundMethod;
-                                  const _errs105 = errors;
-                                  if (typeof data27 !== "string") {
-                                    vErrors = issueAdd(
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "type",
-                                      { type: "string" },
-                                    );
-                                    errors++;
-                                  }
-                                  if (
-                                    !(
-                                      data27 === "WALLET" ||
-                                      data27 === "DIRECT_TRANSFER" ||
-                                      data27 === "ONRAMP_MESH" ||
-                                      data27 === "ONRAMP_MELD"
-                                    )
-                                  ) {
-                                    vErrors = issueAdd(
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "enum",
-                                      { allowedValues: schema17.enum },
-                                    );
-                                    errors++;
-                                  }
-                                  if (errors !== _errs105 && data27 !== null) {
-                                    return issueAnyOf(
-                                      validate20,
-                                      issueAdd(vErrors, instancePath + "/fundMethod", "type", {
-                                        type: "null",
-                                      }),
-                                      instancePath + "/fundMethod",
-                                    );
-                                  }
-                                  vErrors = issueCut(vErrors, (errors = _errs105));
-                                }
-                                {
-                                  if (data.onlyNativeGasFee !== undefined) {
-                                    let data28 = data.onlyNativeGasFee;
-                                    if (typeof data28 !== "boolean" && data28 !== null) {
-                                      return issueType(
-                                        validate20,
-                                        instancePath + "/onlyNativeGasFee",
-                                        "boolean",
-                                      );
-                                    }
-                                  }
-                                  {
-                                    if (data.options !== undefined) {
-                                      let data29 = data.options;
-                                      if (
-                                        !validate21(data29, {
-                                          instancePath: instancePath + "/options",
-                                        }) &&
-                                        data29 !== null
-                                      ) {
-                                        return issueAnyOf(
-                                          validate20,
-                                          issueAdd(
-                                            issueJoin(vErrors, validate21.errors),
-                                            instancePath + "/options",
-                                            "type",
-                                            { type: "null" },
-                                          ),
-                                          instancePath + "/options",
-                                        );
-                                      }
-                                      var valid34 = true;
-                                    } else {
-                                      var valid34 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
+          }
+        }
+        {
+          let data26 = data.destinationCallValue;
+          if (data26 !== undefined) {
+            if (
+              !(
+                data26 === null ||
+                issueBig(
+                  validate20,
+                  instancePath,
+                  "/destinationCallValue",
+                  data26,
+                  func3,
+                  obj8,
+                  obj1,
+                )
+              )
+            ) {
+              return false;
             }
+          }
+        }
+        {
+          let data27 = data.fundMethod;
+          if (data27 !== undefined) {
+            const _errs105 = errors;
+            if (typeof data27 !== "string") {
+              vErrors = issueAdd(vErrors, instancePath + "/fundMethod", "type", { type: "string" });
+              errors++;
+            }
+            if (
+              !(
+                data27 === "WALLET" ||
+                data27 === "DIRECT_TRANSFER" ||
+                data27 === "ONRAMP_MESH" ||
+                data27 === "ONRAMP_MELD"
+              )
+            ) {
+              vErrors = issueAdd(vErrors, instancePath + "/fundMethod", "enum", {
+                allowedValues: schema17.enum,
+              });
+              errors++;
+            }
+            if (errors !== _errs105 && data27 !== null) {
+              return issueAnyOf(
+                validate20,
+                issueAdd(vErrors, instancePath + "/fundMethod", "type", { type: "null" }),
+                instancePath + "/fundMethod",
+              );
+            }
+            vErrors = issueCut(vErrors, (errors = _errs105));
+          }
+        }
+        {
+          let data28 = data.onlyNativeGasFee;
+          if (data28 !== undefined) {
+            if (typeof data28 !== "boolean" && data28 !== null) {
+              return issueType(validate20, instancePath + "/onlyNativeGasFee", "boolean");
+            }
+          }
+        }
+        {
+          let data29 = data.options;
+          if (data29 !== undefined) {
+            if (
+              !validate21(data29, { instancePath: instancePath + "/options" }) &&
+              data29 !== null
+            ) {
+              return issueAnyOf(
+                validate20,
+                issueAdd(issueJoin(vErrors, validate21.errors), instancePath + "/options", "type", {
+                  type: "null",
+                }),
+                instancePath + "/options",
+              );
+            }
+            var valid34 = true;
+          } else {
+            var valid34 = true;
           }
         }
       }
@@ -1342,10 +1174,10 @@ export const validateQuoteIntentResponse = validate25;
 function validate29(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.coreWalletFactoryAddress !== undefined) {
-        let data0 = data.coreWalletFactoryAddress;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    {
+      let data0 = data.coreWalletFactoryAddress;
+      if (data0 !== undefined) {
         if (
           !(
             data0 === null ||
@@ -1354,87 +1186,71 @@ function validate29(data, { instancePath = "" } = {}) {
         ) {
           return false;
         }
-        {
-        }
       }
-      {
-        if (data.coreWalletMainModuleAddress !== undefined) {
-          let data1 = data.coreWalletMainModuleAddress;
-          if (
-            !(
-              data1 === null ||
-              issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)
-            )
-          ) {
-            return false;
-          }
-          {
-          }
-        }
-        {
-          if (data.coreWalletMainModuleUpgradableAddress !== undefined) {
-            let data2 = data.coreWalletMainModuleUpgradableAddress;
-            if (
-              !(
-                data2 === null ||
-                issueStr(
-                  validate29,
-                  instancePath,
-                  "/coreWalletMainModuleUpgradableAddress",
-                  data2,
-                  pattern3,
-                )
-              )
-            ) {
-              return false;
-            }
-            {
-            }
-          }
-          {
-            if (data.coreWalletGuestModuleAddress !== undefined) {
-              let data3 = data.coreWalletGuestModuleAddress;
-              if (
-                !(
-                  data3 === null ||
-                  issueStr(
-                    validate29,
-                    instancePath,
-                    "/coreWalletGuestModuleAddress",
-                    data3,
-                    pattern3,
-                  )
-                )
-              ) {
-                return false;
-              }
-              {
-              }
-            }
-            {
-              if (data.coreWalletUtilsAddress !== undefined) {
-                let data4 = data.coreWalletUtilsAddress;
-                if (
-                  !(
-                    data4 === null ||
-                    issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      return issueType(validate29, instancePath, "object");
     }
+    {
+      let data1 = data.coreWalletMainModuleAddress;
+      if (data1 !== undefined) {
+        if (
+          !(
+            data1 === null ||
+            issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data2 = data.coreWalletMainModuleUpgradableAddress;
+      if (data2 !== undefined) {
+        if (
+          !(
+            data2 === null ||
+            issueStr(
+              validate29,
+              instancePath,
+              "/coreWalletMainModuleUpgradableAddress",
+              data2,
+              pattern3,
+            )
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data3 = data.coreWalletGuestModuleAddress;
+      if (data3 !== undefined) {
+        if (
+          !(
+            data3 === null ||
+            issueStr(validate29, instancePath, "/coreWalletGuestModuleAddress", data3, pattern3)
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data4 = data.coreWalletUtilsAddress;
+      if (data4 !== undefined) {
+        if (
+          !(
+            data4 === null ||
+            issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)
+          )
+        ) {
+          return false;
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
+    }
+  } else {
+    return issueType(validate29, instancePath, "object");
   }
   validate29.errors = vErrors;
   return errors === 0;
@@ -1442,100 +1258,88 @@ function validate29(data, { instancePath = "" } = {}) {
 function validate28(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.bridgeProvider !== undefined) {
-        let data0 = data.bridgeProvider;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    {
+      let data0 = data.bridgeProvider;
+      if (data0 !== undefined) {
         if (typeof data0 !== "string" && data0 !== null) {
           return issueTypeOrNull(validate28, vErrors, instancePath + "/bridgeProvider", "string");
         }
       }
-      {
-        if (data.bridgeProviderFallback !== undefined) {
-          let data1 = data.bridgeProviderFallback;
-          if (typeof data1 !== "boolean" && data1 !== null) {
-            return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
-          }
-        }
-        {
-          if (data.swapProvider !== undefined) {
-            let data2 = data.swapProvider;
-            if (typeof data2 !== "string" && data2 !== null) {
-              return issueTypeOrNull(validate28, vErrors, instancePath + "/swapProvider", "string");
-            }
-          }
-          {
-            if (data.swapProviderFallback !== undefined) {
-              let data3 = data.swapProviderFallback;
-              if (typeof data3 !== "boolean" && data3 !== null) {
-                return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
-              }
-            }
-            {
-              if (data.preference !== undefined) {
-                let data4 = data.preference;
-                if (typeof data4 !== "string" && data4 !== null) {
-                  return issueTypeOrNull(
-                    validate28,
-                    vErrors,
-                    instancePath + "/preference",
-                    "string",
-                  );
-                }
-              }
-              {
-                if (data.intentProtocol !== undefined) {
-                  let data5 = data.intentProtocol;
-                  if (typeof data5 !== "string" && data5 !== null) {
-                    return issueTypeOrNull(
-                      validate28,
-                      vErrors,
-                      instancePath + "/intentProtocol",
-                      "string",
-                    );
-                  }
-                }
-                {
-                  if (data.slippageTolerance !== undefined) {
-                    let data6 = data.slippageTolerance;
-                    if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                      return issueType(validate28, instancePath + "/slippageTolerance", "number");
-                    }
-                  }
-                  {
-                    if (data.serviceAddressOverrides !== undefined) {
-                      let data7 = data.serviceAddressOverrides;
-                      if (
-                        !validate29(data7, {
-                          instancePath: instancePath + "/serviceAddressOverrides",
-                        }) &&
-                        data7 !== null
-                      ) {
-                        return issueAnyOf(
-                          validate28,
-                          issueAdd(
-                            issueJoin(vErrors, validate29.errors),
-                            instancePath + "/serviceAddressOverrides",
-                            "type",
-                            { type: "null" },
-                          ),
-                          instancePath + "/serviceAddressOverrides",
-                        );
-                      }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
+    }
+    {
+      let data1 = data.bridgeProviderFallback;
+      if (data1 !== undefined) {
+        if (typeof data1 !== "boolean" && data1 !== null) {
+          return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
         }
       }
-    } else {
-      return issueType(validate28, instancePath, "object");
     }
+    {
+      let data2 = data.swapProvider;
+      if (data2 !== undefined) {
+        if (typeof data2 !== "string" && data2 !== null) {
+          return issueTypeOrNull(validate28, vErrors, instancePath + "/swapProvider", "string");
+        }
+      }
+    }
+    {
+      let data3 = data.swapProviderFallback;
+      if (data3 !== undefined) {
+        if (typeof data3 !== "boolean" && data3 !== null) {
+          return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
+        }
+      }
+    }
+    {
+      let data4 = data.preference;
+      if (data4 !== undefined) {
+        if (typeof data4 !== "string" && data4 !== null) {
+          return issueTypeOrNull(validate28, vErrors, instancePath + "/preference", "string");
+        }
+      }
+    }
+    {
+      let data5 = data.intentProtocol;
+      if (data5 !== undefined) {
+        if (typeof data5 !== "string" && data5 !== null) {
+          return issueTypeOrNull(validate28, vErrors, instancePath + "/intentProtocol", "string");
+        }
+      }
+    }
+    {
+      let data6 = data.slippageTolerance;
+      if (data6 !== undefined) {
+        if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
+          return issueType(validate28, instancePath + "/slippageTolerance", "number");
+        }
+      }
+    }
+    {
+      let data7 = data.serviceAddressOverrides;
+      if (data7 !== undefined) {
+        if (
+          !validate29(data7, { instancePath: instancePath + "/serviceAddressOverrides" }) &&
+          data7 !== null
+        ) {
+          return issueAnyOf(
+            validate28,
+            issueAdd(
+              issueJoin(vErrors, validate29.errors),
+              instancePath + "/serviceAddressOverrides",
+              "type",
+              { type: "null" },
+            ),
+            instancePath + "/serviceAddressOverrides",
+          );
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
+    }
+  } else {
+    return issueType(validate28, instancePath, "object");
   }
   validate28.errors = vErrors;
   return errors === 0;
@@ -1543,266 +1347,189 @@ function validate28(data, { instancePath = "" } = {}) {
 function validate27(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.ownerAddress === undefined ||
-        data.originChainId === undefined ||
-        data.originTokenAddress === undefined ||
-        data.destinationChainId === undefined ||
-        data.destinationTokenAddress === undefined
-      ) {
-        return issueRequired(validate27, instancePath, data, [
-          "ownerAddress",
-          "originChainId",
-          "originTokenAddress",
-          "destinationChainId",
-          "destinationTokenAddress",
-        ]);
-      } else {
-        if (data.ownerAddress !== undefined) {
-          let data0 = data.ownerAddress;
-          {
-            if (!issueStr(validate27, instancePath, "/ownerAddress", data0, pattern3)) {
-              return false;
-            }
-          }
-        }
-        {
-          if (data.originChainId !== undefined) {
-            let data1 = data.originChainId;
-            if (!issueInt(validate27, instancePath, "/originChainId", data1, 0, 9007199254740991)) {
-              return false;
-            }
-            {
-            }
-          }
-          {
-            if (data.originTokenAddress !== undefined) {
-              let data2 = data.originTokenAddress;
-              {
-                if (!issueStr(validate27, instancePath, "/originTokenAddress", data2, pattern3)) {
-                  return false;
-                }
-              }
-            }
-            {
-              if (data.destinationChainId !== undefined) {
-                let data3 = data.destinationChainId;
-                if (
-                  !issueInt(
-                    validate27,
-                    instancePath,
-                    "/destinationChainId",
-                    data3,
-                    0,
-                    9007199254740991,
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
-              {
-                if (data.destinationTokenAddress !== undefined) {
-                  let data4 = data.destinationTokenAddress;
-                  {
-                    if (
-                      !issueStr(
-                        validate27,
-                        instancePath,
-                        "/destinationTokenAddress",
-                        data4,
-                        pattern3,
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                }
-                {
-                  if (data.destinationToAddress !== undefined) {
-                    let data5 = data.destinationToAddress;
-                    if (
-                      !(
-                        data5 === null ||
-                        issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)
-                      )
-                    ) {
-                      return false;
-                    }
-                    {
-                    }
-                  }
-                  {
-                    if (data.tradeType !== undefined) {
-                      let data6 = data.tradeType;
-                      if (typeof data6 !== "string" && data6 !== null) {
-                        return issueTypeOrNull(
-                          validate27,
-                          vErrors,
-                          instancePath + "/tradeType",
-                          "string",
-                        );
-                      }
-                    }
-                    {
-                      if (data.originTokenAmount !== undefined) {
-                        let data7 = data.originTokenAmount;
-                        if (
-                          !(
-                            data7 === null ||
-                            issueBig(
-                              validate27,
-                              instancePath,
-                              "/originTokenAmount",
-                              data7,
-                              func3,
-                              obj8,
-                              obj1,
-                            )
-                          )
-                        ) {
-                          return false;
-                        }
-                      }
-                      {
-                        if (data.destinationTokenAmount !== undefined) {
-                          let data8 = data.destinationTokenAmount;
-                          if (
-                            !(
-                              data8 === null ||
-                              issueBig(
-                                validate27,
-                                instancePath,
-                                "/destinationTokenAmount",
-                                data8,
-                                func3,
-                                obj8,
-                                obj1,
-                              )
-                            )
-                          ) {
-                            return false;
-                          }
-                        }
-                        {
-                          if (data.destinationApproveAddress !== undefined) {
-                            let data9 = data.destinationApproveAddress;
-                            if (
-                              !(
-                                data9 === null ||
-                                issueStr(
-                                  validate27,
-                                  instancePath,
-                                  "/destinationApproveAddress",
-                                  data9,
-                                  pattern3,
-                                )
-                              )
-                            ) {
-                              return false;
-                            }
-                            {
-                            }
-                          }
-                          {
-                            if (data.destinationCallData !== undefined) {
-                              let data10 = data.destinationCallData;
-                              if (typeof data10 !== "string" && data10 !== null) {
-                                return issueType(
-                                  validate27,
-                                  instancePath + "/destinationCallData",
-                                  "string",
-                                );
-                              }
-                            }
-                            {
-                              if (data.destinationCallValue !== undefined) {
-                                let data11 = data.destinationCallValue;
-                                if (
-                                  !(
-                                    data11 === null ||
-                                    issueBig(
-                                      validate27,
-                                      instancePath,
-                                      "/destinationCallValue",
-                                      data11,
-                                      func3,
-                                      obj8,
-                                      obj1,
-                                    )
-                                  )
-                                ) {
-                                  return false;
-                                }
-                              }
-                              {
-                                if (data.fundMethod !== undefined) {
-                                  let data12 = data.fundMethod;
-                                  if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueTypeOrNull(
-                                      validate27,
-                                      vErrors,
-                                      instancePath + "/fundMethod",
-                                      "string",
-                                    );
-                                  }
-                                }
-                                {
-                                  if (data.onlyNativeGasFee !== undefined) {
-                                    let data13 = data.onlyNativeGasFee;
-                                    if (typeof data13 !== "boolean" && data13 !== null) {
-                                      return issueType(
-                                        validate27,
-                                        instancePath + "/onlyNativeGasFee",
-                                        "boolean",
-                                      );
-                                    }
-                                  }
-                                  {
-                                    if (data.options !== undefined) {
-                                      let data14 = data.options;
-                                      if (
-                                        !validate28(data14, {
-                                          instancePath: instancePath + "/options",
-                                        }) &&
-                                        data14 !== null
-                                      ) {
-                                        return issueAnyOf(
-                                          validate27,
-                                          issueAdd(
-                                            issueJoin(vErrors, validate28.errors),
-                                            instancePath + "/options",
-                                            "type",
-                                            { type: "null" },
-                                          ),
-                                          instancePath + "/options",
-                                        );
-                                      }
-                                      var valid0 = true;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.ownerAddress === undefined ||
+      data.originChainId === undefined ||
+      data.originTokenAddress === undefined ||
+      data.destinationChainId === undefined ||
+      data.destinationTokenAddress === undefined
+    ) {
+      return issueRequired(validate27, instancePath, data, [
+        "ownerAddress",
+        "originChainId",
+        "originTokenAddress",
+        "destinationChainId",
+        "destinationTokenAddress",
+      ]);
+    } else {
+      {
+        let data0 = data.ownerAddress;
+        if (data0 !== undefined) {
+          if (!issueStr(validate27, instancePath, "/ownerAddress", data0, pattern3)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate27, instancePath, "object");
+      {
+        let data1 = data.originChainId;
+        if (data1 !== undefined) {
+          if (!issueInt(validate27, instancePath, "/originChainId", data1, 0, 9007199254740991)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data2 = data.originTokenAddress;
+        if (data2 !== undefined) {
+          if (!issueStr(validate27, instancePath, "/originTokenAddress", data2, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data3 = data.destinationChainId;
+        if (data3 !== undefined) {
+          if (
+            !issueInt(validate27, instancePath, "/destinationChainId", data3, 0, 9007199254740991)
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data4 = data.destinationTokenAddress;
+        if (data4 !== undefined) {
+          if (!issueStr(validate27, instancePath, "/destinationTokenAddress", data4, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data5 = data.destinationToAddress;
+        if (data5 !== undefined) {
+          if (
+            !(
+              data5 === null ||
+              issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data6 = data.tradeType;
+        if (data6 !== undefined) {
+          if (typeof data6 !== "string" && data6 !== null) {
+            return issueTypeOrNull(validate27, vErrors, instancePath + "/tradeType", "string");
+          }
+        }
+      }
+      {
+        let data7 = data.originTokenAmount;
+        if (data7 !== undefined) {
+          if (
+            !(
+              data7 === null ||
+              issueBig(validate27, instancePath, "/originTokenAmount", data7, func3, obj8, obj1)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data8 = data.destinationTokenAmount;
+        if (data8 !== undefined) {
+          if (
+            !(
+              data8 === null ||
+              issueBig(
+                validate27,
+                instancePath,
+                "/destinationTokenAmount",
+                data8,
+                func3,
+                obj8,
+                obj1,
+              )
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data9 = data.destinationApproveAddress;
+        if (data9 !== undefined) {
+          if (
+            !(
+              data9 === null ||
+              issueStr(validate27, instancePath, "/destinationApproveAddress", data9, pattern3)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data10 = data.destinationCallData;
+        if (data10 !== undefined) {
+          if (typeof data10 !== "string" && data10 !== null) {
+            return issueType(validate27, instancePath + "/destinationCallData", "string");
+          }
+        }
+      }
+      {
+        let data11 = data.destinationCallValue;
+        if (data11 !== undefined) {
+          if (
+            !(
+              data11 === null ||
+              issueBig(validate27, instancePath, "/destinationCallValue", data11, func3, obj8, obj1)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data12 = data.fundMethod;
+        if (data12 !== undefined) {
+          if (typeof data12 !== "string" && data12 !== null) {
+            return issueTypeOrNull(validate27, vErrors, instancePath + "/fundMethod", "string");
+          }
+        }
+      }
+      {
+        let data13 = data.onlyNativeGasFee;
+        if (data13 !== undefined) {
+          if (typeof data13 !== "boolean" && data13 !== null) {
+            return issueType(validate27, instancePath + "/onlyNativeGasFee", "boolean");
+          }
+        }
+      }
+      {
+        let data14 = data.options;
+        if (data14 !== undefined) {
+          if (!validate28(data14, { instancePath: instancePath + "/options" }) && data14 !== null) {
+            return issueAnyOf(
+              validate27,
+              issueAdd(issueJoin(vErrors, validate28.errors), instancePath + "/options", "type", {
+                type: "null",
+              }),
+              instancePath + "/options",
+            );
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate27, instancePath, "object");
   }
   validate27.errors = vErrors;
   return errors === 0;
@@ -1810,114 +1537,91 @@ function validate27(data, { instancePath = "" } = {}) {
 function validate33(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.toAddress === undefined ||
-        data.tokenAddress === undefined ||
-        data.amount === undefined
-      ) {
-        return issueRequired(validate33, instancePath, data, [
-          "toAddress",
-          "tokenAddress",
-          "amount",
-        ]);
-      } else {
-        if (data.toAddress !== undefined) {
-          let data0 = data.toAddress;
-          {
-            if (!issueStr(validate33, instancePath, "/toAddress", data0, pattern3)) {
-              return false;
-            }
-          }
-        }
-        {
-          if (data.tokenAddress !== undefined) {
-            let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate33, instancePath, "/tokenAddress", data1, pattern3)) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.amount !== undefined) {
-              if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
-                return false;
-              }
-            }
-            {
-              if (data.chainId !== undefined) {
-                let data3 = data.chainId;
-                if (
-                  !(
-                    data3 === null ||
-                    issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
-              {
-                if (data.to !== undefined) {
-                  let data4 = data.to;
-                  if (
-                    !(data4 === null || issueStr(validate33, instancePath, "/to", data4, pattern3))
-                  ) {
-                    return false;
-                  }
-                  {
-                  }
-                }
-                {
-                  if (data.data !== undefined) {
-                    let data5 = data.data;
-                    if (typeof data5 !== "string" && data5 !== null) {
-                      return issueType(validate33, instancePath + "/data", "string");
-                    }
-                  }
-                  {
-                    if (data.value !== undefined) {
-                      let data6 = data.value;
-                      if (
-                        !(
-                          data6 === null ||
-                          issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)
-                        )
-                      ) {
-                        return false;
-                      }
-                    }
-                    {
-                      if (data.decimals !== undefined) {
-                        let data7 = data.decimals;
-                        if (
-                          !(
-                            data7 === null ||
-                            issueInt(validate33, instancePath, "/decimals", data7, 0, 255)
-                          )
-                        ) {
-                          return false;
-                        }
-                        {
-                        }
-                        var valid0 = true;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.toAddress === undefined ||
+      data.tokenAddress === undefined ||
+      data.amount === undefined
+    ) {
+      return issueRequired(validate33, instancePath, data, ["toAddress", "tokenAddress", "amount"]);
+    } else {
+      {
+        let data0 = data.toAddress;
+        if (data0 !== undefined) {
+          if (!issueStr(validate33, instancePath, "/toAddress", data0, pattern3)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate33, instancePath, "object");
+      {
+        let data1 = data.tokenAddress;
+        if (data1 !== undefined) {
+          if (!issueStr(validate33, instancePath, "/tokenAddress", data1, pattern3)) {
+            return false;
+          }
+        }
+      }
+      if (data.amount !== undefined) {
+        if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+          return false;
+        }
+      }
+      {
+        let data3 = data.chainId;
+        if (data3 !== undefined) {
+          if (
+            !(
+              data3 === null ||
+              issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data4 = data.to;
+        if (data4 !== undefined) {
+          if (!(data4 === null || issueStr(validate33, instancePath, "/to", data4, pattern3))) {
+            return false;
+          }
+        }
+      }
+      {
+        let data5 = data.data;
+        if (data5 !== undefined) {
+          if (typeof data5 !== "string" && data5 !== null) {
+            return issueType(validate33, instancePath + "/data", "string");
+          }
+        }
+      }
+      {
+        let data6 = data.value;
+        if (data6 !== undefined) {
+          if (
+            !(
+              data6 === null ||
+              issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data7 = data.decimals;
+        if (data7 !== undefined) {
+          if (!(data7 === null || issueInt(validate33, instancePath, "/decimals", data7, 0, 255))) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate33, instancePath, "object");
   }
   validate33.errors = vErrors;
   return errors === 0;
@@ -1925,91 +1629,87 @@ function validate33(data, { instancePath = "" } = {}) {
 function validate36(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.to === undefined) {
-        return issueRequired(validate36, instancePath, data, ["to"]);
-      } else {
-        if (data.to !== undefined) {
-          let data0 = data.to;
-          {
-            if (!issueStr(validate36, instancePath, "/to", data0, pattern3)) {
-              return false;
-            }
-          }
-        }
-        {
-          if (data.value !== undefined) {
-            let data1 = data.value;
-            if (
-              !(
-                data1 === null ||
-                issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)
-              )
-            ) {
-              return false;
-            }
-          }
-          {
-            if (data.data !== undefined) {
-              let data2 = data.data;
-              if (typeof data2 !== "string" && data2 !== null) {
-                return issueType(validate36, instancePath + "/data", "string");
-              }
-            }
-            {
-              if (data.gasLimit !== undefined) {
-                let data3 = data.gasLimit;
-                if (
-                  !(
-                    data3 === null ||
-                    issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)
-                  )
-                ) {
-                  return false;
-                }
-              }
-              {
-                if (data.delegateCall !== undefined) {
-                  let data4 = data.delegateCall;
-                  if (typeof data4 !== "boolean" && data4 !== null) {
-                    return issueType(validate36, instancePath + "/delegateCall", "boolean");
-                  }
-                }
-                {
-                  if (data.onlyFallback !== undefined) {
-                    let data5 = data.onlyFallback;
-                    if (typeof data5 !== "boolean" && data5 !== null) {
-                      return issueType(validate36, instancePath + "/onlyFallback", "boolean");
-                    }
-                  }
-                  {
-                    if (data.behaviorOnError !== undefined) {
-                      let data6 = data.behaviorOnError;
-                      if (
-                        !(
-                          data6 === null ||
-                          issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)
-                        )
-                      ) {
-                        return false;
-                      }
-                      {
-                      }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.to === undefined) {
+      return issueRequired(validate36, instancePath, data, ["to"]);
+    } else {
+      {
+        let data0 = data.to;
+        if (data0 !== undefined) {
+          if (!issueStr(validate36, instancePath, "/to", data0, pattern3)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate36, instancePath, "object");
+      {
+        let data1 = data.value;
+        if (data1 !== undefined) {
+          if (
+            !(
+              data1 === null ||
+              issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data2 = data.data;
+        if (data2 !== undefined) {
+          if (typeof data2 !== "string" && data2 !== null) {
+            return issueType(validate36, instancePath + "/data", "string");
+          }
+        }
+      }
+      {
+        let data3 = data.gasLimit;
+        if (data3 !== undefined) {
+          if (
+            !(
+              data3 === null ||
+              issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data4 = data.delegateCall;
+        if (data4 !== undefined) {
+          if (typeof data4 !== "boolean" && data4 !== null) {
+            return issueType(validate36, instancePath + "/delegateCall", "boolean");
+          }
+        }
+      }
+      {
+        let data5 = data.onlyFallback;
+        if (data5 !== undefined) {
+          if (typeof data5 !== "boolean" && data5 !== null) {
+            return issueType(validate36, instancePath + "/onlyFallback", "boolean");
+          }
+        }
+      }
+      {
+        let data6 = data.behaviorOnError;
+        if (data6 !== undefined) {
+          if (
+            !(
+              data6 === null ||
+              issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)
+            )
+          ) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate36, instancePath, "object");
   }
   validate36.errors = vErrors;
   return errors === 0;
@@ -2017,76 +1717,76 @@ function validate36(data, { instancePath = "" } = {}) {
 function validate35(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.chainId === undefined || data.calls === undefined) {
-        return issueRequired(validate35, instancePath, data, ["chainId", "calls"]);
-      } else {
-        if (data.chainId !== undefined) {
-          let data0 = data.chainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.chainId === undefined || data.calls === undefined) {
+      return issueRequired(validate35, instancePath, data, ["chainId", "calls"]);
+    } else {
+      {
+        let data0 = data.chainId;
+        if (data0 !== undefined) {
           if (!issueInt(validate35, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
-          {
+        }
+      }
+      {
+        let data1 = data.calls;
+        if (data1 !== undefined) {
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
+                  vErrors = issueJoin(vErrors, validate36.errors);
+                  errors = vErrors.length;
+                  break;
+                }
+              }
+            } else {
+              return issueType(validate35, instancePath + "/calls", "array");
+            }
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+      if (valid0) {
+        {
+          let data3 = data.space;
+          if (data3 !== undefined) {
+            if (
+              !(
+                data3 === null ||
+                issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)
+              )
+            ) {
+              return false;
+            }
           }
         }
         {
-          if (data.calls !== undefined) {
-            let data1 = data.calls;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
-                    vErrors = issueJoin(vErrors, validate36.errors);
-                    errors = vErrors.length;
-                    break;
-                  }
-                }
-              } else {
-                return issueType(validate35, instancePath + "/calls", "array");
-              }
+          let data4 = data.nonce;
+          if (data4 !== undefined) {
+            if (
+              !(
+                data4 === null ||
+                issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)
+              )
+            ) {
+              return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
-          if (valid0) {
-            if (data.space !== undefined) {
-              let data3 = data.space;
-              if (
-                !(
-                  data3 === null ||
-                  issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)
-                )
-              ) {
-                return false;
-              }
-            }
-            {
-              if (data.nonce !== undefined) {
-                let data4 = data.nonce;
-                if (
-                  !(
-                    data4 === null ||
-                    issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)
-                  )
-                ) {
-                  return false;
-                }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
         }
       }
-    } else {
-      return issueType(validate35, instancePath, "object");
     }
+  } else {
+    return issueType(validate35, instancePath, "object");
   }
   validate35.errors = vErrors;
   return errors === 0;
@@ -2094,82 +1794,62 @@ function validate35(data, { instancePath = "" } = {}) {
 function validate39(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.type === undefined ||
-        data.chainId === undefined ||
-        data.ownerAddress === undefined ||
-        data.tokenAddress === undefined ||
-        data.minAmount === undefined
-      ) {
-        return issueRequired(validate39, instancePath, data, [
-          "type",
-          "chainId",
-          "ownerAddress",
-          "tokenAddress",
-          "minAmount",
-        ]);
-      } else {
-        if (data.type !== undefined) {
-          if (typeof data.type !== "string") {
-            return issueType(validate39, instancePath + "/type", "string");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.type === undefined ||
+      data.chainId === undefined ||
+      data.ownerAddress === undefined ||
+      data.tokenAddress === undefined ||
+      data.minAmount === undefined
+    ) {
+      return issueRequired(validate39, instancePath, data, [
+        "type",
+        "chainId",
+        "ownerAddress",
+        "tokenAddress",
+        "minAmount",
+      ]);
+    } else {
+      if (data.type !== undefined) {
+        if (typeof data.type !== "string") {
+          return issueType(validate39, instancePath + "/type", "string");
         }
-        {
-          if (data.chainId !== undefined) {
-            let data1 = data.chainId;
-            if (!issueInt(validate39, instancePath, "/chainId", data1, 0, 9007199254740991)) {
-              return false;
-            }
-            {
-            }
-          }
-          {
-            if (data.ownerAddress !== undefined) {
-              let data2 = data.ownerAddress;
-              {
-                if (!issueStr(validate39, instancePath, "/ownerAddress", data2, pattern3)) {
-                  return false;
-                }
-              }
-            }
-            {
-              if (data.tokenAddress !== undefined) {
-                let data3 = data.tokenAddress;
-                {
-                  if (!issueStr(validate39, instancePath, "/tokenAddress", data3, pattern3)) {
-                    return false;
-                  }
-                }
-              }
-              {
-                if (data.minAmount !== undefined) {
-                  if (
-                    !issueBig(
-                      validate39,
-                      instancePath,
-                      "/minAmount",
-                      data.minAmount,
-                      func3,
-                      obj8,
-                      obj1,
-                    )
-                  ) {
-                    return false;
-                  }
-                  var valid0 = true;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
+      }
+      {
+        let data1 = data.chainId;
+        if (data1 !== undefined) {
+          if (!issueInt(validate39, instancePath, "/chainId", data1, 0, 9007199254740991)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate39, instancePath, "object");
+      {
+        let data2 = data.ownerAddress;
+        if (data2 !== undefined) {
+          if (!issueStr(validate39, instancePath, "/ownerAddress", data2, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data3 = data.tokenAddress;
+        if (data3 !== undefined) {
+          if (!issueStr(validate39, instancePath, "/tokenAddress", data3, pattern3)) {
+            return false;
+          }
+        }
+      }
+      if (data.minAmount !== undefined) {
+        if (!issueBig(validate39, instancePath, "/minAmount", data.minAmount, func3, obj8, obj1)) {
+          return false;
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
     }
+  } else {
+    return issueType(validate39, instancePath, "object");
   }
   validate39.errors = vErrors;
   return errors === 0;
@@ -2177,85 +1857,75 @@ function validate39(data, { instancePath = "" } = {}) {
 function validate41(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.id === undefined ||
-        data.chainId === undefined ||
-        data.walletAddress === undefined ||
-        data.contract === undefined ||
-        data.input === undefined
-      ) {
-        return issueRequired(validate41, instancePath, data, [
-          "id",
-          "chainId",
-          "walletAddress",
-          "contract",
-          "input",
-        ]);
-      } else {
-        if (data.id !== undefined) {
-          if (typeof data.id !== "string") {
-            return issueType(validate41, instancePath + "/id", "string");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.id === undefined ||
+      data.chainId === undefined ||
+      data.walletAddress === undefined ||
+      data.contract === undefined ||
+      data.input === undefined
+    ) {
+      return issueRequired(validate41, instancePath, data, [
+        "id",
+        "chainId",
+        "walletAddress",
+        "contract",
+        "input",
+      ]);
+    } else {
+      if (data.id !== undefined) {
+        if (typeof data.id !== "string") {
+          return issueType(validate41, instancePath + "/id", "string");
         }
-        {
-          if (data.chainId !== undefined) {
-            let data1 = data.chainId;
-            if (!issueInt(validate41, instancePath, "/chainId", data1, 0, 9007199254740991)) {
-              return false;
-            }
-            {
-            }
-          }
-          {
-            if (data.walletAddress !== undefined) {
-              let data2 = data.walletAddress;
-              {
-                if (!issueStr(validate41, instancePath, "/walletAddress", data2, pattern3)) {
-                  return false;
-                }
-              }
-            }
-            {
-              if (data.contract !== undefined) {
-                let data3 = data.contract;
-                {
-                  if (!issueStr(validate41, instancePath, "/contract", data3, pattern3)) {
-                    return false;
-                  }
-                }
-              }
-              {
-                if (data.input !== undefined) {
-                  if (typeof data.input !== "string") {
-                    return issueType(validate41, instancePath + "/input", "string");
-                  }
-                }
-                {
-                  if (data.bridgeGas !== undefined) {
-                    let data5 = data.bridgeGas;
-                    if (
-                      !(
-                        data5 === null ||
-                        issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)
-                      )
-                    ) {
-                      return false;
-                    }
-                    var valid0 = true;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
+      }
+      {
+        let data1 = data.chainId;
+        if (data1 !== undefined) {
+          if (!issueInt(validate41, instancePath, "/chainId", data1, 0, 9007199254740991)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate41, instancePath, "object");
+      {
+        let data2 = data.walletAddress;
+        if (data2 !== undefined) {
+          if (!issueStr(validate41, instancePath, "/walletAddress", data2, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data3 = data.contract;
+        if (data3 !== undefined) {
+          if (!issueStr(validate41, instancePath, "/contract", data3, pattern3)) {
+            return false;
+          }
+        }
+      }
+      if (data.input !== undefined) {
+        if (typeof data.input !== "string") {
+          return issueType(validate41, instancePath + "/input", "string");
+        }
+      }
+      {
+        let data5 = data.bridgeGas;
+        if (data5 !== undefined) {
+          if (
+            !(
+              data5 === null ||
+              issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)
+            )
+          ) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate41, instancePath, "object");
   }
   validate41.errors = vErrors;
   return errors === 0;
@@ -2263,32 +1933,32 @@ function validate41(data, { instancePath = "" } = {}) {
 function validate48(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.priceImpact === undefined || data.priceImpactUsd === undefined) {
-        return issueRequired(validate48, instancePath, data, ["priceImpact", "priceImpactUsd"]);
-      } else {
-        if (data.priceImpact !== undefined) {
-          let data0 = data.priceImpact;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.priceImpact === undefined || data.priceImpactUsd === undefined) {
+      return issueRequired(validate48, instancePath, data, ["priceImpact", "priceImpactUsd"]);
+    } else {
+      {
+        let data0 = data.priceImpact;
+        if (data0 !== undefined) {
           if (!(typeof data0 == "number" && isFinite(data0))) {
             return issueType(validate48, instancePath + "/priceImpact", "number");
           }
         }
-        {
-          if (data.priceImpactUsd !== undefined) {
-            let data1 = data.priceImpactUsd;
-            if (!(typeof data1 == "number" && isFinite(data1))) {
-              return issueType(validate48, instancePath + "/priceImpactUsd", "number");
-            }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
+      }
+      {
+        let data1 = data.priceImpactUsd;
+        if (data1 !== undefined) {
+          if (!(typeof data1 == "number" && isFinite(data1))) {
+            return issueType(validate48, instancePath + "/priceImpactUsd", "number");
           }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
         }
       }
-    } else {
-      return issueType(validate48, instancePath, "object");
     }
+  } else {
+    return issueType(validate48, instancePath, "object");
   }
   validate48.errors = vErrors;
   return errors === 0;
@@ -2296,28 +1966,38 @@ function validate48(data, { instancePath = "" } = {}) {
 function validate47(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.executionPriceImpact === undefined ||
+      data.marketPriceImpact === undefined ||
+      data.providerFeesPriceImpact === undefined ||
+      data.serviceFeesPriceImpact === undefined ||
+      data.netPriceImpact === undefined
+    ) {
+      return issueRequired(validate47, instancePath, data, [
+        "executionPriceImpact",
+        "marketPriceImpact",
+        "providerFeesPriceImpact",
+        "serviceFeesPriceImpact",
+        "netPriceImpact",
+      ]);
+    } else {
       if (
-        data.executionPriceImpact === undefined ||
-        data.marketPriceImpact === undefined ||
-        data.providerFeesPriceImpact === undefined ||
-        data.serviceFeesPriceImpact === undefined ||
-        data.netPriceImpact === undefined
+        !(
+          data.executionPriceImpact === undefined ||
+          validate48(data.executionPriceImpact, {
+            instancePath: instancePath + "/executionPriceImpact",
+          })
+        )
       ) {
-        return issueRequired(validate47, instancePath, data, [
-          "executionPriceImpact",
-          "marketPriceImpact",
-          "providerFeesPriceImpact",
-          "serviceFeesPriceImpact",
-          "netPriceImpact",
-        ]);
+        vErrors = issueJoin(vErrors, validate48.errors);
+        errors = vErrors.length;
       } else {
         if (
           !(
-            data.executionPriceImpact === undefined ||
-            validate48(data.executionPriceImpact, {
-              instancePath: instancePath + "/executionPriceImpact",
+            data.marketPriceImpact === undefined ||
+            validate48(data.marketPriceImpact, {
+              instancePath: instancePath + "/marketPriceImpact",
             })
           )
         ) {
@@ -2326,9 +2006,9 @@ function validate47(data, { instancePath = "" } = {}) {
         } else {
           if (
             !(
-              data.marketPriceImpact === undefined ||
-              validate48(data.marketPriceImpact, {
-                instancePath: instancePath + "/marketPriceImpact",
+              data.providerFeesPriceImpact === undefined ||
+              validate48(data.providerFeesPriceImpact, {
+                instancePath: instancePath + "/providerFeesPriceImpact",
               })
             )
           ) {
@@ -2337,48 +2017,36 @@ function validate47(data, { instancePath = "" } = {}) {
           } else {
             if (
               !(
-                data.providerFeesPriceImpact === undefined ||
-                validate48(data.providerFeesPriceImpact, {
-                  instancePath: instancePath + "/providerFeesPriceImpact",
+                data.serviceFeesPriceImpact === undefined ||
+                validate48(data.serviceFeesPriceImpact, {
+                  instancePath: instancePath + "/serviceFeesPriceImpact",
                 })
               )
             ) {
               vErrors = issueJoin(vErrors, validate48.errors);
               errors = vErrors.length;
             } else {
-              if (
-                !(
-                  data.serviceFeesPriceImpact === undefined ||
-                  validate48(data.serviceFeesPriceImpact, {
-                    instancePath: instancePath + "/serviceFeesPriceImpact",
+              if (data.netPriceImpact !== undefined) {
+                const _errs5 = errors;
+                if (
+                  !validate48(data.netPriceImpact, {
+                    instancePath: instancePath + "/netPriceImpact",
                   })
-                )
-              ) {
-                vErrors = issueJoin(vErrors, validate48.errors);
-                errors = vErrors.length;
-              } else {
-                if (data.netPriceImpact !== undefined) {
-                  const _errs5 = errors;
-                  if (
-                    !validate48(data.netPriceImpact, {
-                      instancePath: instancePath + "/netPriceImpact",
-                    })
-                  ) {
-                    vErrors = issueJoin(vErrors, validate48.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs5 === errors;
-                } else {
-                  var valid0 = true;
+                ) {
+                  vErrors = issueJoin(vErrors, validate48.errors);
+                  errors = vErrors.length;
                 }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
               }
             }
           }
         }
       }
-    } else {
-      return issueType(validate47, instancePath, "object");
     }
+  } else {
+    return issueType(validate47, instancePath, "object");
   }
   validate47.errors = vErrors;
   return errors === 0;
@@ -2386,278 +2054,215 @@ function validate47(data, { instancePath = "" } = {}) {
 function validate46(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.routeProviders === undefined ||
-        data.routeProvidersRequestIds === undefined ||
-        data.routeProvidersFeeUsd === undefined ||
-        data.fromAmount === undefined ||
-        data.fromAmountMin === undefined ||
-        data.fromAmountUsd === undefined ||
-        data.fromAmountMinUsd === undefined ||
-        data.toAmount === undefined ||
-        data.toAmountMin === undefined ||
-        data.toAmountUsd === undefined ||
-        data.toAmountMinUsd === undefined ||
-        data.maxSlippage === undefined ||
-        data.priceImpact === undefined ||
-        data.priceImpactUsd === undefined ||
-        data.priceImpactDetails === undefined
-      ) {
-        return issueRequired(validate46, instancePath, data, [
-          "routeProviders",
-          "routeProvidersRequestIds",
-          "routeProvidersFeeUsd",
-          "fromAmount",
-          "fromAmountMin",
-          "fromAmountUsd",
-          "fromAmountMinUsd",
-          "toAmount",
-          "toAmountMin",
-          "toAmountUsd",
-          "toAmountMinUsd",
-          "maxSlippage",
-          "priceImpact",
-          "priceImpactUsd",
-          "priceImpactDetails",
-        ]);
-      } else {
-        if (data.routeProviders !== undefined) {
-          let data0 = data.routeProviders;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (typeof data0[i0] !== "string") {
-                  return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
-                }
-              }
-            } else {
-              return issueType(validate46, instancePath + "/routeProviders", "array");
-            }
-          }
-        }
-        {
-          if (data.routeProvidersRequestIds !== undefined) {
-            let data2 = data.routeProvidersRequestIds;
-            {
-              if (Array.isArray(data2)) {
-                var valid2 = true;
-                const len1 = data2.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  if (typeof data2[i1] !== "string") {
-                    return issueType(
-                      validate46,
-                      instancePath + "/routeProvidersRequestIds/" + i1,
-                      "string",
-                    );
-                  }
-                }
-              } else {
-                return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.routeProviders === undefined ||
+      data.routeProvidersRequestIds === undefined ||
+      data.routeProvidersFeeUsd === undefined ||
+      data.fromAmount === undefined ||
+      data.fromAmountMin === undefined ||
+      data.fromAmountUsd === undefined ||
+      data.fromAmountMinUsd === undefined ||
+      data.toAmount === undefined ||
+      data.toAmountMin === undefined ||
+      data.toAmountUsd === undefined ||
+      data.toAmountMinUsd === undefined ||
+      data.maxSlippage === undefined ||
+      data.priceImpact === undefined ||
+      data.priceImpactUsd === undefined ||
+      data.priceImpactDetails === undefined
+    ) {
+      return issueRequired(validate46, instancePath, data, [
+        "routeProviders",
+        "routeProvidersRequestIds",
+        "routeProvidersFeeUsd",
+        "fromAmount",
+        "fromAmountMin",
+        "fromAmountUsd",
+        "fromAmountMinUsd",
+        "toAmount",
+        "toAmountMin",
+        "toAmountUsd",
+        "toAmountMinUsd",
+        "maxSlippage",
+        "priceImpact",
+        "priceImpactUsd",
+        "priceImpactDetails",
+      ]);
+    } else {
+      {
+        let data0 = data.routeProviders;
+        if (data0 !== undefined) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data0[i0] !== "string") {
+                return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
               }
             }
-          }
-          {
-            if (data.routeProvidersFeeUsd !== undefined) {
-              let data4 = data.routeProvidersFeeUsd;
-              {
-                if (Array.isArray(data4)) {
-                  var valid3 = true;
-                  const len2 = data4.length;
-                  for (let i2 = 0; i2 < len2; i2++) {
-                    let data5 = data4[i2];
-                    if (!(typeof data5 == "number" && isFinite(data5))) {
-                      return issueType(
-                        validate46,
-                        instancePath + "/routeProvidersFeeUsd/" + i2,
-                        "number",
-                      );
-                    }
-                  }
-                } else {
-                  return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
-                }
-              }
-            }
-            {
-              if (data.fromAmount !== undefined) {
-                if (
-                  !issueBig(
-                    validate46,
-                    instancePath,
-                    "/fromAmount",
-                    data.fromAmount,
-                    func3,
-                    obj8,
-                    obj1,
-                  )
-                ) {
-                  return false;
-                }
-              }
-              {
-                if (data.fromAmountMin !== undefined) {
-                  if (
-                    !issueBig(
-                      validate46,
-                      instancePath,
-                      "/fromAmountMin",
-                      data.fromAmountMin,
-                      func3,
-                      obj8,
-                      obj1,
-                    )
-                  ) {
-                    return false;
-                  }
-                }
-                {
-                  if (data.fromAmountUsd !== undefined) {
-                    let data8 = data.fromAmountUsd;
-                    if (!(typeof data8 == "number" && isFinite(data8))) {
-                      return issueType(validate46, instancePath + "/fromAmountUsd", "number");
-                    }
-                  }
-                  {
-                    if (data.fromAmountMinUsd !== undefined) {
-                      let data9 = data.fromAmountMinUsd;
-                      if (!(typeof data9 == "number" && isFinite(data9))) {
-                        return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
-                      }
-                    }
-                    {
-                      if (data.toAmount !== undefined) {
-                        if (
-                          !issueBig(
-                            validate46,
-                            instancePath,
-                            "/toAmount",
-                            data.toAmount,
-                            func3,
-                            obj8,
-                            obj1,
-                          )
-                        ) {
-                          return false;
-                        }
-                      }
-                      {
-                        if (data.toAmountMin !== undefined) {
-                          if (
-                            !issueBig(
-                              validate46,
-                              instancePath,
-                              "/toAmountMin",
-                              data.toAmountMin,
-                              func3,
-                              obj8,
-                              obj1,
-                            )
-                          ) {
-                            return false;
-                          }
-                        }
-                        {
-                          if (data.toAmountUsd !== undefined) {
-                            let data12 = data.toAmountUsd;
-                            if (!(typeof data12 == "number" && isFinite(data12))) {
-                              return issueType(validate46, instancePath + "/toAmountUsd", "number");
-                            }
-                          }
-                          {
-                            if (data.toAmountMinUsd !== undefined) {
-                              let data13 = data.toAmountMinUsd;
-                              if (!(typeof data13 == "number" && isFinite(data13))) {
-                                return issueType(
-                                  validate46,
-                                  instancePath + "/toAmountMinUsd",
-                                  "number",
-                                );
-                              }
-                            }
-                            {
-                              if (data.maxSlippage !== undefined) {
-                                let data14 = data.maxSlippage;
-                                if (!(typeof data14 == "number" && isFinite(data14))) {
-                                  return issueType(
-                                    validate46,
-                                    instancePath + "/maxSlippage",
-                                    "number",
-                                  );
-                                }
-                              }
-                              {
-                                if (data.priceImpact !== undefined) {
-                                  let data15 = data.priceImpact;
-                                  if (!(typeof data15 == "number" && isFinite(data15))) {
-                                    return issueType(
-                                      validate46,
-                                      instancePath + "/priceImpact",
-                                      "number",
-                                    );
-                                  }
-                                }
-                                {
-                                  if (data.priceImpactUsd !== undefined) {
-                                    let data16 = data.priceImpactUsd;
-                                    if (!(typeof data16 == "number" && isFinite(data16))) {
-                                      return issueType(
-                                        validate46,
-                                        instancePath + "/priceImpactUsd",
-                                        "number",
-                                      );
-                                    }
-                                  }
-                                  {
-                                    if (
-                                      !(
-                                        data.priceImpactDetails === undefined ||
-                                        validate47(data.priceImpactDetails, {
-                                          instancePath: instancePath + "/priceImpactDetails",
-                                        })
-                                      )
-                                    ) {
-                                      vErrors = issueJoin(vErrors, validate47.errors);
-                                      errors = vErrors.length;
-                                    } else {
-                                      if (data.estimatedDuration !== undefined) {
-                                        let data18 = data.estimatedDuration;
-                                        if (
-                                          !(typeof data18 == "number" && isFinite(data18)) &&
-                                          data18 !== null
-                                        ) {
-                                          return issueType(
-                                            validate46,
-                                            instancePath + "/estimatedDuration",
-                                            "number",
-                                          );
-                                        }
-                                        var valid0 = true;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
+          } else {
+            return issueType(validate46, instancePath + "/routeProviders", "array");
           }
         }
       }
-    } else {
-      return issueType(validate46, instancePath, "object");
+      {
+        let data2 = data.routeProvidersRequestIds;
+        if (data2 !== undefined) {
+          if (Array.isArray(data2)) {
+            var valid2 = true;
+            const len1 = data2.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data2[i1] !== "string") {
+                return issueType(
+                  validate46,
+                  instancePath + "/routeProvidersRequestIds/" + i1,
+                  "string",
+                );
+              }
+            }
+          } else {
+            return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
+          }
+        }
+      }
+      {
+        let data4 = data.routeProvidersFeeUsd;
+        if (data4 !== undefined) {
+          if (Array.isArray(data4)) {
+            var valid3 = true;
+            const len2 = data4.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data5 = data4[i2];
+              if (!(typeof data5 == "number" && isFinite(data5))) {
+                return issueType(
+                  validate46,
+                  instancePath + "/routeProvidersFeeUsd/" + i2,
+                  "number",
+                );
+              }
+            }
+          } else {
+            return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
+          }
+        }
+      }
+      if (data.fromAmount !== undefined) {
+        if (
+          !issueBig(validate46, instancePath, "/fromAmount", data.fromAmount, func3, obj8, obj1)
+        ) {
+          return false;
+        }
+      }
+      if (data.fromAmountMin !== undefined) {
+        if (
+          !issueBig(
+            validate46,
+            instancePath,
+            "/fromAmountMin",
+            data.fromAmountMin,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
+      {
+        let data8 = data.fromAmountUsd;
+        if (data8 !== undefined) {
+          if (!(typeof data8 == "number" && isFinite(data8))) {
+            return issueType(validate46, instancePath + "/fromAmountUsd", "number");
+          }
+        }
+      }
+      {
+        let data9 = data.fromAmountMinUsd;
+        if (data9 !== undefined) {
+          if (!(typeof data9 == "number" && isFinite(data9))) {
+            return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
+          }
+        }
+      }
+      if (data.toAmount !== undefined) {
+        if (!issueBig(validate46, instancePath, "/toAmount", data.toAmount, func3, obj8, obj1)) {
+          return false;
+        }
+      }
+      if (data.toAmountMin !== undefined) {
+        if (
+          !issueBig(validate46, instancePath, "/toAmountMin", data.toAmountMin, func3, obj8, obj1)
+        ) {
+          return false;
+        }
+      }
+      {
+        let data12 = data.toAmountUsd;
+        if (data12 !== undefined) {
+          if (!(typeof data12 == "number" && isFinite(data12))) {
+            return issueType(validate46, instancePath + "/toAmountUsd", "number");
+          }
+        }
+      }
+      {
+        let data13 = data.toAmountMinUsd;
+        if (data13 !== undefined) {
+          if (!(typeof data13 == "number" && isFinite(data13))) {
+            return issueType(validate46, instancePath + "/toAmountMinUsd", "number");
+          }
+        }
+      }
+      {
+        let data14 = data.maxSlippage;
+        if (data14 !== undefined) {
+          if (!(typeof data14 == "number" && isFinite(data14))) {
+            return issueType(validate46, instancePath + "/maxSlippage", "number");
+          }
+        }
+      }
+      {
+        let data15 = data.priceImpact;
+        if (data15 !== undefined) {
+          if (!(typeof data15 == "number" && isFinite(data15))) {
+            return issueType(validate46, instancePath + "/priceImpact", "number");
+          }
+        }
+      }
+      {
+        let data16 = data.priceImpactUsd;
+        if (data16 !== undefined) {
+          if (!(typeof data16 == "number" && isFinite(data16))) {
+            return issueType(validate46, instancePath + "/priceImpactUsd", "number");
+          }
+        }
+      }
+      if (
+        !(
+          data.priceImpactDetails === undefined ||
+          validate47(data.priceImpactDetails, {
+            instancePath: instancePath + "/priceImpactDetails",
+          })
+        )
+      ) {
+        vErrors = issueJoin(vErrors, validate47.errors);
+        errors = vErrors.length;
+      } else {
+        {
+          let data18 = data.estimatedDuration;
+          if (data18 !== undefined) {
+            if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
+              return issueType(validate46, instancePath + "/estimatedDuration", "number");
+            }
+            var valid0 = true;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
     }
+  } else {
+    return issueType(validate46, instancePath, "object");
   }
   validate46.errors = vErrors;
   return errors === 0;
@@ -2665,57 +2270,49 @@ function validate46(data, { instancePath = "" } = {}) {
 function validate58(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.metaTxnId === undefined ||
-        data.estimatedGasLimit === undefined ||
-        data.feeNative === undefined
-      ) {
-        return issueRequired(validate58, instancePath, data, [
-          "metaTxnId",
-          "estimatedGasLimit",
-          "feeNative",
-        ]);
-      } else {
-        if (data.metaTxnId !== undefined) {
-          if (typeof data.metaTxnId !== "string") {
-            return issueType(validate58, instancePath + "/metaTxnId", "string");
-          }
-        }
-        {
-          if (data.estimatedGasLimit !== undefined) {
-            if (
-              !issueBig(
-                validate58,
-                instancePath,
-                "/estimatedGasLimit",
-                data.estimatedGasLimit,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
-          }
-          {
-            if (data.feeNative !== undefined) {
-              if (
-                !issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)
-              ) {
-                return false;
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.metaTxnId === undefined ||
+      data.estimatedGasLimit === undefined ||
+      data.feeNative === undefined
+    ) {
+      return issueRequired(validate58, instancePath, data, [
+        "metaTxnId",
+        "estimatedGasLimit",
+        "feeNative",
+      ]);
+    } else {
+      if (data.metaTxnId !== undefined) {
+        if (typeof data.metaTxnId !== "string") {
+          return issueType(validate58, instancePath + "/metaTxnId", "string");
         }
       }
-    } else {
-      return issueType(validate58, instancePath, "object");
+      if (data.estimatedGasLimit !== undefined) {
+        if (
+          !issueBig(
+            validate58,
+            instancePath,
+            "/estimatedGasLimit",
+            data.estimatedGasLimit,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
+      if (data.feeNative !== undefined) {
+        if (!issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)) {
+          return false;
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
     }
+  } else {
+    return issueType(validate58, instancePath, "object");
   }
   validate58.errors = vErrors;
   return errors === 0;
@@ -2723,132 +2320,110 @@ function validate58(data, { instancePath = "" } = {}) {
 function validate57(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.chainId === undefined ||
-        data.totalGasLimit === undefined ||
-        data.gasPrice === undefined ||
-        data.nativeTokenSymbol === undefined ||
-        data.totalFeeAmount === undefined ||
-        data.totalFeeUsd === undefined ||
-        data.metaTxnFeeDetails === undefined ||
-        data.metaTxnGasQuote === undefined
-      ) {
-        return issueRequired(validate57, instancePath, data, [
-          "chainId",
-          "totalGasLimit",
-          "gasPrice",
-          "nativeTokenSymbol",
-          "totalFeeAmount",
-          "totalFeeUsd",
-          "metaTxnFeeDetails",
-          "metaTxnGasQuote",
-        ]);
-      } else {
-        if (data.chainId !== undefined) {
-          let data0 = data.chainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.chainId === undefined ||
+      data.totalGasLimit === undefined ||
+      data.gasPrice === undefined ||
+      data.nativeTokenSymbol === undefined ||
+      data.totalFeeAmount === undefined ||
+      data.totalFeeUsd === undefined ||
+      data.metaTxnFeeDetails === undefined ||
+      data.metaTxnGasQuote === undefined
+    ) {
+      return issueRequired(validate57, instancePath, data, [
+        "chainId",
+        "totalGasLimit",
+        "gasPrice",
+        "nativeTokenSymbol",
+        "totalFeeAmount",
+        "totalFeeUsd",
+        "metaTxnFeeDetails",
+        "metaTxnGasQuote",
+      ]);
+    } else {
+      {
+        let data0 = data.chainId;
+        if (data0 !== undefined) {
           if (!issueInt(validate57, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
-          {
+        }
+      }
+      if (data.totalGasLimit !== undefined) {
+        if (
+          !issueBig(
+            validate57,
+            instancePath,
+            "/totalGasLimit",
+            data.totalGasLimit,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
+      if (data.gasPrice !== undefined) {
+        if (!issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)) {
+          return false;
+        }
+      }
+      if (data.nativeTokenSymbol !== undefined) {
+        if (typeof data.nativeTokenSymbol !== "string") {
+          return issueType(validate57, instancePath + "/nativeTokenSymbol", "string");
+        }
+      }
+      if (data.totalFeeAmount !== undefined) {
+        if (
+          !issueBig(
+            validate57,
+            instancePath,
+            "/totalFeeAmount",
+            data.totalFeeAmount,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
+      if (data.totalFeeUsd !== undefined) {
+        if (typeof data.totalFeeUsd !== "string") {
+          return issueType(validate57, instancePath + "/totalFeeUsd", "string");
+        }
+      }
+      if (
+        !(
+          data.metaTxnFeeDetails === undefined ||
+          validate58(data.metaTxnFeeDetails, { instancePath: instancePath + "/metaTxnFeeDetails" })
+        )
+      ) {
+        vErrors = issueJoin(vErrors, validate58.errors);
+        errors = vErrors.length;
+      } else {
+        if (data.metaTxnGasQuote !== undefined) {
+          if (typeof data.metaTxnGasQuote !== "string") {
+            return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
           }
         }
         {
-          if (data.totalGasLimit !== undefined) {
-            if (
-              !issueBig(
-                validate57,
-                instancePath,
-                "/totalGasLimit",
-                data.totalGasLimit,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
+          let data8 = data.nativeTokenPriceUsd;
+          if (data8 !== undefined) {
+            if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
+              return issueType(validate57, instancePath + "/nativeTokenPriceUsd", "number");
             }
-          }
-          {
-            if (data.gasPrice !== undefined) {
-              if (
-                !issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)
-              ) {
-                return false;
-              }
-            }
-            {
-              if (data.nativeTokenSymbol !== undefined) {
-                if (typeof data.nativeTokenSymbol !== "string") {
-                  return issueType(validate57, instancePath + "/nativeTokenSymbol", "string");
-                }
-              }
-              {
-                if (data.totalFeeAmount !== undefined) {
-                  if (
-                    !issueBig(
-                      validate57,
-                      instancePath,
-                      "/totalFeeAmount",
-                      data.totalFeeAmount,
-                      func3,
-                      obj8,
-                      obj1,
-                    )
-                  ) {
-                    return false;
-                  }
-                }
-                {
-                  if (data.totalFeeUsd !== undefined) {
-                    if (typeof data.totalFeeUsd !== "string") {
-                      return issueType(validate57, instancePath + "/totalFeeUsd", "string");
-                    }
-                  }
-                  {
-                    if (
-                      !(
-                        data.metaTxnFeeDetails === undefined ||
-                        validate58(data.metaTxnFeeDetails, {
-                          instancePath: instancePath + "/metaTxnFeeDetails",
-                        })
-                      )
-                    ) {
-                      vErrors = issueJoin(vErrors, validate58.errors);
-                      errors = vErrors.length;
-                    } else {
-                      if (data.metaTxnGasQuote !== undefined) {
-                        if (typeof data.metaTxnGasQuote !== "string") {
-                          return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
-                        }
-                      }
-                      {
-                        if (data.nativeTokenPriceUsd !== undefined) {
-                          let data8 = data.nativeTokenPriceUsd;
-                          if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
-                            return issueType(
-                              validate57,
-                              instancePath + "/nativeTokenPriceUsd",
-                              "number",
-                            );
-                          }
-                          var valid0 = true;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
+            var valid0 = true;
+          } else {
+            var valid0 = true;
           }
         }
       }
-    } else {
-      return issueType(validate57, instancePath, "object");
     }
+  } else {
+    return issueType(validate57, instancePath, "object");
   }
   validate57.errors = vErrors;
   return errors === 0;
@@ -2856,147 +2431,125 @@ function validate57(data, { instancePath = "" } = {}) {
 function validate62(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.quoteProvider === undefined ||
-        data.quoteProviderFee === undefined ||
-        data.quoteProviderFeeUsd === undefined ||
-        data.serviceFee === undefined ||
-        data.serviceFeeUsd === undefined ||
-        data.quoteProviderWithServiceFee === undefined ||
-        data.providerWithServiceFeeUsd === undefined ||
-        data.totalFeeAmount === undefined ||
-        data.totalFeeUsd === undefined
-      ) {
-        return issueRequired(validate62, instancePath, data, [
-          "quoteProvider",
-          "quoteProviderFee",
-          "quoteProviderFeeUsd",
-          "serviceFee",
-          "serviceFeeUsd",
-          "quoteProviderWithServiceFee",
-          "providerWithServiceFeeUsd",
-          "totalFeeAmount",
-          "totalFeeUsd",
-        ]);
-      } else {
-        if (data.quoteProvider !== undefined) {
-          if (typeof data.quoteProvider !== "string") {
-            return issueType(validate62, instancePath + "/quoteProvider", "string");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.quoteProvider === undefined ||
+      data.quoteProviderFee === undefined ||
+      data.quoteProviderFeeUsd === undefined ||
+      data.serviceFee === undefined ||
+      data.serviceFeeUsd === undefined ||
+      data.quoteProviderWithServiceFee === undefined ||
+      data.providerWithServiceFeeUsd === undefined ||
+      data.totalFeeAmount === undefined ||
+      data.totalFeeUsd === undefined
+    ) {
+      return issueRequired(validate62, instancePath, data, [
+        "quoteProvider",
+        "quoteProviderFee",
+        "quoteProviderFeeUsd",
+        "serviceFee",
+        "serviceFeeUsd",
+        "quoteProviderWithServiceFee",
+        "providerWithServiceFeeUsd",
+        "totalFeeAmount",
+        "totalFeeUsd",
+      ]);
+    } else {
+      if (data.quoteProvider !== undefined) {
+        if (typeof data.quoteProvider !== "string") {
+          return issueType(validate62, instancePath + "/quoteProvider", "string");
         }
-        {
-          if (data.quoteProviderFee !== undefined) {
-            if (
-              !issueBig(
-                validate62,
-                instancePath,
-                "/quoteProviderFee",
-                data.quoteProviderFee,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
-          }
-          {
-            if (data.quoteProviderFeeUsd !== undefined) {
-              let data2 = data.quoteProviderFeeUsd;
-              if (!(typeof data2 == "number" && isFinite(data2))) {
-                return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
-              }
-            }
-            {
-              if (data.serviceFee !== undefined) {
-                if (
-                  !issueBig(
-                    validate62,
-                    instancePath,
-                    "/serviceFee",
-                    data.serviceFee,
-                    func3,
-                    obj8,
-                    obj1,
-                  )
-                ) {
-                  return false;
-                }
-              }
-              {
-                if (data.serviceFeeUsd !== undefined) {
-                  let data4 = data.serviceFeeUsd;
-                  if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
-                  }
-                }
-                {
-                  if (data.quoteProviderWithServiceFee !== undefined) {
-                    if (
-                      !issueBig(
-                        validate62,
-                        instancePath,
-                        "/quoteProviderWithServiceFee",
-                        data.quoteProviderWithServiceFee,
-                        func3,
-                        obj8,
-                        obj1,
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  {
-                    if (data.providerWithServiceFeeUsd !== undefined) {
-                      let data6 = data.providerWithServiceFeeUsd;
-                      if (!(typeof data6 == "number" && isFinite(data6))) {
-                        return issueType(
-                          validate62,
-                          instancePath + "/providerWithServiceFeeUsd",
-                          "number",
-                        );
-                      }
-                    }
-                    {
-                      if (data.totalFeeAmount !== undefined) {
-                        if (
-                          !issueBig(
-                            validate62,
-                            instancePath,
-                            "/totalFeeAmount",
-                            data.totalFeeAmount,
-                            func3,
-                            obj8,
-                            obj1,
-                          )
-                        ) {
-                          return false;
-                        }
-                      }
-                      {
-                        if (data.totalFeeUsd !== undefined) {
-                          let data8 = data.totalFeeUsd;
-                          if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueType(validate62, instancePath + "/totalFeeUsd", "number");
-                          }
-                          var valid0 = true;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
+      }
+      if (data.quoteProviderFee !== undefined) {
+        if (
+          !issueBig(
+            validate62,
+            instancePath,
+            "/quoteProviderFee",
+            data.quoteProviderFee,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
+      {
+        let data2 = data.quoteProviderFeeUsd;
+        if (data2 !== undefined) {
+          if (!(typeof data2 == "number" && isFinite(data2))) {
+            return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
           }
         }
       }
-    } else {
-      return issueType(validate62, instancePath, "object");
+      if (data.serviceFee !== undefined) {
+        if (
+          !issueBig(validate62, instancePath, "/serviceFee", data.serviceFee, func3, obj8, obj1)
+        ) {
+          return false;
+        }
+      }
+      {
+        let data4 = data.serviceFeeUsd;
+        if (data4 !== undefined) {
+          if (!(typeof data4 == "number" && isFinite(data4))) {
+            return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
+          }
+        }
+      }
+      if (data.quoteProviderWithServiceFee !== undefined) {
+        if (
+          !issueBig(
+            validate62,
+            instancePath,
+            "/quoteProviderWithServiceFee",
+            data.quoteProviderWithServiceFee,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
+      {
+        let data6 = data.providerWithServiceFeeUsd;
+        if (data6 !== undefined) {
+          if (!(typeof data6 == "number" && isFinite(data6))) {
+            return issueType(validate62, instancePath + "/providerWithServiceFeeUsd", "number");
+          }
+        }
+      }
+      if (data.totalFeeAmount !== undefined) {
+        if (
+          !issueBig(
+            validate62,
+            instancePath,
+            "/totalFeeAmount",
+            data.totalFeeAmount,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
+      {
+        let data8 = data.totalFeeUsd;
+        if (data8 !== undefined) {
+          if (!(typeof data8 == "number" && isFinite(data8))) {
+            return issueType(validate62, instancePath + "/totalFeeUsd", "number");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate62, instancePath, "object");
   }
   validate62.errors = vErrors;
   return errors === 0;
@@ -3004,56 +2557,56 @@ function validate62(data, { instancePath = "" } = {}) {
 function validate56(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.originGas === undefined ||
+      data.provider === undefined ||
+      data.feeTokenAddress === undefined ||
+      data.feeTokenAmount === undefined ||
+      data.feeTokenUsd === undefined ||
+      data.feeTokenTotal === undefined ||
+      data.gasFeeTotal === undefined ||
+      data.gasFeeUsd === undefined ||
+      data.serviceFeeTotal === undefined ||
+      data.serviceFeeUsd === undefined ||
+      data.collectorFeeTotal === undefined ||
+      data.collectorFeeUsd === undefined ||
+      data.providerFeeTotal === undefined ||
+      data.providerFeeUsd === undefined ||
+      data.totalFeeAmount === undefined ||
+      data.totalFeeUsd === undefined
+    ) {
+      return issueRequired(validate56, instancePath, data, [
+        "originGas",
+        "provider",
+        "feeTokenAddress",
+        "feeTokenAmount",
+        "feeTokenUsd",
+        "feeTokenTotal",
+        "gasFeeTotal",
+        "gasFeeUsd",
+        "serviceFeeTotal",
+        "serviceFeeUsd",
+        "collectorFeeTotal",
+        "collectorFeeUsd",
+        "providerFeeTotal",
+        "providerFeeUsd",
+        "totalFeeAmount",
+        "totalFeeUsd",
+      ]);
+    } else {
       if (
-        data.originGas === undefined ||
-        data.provider === undefined ||
-        data.feeTokenAddress === undefined ||
-        data.feeTokenAmount === undefined ||
-        data.feeTokenUsd === undefined ||
-        data.feeTokenTotal === undefined ||
-        data.gasFeeTotal === undefined ||
-        data.gasFeeUsd === undefined ||
-        data.serviceFeeTotal === undefined ||
-        data.serviceFeeUsd === undefined ||
-        data.collectorFeeTotal === undefined ||
-        data.collectorFeeUsd === undefined ||
-        data.providerFeeTotal === undefined ||
-        data.providerFeeUsd === undefined ||
-        data.totalFeeAmount === undefined ||
-        data.totalFeeUsd === undefined
+        !(
+          data.originGas === undefined ||
+          validate57(data.originGas, { instancePath: instancePath + "/originGas" })
+        )
       ) {
-        return issueRequired(validate56, instancePath, data, [
-          "originGas",
-          "provider",
-          "feeTokenAddress",
-          "feeTokenAmount",
-          "feeTokenUsd",
-          "feeTokenTotal",
-          "gasFeeTotal",
-          "gasFeeUsd",
-          "serviceFeeTotal",
-          "serviceFeeUsd",
-          "collectorFeeTotal",
-          "collectorFeeUsd",
-          "providerFeeTotal",
-          "providerFeeUsd",
-          "totalFeeAmount",
-          "totalFeeUsd",
-        ]);
+        vErrors = issueJoin(vErrors, validate57.errors);
+        errors = vErrors.length;
       } else {
-        if (
-          !(
-            data.originGas === undefined ||
-            validate57(data.originGas, { instancePath: instancePath + "/originGas" })
-          )
-        ) {
-          vErrors = issueJoin(vErrors, validate57.errors);
-          errors = vErrors.length;
-        } else {
-          if (data.destinationGas !== undefined) {
-            let data1 = data.destinationGas;
+        {
+          let data1 = data.destinationGas;
+          if (data1 !== undefined) {
             if (
               !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
               data1 !== null
@@ -3070,217 +2623,185 @@ function validate56(data, { instancePath = "" } = {}) {
               );
             }
           }
+        }
+        if (
+          !(
+            data.provider === undefined ||
+            validate62(data.provider, { instancePath: instancePath + "/provider" })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate62.errors);
+          errors = vErrors.length;
+        } else {
           {
+            let data3 = data.feeTokenAddress;
+            if (data3 !== undefined) {
+              if (!issueStr(validate56, instancePath, "/feeTokenAddress", data3, pattern3)) {
+                return false;
+              }
+            }
+          }
+          if (data.feeTokenAmount !== undefined) {
             if (
-              !(
-                data.provider === undefined ||
-                validate62(data.provider, { instancePath: instancePath + "/provider" })
+              !issueBig(
+                validate56,
+                instancePath,
+                "/feeTokenAmount",
+                data.feeTokenAmount,
+                func3,
+                obj8,
+                obj1,
               )
             ) {
-              vErrors = issueJoin(vErrors, validate62.errors);
-              errors = vErrors.length;
+              return false;
+            }
+          }
+          {
+            let data5 = data.feeTokenUsd;
+            if (data5 !== undefined) {
+              if (!(typeof data5 == "number" && isFinite(data5))) {
+                return issueType(validate56, instancePath + "/feeTokenUsd", "number");
+              }
+            }
+          }
+          if (data.feeTokenTotal !== undefined) {
+            if (
+              !issueBig(
+                validate56,
+                instancePath,
+                "/feeTokenTotal",
+                data.feeTokenTotal,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
+            }
+          }
+          if (data.gasFeeTotal !== undefined) {
+            if (
+              !issueBig(
+                validate56,
+                instancePath,
+                "/gasFeeTotal",
+                data.gasFeeTotal,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
+            }
+          }
+          {
+            let data8 = data.gasFeeUsd;
+            if (data8 !== undefined) {
+              if (!(typeof data8 == "number" && isFinite(data8))) {
+                return issueType(validate56, instancePath + "/gasFeeUsd", "number");
+              }
+            }
+          }
+          if (data.serviceFeeTotal !== undefined) {
+            if (
+              !issueBig(
+                validate56,
+                instancePath,
+                "/serviceFeeTotal",
+                data.serviceFeeTotal,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
+            }
+          }
+          {
+            let data10 = data.serviceFeeUsd;
+            if (data10 !== undefined) {
+              if (!(typeof data10 == "number" && isFinite(data10))) {
+                return issueType(validate56, instancePath + "/serviceFeeUsd", "number");
+              }
+            }
+          }
+          if (data.collectorFeeTotal !== undefined) {
+            if (
+              !issueBig(
+                validate56,
+                instancePath,
+                "/collectorFeeTotal",
+                data.collectorFeeTotal,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
+            }
+          }
+          {
+            let data12 = data.collectorFeeUsd;
+            if (data12 !== undefined) {
+              if (!(typeof data12 == "number" && isFinite(data12))) {
+                return issueType(validate56, instancePath + "/collectorFeeUsd", "number");
+              }
+            }
+          }
+          if (data.providerFeeTotal !== undefined) {
+            if (
+              !issueBig(
+                validate56,
+                instancePath,
+                "/providerFeeTotal",
+                data.providerFeeTotal,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
+            }
+          }
+          {
+            let data14 = data.providerFeeUsd;
+            if (data14 !== undefined) {
+              if (!(typeof data14 == "number" && isFinite(data14))) {
+                return issueType(validate56, instancePath + "/providerFeeUsd", "number");
+              }
+            }
+          }
+          if (data.totalFeeAmount !== undefined) {
+            if (
+              !issueBig(
+                validate56,
+                instancePath,
+                "/totalFeeAmount",
+                data.totalFeeAmount,
+                func3,
+                obj8,
+                obj1,
+              )
+            ) {
+              return false;
+            }
+          }
+          {
+            let data16 = data.totalFeeUsd;
+            if (data16 !== undefined) {
+              if (!(typeof data16 == "number" && isFinite(data16))) {
+                return issueType(validate56, instancePath + "/totalFeeUsd", "number");
+              }
+              var valid0 = true;
             } else {
-              if (data.feeTokenAddress !== undefined) {
-                let data3 = data.feeTokenAddress;
-                {
-                  if (!issueStr(validate56, instancePath, "/feeTokenAddress", data3, pattern3)) {
-                    return false;
-                  }
-                }
-              }
-              {
-                if (data.feeTokenAmount !== undefined) {
-                  if (
-                    !issueBig(
-                      validate56,
-                      instancePath,
-                      "/feeTokenAmount",
-                      data.feeTokenAmount,
-                      func3,
-                      obj8,
-                      obj1,
-                    )
-                  ) {
-                    return false;
-                  }
-                }
-                {
-                  if (data.feeTokenUsd !== undefined) {
-                    let data5 = data.feeTokenUsd;
-                    if (!(typeof data5 == "number" && isFinite(data5))) {
-                      return issueType(validate56, instancePath + "/feeTokenUsd", "number");
-                    }
-                  }
-                  {
-                    if (data.feeTokenTotal !== undefined) {
-                      if (
-                        !issueBig(
-                          validate56,
-                          instancePath,
-                          "/feeTokenTotal",
-                          data.feeTokenTotal,
-                          func3,
-                          obj8,
-                          obj1,
-                        )
-                      ) {
-                        return false;
-                      }
-                    }
-                    {
-                      if (data.gasFeeTotal !== undefined) {
-                        if (
-                          !issueBig(
-                            validate56,
-                            instancePath,
-                            "/gasFeeTotal",
-                            data.gasFeeTotal,
-                            func3,
-                            obj8,
-                            obj1,
-                          )
-                        ) {
-                          return false;
-                        }
-                      }
-                      {
-                        if (data.gasFeeUsd !== undefined) {
-                          let data8 = data.gasFeeUsd;
-                          if (!(typeof data8 == "number" && isFinite(data8))) {
-                            return issueType(validate56, instancePath + "/gasFeeUsd", "number");
-                          }
-                        }
-                        {
-                          if (data.serviceFeeTotal !== undefined) {
-                            if (
-                              !issueBig(
-                                validate56,
-                                instancePath,
-                                "/serviceFeeTotal",
-                                data.serviceFeeTotal,
-                                func3,
-                                obj8,
-                                obj1,
-                              )
-                            ) {
-                              return false;
-                            }
-                          }
-                          {
-                            if (data.serviceFeeUsd !== undefined) {
-                              let data10 = data.serviceFeeUsd;
-                              if (!(typeof data10 == "number" && isFinite(data10))) {
-                                return issueType(
-                                  validate56,
-                                  instancePath + "/serviceFeeUsd",
-                                  "number",
-                                );
-                              }
-                            }
-                            {
-                              if (data.collectorFeeTotal !== undefined) {
-                                if (
-                                  !issueBig(
-                                    validate56,
-                                    instancePath,
-                                    "/collectorFeeTotal",
-                                    data.collectorFeeTotal,
-                                    func3,
-                                    obj8,
-                                    obj1,
-                                  )
-                                ) {
-                                  return false;
-                                }
-                              }
-                              {
-                                if (data.collectorFeeUsd !== undefined) {
-                                  let data12 = data.collectorFeeUsd;
-                                  if (!(typeof data12 == "number" && isFinite(data12))) {
-                                    return issueType(
-                                      validate56,
-                                      instancePath + "/collectorFeeUsd",
-                                      "number",
-                                    );
-                                  }
-                                }
-                                {
-                                  if (data.providerFeeTotal !== undefined) {
-                                    if (
-                                      !issueBig(
-                                        validate56,
-                                        instancePath,
-                                        "/providerFeeTotal",
-                                        data.providerFeeTotal,
-                                        func3,
-                                        obj8,
-                                        obj1,
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                  }
-                                  {
-                                    if (data.providerFeeUsd !== undefined) {
-                                      let data14 = data.providerFeeUsd;
-                                      if (!(typeof data14 == "number" && isFinite(data14))) {
-                                        return issueType(
-                                          validate56,
-                                          instancePath + "/providerFeeUsd",
-                                          "number",
-                                        );
-                                      }
-                                    }
-                                    {
-                                      if (data.totalFeeAmount !== undefined) {
-                                        if (
-                                          !issueBig(
-                                            validate56,
-                                            instancePath,
-                                            "/totalFeeAmount",
-                                            data.totalFeeAmount,
-                                            func3,
-                                            obj8,
-                                            obj1,
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                      }
-                                      {
-                                        if (data.totalFeeUsd !== undefined) {
-                                          let data16 = data.totalFeeUsd;
-                                          if (!(typeof data16 == "number" && isFinite(data16))) {
-                                            return issueType(
-                                              validate56,
-                                              instancePath + "/totalFeeUsd",
-                                              "number",
-                                            );
-                                          }
-                                          var valid0 = true;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
+              var valid0 = true;
             }
           }
         }
       }
-    } else {
-      return issueType(validate56, instancePath, "object");
     }
+  } else {
+    return issueType(validate56, instancePath, "object");
   }
   validate56.errors = vErrors;
   return errors === 0;
@@ -3288,64 +2809,50 @@ function validate56(data, { instancePath = "" } = {}) {
 function validate65(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.serviceIntentEntrypointAddress === undefined ||
-        data.serviceRouterAddress === undefined ||
-        data.serviceRouterShimAddress === undefined
-      ) {
-        return issueRequired(validate65, instancePath, data, [
-          "serviceIntentEntrypointAddress",
-          "serviceRouterAddress",
-          "serviceRouterShimAddress",
-        ]);
-      } else {
-        if (data.serviceIntentEntrypointAddress !== undefined) {
-          let data0 = data.serviceIntentEntrypointAddress;
-          {
-            if (
-              !issueStr(
-                validate65,
-                instancePath,
-                "/serviceIntentEntrypointAddress",
-                data0,
-                pattern3,
-              )
-            ) {
-              return false;
-            }
-          }
-        }
-        {
-          if (data.serviceRouterAddress !== undefined) {
-            let data1 = data.serviceRouterAddress;
-            {
-              if (!issueStr(validate65, instancePath, "/serviceRouterAddress", data1, pattern3)) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.serviceRouterShimAddress !== undefined) {
-              let data2 = data.serviceRouterShimAddress;
-              {
-                if (
-                  !issueStr(validate65, instancePath, "/serviceRouterShimAddress", data2, pattern3)
-                ) {
-                  return false;
-                }
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.serviceIntentEntrypointAddress === undefined ||
+      data.serviceRouterAddress === undefined ||
+      data.serviceRouterShimAddress === undefined
+    ) {
+      return issueRequired(validate65, instancePath, data, [
+        "serviceIntentEntrypointAddress",
+        "serviceRouterAddress",
+        "serviceRouterShimAddress",
+      ]);
+    } else {
+      {
+        let data0 = data.serviceIntentEntrypointAddress;
+        if (data0 !== undefined) {
+          if (
+            !issueStr(validate65, instancePath, "/serviceIntentEntrypointAddress", data0, pattern3)
+          ) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate65, instancePath, "object");
+      {
+        let data1 = data.serviceRouterAddress;
+        if (data1 !== undefined) {
+          if (!issueStr(validate65, instancePath, "/serviceRouterAddress", data1, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data2 = data.serviceRouterShimAddress;
+        if (data2 !== undefined) {
+          if (!issueStr(validate65, instancePath, "/serviceRouterShimAddress", data2, pattern3)) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate65, instancePath, "object");
   }
   validate65.errors = vErrors;
   return errors === 0;
@@ -3353,428 +2860,319 @@ function validate65(data, { instancePath = "" } = {}) {
 function validate26(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.intentId === undefined ||
-        data.status === undefined ||
-        data.quoteRequest === undefined ||
-        data.ownerAddress === undefined ||
-        data.originChainId === undefined ||
-        data.destinationChainId === undefined ||
-        data.originIntentAddress === undefined ||
-        data.salt === undefined ||
-        data.depositTransaction === undefined ||
-        data.originCalls === undefined ||
-        data.originPrecondition === undefined ||
-        data.originMetaTxn === undefined ||
-        data.quote === undefined ||
-        data.fees === undefined ||
-        data.serviceVersion === undefined ||
-        data.serviceContracts === undefined ||
-        data.expiresAt === undefined
-      ) {
-        return issueRequired(validate26, instancePath, data, [
-          "intentId",
-          "status",
-          "quoteRequest",
-          "ownerAddress",
-          "originChainId",
-          "destinationChainId",
-          "originIntentAddress",
-          "salt",
-          "depositTransaction",
-          "originCalls",
-          "originPrecondition",
-          "originMetaTxn",
-          "quote",
-          "fees",
-          "serviceVersion",
-          "serviceContracts",
-          "expiresAt",
-        ]);
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.intentId === undefined ||
+      data.status === undefined ||
+      data.quoteRequest === undefined ||
+      data.ownerAddress === undefined ||
+      data.originChainId === undefined ||
+      data.destinationChainId === undefined ||
+      data.originIntentAddress === undefined ||
+      data.salt === undefined ||
+      data.depositTransaction === undefined ||
+      data.originCalls === undefined ||
+      data.originPrecondition === undefined ||
+      data.originMetaTxn === undefined ||
+      data.quote === undefined ||
+      data.fees === undefined ||
+      data.serviceVersion === undefined ||
+      data.serviceContracts === undefined ||
+      data.expiresAt === undefined
+    ) {
+      return issueRequired(validate26, instancePath, data, [
+        "intentId",
+        "status",
+        "quoteRequest",
+        "ownerAddress",
+        "originChainId",
+        "destinationChainId",
+        "originIntentAddress",
+        "salt",
+        "depositTransaction",
+        "originCalls",
+        "originPrecondition",
+        "originMetaTxn",
+        "quote",
+        "fees",
+        "serviceVersion",
+        "serviceContracts",
+        "expiresAt",
+      ]);
+    } else {
+      {
+        let data0 = data.id;
+        if (data0 !== undefined) {
           if (!(data0 === null || issueU64(validate26, instancePath, "/id", data0))) {
             return false;
           }
         }
+      }
+      {
+        let data1 = data.projectId;
+        if (data1 !== undefined) {
+          if (!(data1 === null || issueU64(validate26, instancePath, "/projectId", data1))) {
+            return false;
+          }
+        }
+      }
+      if (data.intentId !== undefined) {
+        if (typeof data.intentId !== "string") {
+          return issueType(validate26, instancePath + "/intentId", "string");
+        }
+      }
+      if (data.status !== undefined) {
+        if (typeof data.status !== "string") {
+          return issueType(validate26, instancePath + "/status", "string");
+        }
+      }
+      if (
+        !(
+          data.quoteRequest === undefined ||
+          validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
+        )
+      ) {
+        vErrors = issueJoin(vErrors, validate27.errors);
+        errors = vErrors.length;
+      } else {
         {
-          if (data.projectId !== undefined) {
-            let data1 = data.projectId;
-            if (!(data1 === null || issueU64(validate26, instancePath, "/projectId", data1))) {
+          let data5 = data.ownerAddress;
+          if (data5 !== undefined) {
+            if (!issueStr(validate26, instancePath, "/ownerAddress", data5, pattern3)) {
               return false;
             }
           }
-          {
-            if (data.intentId !== undefined) {
-              if (typeof data.intentId !== "string") {
-                return issueType(validate26, instancePath + "/intentId", "string");
-              }
+        }
+        {
+          let data6 = data.originChainId;
+          if (data6 !== undefined) {
+            if (!issueInt(validate26, instancePath, "/originChainId", data6, 0, 9007199254740991)) {
+              return false;
             }
-            {
-              if (data.status !== undefined) {
-                if (typeof data.status !== "string") {
-                  return issueType(validate26, instancePath + "/status", "string");
-                }
-              }
-              {
-                if (
-                  !(
-                    data.quoteRequest === undefined ||
-                    validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
-                  )
-                ) {
-                  vErrors = issueJoin(vErrors, validate27.errors);
-                  errors = vErrors.length;
-                } else {
-                  if (data.ownerAddress !== undefined) {
-                    let data5 = data.ownerAddress;
-                    {
-                      if (!issueStr(validate26, instancePath, "/ownerAddress", data5, pattern3)) {
-                        return false;
-                      }
+          }
+        }
+        {
+          let data7 = data.destinationChainId;
+          if (data7 !== undefined) {
+            if (
+              !issueInt(validate26, instancePath, "/destinationChainId", data7, 0, 9007199254740991)
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data8 = data.originIntentAddress;
+          if (data8 !== undefined) {
+            if (!issueStr(validate26, instancePath, "/originIntentAddress", data8, pattern3)) {
+              return false;
+            }
+          }
+        }
+        {
+          let data9 = data.destinationIntentAddress;
+          if (data9 !== undefined) {
+            if (
+              !(
+                data9 === null ||
+                issueStr(validate26, instancePath, "/destinationIntentAddress", data9, pattern3)
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        if (data.salt !== undefined) {
+          if (!issueBig(validate26, instancePath, "/salt", data.salt, func3, obj8, obj1)) {
+            return false;
+          }
+        }
+        if (
+          !(
+            data.depositTransaction === undefined ||
+            validate33(data.depositTransaction, {
+              instancePath: instancePath + "/depositTransaction",
+            })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate33.errors);
+          errors = vErrors.length;
+        } else {
+          if (
+            !(
+              data.originCalls === undefined ||
+              validate35(data.originCalls, { instancePath: instancePath + "/originCalls" })
+            )
+          ) {
+            vErrors = issueJoin(vErrors, validate35.errors);
+            errors = vErrors.length;
+          } else {
+            if (
+              !(
+                data.originPrecondition === undefined ||
+                validate39(data.originPrecondition, {
+                  instancePath: instancePath + "/originPrecondition",
+                })
+              )
+            ) {
+              vErrors = issueJoin(vErrors, validate39.errors);
+              errors = vErrors.length;
+            } else {
+              if (
+                !(
+                  data.originMetaTxn === undefined ||
+                  validate41(data.originMetaTxn, { instancePath: instancePath + "/originMetaTxn" })
+                )
+              ) {
+                vErrors = issueJoin(vErrors, validate41.errors);
+                errors = vErrors.length;
+              } else {
+                {
+                  let data15 = data.destinationCalls;
+                  if (data15 !== undefined) {
+                    if (
+                      !validate35(data15, { instancePath: instancePath + "/destinationCalls" }) &&
+                      data15 !== null
+                    ) {
+                      return issueAnyOf(
+                        validate26,
+                        issueAdd(
+                          issueJoin(vErrors, validate35.errors),
+                          instancePath + "/destinationCalls",
+                          "type",
+                          { type: "null" },
+                        ),
+                        instancePath + "/destinationCalls",
+                      );
                     }
                   }
-                  {
-                    if (data.originChainId !== undefined) {
-                      let data6 = data.originChainId;
-                      if (
-                        !issueInt(
-                          validate26,
-                          instancePath,
-                          "/originChainId",
-                          data6,
-                          0,
-                          9007199254740991,
-                        )
-                      ) {
-                        return false;
-                      }
-                      {
+                }
+                {
+                  let data16 = data.destinationPrecondition;
+                  if (data16 !== undefined) {
+                    if (
+                      !validate39(data16, {
+                        instancePath: instancePath + "/destinationPrecondition",
+                      }) &&
+                      data16 !== null
+                    ) {
+                      return issueAnyOf(
+                        validate26,
+                        issueAdd(
+                          issueJoin(vErrors, validate39.errors),
+                          instancePath + "/destinationPrecondition",
+                          "type",
+                          { type: "null" },
+                        ),
+                        instancePath + "/destinationPrecondition",
+                      );
+                    }
+                  }
+                }
+                {
+                  let data17 = data.destinationMetaTxn;
+                  if (data17 !== undefined) {
+                    if (
+                      !validate41(data17, { instancePath: instancePath + "/destinationMetaTxn" }) &&
+                      data17 !== null
+                    ) {
+                      return issueAnyOf(
+                        validate26,
+                        issueAdd(
+                          issueJoin(vErrors, validate41.errors),
+                          instancePath + "/destinationMetaTxn",
+                          "type",
+                          { type: "null" },
+                        ),
+                        instancePath + "/destinationMetaTxn",
+                      );
+                    }
+                  }
+                }
+                if (
+                  !(
+                    data.quote === undefined ||
+                    validate46(data.quote, { instancePath: instancePath + "/quote" })
+                  )
+                ) {
+                  vErrors = issueJoin(vErrors, validate46.errors);
+                  errors = vErrors.length;
+                } else {
+                  if (
+                    !(
+                      data.fees === undefined ||
+                      validate56(data.fees, { instancePath: instancePath + "/fees" })
+                    )
+                  ) {
+                    vErrors = issueJoin(vErrors, validate56.errors);
+                    errors = vErrors.length;
+                  } else {
+                    if (data.serviceVersion !== undefined) {
+                      if (typeof data.serviceVersion !== "string") {
+                        return issueType(validate26, instancePath + "/serviceVersion", "string");
                       }
                     }
-                    {
-                      if (data.destinationChainId !== undefined) {
-                        let data7 = data.destinationChainId;
-                        if (
-                          !issueInt(
-                            validate26,
-                            instancePath,
-                            "/destinationChainId",
-                            data7,
-                            0,
-                            9007199254740991,
-                          )
-                        ) {
-                          return false;
-                        }
-                        {
+                    if (
+                      !(
+                        data.serviceContracts === undefined ||
+                        validate65(data.serviceContracts, {
+                          instancePath: instancePath + "/serviceContracts",
+                        })
+                      )
+                    ) {
+                      vErrors = issueJoin(vErrors, validate65.errors);
+                      errors = vErrors.length;
+                    } else {
+                      if (data.expiresAt !== undefined) {
+                        if (typeof data.expiresAt !== "string") {
+                          return issueType(validate26, instancePath + "/expiresAt", "string");
                         }
                       }
                       {
-                        if (data.originIntentAddress !== undefined) {
-                          let data8 = data.originIntentAddress;
-                          {
-                            if (
-                              !issueStr(
-                                validate26,
-                                instancePath,
-                                "/originIntentAddress",
-                                data8,
-                                pattern3,
-                              )
-                            ) {
-                              return false;
-                            }
+                        let data23 = data.passthrough;
+                        if (data23 !== undefined) {
+                          if (typeof data23 !== "boolean" && data23 !== null) {
+                            return issueType(validate26, instancePath + "/passthrough", "boolean");
                           }
                         }
-                        {
-                          if (data.destinationIntentAddress !== undefined) {
-                            let data9 = data.destinationIntentAddress;
-                            if (
-                              !(
-                                data9 === null ||
-                                issueStr(
-                                  validate26,
-                                  instancePath,
-                                  "/destinationIntentAddress",
-                                  data9,
-                                  pattern3,
-                                )
+                      }
+                      {
+                        let data24 = data.timedRefundUnlockTimestamp;
+                        if (data24 !== undefined) {
+                          if (
+                            !(
+                              data24 === null ||
+                              issueInt(
+                                validate26,
+                                instancePath,
+                                "/timedRefundUnlockTimestamp",
+                                data24,
+                                0,
+                                9007199254740991,
                               )
-                            ) {
-                              return false;
-                            }
-                            {
-                            }
+                            )
+                          ) {
+                            return false;
                           }
-                          {
-                            if (data.salt !== undefined) {
-                              if (
-                                !issueBig(
-                                  validate26,
-                                  instancePath,
-                                  "/salt",
-                                  data.salt,
-                                  func3,
-                                  obj8,
-                                  obj1,
-                                )
-                              ) {
-                                return false;
-                              }
-                            }
-                            {
-                              if (
-                                !(
-                                  data.depositTransaction === undefined ||
-                                  validate33(data.depositTransaction, {
-                                    instancePath: instancePath + "/depositTransaction",
-                                  })
-                                )
-                              ) {
-                                vErrors = issueJoin(vErrors, validate33.errors);
-                                errors = vErrors.length;
-                              } else {
-                                if (
-                                  !(
-                                    data.originCalls === undefined ||
-                                    validate35(data.originCalls, {
-                                      instancePath: instancePath + "/originCalls",
-                                    })
-                                  )
-                                ) {
-                                  vErrors = issueJoin(vErrors, validate35.errors);
-                                  errors = vErrors.length;
-                                } else {
-                                  if (
-                                    !(
-                                      data.originPrecondition === undefined ||
-                                      validate39(data.originPrecondition, {
-                                        instancePath: instancePath + "/originPrecondition",
-                                      })
-                                    )
-                                  ) {
-                                    vErrors = issueJoin(vErrors, validate39.errors);
-                                    errors = vErrors.length;
-                                  } else {
-                                    if (
-                                      !(
-                                        data.originMetaTxn === undefined ||
-                                        validate41(data.originMetaTxn, {
-                                          instancePath: instancePath + "/originMetaTxn",
-                                        })
-                                      )
-                                    ) {
-                                      vErrors = issueJoin(vErrors, validate41.errors);
-                                      errors = vErrors.length;
-                                    } else {
-                                      if (data.destinationCalls !== undefined) {
-                                        let data15 = data.destinationCalls;
-                                        if (
-                                          !validate35(data15, {
-                                            instancePath: instancePath + "/destinationCalls",
-                                          }) &&
-                                          data15 !== null
-                                        ) {
-                                          return issueAnyOf(
-                                            validate26,
-                                            issueAdd(
-                                              issueJoin(vErrors, validate35.errors),
-                                              instancePath + "/destinationCalls",
-                                              "type",
-                                              { type: "null" },
-                                            ),
-                                            instancePath + "/destinationCalls",
-                                          );
-                                        }
-                                      }
-                                      {
-                                        if (data.destinationPrecondition !== undefined) {
-                                          let data16 = data.destinationPrecondition;
-                                          if (
-                                            !validate39(data16, {
-                                              instancePath:
-                                                instancePath + "/destinationPrecondition",
-                                            }) &&
-                                            data16 !== null
-                                          ) {
-                                            return issueAnyOf(
-                                              validate26,
-                                              issueAdd(
-                                                issueJoin(vErrors, validate39.errors),
-                                                instancePath + "/destinationPrecondition",
-                                                "type",
-                                                { type: "null" },
-                                              ),
-                                              instancePath + "/destinationPrecondition",
-                                            );
-                                          }
-                                        }
-                                        {
-                                          if (data.destinationMetaTxn !== undefined) {
-                                            let data17 = data.destinationMetaTxn;
-                                            if (
-                                              !validate41(data17, {
-                                                instancePath: instancePath + "/destinationMetaTxn",
-                                              }) &&
-                                              data17 !== null
-                                            ) {
-                                              return issueAnyOf(
-                                                validate26,
-                                                issueAdd(
-                                                  issueJoin(vErrors, validate41.errors),
-                                                  instancePath + "/destinationMetaTxn",
-                                                  "type",
-                                                  { type: "null" },
-                                                ),
-                                                instancePath + "/destinationMetaTxn",
-                                              );
-                                            }
-                                          }
-                                          {
-                                            if (
-                                              !(
-                                                data.quote === undefined ||
-                                                validate46(data.quote, {
-                                                  instancePath: instancePath + "/quote",
-                                                })
-                                              )
-                                            ) {
-                                              vErrors = issueJoin(vErrors, validate46.errors);
-                                              errors = vErrors.length;
-                                            } else {
-                                              if (
-                                                !(
-                                                  data.fees === undefined ||
-                                                  validate56(data.fees, {
-                                                    instancePath: instancePath + "/fees",
-                                                  })
-                                                )
-                                              ) {
-                                                vErrors = issueJoin(vErrors, validate56.errors);
-                                                errors = vErrors.length;
-                                              } else {
-                                                if (data.serviceVersion !== undefined) {
-                                                  if (typeof data.serviceVersion !== "string") {
-                                                    return issueType(
-                                                      validate26,
-                                                      instancePath + "/serviceVersion",
-                                                      "string",
-                                                    );
-                                                  }
-                                                }
-                                                {
-                                                  if (
-                                                    !(
-                                                      data.serviceContracts === undefined ||
-                                                      validate65(data.serviceContracts, {
-                                                        instancePath:
-                                                          instancePath + "/serviceContracts",
-                                                      })
-                                                    )
-                                                  ) {
-                                                    vErrors = issueJoin(vErrors, validate65.errors);
-                                                    errors = vErrors.length;
-                                                  } else {
-                                                    if (data.expiresAt !== undefined) {
-                                                      if (typeof data.expiresAt !== "string") {
-                                                        return issueType(
-                                                          validate26,
-                                                          instancePath + "/expiresAt",
-                                                          "string",
-                                                        );
-                                                      }
-                                                    }
-                                                    {
-                                                      if (data.passthrough !== undefined) {
-                                                        let data23 = data.passthrough;
-                                                        if (
-                                                          typeof data23 !== "boolean" &&
-                                                          data23 !== null
-                                                        ) {
-                                                          return issueType(
-                                                            validate26,
-                                                            instancePath + "/passthrough",
-                                                            "boolean",
-                                                          );
-                                                        }
-                                                      }
-                                                      {
-                                                        if (
-                                                          data.timedRefundUnlockTimestamp !==
-                                                          undefined
-                                                        ) {
-                                                          let data24 =
-                                                            data.timedRefundUnlockTimestamp;
-                                                          if (
-                                                            !(
-                                                              data24 === null ||
-                                                              issueInt(
-                                                                validate26,
-                                                                instancePath,
-                                                                "/timedRefundUnlockTimestamp",
-                                                                data24,
-                                                                0,
-                                                                9007199254740991,
-                                                              )
-                                                            )
-                                                          ) {
-                                                            return false;
-                                                          }
-                                                          {
-                                                          }
-                                                        }
-                                                        {
-                                                          if (data.createdAt !== undefined) {
-                                                            let data25 = data.createdAt;
-                                                            if (
-                                                              typeof data25 !== "string" &&
-                                                              data25 !== null
-                                                            ) {
-                                                              return issueType(
-                                                                validate26,
-                                                                instancePath + "/createdAt",
-                                                                "string",
-                                                              );
-                                                            }
-                                                          }
-                                                          {
-                                                            if (data.updatedAt !== undefined) {
-                                                              let data26 = data.updatedAt;
-                                                              if (
-                                                                typeof data26 !== "string" &&
-                                                                data26 !== null
-                                                              ) {
-                                                                return issueType(
-                                                                  validate26,
-                                                                  instancePath + "/updatedAt",
-                                                                  "string",
-                                                                );
-                                                              }
-                                                              var valid0 = true;
-                                                            } else {
-                                                              var valid0 = true;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
+                        }
+                      }
+                      {
+                        let data25 = data.createdAt;
+                        if (data25 !== undefined) {
+                          if (typeof data25 !== "string" && data25 !== null) {
+                            return issueType(validate26, instancePath + "/createdAt", "string");
                           }
+                        }
+                      }
+                      {
+                        let data26 = data.updatedAt;
+                        if (data26 !== undefined) {
+                          if (typeof data26 !== "string" && data26 !== null) {
+                            return issueType(validate26, instancePath + "/updatedAt", "string");
+                          }
+                          var valid0 = true;
+                        } else {
+                          var valid0 = true;
                         }
                       }
                     }
@@ -3785,9 +3183,9 @@ function validate26(data, { instancePath = "" } = {}) {
           }
         }
       }
-    } else {
-      return issueType(validate26, instancePath, "object");
     }
+  } else {
+    return issueType(validate26, instancePath, "object");
   }
   validate26.errors = vErrors;
   return errors === 0;
@@ -3795,55 +3193,49 @@ function validate26(data, { instancePath = "" } = {}) {
 function validate69(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.totalGas === undefined ||
-        data.gasPrice === undefined ||
-        data.nativeCost === undefined ||
-        data.nativeCostUsd === undefined
-      ) {
-        return issueRequired(validate69, instancePath, data, [
-          "totalGas",
-          "gasPrice",
-          "nativeCost",
-          "nativeCostUsd",
-        ]);
-      } else {
-        if (data.totalGas !== undefined) {
-          if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
-            return false;
-          }
-        }
-        {
-          if (data.gasPrice !== undefined) {
-            if (typeof data.gasPrice !== "string") {
-              return issueType(validate69, instancePath + "/gasPrice", "string");
-            }
-          }
-          {
-            if (data.nativeCost !== undefined) {
-              if (typeof data.nativeCost !== "string") {
-                return issueType(validate69, instancePath + "/nativeCost", "string");
-              }
-            }
-            {
-              if (data.nativeCostUsd !== undefined) {
-                let data3 = data.nativeCostUsd;
-                if (!(typeof data3 == "number" && isFinite(data3))) {
-                  return issueType(validate69, instancePath + "/nativeCostUsd", "number");
-                }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.totalGas === undefined ||
+      data.gasPrice === undefined ||
+      data.nativeCost === undefined ||
+      data.nativeCostUsd === undefined
+    ) {
+      return issueRequired(validate69, instancePath, data, [
+        "totalGas",
+        "gasPrice",
+        "nativeCost",
+        "nativeCostUsd",
+      ]);
+    } else {
+      if (data.totalGas !== undefined) {
+        if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
+          return false;
         }
       }
-    } else {
-      return issueType(validate69, instancePath, "object");
+      if (data.gasPrice !== undefined) {
+        if (typeof data.gasPrice !== "string") {
+          return issueType(validate69, instancePath + "/gasPrice", "string");
+        }
+      }
+      if (data.nativeCost !== undefined) {
+        if (typeof data.nativeCost !== "string") {
+          return issueType(validate69, instancePath + "/nativeCost", "string");
+        }
+      }
+      {
+        let data3 = data.nativeCostUsd;
+        if (data3 !== undefined) {
+          if (!(typeof data3 == "number" && isFinite(data3))) {
+            return issueType(validate69, instancePath + "/nativeCostUsd", "number");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate69, instancePath, "object");
   }
   validate69.errors = vErrors;
   return errors === 0;
@@ -3851,107 +3243,87 @@ function validate69(data, { instancePath = "" } = {}) {
 function validate71(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.tokenAddress === undefined ||
-        data.tokenSymbol === undefined ||
-        data.tokenDecimals === undefined ||
-        data.amount === undefined ||
-        data.amountUsd === undefined ||
-        data.feeCollectorAddress === undefined ||
-        data.is2612 === undefined
-      ) {
-        return issueRequired(validate71, instancePath, data, [
-          "tokenAddress",
-          "tokenSymbol",
-          "tokenDecimals",
-          "amount",
-          "amountUsd",
-          "feeCollectorAddress",
-          "is2612",
-        ]);
-      } else {
-        if (data.tokenAddress !== undefined) {
-          let data0 = data.tokenAddress;
-          {
-            if (!issueStr(validate71, instancePath, "/tokenAddress", data0, pattern3)) {
-              return false;
-            }
-          }
-        }
-        {
-          if (data.tokenSymbol !== undefined) {
-            if (typeof data.tokenSymbol !== "string") {
-              return issueType(validate71, instancePath + "/tokenSymbol", "string");
-            }
-          }
-          {
-            if (data.tokenDecimals !== undefined) {
-              let data2 = data.tokenDecimals;
-              if (!issueInt(validate71, instancePath, "/tokenDecimals", data2, 0, 255)) {
-                return false;
-              }
-              {
-              }
-            }
-            {
-              if (data.amount !== undefined) {
-                if (
-                  !issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)
-                ) {
-                  return false;
-                }
-              }
-              {
-                if (data.amountUsd !== undefined) {
-                  let data4 = data.amountUsd;
-                  if (!(typeof data4 == "number" && isFinite(data4))) {
-                    return issueType(validate71, instancePath + "/amountUsd", "number");
-                  }
-                }
-                {
-                  if (data.feeCollectorAddress !== undefined) {
-                    let data5 = data.feeCollectorAddress;
-                    {
-                      if (
-                        !issueStr(validate71, instancePath, "/feeCollectorAddress", data5, pattern3)
-                      ) {
-                        return false;
-                      }
-                    }
-                  }
-                  {
-                    if (data.is2612 !== undefined) {
-                      if (typeof data.is2612 !== "boolean") {
-                        return issueType(validate71, instancePath + "/is2612", "boolean");
-                      }
-                    }
-                    {
-                      if (data.isPassthroughEligible !== undefined) {
-                        let data7 = data.isPassthroughEligible;
-                        if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueType(
-                            validate71,
-                            instancePath + "/isPassthroughEligible",
-                            "boolean",
-                          );
-                        }
-                        var valid0 = true;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.tokenAddress === undefined ||
+      data.tokenSymbol === undefined ||
+      data.tokenDecimals === undefined ||
+      data.amount === undefined ||
+      data.amountUsd === undefined ||
+      data.feeCollectorAddress === undefined ||
+      data.is2612 === undefined
+    ) {
+      return issueRequired(validate71, instancePath, data, [
+        "tokenAddress",
+        "tokenSymbol",
+        "tokenDecimals",
+        "amount",
+        "amountUsd",
+        "feeCollectorAddress",
+        "is2612",
+      ]);
+    } else {
+      {
+        let data0 = data.tokenAddress;
+        if (data0 !== undefined) {
+          if (!issueStr(validate71, instancePath, "/tokenAddress", data0, pattern3)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate71, instancePath, "object");
+      if (data.tokenSymbol !== undefined) {
+        if (typeof data.tokenSymbol !== "string") {
+          return issueType(validate71, instancePath + "/tokenSymbol", "string");
+        }
+      }
+      {
+        let data2 = data.tokenDecimals;
+        if (data2 !== undefined) {
+          if (!issueInt(validate71, instancePath, "/tokenDecimals", data2, 0, 255)) {
+            return false;
+          }
+        }
+      }
+      if (data.amount !== undefined) {
+        if (!issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+          return false;
+        }
+      }
+      {
+        let data4 = data.amountUsd;
+        if (data4 !== undefined) {
+          if (!(typeof data4 == "number" && isFinite(data4))) {
+            return issueType(validate71, instancePath + "/amountUsd", "number");
+          }
+        }
+      }
+      {
+        let data5 = data.feeCollectorAddress;
+        if (data5 !== undefined) {
+          if (!issueStr(validate71, instancePath, "/feeCollectorAddress", data5, pattern3)) {
+            return false;
+          }
+        }
+      }
+      if (data.is2612 !== undefined) {
+        if (typeof data.is2612 !== "boolean") {
+          return issueType(validate71, instancePath + "/is2612", "boolean");
+        }
+      }
+      {
+        let data7 = data.isPassthroughEligible;
+        if (data7 !== undefined) {
+          if (typeof data7 !== "boolean" && data7 !== null) {
+            return issueType(validate71, instancePath + "/isPassthroughEligible", "boolean");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate71, instancePath, "object");
   }
   validate71.errors = vErrors;
   return errors === 0;
@@ -3959,32 +3331,32 @@ function validate71(data, { instancePath = "" } = {}) {
 function validate68(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.gasEstimate === undefined ||
+      data.feeOptions === undefined ||
+      data.expiresAt === undefined ||
+      data.feeCollectorAddress === undefined
+    ) {
+      return issueRequired(validate68, instancePath, data, [
+        "gasEstimate",
+        "feeOptions",
+        "expiresAt",
+        "feeCollectorAddress",
+      ]);
+    } else {
       if (
-        data.gasEstimate === undefined ||
-        data.feeOptions === undefined ||
-        data.expiresAt === undefined ||
-        data.feeCollectorAddress === undefined
+        !(
+          data.gasEstimate === undefined ||
+          validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })
+        )
       ) {
-        return issueRequired(validate68, instancePath, data, [
-          "gasEstimate",
-          "feeOptions",
-          "expiresAt",
-          "feeCollectorAddress",
-        ]);
+        vErrors = issueJoin(vErrors, validate69.errors);
+        errors = vErrors.length;
       } else {
-        if (
-          !(
-            data.gasEstimate === undefined ||
-            validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })
-          )
-        ) {
-          vErrors = issueJoin(vErrors, validate69.errors);
-          errors = vErrors.length;
-        } else {
-          if (data.feeOptions !== undefined) {
-            let data1 = data.feeOptions;
+        {
+          let data1 = data.feeOptions;
+          if (data1 !== undefined) {
             const _errs2 = errors;
             if (errors === _errs2) {
               if (Array.isArray(data1)) {
@@ -4007,33 +3379,29 @@ function validate68(data, { instancePath = "" } = {}) {
           } else {
             var valid0 = true;
           }
-          if (valid0) {
-            if (data.expiresAt !== undefined) {
-              if (typeof data.expiresAt !== "string") {
-                return issueType(validate68, instancePath + "/expiresAt", "string");
-              }
+        }
+        if (valid0) {
+          if (data.expiresAt !== undefined) {
+            if (typeof data.expiresAt !== "string") {
+              return issueType(validate68, instancePath + "/expiresAt", "string");
             }
-            {
-              if (data.feeCollectorAddress !== undefined) {
-                let data4 = data.feeCollectorAddress;
-                {
-                  if (
-                    !issueStr(validate68, instancePath, "/feeCollectorAddress", data4, pattern3)
-                  ) {
-                    return false;
-                  }
-                }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
+          }
+          {
+            let data4 = data.feeCollectorAddress;
+            if (data4 !== undefined) {
+              if (!issueStr(validate68, instancePath, "/feeCollectorAddress", data4, pattern3)) {
+                return false;
               }
+              var valid0 = true;
+            } else {
+              var valid0 = true;
             }
           }
         }
       }
-    } else {
-      return issueType(validate68, instancePath, "object");
     }
+  } else {
+    return issueType(validate68, instancePath, "object");
   }
   validate68.errors = vErrors;
   return errors === 0;
@@ -4041,40 +3409,34 @@ function validate68(data, { instancePath = "" } = {}) {
 function validate74(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.id === undefined || data.label === undefined || data.chainId === undefined) {
-        return issueRequired(validate74, instancePath, data, ["id", "label", "chainId"]);
-      } else {
-        if (data.id !== undefined) {
-          if (typeof data.id !== "string") {
-            return issueType(validate74, instancePath + "/id", "string");
-          }
-        }
-        {
-          if (data.label !== undefined) {
-            if (typeof data.label !== "string") {
-              return issueType(validate74, instancePath + "/label", "string");
-            }
-          }
-          {
-            if (data.chainId !== undefined) {
-              let data2 = data.chainId;
-              if (!issueInt(validate74, instancePath, "/chainId", data2, 0, 9007199254740991)) {
-                return false;
-              }
-              {
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined || data.label === undefined || data.chainId === undefined) {
+      return issueRequired(validate74, instancePath, data, ["id", "label", "chainId"]);
+    } else {
+      if (data.id !== undefined) {
+        if (typeof data.id !== "string") {
+          return issueType(validate74, instancePath + "/id", "string");
         }
       }
-    } else {
-      return issueType(validate74, instancePath, "object");
+      if (data.label !== undefined) {
+        if (typeof data.label !== "string") {
+          return issueType(validate74, instancePath + "/label", "string");
+        }
+      }
+      {
+        let data2 = data.chainId;
+        if (data2 !== undefined) {
+          if (!issueInt(validate74, instancePath, "/chainId", data2, 0, 9007199254740991)) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate74, instancePath, "object");
   }
   validate74.errors = vErrors;
   return errors === 0;
@@ -4082,69 +3444,67 @@ function validate74(data, { instancePath = "" } = {}) {
 function validate76(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.eligible === undefined) {
-        return issueRequired(validate76, instancePath, data, ["eligible"]);
-      } else {
-        if (data.eligible !== undefined) {
-          if (typeof data.eligible !== "boolean") {
-            return issueType(validate76, instancePath + "/eligible", "boolean");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.eligible === undefined) {
+      return issueRequired(validate76, instancePath, data, ["eligible"]);
+    } else {
+      if (data.eligible !== undefined) {
+        if (typeof data.eligible !== "boolean") {
+          return issueType(validate76, instancePath + "/eligible", "boolean");
         }
-        {
-          if (data.passthroughTransaction !== undefined) {
-            let data1 = data.passthroughTransaction;
-            if (
-              !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
-              data1 !== null
-            ) {
-              return issueAnyOf(
-                validate76,
-                issueAdd(
-                  issueJoin(vErrors, validate33.errors),
-                  instancePath + "/passthroughTransaction",
-                  "type",
-                  { type: "null" },
-                ),
+      }
+      {
+        let data1 = data.passthroughTransaction;
+        if (data1 !== undefined) {
+          if (
+            !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
+            data1 !== null
+          ) {
+            return issueAnyOf(
+              validate76,
+              issueAdd(
+                issueJoin(vErrors, validate33.errors),
                 instancePath + "/passthroughTransaction",
-              );
-            }
-          }
-          {
-            if (data.transactionStates !== undefined) {
-              let data2 = data.transactionStates;
-              const _errs8 = errors;
-              if (!Array.isArray(data2) && data2 !== null) {
-                return issueType(validate76, instancePath + "/transactionStates", "array");
-              }
-              if (errors === _errs8) {
-                if (Array.isArray(data2)) {
-                  var valid2 = true;
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (
-                      !validate74(data2[i0], {
-                        instancePath: instancePath + "/transactionStates/" + i0,
-                      })
-                    ) {
-                      vErrors = issueJoin(vErrors, validate74.errors);
-                      errors = vErrors.length;
-                      break;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs8 === errors;
-            } else {
-              var valid0 = true;
-            }
+                "type",
+                { type: "null" },
+              ),
+              instancePath + "/passthroughTransaction",
+            );
           }
         }
       }
-    } else {
-      return issueType(validate76, instancePath, "object");
+      {
+        let data2 = data.transactionStates;
+        if (data2 !== undefined) {
+          const _errs8 = errors;
+          if (!Array.isArray(data2) && data2 !== null) {
+            return issueType(validate76, instancePath + "/transactionStates", "array");
+          }
+          if (errors === _errs8) {
+            if (Array.isArray(data2)) {
+              var valid2 = true;
+              const len0 = data2.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (
+                  !validate74(data2[i0], {
+                    instancePath: instancePath + "/transactionStates/" + i0,
+                  })
+                ) {
+                  vErrors = issueJoin(vErrors, validate74.errors);
+                  errors = vErrors.length;
+                  break;
+                }
+              }
+            }
+          }
+          var valid0 = _errs8 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate76, instancePath, "object");
   }
   validate76.errors = vErrors;
   return errors === 0;
@@ -4152,31 +3512,31 @@ function validate76(data, { instancePath = "" } = {}) {
 function validate25(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intent === undefined || data.gasFeeOptions === undefined) {
-        return issueRequired(validate25, instancePath, data, ["intent", "gasFeeOptions"]);
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intent === undefined || data.gasFeeOptions === undefined) {
+      return issueRequired(validate25, instancePath, data, ["intent", "gasFeeOptions"]);
+    } else {
+      if (
+        !(
+          data.intent === undefined ||
+          validate26(data.intent, { instancePath: instancePath + "/intent" })
+        )
+      ) {
+        vErrors = issueJoin(vErrors, validate26.errors);
+        errors = vErrors.length;
       } else {
         if (
           !(
-            data.intent === undefined ||
-            validate26(data.intent, { instancePath: instancePath + "/intent" })
+            data.gasFeeOptions === undefined ||
+            validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
           )
         ) {
-          vErrors = issueJoin(vErrors, validate26.errors);
+          vErrors = issueJoin(vErrors, validate68.errors);
           errors = vErrors.length;
         } else {
-          if (
-            !(
-              data.gasFeeOptions === undefined ||
-              validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
-            )
-          ) {
-            vErrors = issueJoin(vErrors, validate68.errors);
-            errors = vErrors.length;
-          } else {
-            if (data.transactionStates !== undefined) {
-              let data2 = data.transactionStates;
+          {
+            let data2 = data.transactionStates;
+            if (data2 !== undefined) {
               const _errs3 = errors;
               if (!Array.isArray(data2) && data2 !== null) {
                 return issueType(validate25, instancePath + "/transactionStates", "array");
@@ -4202,9 +3562,11 @@ function validate25(data, { instancePath = "" } = {}) {
             } else {
               var valid0 = true;
             }
-            if (valid0) {
-              if (data.passthrough !== undefined) {
-                let data4 = data.passthrough;
+          }
+          if (valid0) {
+            {
+              let data4 = data.passthrough;
+              if (data4 !== undefined) {
                 if (
                   !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
                   data4 !== null
@@ -4228,9 +3590,9 @@ function validate25(data, { instancePath = "" } = {}) {
           }
         }
       }
-    } else {
-      return issueType(validate25, instancePath, "object");
     }
+  } else {
+    return issueType(validate25, instancePath, "object");
   }
   validate25.errors = vErrors;
   return errors === 0;
@@ -4239,21 +3601,19 @@ export const validateCommitIntentRequest = validate80;
 function validate80(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intent === undefined) {
-        return issueRequired(validate80, instancePath, data, ["intent"]);
-      } else {
-        if (data.intent !== undefined) {
-          if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = issueJoin(vErrors, validate26.errors);
-            errors = vErrors.length;
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intent === undefined) {
+      return issueRequired(validate80, instancePath, data, ["intent"]);
+    } else {
+      if (data.intent !== undefined) {
+        if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+          vErrors = issueJoin(vErrors, validate26.errors);
+          errors = vErrors.length;
         }
       }
-    } else {
-      return issueType(validate80, instancePath, "object");
     }
+  } else {
+    return issueType(validate80, instancePath, "object");
   }
   validate80.errors = vErrors;
   return errors === 0;
@@ -4262,20 +3622,18 @@ export const validateCommitIntentResponse = validate82;
 function validate82(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intentId === undefined) {
-        return issueRequired(validate82, instancePath, data, ["intentId"]);
-      } else {
-        if (data.intentId !== undefined) {
-          if (typeof data.intentId !== "string") {
-            return issueType(validate82, instancePath + "/intentId", "string");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intentId === undefined) {
+      return issueRequired(validate82, instancePath, data, ["intentId"]);
+    } else {
+      if (data.intentId !== undefined) {
+        if (typeof data.intentId !== "string") {
+          return issueType(validate82, instancePath + "/intentId", "string");
         }
       }
-    } else {
-      return issueType(validate82, instancePath, "object");
     }
+  } else {
+    return issueType(validate82, instancePath, "object");
   }
   validate82.errors = vErrors;
   return errors === 0;
@@ -4285,132 +3643,110 @@ const pattern45 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 function validate85(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.tokenAddress === undefined ||
-        data.tokenSymbol === undefined ||
-        data.tokenDecimals === undefined ||
-        data.amount === undefined ||
-        data.amountUsd === undefined ||
-        data.feeCollectorAddress === undefined ||
-        data.is2612 === undefined
-      ) {
-        return issueRequired(validate85, instancePath, data, [
-          "tokenAddress",
-          "tokenSymbol",
-          "tokenDecimals",
-          "amount",
-          "amountUsd",
-          "feeCollectorAddress",
-          "is2612",
-        ]);
-      } else {
-        if (data.tokenAddress !== undefined) {
-          let data0 = data.tokenAddress;
-          {
-            if (!issueStr(validate85, instancePath, "/tokenAddress", data0, pattern0)) {
-              return false;
-            }
-          }
-        }
-        {
-          if (data.tokenSymbol !== undefined) {
-            let data1 = data.tokenSymbol;
-            {
-              if (typeof data1 === "string") {
-                if (data1.length > 4096 && [...data1].length > 4096) {
-                  return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", {
-                    limit: 4096,
-                  });
-                }
-              } else {
-                return issueType(validate85, instancePath + "/tokenSymbol", "string");
-              }
-            }
-          }
-          {
-            if (data.tokenDecimals !== undefined) {
-              let data2 = data.tokenDecimals;
-              if (!issueInt(validate85, instancePath, "/tokenDecimals", data2, 0, 255)) {
-                return false;
-              }
-              {
-              }
-            }
-            {
-              if (data.amount !== undefined) {
-                if (
-                  !issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)
-                ) {
-                  return false;
-                }
-              }
-              {
-                if (data.amountUsd !== undefined) {
-                  let data4 = data.amountUsd;
-                  {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 9007199254740991 || isNaN(data4)) {
-                        return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
-                          comparison: "<=",
-                          limit: 9007199254740991,
-                        });
-                      } else {
-                        if (data4 < -9007199254740991 || isNaN(data4)) {
-                          return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
-                            comparison: ">=",
-                            limit: -9007199254740991,
-                          });
-                        }
-                      }
-                    } else {
-                      return issueType(validate85, instancePath + "/amountUsd", "number");
-                    }
-                  }
-                }
-                {
-                  if (data.feeCollectorAddress !== undefined) {
-                    let data5 = data.feeCollectorAddress;
-                    {
-                      if (
-                        !issueStr(validate85, instancePath, "/feeCollectorAddress", data5, pattern0)
-                      ) {
-                        return false;
-                      }
-                    }
-                  }
-                  {
-                    if (data.is2612 !== undefined) {
-                      if (typeof data.is2612 !== "boolean") {
-                        return issueType(validate85, instancePath + "/is2612", "boolean");
-                      }
-                    }
-                    {
-                      if (data.isPassthroughEligible !== undefined) {
-                        let data7 = data.isPassthroughEligible;
-                        if (typeof data7 !== "boolean" && data7 !== null) {
-                          return issueType(
-                            validate85,
-                            instancePath + "/isPassthroughEligible",
-                            "boolean",
-                          );
-                        }
-                        var valid0 = true;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.tokenAddress === undefined ||
+      data.tokenSymbol === undefined ||
+      data.tokenDecimals === undefined ||
+      data.amount === undefined ||
+      data.amountUsd === undefined ||
+      data.feeCollectorAddress === undefined ||
+      data.is2612 === undefined
+    ) {
+      return issueRequired(validate85, instancePath, data, [
+        "tokenAddress",
+        "tokenSymbol",
+        "tokenDecimals",
+        "amount",
+        "amountUsd",
+        "feeCollectorAddress",
+        "is2612",
+      ]);
+    } else {
+      {
+        let data0 = data.tokenAddress;
+        if (data0 !== undefined) {
+          if (!issueStr(validate85, instancePath, "/tokenAddress", data0, pattern0)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate85, instancePath, "object");
+      {
+        let data1 = data.tokenSymbol;
+        if (data1 !== undefined) {
+          if (typeof data1 === "string") {
+            if (data1.length > 4096 && [...data1].length > 4096) {
+              return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", {
+                limit: 4096,
+              });
+            }
+          } else {
+            return issueType(validate85, instancePath + "/tokenSymbol", "string");
+          }
+        }
+      }
+      {
+        let data2 = data.tokenDecimals;
+        if (data2 !== undefined) {
+          if (!issueInt(validate85, instancePath, "/tokenDecimals", data2, 0, 255)) {
+            return false;
+          }
+        }
+      }
+      if (data.amount !== undefined) {
+        if (!issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+          return false;
+        }
+      }
+      {
+        let data4 = data.amountUsd;
+        if (data4 !== undefined) {
+          if (typeof data4 == "number" && isFinite(data4)) {
+            if (data4 > 9007199254740991 || isNaN(data4)) {
+              return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
+                comparison: "<=",
+                limit: 9007199254740991,
+              });
+            } else {
+              if (data4 < -9007199254740991 || isNaN(data4)) {
+                return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
+                  comparison: ">=",
+                  limit: -9007199254740991,
+                });
+              }
+            }
+          } else {
+            return issueType(validate85, instancePath + "/amountUsd", "number");
+          }
+        }
+      }
+      {
+        let data5 = data.feeCollectorAddress;
+        if (data5 !== undefined) {
+          if (!issueStr(validate85, instancePath, "/feeCollectorAddress", data5, pattern0)) {
+            return false;
+          }
+        }
+      }
+      if (data.is2612 !== undefined) {
+        if (typeof data.is2612 !== "boolean") {
+          return issueType(validate85, instancePath + "/is2612", "boolean");
+        }
+      }
+      {
+        let data7 = data.isPassthroughEligible;
+        if (data7 !== undefined) {
+          if (typeof data7 !== "boolean" && data7 !== null) {
+            return issueType(validate85, instancePath + "/isPassthroughEligible", "boolean");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate85, instancePath, "object");
   }
   validate85.errors = vErrors;
   return errors === 0;
@@ -4418,106 +3754,100 @@ function validate85(data, { instancePath = "" } = {}) {
 function validate84(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.selectedGasFeeOption === undefined || data.deadline === undefined) {
-        return issueRequired(validate84, instancePath, data, ["selectedGasFeeOption", "deadline"]);
-      } else {
-        if (data.intentSignature !== undefined) {
-          let data0 = data.intentSignature;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.selectedGasFeeOption === undefined || data.deadline === undefined) {
+      return issueRequired(validate84, instancePath, data, ["selectedGasFeeOption", "deadline"]);
+    } else {
+      {
+        let data0 = data.intentSignature;
+        if (data0 !== undefined) {
           if (typeof data0 !== "string" && data0 !== null) {
             return issueType(validate84, instancePath + "/intentSignature", "string");
           }
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
-                  limit: 4096,
-                });
-              }
-            }
-          }
-        }
-        {
-          if (data.permitSignature !== undefined) {
-            let data1 = data.permitSignature;
-            if (typeof data1 !== "string" && data1 !== null) {
-              return issueType(validate84, instancePath + "/permitSignature", "string");
-            }
-            {
-              if (typeof data1 === "string") {
-                if (data1.length > 4096 && [...data1].length > 4096) {
-                  return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
-                    limit: 4096,
-                  });
-                }
-              }
-            }
-          }
-          {
-            if (data.permitDeadline !== undefined) {
-              let data2 = data.permitDeadline;
-              if (
-                !(data2 === null || issueU64(validate84, instancePath, "/permitDeadline", data2))
-              ) {
-                return false;
-              }
-            }
-            {
-              if (data.permitAmount !== undefined) {
-                let data3 = data.permitAmount;
-                if (
-                  !(
-                    data3 === null ||
-                    issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)
-                  )
-                ) {
-                  return false;
-                }
-              }
-              {
-                if (
-                  !(
-                    data.selectedGasFeeOption === undefined ||
-                    validate85(data.selectedGasFeeOption, {
-                      instancePath: instancePath + "/selectedGasFeeOption",
-                    })
-                  )
-                ) {
-                  vErrors = issueJoin(vErrors, validate85.errors);
-                  errors = vErrors.length;
-                } else {
-                  if (data.userNonce !== undefined) {
-                    let data5 = data.userNonce;
-                    if (
-                      !(
-                        data5 === null ||
-                        issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  {
-                    if (data.deadline !== undefined) {
-                      let data6 = data.deadline;
-                      if (!issueU64(validate84, instancePath, "/deadline", data6)) {
-                        return false;
-                      }
-                      var valid0 = true;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
+          if (typeof data0 === "string") {
+            if (data0.length > 4096 && [...data0].length > 4096) {
+              return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
+                limit: 4096,
+              });
             }
           }
         }
       }
-    } else {
-      return issueType(validate84, instancePath, "object");
+      {
+        let data1 = data.permitSignature;
+        if (data1 !== undefined) {
+          if (typeof data1 !== "string" && data1 !== null) {
+            return issueType(validate84, instancePath + "/permitSignature", "string");
+          }
+          if (typeof data1 === "string") {
+            if (data1.length > 4096 && [...data1].length > 4096) {
+              return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
+                limit: 4096,
+              });
+            }
+          }
+        }
+      }
+      {
+        let data2 = data.permitDeadline;
+        if (data2 !== undefined) {
+          if (!(data2 === null || issueU64(validate84, instancePath, "/permitDeadline", data2))) {
+            return false;
+          }
+        }
+      }
+      {
+        let data3 = data.permitAmount;
+        if (data3 !== undefined) {
+          if (
+            !(
+              data3 === null ||
+              issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      if (
+        !(
+          data.selectedGasFeeOption === undefined ||
+          validate85(data.selectedGasFeeOption, {
+            instancePath: instancePath + "/selectedGasFeeOption",
+          })
+        )
+      ) {
+        vErrors = issueJoin(vErrors, validate85.errors);
+        errors = vErrors.length;
+      } else {
+        {
+          let data5 = data.userNonce;
+          if (data5 !== undefined) {
+            if (
+              !(
+                data5 === null ||
+                issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data6 = data.deadline;
+          if (data6 !== undefined) {
+            if (!issueU64(validate84, instancePath, "/deadline", data6)) {
+              return false;
+            }
+            var valid0 = true;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
     }
+  } else {
+    return issueType(validate84, instancePath, "object");
   }
   validate84.errors = vErrors;
   return errors === 0;
@@ -4538,9 +3868,9 @@ function validate83(data, { instancePath = "" } = {}) {
       if (data.intentId === undefined) {
         return issueRequired(validate83, instancePath, data, ["intentId"]);
       } else {
-        if (data.intentId !== undefined) {
+        {
           let data2 = data.intentId;
-          {
+          if (data2 !== undefined) {
             if (typeof data2 === "string") {
               if (data2.length > 4096 && [...data2].length > 4096) {
                 return issueEnd(validate83, instancePath + "/intentId", "maxChars", {
@@ -4553,8 +3883,8 @@ function validate83(data, { instancePath = "" } = {}) {
           }
         }
         {
-          if (data.depositTransactionHash !== undefined) {
-            let data3 = data.depositTransactionHash;
+          let data3 = data.depositTransactionHash;
+          if (data3 !== undefined) {
             if (
               !(
                 data3 === null ||
@@ -4563,31 +3893,29 @@ function validate83(data, { instancePath = "" } = {}) {
             ) {
               return false;
             }
-            {
-            }
           }
-          {
-            if (data.depositSignature !== undefined) {
-              let data4 = data.depositSignature;
-              if (
-                !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
-                data4 !== null
-              ) {
-                return issueAnyOf(
-                  validate83,
-                  issueAdd(
-                    issueJoin(vErrors, validate84.errors),
-                    instancePath + "/depositSignature",
-                    "type",
-                    { type: "null" },
-                  ),
+        }
+        {
+          let data4 = data.depositSignature;
+          if (data4 !== undefined) {
+            if (
+              !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
+              data4 !== null
+            ) {
+              return issueAnyOf(
+                validate83,
+                issueAdd(
+                  issueJoin(vErrors, validate84.errors),
                   instancePath + "/depositSignature",
-                );
-              }
-              var valid6 = true;
-            } else {
-              var valid6 = true;
+                  "type",
+                  { type: "null" },
+                ),
+                instancePath + "/depositSignature",
+              );
             }
+            var valid6 = true;
+          } else {
+            var valid6 = true;
           }
         }
       }
@@ -4602,30 +3930,26 @@ export const validateExecuteIntentResponse = validate88;
 function validate88(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intentId === undefined || data.intentStatus === undefined) {
-        return issueRequired(validate88, instancePath, data, ["intentId", "intentStatus"]);
-      } else {
-        if (data.intentId !== undefined) {
-          if (typeof data.intentId !== "string") {
-            return issueType(validate88, instancePath + "/intentId", "string");
-          }
-        }
-        {
-          if (data.intentStatus !== undefined) {
-            if (typeof data.intentStatus !== "string") {
-              return issueType(validate88, instancePath + "/intentStatus", "string");
-            }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intentId === undefined || data.intentStatus === undefined) {
+      return issueRequired(validate88, instancePath, data, ["intentId", "intentStatus"]);
+    } else {
+      if (data.intentId !== undefined) {
+        if (typeof data.intentId !== "string") {
+          return issueType(validate88, instancePath + "/intentId", "string");
         }
       }
-    } else {
-      return issueType(validate88, instancePath, "object");
+      if (data.intentStatus !== undefined) {
+        if (typeof data.intentStatus !== "string") {
+          return issueType(validate88, instancePath + "/intentStatus", "string");
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
     }
+  } else {
+    return issueType(validate88, instancePath, "object");
   }
   validate88.errors = vErrors;
   return errors === 0;
@@ -4634,29 +3958,25 @@ export const validateGetIntentRequest = validate89;
 function validate89(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intentId === undefined) {
-        return issueRequired(validate89, instancePath, data, ["intentId"]);
-      } else {
-        if (data.intentId !== undefined) {
-          let data0 = data.intentId;
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate89, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
-              }
-            } else {
-              return issueType(validate89, instancePath + "/intentId", "string");
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intentId === undefined) {
+      return issueRequired(validate89, instancePath, data, ["intentId"]);
+    } else {
+      {
+        let data0 = data.intentId;
+        if (data0 !== undefined) {
+          if (typeof data0 === "string") {
+            if (data0.length > 4096 && [...data0].length > 4096) {
+              return issueEnd(validate89, instancePath + "/intentId", "maxChars", { limit: 4096 });
             }
+          } else {
+            return issueType(validate89, instancePath + "/intentId", "string");
           }
         }
       }
-    } else {
-      return issueType(validate89, instancePath, "object");
     }
+  } else {
+    return issueType(validate89, instancePath, "object");
   }
   validate89.errors = vErrors;
   return errors === 0;
@@ -4665,21 +3985,19 @@ export const validateGetIntentResponse = validate90;
 function validate90(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intent === undefined) {
-        return issueRequired(validate90, instancePath, data, ["intent"]);
-      } else {
-        if (data.intent !== undefined) {
-          if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-            vErrors = issueJoin(vErrors, validate26.errors);
-            errors = vErrors.length;
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intent === undefined) {
+      return issueRequired(validate90, instancePath, data, ["intent"]);
+    } else {
+      if (data.intent !== undefined) {
+        if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+          vErrors = issueJoin(vErrors, validate26.errors);
+          errors = vErrors.length;
         }
       }
-    } else {
-      return issueType(validate90, instancePath, "object");
     }
+  } else {
+    return issueType(validate90, instancePath, "object");
   }
   validate90.errors = vErrors;
   return errors === 0;
@@ -4688,29 +4006,25 @@ export const validateGetIntentReceiptRequest = validate92;
 function validate92(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intentId === undefined) {
-        return issueRequired(validate92, instancePath, data, ["intentId"]);
-      } else {
-        if (data.intentId !== undefined) {
-          let data0 = data.intentId;
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate92, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
-              }
-            } else {
-              return issueType(validate92, instancePath + "/intentId", "string");
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intentId === undefined) {
+      return issueRequired(validate92, instancePath, data, ["intentId"]);
+    } else {
+      {
+        let data0 = data.intentId;
+        if (data0 !== undefined) {
+          if (typeof data0 === "string") {
+            if (data0.length > 4096 && [...data0].length > 4096) {
+              return issueEnd(validate92, instancePath + "/intentId", "maxChars", { limit: 4096 });
             }
+          } else {
+            return issueType(validate92, instancePath + "/intentId", "string");
           }
         }
       }
-    } else {
-      return issueType(validate92, instancePath, "object");
     }
+  } else {
+    return issueType(validate92, instancePath, "object");
   }
   validate92.errors = vErrors;
   return errors === 0;
@@ -4720,219 +4034,168 @@ const pattern52 = new RegExp("^(?:0x[0-9a-fA-F]{64})?$", "u");
 function validate95(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.id === undefined ||
-        data.intentId === undefined ||
-        data.status === undefined ||
-        data.chainId === undefined ||
-        data.type === undefined ||
-        data.fromAddress === undefined ||
-        data.toAddress === undefined ||
-        data.tokenAddress === undefined ||
-        data.tokenAmount === undefined
-      ) {
-        return issueRequired(validate95, instancePath, data, [
-          "id",
-          "intentId",
-          "status",
-          "chainId",
-          "type",
-          "fromAddress",
-          "toAddress",
-          "tokenAddress",
-          "tokenAmount",
-        ]);
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.id === undefined ||
+      data.intentId === undefined ||
+      data.status === undefined ||
+      data.chainId === undefined ||
+      data.type === undefined ||
+      data.fromAddress === undefined ||
+      data.toAddress === undefined ||
+      data.tokenAddress === undefined ||
+      data.tokenAmount === undefined
+    ) {
+      return issueRequired(validate95, instancePath, data, [
+        "id",
+        "intentId",
+        "status",
+        "chainId",
+        "type",
+        "fromAddress",
+        "toAddress",
+        "tokenAddress",
+        "tokenAmount",
+      ]);
+    } else {
+      {
+        let data0 = data.id;
+        if (data0 !== undefined) {
           if (!issueU64(validate95, instancePath, "/id", data0)) {
             return false;
           }
         }
-        {
-          if (data.intentId !== undefined) {
-            if (typeof data.intentId !== "string") {
-              return issueType(validate95, instancePath + "/intentId", "string");
-            }
-          }
-          {
-            if (data.status !== undefined) {
-              if (typeof data.status !== "string") {
-                return issueType(validate95, instancePath + "/status", "string");
-              }
-            }
-            {
-              if (data.statusReason !== undefined) {
-                let data3 = data.statusReason;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueType(validate95, instancePath + "/statusReason", "string");
-                }
-              }
-              {
-                if (data.chainId !== undefined) {
-                  let data4 = data.chainId;
-                  if (!issueInt(validate95, instancePath, "/chainId", data4, 0, 9007199254740991)) {
-                    return false;
-                  }
-                  {
-                  }
-                }
-                {
-                  if (data.type !== undefined) {
-                    if (typeof data.type !== "string") {
-                      return issueType(validate95, instancePath + "/type", "string");
-                    }
-                  }
-                  {
-                    if (data.fromAddress !== undefined) {
-                      let data6 = data.fromAddress;
-                      {
-                        if (!issueStr(validate95, instancePath, "/fromAddress", data6, pattern3)) {
-                          return false;
-                        }
-                      }
-                    }
-                    {
-                      if (data.toAddress !== undefined) {
-                        let data7 = data.toAddress;
-                        {
-                          if (!issueStr(validate95, instancePath, "/toAddress", data7, pattern3)) {
-                            return false;
-                          }
-                        }
-                      }
-                      {
-                        if (data.tokenAddress !== undefined) {
-                          let data8 = data.tokenAddress;
-                          {
-                            if (
-                              !issueStr(validate95, instancePath, "/tokenAddress", data8, pattern3)
-                            ) {
-                              return false;
-                            }
-                          }
-                        }
-                        {
-                          if (data.tokenAmount !== undefined) {
-                            if (
-                              !issueBig(
-                                validate95,
-                                instancePath,
-                                "/tokenAmount",
-                                data.tokenAmount,
-                                func3,
-                                obj8,
-                                obj1,
-                              )
-                            ) {
-                              return false;
-                            }
-                          }
-                          {
-                            if (data.metaTxnId !== undefined) {
-                              let data10 = data.metaTxnId;
-                              if (typeof data10 !== "string" && data10 !== null) {
-                                return issueType(validate95, instancePath + "/metaTxnId", "string");
-                              }
-                            }
-                            {
-                              if (data.precondition !== undefined) {
-                                let data11 = data.precondition;
-                                if (
-                                  !validate39(data11, {
-                                    instancePath: instancePath + "/precondition",
-                                  }) &&
-                                  data11 !== null
-                                ) {
-                                  return issueAnyOf(
-                                    validate95,
-                                    issueAdd(
-                                      issueJoin(vErrors, validate39.errors),
-                                      instancePath + "/precondition",
-                                      "type",
-                                      { type: "null" },
-                                    ),
-                                    instancePath + "/precondition",
-                                  );
-                                }
-                              }
-                              {
-                                if (data.txnHash !== undefined) {
-                                  let data12 = data.txnHash;
-                                  if (
-                                    !(
-                                      data12 === null ||
-                                      issueStr(
-                                        validate95,
-                                        instancePath,
-                                        "/txnHash",
-                                        data12,
-                                        pattern52,
-                                      )
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  {
-                                  }
-                                }
-                                {
-                                  if (data.txnMinedAt !== undefined) {
-                                    let data13 = data.txnMinedAt;
-                                    if (typeof data13 !== "string" && data13 !== null) {
-                                      return issueType(
-                                        validate95,
-                                        instancePath + "/txnMinedAt",
-                                        "string",
-                                      );
-                                    }
-                                  }
-                                  {
-                                    if (data.createdAt !== undefined) {
-                                      let data14 = data.createdAt;
-                                      if (typeof data14 !== "string" && data14 !== null) {
-                                        return issueType(
-                                          validate95,
-                                          instancePath + "/createdAt",
-                                          "string",
-                                        );
-                                      }
-                                    }
-                                    {
-                                      if (data.updatedAt !== undefined) {
-                                        let data15 = data.updatedAt;
-                                        if (typeof data15 !== "string" && data15 !== null) {
-                                          return issueType(
-                                            validate95,
-                                            instancePath + "/updatedAt",
-                                            "string",
-                                          );
-                                        }
-                                        var valid0 = true;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
+      }
+      if (data.intentId !== undefined) {
+        if (typeof data.intentId !== "string") {
+          return issueType(validate95, instancePath + "/intentId", "string");
+        }
+      }
+      if (data.status !== undefined) {
+        if (typeof data.status !== "string") {
+          return issueType(validate95, instancePath + "/status", "string");
+        }
+      }
+      {
+        let data3 = data.statusReason;
+        if (data3 !== undefined) {
+          if (typeof data3 !== "string" && data3 !== null) {
+            return issueType(validate95, instancePath + "/statusReason", "string");
           }
         }
       }
-    } else {
-      return issueType(validate95, instancePath, "object");
+      {
+        let data4 = data.chainId;
+        if (data4 !== undefined) {
+          if (!issueInt(validate95, instancePath, "/chainId", data4, 0, 9007199254740991)) {
+            return false;
+          }
+        }
+      }
+      if (data.type !== undefined) {
+        if (typeof data.type !== "string") {
+          return issueType(validate95, instancePath + "/type", "string");
+        }
+      }
+      {
+        let data6 = data.fromAddress;
+        if (data6 !== undefined) {
+          if (!issueStr(validate95, instancePath, "/fromAddress", data6, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data7 = data.toAddress;
+        if (data7 !== undefined) {
+          if (!issueStr(validate95, instancePath, "/toAddress", data7, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data8 = data.tokenAddress;
+        if (data8 !== undefined) {
+          if (!issueStr(validate95, instancePath, "/tokenAddress", data8, pattern3)) {
+            return false;
+          }
+        }
+      }
+      if (data.tokenAmount !== undefined) {
+        if (
+          !issueBig(validate95, instancePath, "/tokenAmount", data.tokenAmount, func3, obj8, obj1)
+        ) {
+          return false;
+        }
+      }
+      {
+        let data10 = data.metaTxnId;
+        if (data10 !== undefined) {
+          if (typeof data10 !== "string" && data10 !== null) {
+            return issueType(validate95, instancePath + "/metaTxnId", "string");
+          }
+        }
+      }
+      {
+        let data11 = data.precondition;
+        if (data11 !== undefined) {
+          if (
+            !validate39(data11, { instancePath: instancePath + "/precondition" }) &&
+            data11 !== null
+          ) {
+            return issueAnyOf(
+              validate95,
+              issueAdd(
+                issueJoin(vErrors, validate39.errors),
+                instancePath + "/precondition",
+                "type",
+                { type: "null" },
+              ),
+              instancePath + "/precondition",
+            );
+          }
+        }
+      }
+      {
+        let data12 = data.txnHash;
+        if (data12 !== undefined) {
+          if (
+            !(data12 === null || issueStr(validate95, instancePath, "/txnHash", data12, pattern52))
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data13 = data.txnMinedAt;
+        if (data13 !== undefined) {
+          if (typeof data13 !== "string" && data13 !== null) {
+            return issueType(validate95, instancePath + "/txnMinedAt", "string");
+          }
+        }
+      }
+      {
+        let data14 = data.createdAt;
+        if (data14 !== undefined) {
+          if (typeof data14 !== "string" && data14 !== null) {
+            return issueType(validate95, instancePath + "/createdAt", "string");
+          }
+        }
+      }
+      {
+        let data15 = data.updatedAt;
+        if (data15 !== undefined) {
+          if (typeof data15 !== "string" && data15 !== null) {
+            return issueType(validate95, instancePath + "/updatedAt", "string");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate95, instancePath, "object");
   }
   validate95.errors = vErrors;
   return errors === 0;
@@ -4940,83 +4203,70 @@ function validate95(data, { instancePath = "" } = {}) {
 function validate102(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.chainId === undefined ||
-        data.tokenAddress === undefined ||
-        data.name === undefined ||
-        data.symbol === undefined
-      ) {
-        return issueRequired(validate102, instancePath, data, [
-          "chainId",
-          "tokenAddress",
-          "name",
-          "symbol",
-        ]);
-      } else {
-        if (data.chainId !== undefined) {
-          let data0 = data.chainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.chainId === undefined ||
+      data.tokenAddress === undefined ||
+      data.name === undefined ||
+      data.symbol === undefined
+    ) {
+      return issueRequired(validate102, instancePath, data, [
+        "chainId",
+        "tokenAddress",
+        "name",
+        "symbol",
+      ]);
+    } else {
+      {
+        let data0 = data.chainId;
+        if (data0 !== undefined) {
           if (!issueInt(validate102, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
-          {
-          }
         }
-        {
-          if (data.tokenAddress !== undefined) {
-            let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate102, instancePath, "/tokenAddress", data1, pattern3)) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.name !== undefined) {
-              if (typeof data.name !== "string") {
-                return issueType(validate102, instancePath + "/name", "string");
-              }
-            }
-            {
-              if (data.symbol !== undefined) {
-                if (typeof data.symbol !== "string") {
-                  return issueType(validate102, instancePath + "/symbol", "string");
-                }
-              }
-              {
-                if (data.decimals !== undefined) {
-                  let data4 = data.decimals;
-                  if (
-                    !(
-                      data4 === null ||
-                      issueInt(validate102, instancePath, "/decimals", data4, 0, 255)
-                    )
-                  ) {
-                    return false;
-                  }
-                  {
-                  }
-                }
-                {
-                  if (data.logoUri !== undefined) {
-                    let data5 = data.logoUri;
-                    if (typeof data5 !== "string" && data5 !== null) {
-                      return issueType(validate102, instancePath + "/logoUri", "string");
-                    }
-                    var valid0 = true;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
+      }
+      {
+        let data1 = data.tokenAddress;
+        if (data1 !== undefined) {
+          if (!issueStr(validate102, instancePath, "/tokenAddress", data1, pattern3)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate102, instancePath, "object");
+      if (data.name !== undefined) {
+        if (typeof data.name !== "string") {
+          return issueType(validate102, instancePath + "/name", "string");
+        }
+      }
+      if (data.symbol !== undefined) {
+        if (typeof data.symbol !== "string") {
+          return issueType(validate102, instancePath + "/symbol", "string");
+        }
+      }
+      {
+        let data4 = data.decimals;
+        if (data4 !== undefined) {
+          if (
+            !(data4 === null || issueInt(validate102, instancePath, "/decimals", data4, 0, 255))
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data5 = data.logoUri;
+        if (data5 !== undefined) {
+          if (typeof data5 !== "string" && data5 !== null) {
+            return issueType(validate102, instancePath + "/logoUri", "string");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate102, instancePath, "object");
   }
   validate102.errors = vErrors;
   return errors === 0;
@@ -5024,337 +4274,243 @@ function validate102(data, { instancePath = "" } = {}) {
 function validate101(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.intentId === undefined ||
+      data.status === undefined ||
+      data.ownerAddress === undefined ||
+      data.originChainId === undefined ||
+      data.destinationChainId === undefined ||
+      data.tradeType === undefined ||
+      data.routeProviders === undefined ||
+      data.originIntentAddress === undefined ||
+      data.originTokenAddress === undefined ||
+      data.originTokenAmount === undefined ||
+      data.originTokenMetadata === undefined ||
+      data.destinationIntentAddress === undefined ||
+      data.destinationTokenMetadata === undefined ||
+      data.createdAt === undefined ||
+      data.expiresAt === undefined
+    ) {
+      return issueRequired(validate101, instancePath, data, [
+        "intentId",
+        "status",
+        "ownerAddress",
+        "originChainId",
+        "destinationChainId",
+        "tradeType",
+        "routeProviders",
+        "originIntentAddress",
+        "originTokenAddress",
+        "originTokenAmount",
+        "originTokenMetadata",
+        "destinationIntentAddress",
+        "destinationTokenMetadata",
+        "createdAt",
+        "expiresAt",
+      ]);
+    } else {
+      if (data.intentId !== undefined) {
+        if (typeof data.intentId !== "string") {
+          return issueType(validate101, instancePath + "/intentId", "string");
+        }
+      }
+      if (data.status !== undefined) {
+        if (typeof data.status !== "string") {
+          return issueType(validate101, instancePath + "/status", "string");
+        }
+      }
+      {
+        let data2 = data.ownerAddress;
+        if (data2 !== undefined) {
+          if (!issueStr(validate101, instancePath, "/ownerAddress", data2, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data3 = data.originChainId;
+        if (data3 !== undefined) {
+          if (!issueInt(validate101, instancePath, "/originChainId", data3, 0, 9007199254740991)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data4 = data.destinationChainId;
+        if (data4 !== undefined) {
+          if (
+            !issueInt(validate101, instancePath, "/destinationChainId", data4, 0, 9007199254740991)
+          ) {
+            return false;
+          }
+        }
+      }
+      if (data.tradeType !== undefined) {
+        if (typeof data.tradeType !== "string") {
+          return issueType(validate101, instancePath + "/tradeType", "string");
+        }
+      }
+      {
+        let data6 = data.routeProviders;
+        if (data6 !== undefined) {
+          if (Array.isArray(data6)) {
+            var valid3 = true;
+            const len0 = data6.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data6[i0] !== "string") {
+                return issueType(validate101, instancePath + "/routeProviders/" + i0, "string");
+              }
+            }
+          } else {
+            return issueType(validate101, instancePath + "/routeProviders", "array");
+          }
+        }
+      }
+      {
+        let data8 = data.originIntentAddress;
+        if (data8 !== undefined) {
+          if (!issueStr(validate101, instancePath, "/originIntentAddress", data8, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data9 = data.originTokenAddress;
+        if (data9 !== undefined) {
+          if (!issueStr(validate101, instancePath, "/originTokenAddress", data9, pattern3)) {
+            return false;
+          }
+        }
+      }
+      if (data.originTokenAmount !== undefined) {
+        if (
+          !issueBig(
+            validate101,
+            instancePath,
+            "/originTokenAmount",
+            data.originTokenAmount,
+            func3,
+            obj8,
+            obj1,
+          )
+        ) {
+          return false;
+        }
+      }
       if (
-        data.intentId === undefined ||
-        data.status === undefined ||
-        data.ownerAddress === undefined ||
-        data.originChainId === undefined ||
-        data.destinationChainId === undefined ||
-        data.tradeType === undefined ||
-        data.routeProviders === undefined ||
-        data.originIntentAddress === undefined ||
-        data.originTokenAddress === undefined ||
-        data.originTokenAmount === undefined ||
-        data.originTokenMetadata === undefined ||
-        data.destinationIntentAddress === undefined ||
-        data.destinationTokenMetadata === undefined ||
-        data.createdAt === undefined ||
-        data.expiresAt === undefined
+        !(
+          data.originTokenMetadata === undefined ||
+          validate102(data.originTokenMetadata, {
+            instancePath: instancePath + "/originTokenMetadata",
+          })
+        )
       ) {
-        return issueRequired(validate101, instancePath, data, [
-          "intentId",
-          "status",
-          "ownerAddress",
-          "originChainId",
-          "destinationChainId",
-          "tradeType",
-          "routeProviders",
-          "originIntentAddress",
-          "originTokenAddress",
-          "originTokenAmount",
-          "originTokenMetadata",
-          "destinationIntentAddress",
-          "destinationTokenMetadata",
-          "createdAt",
-          "expiresAt",
-        ]);
+        vErrors = issueJoin(vErrors, validate102.errors);
+        errors = vErrors.length;
       } else {
-        if (data.intentId !== undefined) {
-          if (typeof data.intentId !== "string") {
-            return issueType(validate101, instancePath + "/intentId", "string");
+        {
+          let data12 = data.destinationIntentAddress;
+          if (data12 !== undefined) {
+            if (
+              !issueStr(validate101, instancePath, "/destinationIntentAddress", data12, pattern3)
+            ) {
+              return false;
+            }
           }
         }
         {
-          if (data.status !== undefined) {
-            if (typeof data.status !== "string") {
-              return issueType(validate101, instancePath + "/status", "string");
+          let data13 = data.destinationTokenAddress;
+          if (data13 !== undefined) {
+            if (
+              !(
+                data13 === null ||
+                issueStr(validate101, instancePath, "/destinationTokenAddress", data13, pattern3)
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data14 = data.destinationTokenAmount;
+          if (data14 !== undefined) {
+            if (
+              !(
+                data14 === null ||
+                issueBig(
+                  validate101,
+                  instancePath,
+                  "/destinationTokenAmount",
+                  data14,
+                  func3,
+                  obj8,
+                  obj1,
+                )
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        {
+          let data15 = data.destinationToAddress;
+          if (data15 !== undefined) {
+            if (
+              !(
+                data15 === null ||
+                issueStr(validate101, instancePath, "/destinationToAddress", data15, pattern3)
+              )
+            ) {
+              return false;
+            }
+          }
+        }
+        if (
+          !(
+            data.destinationTokenMetadata === undefined ||
+            validate102(data.destinationTokenMetadata, {
+              instancePath: instancePath + "/destinationTokenMetadata",
+            })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate102.errors);
+          errors = vErrors.length;
+        } else {
+          if (data.createdAt !== undefined) {
+            if (typeof data.createdAt !== "string") {
+              return issueType(validate101, instancePath + "/createdAt", "string");
+            }
+          }
+          if (data.expiresAt !== undefined) {
+            if (typeof data.expiresAt !== "string") {
+              return issueType(validate101, instancePath + "/expiresAt", "string");
             }
           }
           {
-            if (data.ownerAddress !== undefined) {
-              let data2 = data.ownerAddress;
-              {
-                if (!issueStr(validate101, instancePath, "/ownerAddress", data2, pattern3)) {
-                  return false;
-                }
+            let data19 = data.startedAt;
+            if (data19 !== undefined) {
+              if (typeof data19 !== "string" && data19 !== null) {
+                return issueType(validate101, instancePath + "/startedAt", "string");
               }
             }
-            {
-              if (data.originChainId !== undefined) {
-                let data3 = data.originChainId;
-                if (
-                  !issueInt(validate101, instancePath, "/originChainId", data3, 0, 9007199254740991)
-                ) {
-                  return false;
-                }
-                {
-                }
+          }
+          {
+            let data20 = data.finishedAt;
+            if (data20 !== undefined) {
+              if (typeof data20 !== "string" && data20 !== null) {
+                return issueType(validate101, instancePath + "/finishedAt", "string");
               }
-              {
-                if (data.destinationChainId !== undefined) {
-                  let data4 = data.destinationChainId;
-                  if (
-                    !issueInt(
-                      validate101,
-                      instancePath,
-                      "/destinationChainId",
-                      data4,
-                      0,
-                      9007199254740991,
-                    )
-                  ) {
-                    return false;
-                  }
-                  {
-                  }
-                }
-                {
-                  if (data.tradeType !== undefined) {
-                    if (typeof data.tradeType !== "string") {
-                      return issueType(validate101, instancePath + "/tradeType", "string");
-                    }
-                  }
-                  {
-                    if (data.routeProviders !== undefined) {
-                      let data6 = data.routeProviders;
-                      {
-                        if (Array.isArray(data6)) {
-                          var valid3 = true;
-                          const len0 = data6.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            if (typeof data6[i0] !== "string") {
-                              return issueType(
-                                validate101,
-                                instancePath + "/routeProviders/" + i0,
-                                "string",
-                              );
-                            }
-                          }
-                        } else {
-                          return issueType(validate101, instancePath + "/routeProviders", "array");
-                        }
-                      }
-                    }
-                    {
-                      if (data.originIntentAddress !== undefined) {
-                        let data8 = data.originIntentAddress;
-                        {
-                          if (
-                            !issueStr(
-                              validate101,
-                              instancePath,
-                              "/originIntentAddress",
-                              data8,
-                              pattern3,
-                            )
-                          ) {
-                            return false;
-                          }
-                        }
-                      }
-                      {
-                        if (data.originTokenAddress !== undefined) {
-                          let data9 = data.originTokenAddress;
-                          {
-                            if (
-                              !issueStr(
-                                validate101,
-                                instancePath,
-                                "/originTokenAddress",
-                                data9,
-                                pattern3,
-                              )
-                            ) {
-                              return false;
-                            }
-                          }
-                        }
-                        {
-                          if (data.originTokenAmount !== undefined) {
-                            if (
-                              !issueBig(
-                                validate101,
-                                instancePath,
-                                "/originTokenAmount",
-                                data.originTokenAmount,
-                                func3,
-                                obj8,
-                                obj1,
-                              )
-                            ) {
-                              return false;
-                            }
-                          }
-                          {
-                            if (
-                              !(
-                                data.originTokenMetadata === undefined ||
-                                validate102(data.originTokenMetadata, {
-                                  instancePath: instancePath + "/originTokenMetadata",
-                                })
-                              )
-                            ) {
-                              vErrors = issueJoin(vErrors, validate102.errors);
-                              errors = vErrors.length;
-                            } else {
-                              if (data.destinationIntentAddress !== undefined) {
-                                let data12 = data.destinationIntentAddress;
-                                {
-                                  if (
-                                    !issueStr(
-                                      validate101,
-                                      instancePath,
-                                      "/destinationIntentAddress",
-                                      data12,
-                                      pattern3,
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                }
-                              }
-                              {
-                                if (data.destinationTokenAddress !== undefined) {
-                                  let data13 = data.destinationTokenAddress;
-                                  if (
-                                    !(
-                                      data13 === null ||
-                                      issueStr(
-                                        validate101,
-                                        instancePath,
-                                        "/destinationTokenAddress",
-                                        data13,
-                                        pattern3,
-                                      )
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  {
-                                  }
-                                }
-                                {
-                                  if (data.destinationTokenAmount !== undefined) {
-                                    let data14 = data.destinationTokenAmount;
-                                    if (
-                                      !(
-                                        data14 === null ||
-                                        issueBig(
-                                          validate101,
-                                          instancePath,
-                                          "/destinationTokenAmount",
-                                          data14,
-                                          func3,
-                                          obj8,
-                                          obj1,
-                                        )
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                  }
-                                  {
-                                    if (data.destinationToAddress !== undefined) {
-                                      let data15 = data.destinationToAddress;
-                                      if (
-                                        !(
-                                          data15 === null ||
-                                          issueStr(
-                                            validate101,
-                                            instancePath,
-                                            "/destinationToAddress",
-                                            data15,
-                                            pattern3,
-                                          )
-                                        )
-                                      ) {
-                                        return false;
-                                      }
-                                      {
-                                      }
-                                    }
-                                    {
-                                      if (
-                                        !(
-                                          data.destinationTokenMetadata === undefined ||
-                                          validate102(data.destinationTokenMetadata, {
-                                            instancePath:
-                                              instancePath + "/destinationTokenMetadata",
-                                          })
-                                        )
-                                      ) {
-                                        vErrors = issueJoin(vErrors, validate102.errors);
-                                        errors = vErrors.length;
-                                      } else {
-                                        if (data.createdAt !== undefined) {
-                                          if (typeof data.createdAt !== "string") {
-                                            return issueType(
-                                              validate101,
-                                              instancePath + "/createdAt",
-                                              "string",
-                                            );
-                                          }
-                                        }
-                                        {
-                                          if (data.expiresAt !== undefined) {
-                                            if (typeof data.expiresAt !== "string") {
-                                              return issueType(
-                                                validate101,
-                                                instancePath + "/expiresAt",
-                                                "string",
-                                              );
-                                            }
-                                          }
-                                          {
-                                            if (data.startedAt !== undefined) {
-                                              let data19 = data.startedAt;
-                                              if (typeof data19 !== "string" && data19 !== null) {
-                                                return issueType(
-                                                  validate101,
-                                                  instancePath + "/startedAt",
-                                                  "string",
-                                                );
-                                              }
-                                            }
-                                            {
-                                              if (data.finishedAt !== undefined) {
-                                                let data20 = data.finishedAt;
-                                                if (typeof data20 !== "string" && data20 !== null) {
-                                                  return issueType(
-                                                    validate101,
-                                                    instancePath + "/finishedAt",
-                                                    "string",
-                                                  );
-                                                }
-                                                var valid0 = true;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
+              var valid0 = true;
+            } else {
+              var valid0 = true;
             }
           }
         }
       }
-    } else {
-      return issueType(validate101, instancePath, "object");
     }
+  } else {
+    return issueType(validate101, instancePath, "object");
   }
   validate101.errors = vErrors;
   return errors === 0;
@@ -5362,220 +4518,180 @@ function validate101(data, { instancePath = "" } = {}) {
 function validate94(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.id === undefined ||
-        data.projectId === undefined ||
-        data.intentId === undefined ||
-        data.status === undefined ||
-        data.ownerAddress === undefined ||
-        data.originChainId === undefined ||
-        data.destinationChainId === undefined ||
-        data.depositTransaction === undefined ||
-        data.originTransaction === undefined ||
-        data.summary === undefined
-      ) {
-        return issueRequired(validate94, instancePath, data, [
-          "id",
-          "projectId",
-          "intentId",
-          "status",
-          "ownerAddress",
-          "originChainId",
-          "destinationChainId",
-          "depositTransaction",
-          "originTransaction",
-          "summary",
-        ]);
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.id === undefined ||
+      data.projectId === undefined ||
+      data.intentId === undefined ||
+      data.status === undefined ||
+      data.ownerAddress === undefined ||
+      data.originChainId === undefined ||
+      data.destinationChainId === undefined ||
+      data.depositTransaction === undefined ||
+      data.originTransaction === undefined ||
+      data.summary === undefined
+    ) {
+      return issueRequired(validate94, instancePath, data, [
+        "id",
+        "projectId",
+        "intentId",
+        "status",
+        "ownerAddress",
+        "originChainId",
+        "destinationChainId",
+        "depositTransaction",
+        "originTransaction",
+        "summary",
+      ]);
+    } else {
+      {
+        let data0 = data.id;
+        if (data0 !== undefined) {
           if (!issueU64(validate94, instancePath, "/id", data0)) {
             return false;
           }
         }
-        {
-          if (data.projectId !== undefined) {
-            let data1 = data.projectId;
-            if (!issueU64(validate94, instancePath, "/projectId", data1)) {
-              return false;
+      }
+      {
+        let data1 = data.projectId;
+        if (data1 !== undefined) {
+          if (!issueU64(validate94, instancePath, "/projectId", data1)) {
+            return false;
+          }
+        }
+      }
+      if (data.intentId !== undefined) {
+        if (typeof data.intentId !== "string") {
+          return issueType(validate94, instancePath + "/intentId", "string");
+        }
+      }
+      if (data.status !== undefined) {
+        if (typeof data.status !== "string") {
+          return issueType(validate94, instancePath + "/status", "string");
+        }
+      }
+      {
+        let data4 = data.ownerAddress;
+        if (data4 !== undefined) {
+          if (!issueStr(validate94, instancePath, "/ownerAddress", data4, pattern3)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data5 = data.originChainId;
+        if (data5 !== undefined) {
+          if (!issueInt(validate94, instancePath, "/originChainId", data5, 0, 9007199254740991)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data6 = data.destinationChainId;
+        if (data6 !== undefined) {
+          if (
+            !issueInt(validate94, instancePath, "/destinationChainId", data6, 0, 9007199254740991)
+          ) {
+            return false;
+          }
+        }
+      }
+      if (
+        !(
+          data.depositTransaction === undefined ||
+          validate95(data.depositTransaction, {
+            instancePath: instancePath + "/depositTransaction",
+          })
+        )
+      ) {
+        vErrors = issueJoin(vErrors, validate95.errors);
+        errors = vErrors.length;
+      } else {
+        if (
+          !(
+            data.originTransaction === undefined ||
+            validate95(data.originTransaction, {
+              instancePath: instancePath + "/originTransaction",
+            })
+          )
+        ) {
+          vErrors = issueJoin(vErrors, validate95.errors);
+          errors = vErrors.length;
+        } else {
+          {
+            let data9 = data.destinationTransaction;
+            if (data9 !== undefined) {
+              if (
+                !validate95(data9, { instancePath: instancePath + "/destinationTransaction" }) &&
+                data9 !== null
+              ) {
+                return issueAnyOf(
+                  validate94,
+                  issueAdd(
+                    issueJoin(vErrors, validate95.errors),
+                    instancePath + "/destinationTransaction",
+                    "type",
+                    { type: "null" },
+                  ),
+                  instancePath + "/destinationTransaction",
+                );
+              }
             }
           }
           {
-            if (data.intentId !== undefined) {
-              if (typeof data.intentId !== "string") {
-                return issueType(validate94, instancePath + "/intentId", "string");
+            let data10 = data.refundTransaction;
+            if (data10 !== undefined) {
+              if (
+                !validate95(data10, { instancePath: instancePath + "/refundTransaction" }) &&
+                data10 !== null
+              ) {
+                return issueAnyOf(
+                  validate94,
+                  issueAdd(
+                    issueJoin(vErrors, validate95.errors),
+                    instancePath + "/refundTransaction",
+                    "type",
+                    { type: "null" },
+                  ),
+                  instancePath + "/refundTransaction",
+                );
+              }
+            }
+          }
+          if (
+            !(
+              data.summary === undefined ||
+              validate101(data.summary, { instancePath: instancePath + "/summary" })
+            )
+          ) {
+            vErrors = issueJoin(vErrors, validate101.errors);
+            errors = vErrors.length;
+          } else {
+            {
+              let data12 = data.createdAt;
+              if (data12 !== undefined) {
+                if (typeof data12 !== "string" && data12 !== null) {
+                  return issueType(validate94, instancePath + "/createdAt", "string");
+                }
               }
             }
             {
-              if (data.status !== undefined) {
-                if (typeof data.status !== "string") {
-                  return issueType(validate94, instancePath + "/status", "string");
+              let data13 = data.updatedAt;
+              if (data13 !== undefined) {
+                if (typeof data13 !== "string" && data13 !== null) {
+                  return issueType(validate94, instancePath + "/updatedAt", "string");
                 }
-              }
-              {
-                if (data.ownerAddress !== undefined) {
-                  let data4 = data.ownerAddress;
-                  {
-                    if (!issueStr(validate94, instancePath, "/ownerAddress", data4, pattern3)) {
-                      return false;
-                    }
-                  }
-                }
-                {
-                  if (data.originChainId !== undefined) {
-                    let data5 = data.originChainId;
-                    if (
-                      !issueInt(
-                        validate94,
-                        instancePath,
-                        "/originChainId",
-                        data5,
-                        0,
-                        9007199254740991,
-                      )
-                    ) {
-                      return false;
-                    }
-                    {
-                    }
-                  }
-                  {
-                    if (data.destinationChainId !== undefined) {
-                      let data6 = data.destinationChainId;
-                      if (
-                        !issueInt(
-                          validate94,
-                          instancePath,
-                          "/destinationChainId",
-                          data6,
-                          0,
-                          9007199254740991,
-                        )
-                      ) {
-                        return false;
-                      }
-                      {
-                      }
-                    }
-                    {
-                      if (
-                        !(
-                          data.depositTransaction === undefined ||
-                          validate95(data.depositTransaction, {
-                            instancePath: instancePath + "/depositTransaction",
-                          })
-                        )
-                      ) {
-                        vErrors = issueJoin(vErrors, validate95.errors);
-                        errors = vErrors.length;
-                      } else {
-                        if (
-                          !(
-                            data.originTransaction === undefined ||
-                            validate95(data.originTransaction, {
-                              instancePath: instancePath + "/originTransaction",
-                            })
-                          )
-                        ) {
-                          vErrors = issueJoin(vErrors, validate95.errors);
-                          errors = vErrors.length;
-                        } else {
-                          if (data.destinationTransaction !== undefined) {
-                            let data9 = data.destinationTransaction;
-                            if (
-                              !validate95(data9, {
-                                instancePath: instancePath + "/destinationTransaction",
-                              }) &&
-                              data9 !== null
-                            ) {
-                              return issueAnyOf(
-                                validate94,
-                                issueAdd(
-                                  issueJoin(vErrors, validate95.errors),
-                                  instancePath + "/destinationTransaction",
-                                  "type",
-                                  { type: "null" },
-                                ),
-                                instancePath + "/destinationTransaction",
-                              );
-                            }
-                          }
-                          {
-                            if (data.refundTransaction !== undefined) {
-                              let data10 = data.refundTransaction;
-                              if (
-                                !validate95(data10, {
-                                  instancePath: instancePath + "/refundTransaction",
-                                }) &&
-                                data10 !== null
-                              ) {
-                                return issueAnyOf(
-                                  validate94,
-                                  issueAdd(
-                                    issueJoin(vErrors, validate95.errors),
-                                    instancePath + "/refundTransaction",
-                                    "type",
-                                    { type: "null" },
-                                  ),
-                                  instancePath + "/refundTransaction",
-                                );
-                              }
-                            }
-                            {
-                              if (
-                                !(
-                                  data.summary === undefined ||
-                                  validate101(data.summary, {
-                                    instancePath: instancePath + "/summary",
-                                  })
-                                )
-                              ) {
-                                vErrors = issueJoin(vErrors, validate101.errors);
-                                errors = vErrors.length;
-                              } else {
-                                if (data.createdAt !== undefined) {
-                                  let data12 = data.createdAt;
-                                  if (typeof data12 !== "string" && data12 !== null) {
-                                    return issueType(
-                                      validate94,
-                                      instancePath + "/createdAt",
-                                      "string",
-                                    );
-                                  }
-                                }
-                                {
-                                  if (data.updatedAt !== undefined) {
-                                    let data13 = data.updatedAt;
-                                    if (typeof data13 !== "string" && data13 !== null) {
-                                      return issueType(
-                                        validate94,
-                                        instancePath + "/updatedAt",
-                                        "string",
-                                      );
-                                    }
-                                    var valid0 = true;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
+                var valid0 = true;
+              } else {
+                var valid0 = true;
               }
             }
           }
         }
       }
-    } else {
-      return issueType(validate94, instancePath, "object");
     }
+  } else {
+    return issueType(validate94, instancePath, "object");
   }
   validate94.errors = vErrors;
   return errors === 0;
@@ -5583,21 +4699,19 @@ function validate94(data, { instancePath = "" } = {}) {
 function validate93(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intentReceipt === undefined) {
-        return issueRequired(validate93, instancePath, data, ["intentReceipt"]);
-      } else {
-        if (data.intentReceipt !== undefined) {
-          if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-            vErrors = issueJoin(vErrors, validate94.errors);
-            errors = vErrors.length;
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intentReceipt === undefined) {
+      return issueRequired(validate93, instancePath, data, ["intentReceipt"]);
+    } else {
+      if (data.intentReceipt !== undefined) {
+        if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
+          vErrors = issueJoin(vErrors, validate94.errors);
+          errors = vErrors.length;
         }
       }
-    } else {
-      return issueType(validate93, instancePath, "object");
     }
+  } else {
+    return issueType(validate93, instancePath, "object");
   }
   validate93.errors = vErrors;
   return errors === 0;
@@ -5606,55 +4720,45 @@ export const validateWaitIntentReceiptRequest = validate107;
 function validate107(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intentId === undefined) {
-        return issueRequired(validate107, instancePath, data, ["intentId"]);
-      } else {
-        if (data.intentId !== undefined) {
-          let data0 = data.intentId;
-          {
-            if (typeof data0 === "string") {
-              if (data0.length > 4096 && [...data0].length > 4096) {
-                return issueEnd(validate107, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
-              }
-            } else {
-              return issueType(validate107, instancePath + "/intentId", "string");
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intentId === undefined) {
+      return issueRequired(validate107, instancePath, data, ["intentId"]);
+    } else {
+      {
+        let data0 = data.intentId;
+        if (data0 !== undefined) {
+          if (typeof data0 === "string") {
+            if (data0.length > 4096 && [...data0].length > 4096) {
+              return issueEnd(validate107, instancePath + "/intentId", "maxChars", { limit: 4096 });
             }
-          }
-        }
-        {
-          if (data.lastReceiptStates !== undefined) {
-            let data1 = data.lastReceiptStates;
-            if (!Array.isArray(data1) && data1 !== null) {
-              return issueType(validate107, instancePath + "/lastReceiptStates", "array");
-            }
-            {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (typeof data1[i0] !== "string") {
-                    return issueType(
-                      validate107,
-                      instancePath + "/lastReceiptStates/" + i0,
-                      "string",
-                    );
-                  }
-                }
-              }
-            }
-            var valid0 = true;
           } else {
-            var valid0 = true;
+            return issueType(validate107, instancePath + "/intentId", "string");
           }
         }
       }
-    } else {
-      return issueType(validate107, instancePath, "object");
+      {
+        let data1 = data.lastReceiptStates;
+        if (data1 !== undefined) {
+          if (!Array.isArray(data1) && data1 !== null) {
+            return issueType(validate107, instancePath + "/lastReceiptStates", "array");
+          }
+          if (Array.isArray(data1)) {
+            var valid1 = true;
+            const len0 = data1.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data1[i0] !== "string") {
+                return issueType(validate107, instancePath + "/lastReceiptStates/" + i0, "string");
+              }
+            }
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate107, instancePath, "object");
   }
   validate107.errors = vErrors;
   return errors === 0;
@@ -5663,59 +4767,55 @@ export const validateWaitIntentReceiptResponse = validate108;
 function validate108(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.intentReceipt === undefined ||
+      data.receiptStates === undefined ||
+      data.done === undefined
+    ) {
+      return issueRequired(validate108, instancePath, data, [
+        "intentReceipt",
+        "receiptStates",
+        "done",
+      ]);
+    } else {
       if (
-        data.intentReceipt === undefined ||
-        data.receiptStates === undefined ||
-        data.done === undefined
+        !(
+          data.intentReceipt === undefined ||
+          validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })
+        )
       ) {
-        return issueRequired(validate108, instancePath, data, [
-          "intentReceipt",
-          "receiptStates",
-          "done",
-        ]);
+        vErrors = issueJoin(vErrors, validate94.errors);
+        errors = vErrors.length;
       } else {
-        if (
-          !(
-            data.intentReceipt === undefined ||
-            validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })
-          )
-        ) {
-          vErrors = issueJoin(vErrors, validate94.errors);
-          errors = vErrors.length;
-        } else {
-          if (data.receiptStates !== undefined) {
-            let data1 = data.receiptStates;
-            {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (typeof data1[i0] !== "string") {
-                    return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
-                  }
+        {
+          let data1 = data.receiptStates;
+          if (data1 !== undefined) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (typeof data1[i0] !== "string") {
+                  return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
                 }
-              } else {
-                return issueType(validate108, instancePath + "/receiptStates", "array");
               }
-            }
-          }
-          {
-            if (data.done !== undefined) {
-              if (typeof data.done !== "boolean") {
-                return issueType(validate108, instancePath + "/done", "boolean");
-              }
-              var valid0 = true;
             } else {
-              var valid0 = true;
+              return issueType(validate108, instancePath + "/receiptStates", "array");
             }
           }
         }
+        if (data.done !== undefined) {
+          if (typeof data.done !== "boolean") {
+            return issueType(validate108, instancePath + "/done", "boolean");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
       }
-    } else {
-      return issueType(validate108, instancePath, "object");
     }
+  } else {
+    return issueType(validate108, instancePath, "object");
   }
   validate108.errors = vErrors;
   return errors === 0;
@@ -5740,12 +4840,12 @@ function validate110(data, { instancePath = "" } = {}) {
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.byIntentId !== undefined) {
+      {
         let data8 = data.byIntentId;
-        if (typeof data8 !== "string" && data8 !== null) {
-          return issueType(validate110, instancePath + "/byIntentId", "string");
-        }
-        {
+        if (data8 !== undefined) {
+          if (typeof data8 !== "string" && data8 !== null) {
+            return issueType(validate110, instancePath + "/byIntentId", "string");
+          }
           if (typeof data8 === "string") {
             if (data8.length > 4096 && [...data8].length > 4096) {
               return issueEnd(validate110, instancePath + "/byIntentId", "maxChars", {
@@ -5756,127 +4856,94 @@ function validate110(data, { instancePath = "" } = {}) {
         }
       }
       {
-        if (data.byProjectId !== undefined) {
-          let data9 = data.byProjectId;
+        let data9 = data.byProjectId;
+        if (data9 !== undefined) {
           if (!(data9 === null || issueU64(validate110, instancePath, "/byProjectId", data9))) {
             return false;
           }
         }
-        {
-          if (data.byTransactionHash !== undefined) {
-            let data10 = data.byTransactionHash;
-            if (
-              !(
-                data10 === null ||
-                issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)
-              )
-            ) {
-              return false;
-            }
-            {
+      }
+      {
+        let data10 = data.byTransactionHash;
+        if (data10 !== undefined) {
+          if (
+            !(
+              data10 === null ||
+              issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data11 = data.byDepositTransactionHash;
+        if (data11 !== undefined) {
+          if (
+            !(
+              data11 === null ||
+              issueStr(validate110, instancePath, "/byDepositTransactionHash", data11, pattern45)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data12 = data.byOwnerAddress;
+        if (data12 !== undefined) {
+          if (
+            !(
+              data12 === null ||
+              issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data13 = data.byOriginIntentAddress;
+        if (data13 !== undefined) {
+          if (
+            !(
+              data13 === null ||
+              issueStr(validate110, instancePath, "/byOriginIntentAddress", data13, pattern0)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data14 = data.byDestinationIntentAddress;
+        if (data14 !== undefined) {
+          if (
+            !(
+              data14 === null ||
+              issueStr(validate110, instancePath, "/byDestinationIntentAddress", data14, pattern0)
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data15 = data.byQueryString;
+        if (data15 !== undefined) {
+          if (typeof data15 !== "string" && data15 !== null) {
+            return issueType(validate110, instancePath + "/byQueryString", "string");
+          }
+          if (typeof data15 === "string") {
+            if (data15.length > 4096 && [...data15].length > 4096) {
+              return issueEnd(validate110, instancePath + "/byQueryString", "maxChars", {
+                limit: 4096,
+              });
             }
           }
-          {
-            if (data.byDepositTransactionHash !== undefined) {
-              let data11 = data.byDepositTransactionHash;
-              if (
-                !(
-                  data11 === null ||
-                  issueStr(
-                    validate110,
-                    instancePath,
-                    "/byDepositTransactionHash",
-                    data11,
-                    pattern45,
-                  )
-                )
-              ) {
-                return false;
-              }
-              {
-              }
-            }
-            {
-              if (data.byOwnerAddress !== undefined) {
-                let data12 = data.byOwnerAddress;
-                if (
-                  !(
-                    data12 === null ||
-                    issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
-              {
-                if (data.byOriginIntentAddress !== undefined) {
-                  let data13 = data.byOriginIntentAddress;
-                  if (
-                    !(
-                      data13 === null ||
-                      issueStr(
-                        validate110,
-                        instancePath,
-                        "/byOriginIntentAddress",
-                        data13,
-                        pattern0,
-                      )
-                    )
-                  ) {
-                    return false;
-                  }
-                  {
-                  }
-                }
-                {
-                  if (data.byDestinationIntentAddress !== undefined) {
-                    let data14 = data.byDestinationIntentAddress;
-                    if (
-                      !(
-                        data14 === null ||
-                        issueStr(
-                          validate110,
-                          instancePath,
-                          "/byDestinationIntentAddress",
-                          data14,
-                          pattern0,
-                        )
-                      )
-                    ) {
-                      return false;
-                    }
-                    {
-                    }
-                  }
-                  {
-                    if (data.byQueryString !== undefined) {
-                      let data15 = data.byQueryString;
-                      if (typeof data15 !== "string" && data15 !== null) {
-                        return issueType(validate110, instancePath + "/byQueryString", "string");
-                      }
-                      {
-                        if (typeof data15 === "string") {
-                          if (data15.length > 4096 && [...data15].length > 4096) {
-                            return issueEnd(
-                              validate110,
-                              instancePath + "/byQueryString",
-                              "maxChars",
-                              { limit: 4096 },
-                            );
-                          }
-                        }
-                      }
-                      var valid18 = true;
-                    } else {
-                      var valid18 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
+          var valid18 = true;
+        } else {
+          var valid18 = true;
         }
       }
     } else {
@@ -5890,33 +4957,31 @@ export const validateSearchIntentsResponse = validate111;
 function validate111(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intents === undefined) {
-        return issueRequired(validate111, instancePath, data, ["intents"]);
-      } else {
-        if (data.intents !== undefined) {
-          let data0 = data.intents;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate26.errors);
-                  errors = vErrors.length;
-                  break;
-                }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intents === undefined) {
+      return issueRequired(validate111, instancePath, data, ["intents"]);
+    } else {
+      {
+        let data0 = data.intents;
+        if (data0 !== undefined) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+                vErrors = issueJoin(vErrors, validate26.errors);
+                errors = vErrors.length;
+                break;
               }
-            } else {
-              return issueType(validate111, instancePath + "/intents", "array");
             }
+          } else {
+            return issueType(validate111, instancePath + "/intents", "array");
           }
         }
       }
-    } else {
-      return issueType(validate111, instancePath, "object");
     }
+  } else {
+    return issueType(validate111, instancePath, "object");
   }
   validate111.errors = vErrors;
   return errors === 0;
@@ -5925,30 +4990,26 @@ export const validateGetIntentHistoryRequest = validate113;
 function validate115(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.column === undefined || data.order === undefined) {
-        return issueRequired(validate115, instancePath, data, ["column", "order"]);
-      } else {
-        if (data.column !== undefined) {
-          if (typeof data.column !== "string") {
-            return issueType(validate115, instancePath + "/column", "string");
-          }
-        }
-        {
-          if (data.order !== undefined) {
-            if (typeof data.order !== "string") {
-              return issueType(validate115, instancePath + "/order", "string");
-            }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.column === undefined || data.order === undefined) {
+      return issueRequired(validate115, instancePath, data, ["column", "order"]);
+    } else {
+      if (data.column !== undefined) {
+        if (typeof data.column !== "string") {
+          return issueType(validate115, instancePath + "/column", "string");
         }
       }
-    } else {
-      return issueType(validate115, instancePath, "object");
+      if (data.order !== undefined) {
+        if (typeof data.order !== "string") {
+          return issueType(validate115, instancePath + "/order", "string");
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
     }
+  } else {
+    return issueType(validate115, instancePath, "object");
   }
   validate115.errors = vErrors;
   return errors === 0;
@@ -5956,98 +5017,94 @@ function validate115(data, { instancePath = "" } = {}) {
 function validate114(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.column !== undefined) {
-        let data0 = data.column;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    {
+      let data0 = data.column;
+      if (data0 !== undefined) {
         if (typeof data0 !== "string" && data0 !== null) {
           return issueType(validate114, instancePath + "/column", "string");
         }
       }
+    }
+    {
+      let data1 = data.before;
+      if (data1 !== undefined) {
+        if (
+          !(
+            data1 === null ||
+            issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data2 = data.after;
+      if (data2 !== undefined) {
+        if (
+          !(
+            data2 === null ||
+            issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data3 = data.sort;
+      if (data3 !== undefined) {
+        const _errs10 = errors;
+        if (!Array.isArray(data3) && data3 !== null) {
+          return issueType(validate114, instancePath + "/sort", "array");
+        }
+        if (errors === _errs10) {
+          if (Array.isArray(data3)) {
+            var valid1 = true;
+            const len0 = data3.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
+                vErrors = issueJoin(vErrors, validate115.errors);
+                errors = vErrors.length;
+                break;
+              }
+            }
+          }
+        }
+        var valid0 = _errs10 === errors;
+      } else {
+        var valid0 = true;
+      }
+    }
+    if (valid0) {
       {
-        if (data.before !== undefined) {
-          let data1 = data.before;
+        let data5 = data.pageSize;
+        if (data5 !== undefined) {
           if (
             !(
-              data1 === null ||
-              issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)
+              data5 === null ||
+              issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)
             )
           ) {
             return false;
           }
-          {
-          }
-        }
-        {
-          if (data.after !== undefined) {
-            let data2 = data.after;
-            if (
-              !(
-                data2 === null ||
-                issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)
-              )
-            ) {
-              return false;
-            }
-            {
-            }
-          }
-          {
-            if (data.sort !== undefined) {
-              let data3 = data.sort;
-              const _errs10 = errors;
-              if (!Array.isArray(data3) && data3 !== null) {
-                return issueType(validate114, instancePath + "/sort", "array");
-              }
-              if (errors === _errs10) {
-                if (Array.isArray(data3)) {
-                  var valid1 = true;
-                  const len0 = data3.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
-                      vErrors = issueJoin(vErrors, validate115.errors);
-                      errors = vErrors.length;
-                      break;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs10 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.pageSize !== undefined) {
-                let data5 = data.pageSize;
-                if (
-                  !(
-                    data5 === null ||
-                    issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)
-                  )
-                ) {
-                  return false;
-                }
-                {
-                }
-              }
-              {
-                if (data.more !== undefined) {
-                  let data6 = data.more;
-                  if (typeof data6 !== "boolean" && data6 !== null) {
-                    return issueType(validate114, instancePath + "/more", "boolean");
-                  }
-                  var valid0 = true;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
         }
       }
-    } else {
-      return issueType(validate114, instancePath, "object");
+      {
+        let data6 = data.more;
+        if (data6 !== undefined) {
+          if (typeof data6 !== "boolean" && data6 !== null) {
+            return issueType(validate114, instancePath + "/more", "boolean");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate114, instancePath, "object");
   }
   validate114.errors = vErrors;
   return errors === 0;
@@ -6055,10 +5112,10 @@ function validate114(data, { instancePath = "" } = {}) {
 function validate113(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.page !== undefined) {
-        let data0 = data.page;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    {
+      let data0 = data.page;
+      if (data0 !== undefined) {
         if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
           return issueAnyOf(
             validate113,
@@ -6069,43 +5126,41 @@ function validate113(data, { instancePath = "" } = {}) {
           );
         }
       }
-      {
-        if (data.byProjectId !== undefined) {
-          let data1 = data.byProjectId;
-          if (!(data1 === null || issueU64(validate113, instancePath, "/byProjectId", data1))) {
-            return false;
-          }
-        }
-        {
-          if (data.byOwnerAddress !== undefined) {
-            let data2 = data.byOwnerAddress;
-            if (
-              !(
-                data2 === null ||
-                issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)
-              )
-            ) {
-              return false;
-            }
-            {
-            }
-          }
-          {
-            if (data.byStatus !== undefined) {
-              let data3 = data.byStatus;
-              if (typeof data3 !== "string" && data3 !== null) {
-                return issueTypeOrNull(validate113, vErrors, instancePath + "/byStatus", "string");
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
-          }
+    }
+    {
+      let data1 = data.byProjectId;
+      if (data1 !== undefined) {
+        if (!(data1 === null || issueU64(validate113, instancePath, "/byProjectId", data1))) {
+          return false;
         }
       }
-    } else {
-      return issueType(validate113, instancePath, "object");
     }
+    {
+      let data2 = data.byOwnerAddress;
+      if (data2 !== undefined) {
+        if (
+          !(
+            data2 === null ||
+            issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data3 = data.byStatus;
+      if (data3 !== undefined) {
+        if (typeof data3 !== "string" && data3 !== null) {
+          return issueTypeOrNull(validate113, vErrors, instancePath + "/byStatus", "string");
+        }
+        var valid0 = true;
+      } else {
+        var valid0 = true;
+      }
+    }
+  } else {
+    return issueType(validate113, instancePath, "object");
   }
   validate113.errors = vErrors;
   return errors === 0;
@@ -6114,72 +5169,64 @@ export const validateGetIntentHistoryResponse = validate118;
 function validate119(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (
-        data.intentId === undefined ||
-        data.status === undefined ||
-        data.expiresAt === undefined ||
-        data.receipt === undefined
-      ) {
-        return issueRequired(validate119, instancePath, data, [
-          "intentId",
-          "status",
-          "expiresAt",
-          "receipt",
-        ]);
-      } else {
-        if (data.intentId !== undefined) {
-          if (typeof data.intentId !== "string") {
-            return issueType(validate119, instancePath + "/intentId", "string");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (
+      data.intentId === undefined ||
+      data.status === undefined ||
+      data.expiresAt === undefined ||
+      data.receipt === undefined
+    ) {
+      return issueRequired(validate119, instancePath, data, [
+        "intentId",
+        "status",
+        "expiresAt",
+        "receipt",
+      ]);
+    } else {
+      if (data.intentId !== undefined) {
+        if (typeof data.intentId !== "string") {
+          return issueType(validate119, instancePath + "/intentId", "string");
         }
-        {
-          if (data.status !== undefined) {
-            if (typeof data.status !== "string") {
-              return issueType(validate119, instancePath + "/status", "string");
-            }
-          }
-          {
-            if (data.expiresAt !== undefined) {
-              if (typeof data.expiresAt !== "string") {
-                return issueType(validate119, instancePath + "/expiresAt", "string");
-              }
-            }
-            {
-              if (data.createdAt !== undefined) {
-                let data3 = data.createdAt;
-                if (typeof data3 !== "string" && data3 !== null) {
-                  return issueType(validate119, instancePath + "/createdAt", "string");
-                }
-              }
-              {
-                if (data.updatedAt !== undefined) {
-                  let data4 = data.updatedAt;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    return issueType(validate119, instancePath + "/updatedAt", "string");
-                  }
-                }
-                {
-                  if (data.receipt !== undefined) {
-                    const _errs14 = errors;
-                    if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
-                      vErrors = issueJoin(vErrors, validate94.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
+      }
+      if (data.status !== undefined) {
+        if (typeof data.status !== "string") {
+          return issueType(validate119, instancePath + "/status", "string");
+        }
+      }
+      if (data.expiresAt !== undefined) {
+        if (typeof data.expiresAt !== "string") {
+          return issueType(validate119, instancePath + "/expiresAt", "string");
+        }
+      }
+      {
+        let data3 = data.createdAt;
+        if (data3 !== undefined) {
+          if (typeof data3 !== "string" && data3 !== null) {
+            return issueType(validate119, instancePath + "/createdAt", "string");
           }
         }
       }
-    } else {
-      return issueType(validate119, instancePath, "object");
+      {
+        let data4 = data.updatedAt;
+        if (data4 !== undefined) {
+          if (typeof data4 !== "string" && data4 !== null) {
+            return issueType(validate119, instancePath + "/updatedAt", "string");
+          }
+        }
+      }
+      if (data.receipt !== undefined) {
+        const _errs14 = errors;
+        if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
+          vErrors = issueJoin(vErrors, validate94.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs14 === errors;
+      } else {
+        var valid0 = true;
+      }
     }
+  } else {
+    return issueType(validate119, instancePath, "object");
   }
   validate119.errors = vErrors;
   return errors === 0;
@@ -6187,13 +5234,13 @@ function validate119(data, { instancePath = "" } = {}) {
 function validate118(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.intents === undefined) {
-        return issueRequired(validate118, instancePath, data, ["intents"]);
-      } else {
-        if (data.intents !== undefined) {
-          let data0 = data.intents;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.intents === undefined) {
+      return issueRequired(validate118, instancePath, data, ["intents"]);
+    } else {
+      {
+        let data0 = data.intents;
+        if (data0 !== undefined) {
           const _errs1 = errors;
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
@@ -6214,9 +5261,11 @@ function validate118(data, { instancePath = "" } = {}) {
         } else {
           var valid0 = true;
         }
-        if (valid0) {
-          if (data.nextPage !== undefined) {
-            let data2 = data.nextPage;
+      }
+      if (valid0) {
+        {
+          let data2 = data.nextPage;
+          if (data2 !== undefined) {
             if (
               !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
               data2 !== null
@@ -6238,9 +5287,9 @@ function validate118(data, { instancePath = "" } = {}) {
           }
         }
       }
-    } else {
-      return issueType(validate118, instancePath, "object");
     }
+  } else {
+    return issueType(validate118, instancePath, "object");
   }
   validate118.errors = vErrors;
   return errors === 0;
@@ -6249,53 +5298,47 @@ export const validateGetTokenPricesRequest = validate123;
 function validate124(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.chainId === undefined || data.tokenAddress === undefined) {
-        return issueRequired(validate124, instancePath, data, ["chainId", "tokenAddress"]);
-      } else {
-        if (data.chainId !== undefined) {
-          let data0 = data.chainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.chainId === undefined || data.tokenAddress === undefined) {
+      return issueRequired(validate124, instancePath, data, ["chainId", "tokenAddress"]);
+    } else {
+      {
+        let data0 = data.chainId;
+        if (data0 !== undefined) {
           if (!issueInt(validate124, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
-          {
-          }
         }
-        {
-          if (data.tokenAddress !== undefined) {
-            let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate124, instancePath, "/tokenAddress", data1, pattern0)) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.tokenSymbol !== undefined) {
-              let data2 = data.tokenSymbol;
-              if (typeof data2 !== "string" && data2 !== null) {
-                return issueType(validate124, instancePath + "/tokenSymbol", "string");
-              }
-              {
-                if (typeof data2 === "string") {
-                  if (data2.length > 4096 && [...data2].length > 4096) {
-                    return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
-                      limit: 4096,
-                    });
-                  }
-                }
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
+      }
+      {
+        let data1 = data.tokenAddress;
+        if (data1 !== undefined) {
+          if (!issueStr(validate124, instancePath, "/tokenAddress", data1, pattern0)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate124, instancePath, "object");
+      {
+        let data2 = data.tokenSymbol;
+        if (data2 !== undefined) {
+          if (typeof data2 !== "string" && data2 !== null) {
+            return issueType(validate124, instancePath + "/tokenSymbol", "string");
+          }
+          if (typeof data2 === "string") {
+            if (data2.length > 4096 && [...data2].length > 4096) {
+              return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
+                limit: 4096,
+              });
+            }
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate124, instancePath, "object");
   }
   validate124.errors = vErrors;
   return errors === 0;
@@ -6303,37 +5346,35 @@ function validate124(data, { instancePath = "" } = {}) {
 function validate123(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.tokens === undefined) {
-        return issueRequired(validate123, instancePath, data, ["tokens"]);
-      } else {
-        if (data.tokens !== undefined) {
-          let data0 = data.tokens;
-          {
-            if (Array.isArray(data0)) {
-              if (data0.length > 500) {
-                return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
-              } else {
-                var valid1 = true;
-                const len0 = data0.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                    vErrors = issueJoin(vErrors, validate124.errors);
-                    errors = vErrors.length;
-                    break;
-                  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.tokens === undefined) {
+      return issueRequired(validate123, instancePath, data, ["tokens"]);
+    } else {
+      {
+        let data0 = data.tokens;
+        if (data0 !== undefined) {
+          if (Array.isArray(data0)) {
+            if (data0.length > 500) {
+              return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
+            } else {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+                  vErrors = issueJoin(vErrors, validate124.errors);
+                  errors = vErrors.length;
+                  break;
                 }
               }
-            } else {
-              return issueType(validate123, instancePath + "/tokens", "array");
             }
+          } else {
+            return issueType(validate123, instancePath + "/tokens", "array");
           }
         }
       }
-    } else {
-      return issueType(validate123, instancePath, "object");
     }
+  } else {
+    return issueType(validate123, instancePath, "object");
   }
   validate123.errors = vErrors;
   return errors === 0;
@@ -6342,44 +5383,40 @@ export const validateGetTokenPricesResponse = validate126;
 function validate128(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.chainId === undefined || data.tokenAddress === undefined) {
-        return issueRequired(validate128, instancePath, data, ["chainId", "tokenAddress"]);
-      } else {
-        if (data.chainId !== undefined) {
-          let data0 = data.chainId;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.chainId === undefined || data.tokenAddress === undefined) {
+      return issueRequired(validate128, instancePath, data, ["chainId", "tokenAddress"]);
+    } else {
+      {
+        let data0 = data.chainId;
+        if (data0 !== undefined) {
           if (!issueInt(validate128, instancePath, "/chainId", data0, 0, 9007199254740991)) {
             return false;
           }
-          {
-          }
         }
-        {
-          if (data.tokenAddress !== undefined) {
-            let data1 = data.tokenAddress;
-            {
-              if (!issueStr(validate128, instancePath, "/tokenAddress", data1, pattern3)) {
-                return false;
-              }
-            }
-          }
-          {
-            if (data.tokenSymbol !== undefined) {
-              let data2 = data.tokenSymbol;
-              if (typeof data2 !== "string" && data2 !== null) {
-                return issueType(validate128, instancePath + "/tokenSymbol", "string");
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
+      }
+      {
+        let data1 = data.tokenAddress;
+        if (data1 !== undefined) {
+          if (!issueStr(validate128, instancePath, "/tokenAddress", data1, pattern3)) {
+            return false;
           }
         }
       }
-    } else {
-      return issueType(validate128, instancePath, "object");
+      {
+        let data2 = data.tokenSymbol;
+        if (data2 !== undefined) {
+          if (typeof data2 !== "string" && data2 !== null) {
+            return issueType(validate128, instancePath + "/tokenSymbol", "string");
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+      }
     }
+  } else {
+    return issueType(validate128, instancePath, "object");
   }
   validate128.errors = vErrors;
   return errors === 0;
@@ -6387,41 +5424,39 @@ function validate128(data, { instancePath = "" } = {}) {
 function validate127(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.token === undefined || data.updatedAt === undefined) {
-        return issueRequired(validate127, instancePath, data, ["token", "updatedAt"]);
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.token === undefined || data.updatedAt === undefined) {
+      return issueRequired(validate127, instancePath, data, ["token", "updatedAt"]);
+    } else {
+      if (
+        !(
+          data.token === undefined ||
+          validate128(data.token, { instancePath: instancePath + "/token" })
+        )
+      ) {
+        vErrors = issueJoin(vErrors, validate128.errors);
+        errors = vErrors.length;
       } else {
-        if (
-          !(
-            data.token === undefined ||
-            validate128(data.token, { instancePath: instancePath + "/token" })
-          )
-        ) {
-          vErrors = issueJoin(vErrors, validate128.errors);
-          errors = vErrors.length;
-        } else {
-          if (data.priceUsd !== undefined) {
-            let data1 = data.priceUsd;
+        {
+          let data1 = data.priceUsd;
+          if (data1 !== undefined) {
             if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
               return issueType(validate127, instancePath + "/priceUsd", "number");
             }
           }
-          {
-            if (data.updatedAt !== undefined) {
-              if (typeof data.updatedAt !== "string") {
-                return issueType(validate127, instancePath + "/updatedAt", "string");
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
+        }
+        if (data.updatedAt !== undefined) {
+          if (typeof data.updatedAt !== "string") {
+            return issueType(validate127, instancePath + "/updatedAt", "string");
           }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
         }
       }
-    } else {
-      return issueType(validate127, instancePath, "object");
     }
+  } else {
+    return issueType(validate127, instancePath, "object");
   }
   validate127.errors = vErrors;
   return errors === 0;
@@ -6429,35 +5464,31 @@ function validate127(data, { instancePath = "" } = {}) {
 function validate126(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.tokenPrices === undefined) {
-        return issueRequired(validate126, instancePath, data, ["tokenPrices"]);
-      } else {
-        if (data.tokenPrices !== undefined) {
-          let data0 = data.tokenPrices;
-          {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (
-                  !validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })
-                ) {
-                  vErrors = issueJoin(vErrors, validate127.errors);
-                  errors = vErrors.length;
-                  break;
-                }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.tokenPrices === undefined) {
+      return issueRequired(validate126, instancePath, data, ["tokenPrices"]);
+    } else {
+      {
+        let data0 = data.tokenPrices;
+        if (data0 !== undefined) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })) {
+                vErrors = issueJoin(vErrors, validate127.errors);
+                errors = vErrors.length;
+                break;
               }
-            } else {
-              return issueType(validate126, instancePath + "/tokenPrices", "array");
             }
+          } else {
+            return issueType(validate126, instancePath + "/tokenPrices", "array");
           }
         }
       }
-    } else {
-      return issueType(validate126, instancePath, "object");
     }
+  } else {
+    return issueType(validate126, instancePath, "object");
   }
   validate126.errors = vErrors;
   return errors === 0;
@@ -6466,10 +5497,8 @@ export const validatePingRequest = validate131;
 function validate131(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (!(data && typeof data == "object" && !Array.isArray(data))) {
-      return issueType(validate131, instancePath, "object");
-    }
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    return issueType(validate131, instancePath, "object");
   }
   validate131.errors = vErrors;
   return errors === 0;
@@ -6478,20 +5507,18 @@ export const validatePingResponse = validate132;
 function validate132(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.version === undefined) {
-        return issueRequired(validate132, instancePath, data, ["version"]);
-      } else {
-        if (data.version !== undefined) {
-          if (typeof data.version !== "string") {
-            return issueType(validate132, instancePath + "/version", "string");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.version === undefined) {
+      return issueRequired(validate132, instancePath, data, ["version"]);
+    } else {
+      if (data.version !== undefined) {
+        if (typeof data.version !== "string") {
+          return issueType(validate132, instancePath + "/version", "string");
         }
       }
-    } else {
-      return issueType(validate132, instancePath, "object");
     }
+  } else {
+    return issueType(validate132, instancePath, "object");
   }
   validate132.errors = vErrors;
   return errors === 0;
@@ -6500,10 +5527,8 @@ export const validateClockRequest = validate133;
 function validate133(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (!(data && typeof data == "object" && !Array.isArray(data))) {
-      return issueType(validate133, instancePath, "object");
-    }
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    return issueType(validate133, instancePath, "object");
   }
   validate133.errors = vErrors;
   return errors === 0;
@@ -6512,20 +5537,18 @@ export const validateClockResponse = validate134;
 function validate134(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
-  {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.serverTime === undefined) {
-        return issueRequired(validate134, instancePath, data, ["serverTime"]);
-      } else {
-        if (data.serverTime !== undefined) {
-          if (typeof data.serverTime !== "string") {
-            return issueType(validate134, instancePath + "/serverTime", "string");
-          }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.serverTime === undefined) {
+      return issueRequired(validate134, instancePath, data, ["serverTime"]);
+    } else {
+      if (data.serverTime !== undefined) {
+        if (typeof data.serverTime !== "string") {
+          return issueType(validate134, instancePath + "/serverTime", "string");
         }
       }
-    } else {
-      return issueType(validate134, instancePath, "object");
     }
+  } else {
+    return issueType(validate134, instancePath, "object");
   }
   validate134.errors = vErrors;
   return errors === 0;

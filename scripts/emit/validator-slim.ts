@@ -13,7 +13,9 @@
  * - the tests of an error count that cannot have moved go (`validator-settled.ts`), and the
  *   commonest field checks are calls of shared helpers (`validator-fields.ts`), as is an optional
  *   field's `anyOf` of its type and `null` (`validator-nullable.ts`), and a rule between fields
- *   whose `then` only returns is a plain test (`validator-conditions.ts`).
+ *   whose `then` only returns is a plain test (`validator-conditions.ts`);
+ * - a field is read once, into its variable, before its presence is tested (`validator-read-once.ts`),
+ *   and a bare block that declares nothing is unwrapped (`validator-flat-blocks.ts`).
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
  * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
@@ -21,7 +23,9 @@
 
 import { CONDITION_HELPERS, compactConditions } from "./validator-conditions.js";
 import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
+import { flattenBareBlocks } from "./validator-flat-blocks.js";
 import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
+import { readFieldsOnce } from "./validator-read-once.js";
 import { dropSettledChecks } from "./validator-settled.js";
 
 const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
@@ -111,6 +115,12 @@ export function slimValidators(code: string): string {
     FIELD_HELPERS +
     NULLABLE_HELPERS +
     CONDITION_HELPERS +
-    enumListsOnly(compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))))
+    flattenBareBlocks(
+      readFieldsOnce(
+        enumListsOnly(
+          compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))),
+        ),
+      ),
+    )
   );
 }

@@ -13,6 +13,7 @@
  * followed (`redirect: "manual"` on whatever request a middleware returns), for the same reason.
  */
 import type { Middleware as FetchMiddleware } from "openapi-fetch";
+import { readUrl } from "../errors/read-url.js";
 import { redactCause } from "../errors/redact.js";
 import type { RetryInfo } from "../retry/policy.js";
 
@@ -141,7 +142,7 @@ export function createTransport(options: TransportOptions): Transport {
   // no `X-Access-Key` at all, whoever set it.
   const keyFor = (request: Request): Headers => {
     const headers = new Headers(request.headers);
-    if (originOf(request.url) !== origin) headers.delete("X-Access-Key");
+    if (readUrl(request.url)?.origin !== origin) headers.delete("X-Access-Key");
     else if (options.accessKey !== undefined) headers.set("X-Access-Key", options.accessKey);
     return headers;
   };
@@ -253,12 +254,4 @@ function isFetchMiddleware(m: Middleware): m is FetchMiddleware & RetryHook {
     typeof x.onResponse === "function" ||
     typeof x.onError === "function"
   );
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
 }
