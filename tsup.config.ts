@@ -50,8 +50,8 @@ type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 /**
  * A plugin that leaves the relative imports resolving to `modules` (a pattern of the absolute
  * path, `/src/…` onwards) as imports of the package entry `entry` instead of bundling them. It
- * tests the resolved path, not the import's text, so a file of another room with the same name
- * (the wallet's `wallet-errors.ts` beside the errors room's) is never taken for one of them.
+ * tests the resolved path, not the import's text, so a file of another room with the same name is
+ * never taken for one of them.
  */
 function fromEntry(name: string, modules: RegExp, entry: string): Plugin {
   return {

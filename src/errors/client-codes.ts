@@ -3,7 +3,8 @@
  * one row per error, its class name, wire name, code, status and message. Their codes are negative
  * and below webrpc's own transport codes (-1 … -9), so they never collide with a server's. The
  * classes are made from these rows by `defineError` (`client/client-errors.ts`, and the wallet
- * step's in `wallet-errors.ts`, status 0: no service answered); more errors join by adding rows.
+ * step's in `errors/wallet-errors.ts`, status 0: no service answered); more errors join by adding
+ * rows.
  */
 import type { ErrorDefinition } from "./service-error.js";
 

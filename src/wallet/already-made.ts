@@ -9,12 +9,12 @@ import type { Intent } from "../../generated/types.js";
 import { abortable } from "../client/wait.js";
 import { DepositOutcomeUnknownError, DepositStrandedError } from "../errors/wallet-errors.js";
 import type { DepositRecord } from "./deposit-store.js";
+import { refundAfter } from "./failures.js";
 import { findDeposit, fundedUnknown } from "./find-deposit.js";
 import { settlePending } from "./pending.js";
 import type { Prepared } from "./preflight.js";
 import type { Made } from "./transfer.js";
 import type { Wallet } from "./wallet-chain.js";
-import { refundAfter } from "./wallet-errors.js";
 
 /** What the check needs beyond the prepared deposit. */
 export interface MadeOptions {

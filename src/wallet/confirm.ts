@@ -17,9 +17,9 @@ import {
   DepositRejectedError,
   DepositRevertedError,
 } from "../errors/wallet-errors.js";
+import { CHECK } from "./failures.js";
 import type { Prepared } from "./preflight.js";
 import type { Made } from "./transfer.js";
-import { CHECK } from "./wallet-errors.js";
 
 /** The deposit's hash as mined, and whether it was found already made. */
 export interface Confirmed {

@@ -19,13 +19,13 @@ import { refusedBefore } from "./already-made.js";
 import { checkCallerBounds } from "./caller-bounds.js";
 import { checkedClocks, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { confirm } from "./confirm.js";
+import { afterSending, moneyLeft, refundAfter, shortMessage } from "./failures.js";
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
 import { madeOrSent, type SendDepositOptions, storeOf, underClaim } from "./send-deposit.js";
 import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
 import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord } from "./transfer.js";
-import { afterSending, moneyLeft, refundAfter, shortMessage } from "./wallet-errors.js";
 
 /** The part of the client `executeWithWallet` uses (an `IntentClient` has it). */
 export interface ExecutingClient extends ReadingClient {

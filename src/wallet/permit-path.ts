@@ -10,12 +10,12 @@ import { alreadyMade } from "./already-made.js";
 import { chainDeadline, MAX_CLOCK_SKEW_MS } from "./chain-time.js";
 import { checkedAddress } from "./check-deposit.js";
 import type { DepositRecord } from "./deposit-store.js";
+import { failureKind } from "./failures.js";
 import { checkBalance } from "./find-deposit.js";
 import { signPermit } from "./permit.js";
 import type { Prepared } from "./preflight.js";
 import type { Waiting } from "./service-state.js";
 import type { Wallet } from "./wallet-chain.js";
-import { failureKind } from "./wallet-errors.js";
 
 /** What the permit path needs beyond the prepared deposit. */
 export interface PermitOptions {

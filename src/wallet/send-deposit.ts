@@ -10,10 +10,10 @@ import { alreadyMade } from "./already-made.js";
 import { withClaim } from "./claim.js";
 import { confirm } from "./confirm.js";
 import { type DepositRecord, type DepositStore, defaultDepositStore } from "./deposit-store.js";
+import { afterSending } from "./failures.js";
 import { type PreflightOptions, type Prepared, preflight } from "./preflight.js";
 import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord, transfer } from "./transfer.js";
-import { afterSending } from "./wallet-errors.js";
 
 /** Options of `sendDeposit`. */
 export interface SendDepositOptions extends PreflightOptions {

@@ -4,7 +4,7 @@
  */
 import type { Intent } from "../../generated/types.js";
 import { depositKey } from "./deposit-store.js";
-import { typed } from "./wallet-errors.js";
+import { typed } from "./failures.js";
 
 const running = new Map<string, Promise<unknown>>();
 

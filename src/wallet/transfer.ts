@@ -9,17 +9,11 @@ import type { Intent } from "../../generated/types.js";
 import { DepositRevertedError } from "../errors/wallet-errors.js";
 import type { CheckedDeposit } from "./check-deposit.js";
 import { type DepositRecord, isRecord } from "./deposit-store.js";
+import { afterSending, failureKind, moneyLeft, refundAfter, shortMessage } from "./failures.js";
 import { checkBalance, type Reader } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import { nextNonce, refusedSend } from "./unsent.js";
 import { chainFor, type Wallet } from "./wallet-chain.js";
-import {
-  afterSending,
-  failureKind,
-  moneyLeft,
-  refundAfter,
-  shortMessage,
-} from "./wallet-errors.js";
 
 /** What the transfer path needs beyond the prepared deposit. */
 export interface TransferOptions {

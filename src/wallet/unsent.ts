@@ -14,10 +14,10 @@ import {
   InsufficientBalanceError,
 } from "../errors/wallet-errors.js";
 import { NATIVE_TOKEN } from "./check-deposit.js";
+import { CHECK, type FailureKind } from "./failures.js";
 import { balanceOf } from "./find-deposit.js";
 import type { Prepared } from "./preflight.js";
 import type { Wallet } from "./wallet-chain.js";
-import { CHECK, type FailureKind } from "./wallet-errors.js";
 
 /**
  * The account's next nonce, its pending transactions included, as the wallet's node counts it

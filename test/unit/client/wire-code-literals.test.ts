@@ -17,7 +17,7 @@ const TABLE = "src/errors/client-codes.ts";
  * The one file whose codes are a wallet provider's (EIP-1193 4001, JSON-RPC 3), not the
  * service's nor the SDK's: it reads what a wallet or node answered.
  */
-const PROVIDER_CODES = "src/wallet/wallet-errors.ts";
+const PROVIDER_CODES = "src/wallet/failures.ts";
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

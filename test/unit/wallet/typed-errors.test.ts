@@ -10,12 +10,12 @@ import { ChainMismatchError, HttpRequestError, NonceTooLowError } from "viem";
 import { describe, expect, it } from "vitest";
 import type { Intent } from "../../../generated/types.js";
 import { isServiceError, QuoteExpiredError } from "../../../src/errors.js";
+import { afterSending, typed } from "../../../src/wallet/failures.js";
 import {
   DepositMismatchError,
   DepositStrandedError,
   WalletRpcError,
 } from "../../../src/wallet/index.js";
-import { afterSending, typed } from "../../../src/wallet/wallet-errors.js";
 
 const chain = {
   id: 1,
