@@ -104,7 +104,7 @@ describe("wire codes", () => {
 
   it("the check finds them where they are", () => {
     const found = codeLiterals(repoPath(TABLE));
-    expect(found.slice(0, 4)).toEqual(["15: -100", "22: -101", "29: -102", "36: -103"]);
+    expect(found.slice(0, 4)).toEqual(["16: -100", "23: -101", "30: -102", "37: -103"]);
     // The wallet step's twelve, -200 to -211.
     expect(found.slice(4).map((hit) => hit.split(": ")[1])).toEqual(
       Array.from({ length: 12 }, (_, i) => `${-200 - i}`),
