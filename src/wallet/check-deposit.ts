@@ -26,11 +26,11 @@ export interface CheckDepositOptions {
 export interface CheckedDeposit {
   /** The origin chain. */
   chainId: number;
-  /** The token deposited (the zero address: native currency). */
+  /** The token deposited (the zero address: native currency), in lower case. */
   token: `0x${string}`;
   /** Whether the token is the chain's native currency. */
   native: boolean;
-  /** The intent's deposit address on the origin chain. */
+  /** The intent's deposit address on the origin chain, in lower case. */
   intentAddress: `0x${string}`;
   /** The amount deposited, in base units. */
   amount: bigint;

@@ -86,7 +86,10 @@ const WORD = /^0x[0-9a-f]{64}$/i;
  */
 async function tokenTransfers(reader: Reader, d: CheckedDeposit, start: bigint, end: bigint) {
   const found: Found[] = [];
-  const toTopic: `0x${string}` = `0x${d.intentAddress.slice(2).padStart(64, "0")}`;
+  // Compared in lower case whatever the caller's spelling: a log missed here is a deposit paid
+  // again.
+  const token = d.token.toLowerCase();
+  const toTopic: `0x${string}` = `0x${d.intentAddress.slice(2).toLowerCase().padStart(64, "0")}`;
   for (let from = start; from <= end; from += LOG_CHUNK) {
     const to = from + LOG_CHUNK - 1n < end ? from + LOG_CHUNK - 1n : end;
     const logs: unknown = await reader.request({
@@ -107,7 +110,7 @@ async function tokenTransfers(reader: Reader, d: CheckedDeposit, start: bigint, 
       if (
         more.length === 0 &&
         words.every((w) => typeof w === "string" && WORD.test(w)) &&
-        String(l?.address).toLowerCase() === d.token &&
+        String(l?.address).toLowerCase() === token &&
         topic.toLowerCase() === TRANSFER_TOPIC &&
         receiver.toLowerCase() === toTopic
       )

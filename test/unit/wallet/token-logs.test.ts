@@ -74,6 +74,12 @@ describe("ERC-20 deposits found in the node's Transfer logs", () => {
     ]);
   });
 
+  it("finds the log whatever the spelling of the deposit's addresses (a missed log is a deposit paid again)", async () => {
+    const upper = (a: string) => `0x${a.slice(2).toUpperCase()}` as `0x${string}`;
+    const spelled = { ...d, token: upper(TOKEN), intentAddress: upper(INTENT) };
+    expect(await findDeposit(node([log(1)]).reader, spelled, PAYER, 3n)).toBe(hash(1));
+  });
+
   it("prefers the payer's transfer, counts another sender's, and passes over one below the amount", async () => {
     const small = log(1, { data: word((AMOUNT - 1n).toString(16)) });
     const theirs = log(2, { topics: [TRANSFER_TOPIC, word(OTHER), word(INTENT)] });
