@@ -150,11 +150,14 @@ describe.runIf(run)("examples/react-wagmi in Chromium against serve on chains", 
   });
 
   it("shows a 503 after the SDK's one retry cycle, with no TanStack retry on top", async () => {
-    const { context, page } = await openApp();
+    // Counted from before the page loads: the app asks for a quote as soon as it starts, so a
+    // listener added after `goto` can miss the first request.
+    const counted = await browser.newContext();
     let quotes = 0;
-    page.on("request", (r) => {
+    counted.on("request", (r) => {
       if (r.url().endsWith("/rpc/Service/QuoteIntent")) quotes++;
     });
+    const { context, page } = await openApp(counted);
     const alert = page.getByTestId("error");
     await alert.waitFor({ timeout: 60_000 });
     await shot(page, "503");
