@@ -40,6 +40,12 @@ export interface CheckedDeposit {
   tx: { to: `0x${string}`; data: `0x${string}` | undefined; value: bigint };
 }
 
+/** The value at a dotted `path` of `intent` (`undefined` where a part is missing). */
+export const valueAt = (intent: Intent, path: string): unknown =>
+  path
+    .split(".")
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], intent);
+
 const lower = (s: unknown): string => (typeof s === "string" ? s.toLowerCase() : String(s));
 
 /** `value` as a lowercase address; `DepositMismatchError` naming `field` when it is not one. */
@@ -79,26 +85,17 @@ export function transferCalldata(to: string, amount: bigint): `0x${string}` {
 export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}): CheckedDeposit {
   const d = intent.depositTransaction;
   const chainId = intent.originChainId;
+  // Each address read from `intent` at its path, checked, and named by that path when it is not one.
+  const at = (path: string) => checkedAddress(path, valueAt(intent, path));
   if (d.chainId !== undefined) same("depositTransaction.chainId", chainId, d.chainId);
-  const quoted = checkedAddress(
-    "quoteRequest.originTokenAddress",
-    intent.quoteRequest.originTokenAddress,
-  );
+  const quoted = at("quoteRequest.originTokenAddress");
   same("quoteRequest.originChainId", chainId, intent.quoteRequest.originChainId);
-  const token = checkedAddress("depositTransaction.tokenAddress", d.tokenAddress);
+  const token = at("depositTransaction.tokenAddress");
   same("depositTransaction.tokenAddress", quoted, token);
-  const intentAddress = checkedAddress("originIntentAddress", intent.originIntentAddress);
-  same(
-    "depositTransaction.toAddress",
-    intentAddress,
-    checkedAddress("depositTransaction.toAddress", d.toAddress),
-  );
-  const owner = checkedAddress("ownerAddress", intent.ownerAddress);
-  same(
-    "ownerAddress",
-    checkedAddress("quoteRequest.ownerAddress", intent.quoteRequest.ownerAddress),
-    owner,
-  );
+  const intentAddress = at("originIntentAddress");
+  same("depositTransaction.toAddress", intentAddress, at("depositTransaction.toAddress"));
+  const owner = at("ownerAddress");
+  same("ownerAddress", at("quoteRequest.ownerAddress"), owner);
   const amount = d.amount;
   const field = "depositTransaction.amount";
   agree(typeof amount === "bigint" && amount > 0n, field, "a positive amount", amount);

@@ -70,11 +70,7 @@ export async function preflight(o: PreflightOptions, store: DepositStore): Promi
   const { wallet, signal } = o;
   const account = await abortable(payingAccount(wallet), signal);
   const from = addressOf(account);
-  const d = checkDeposit(o.intent, {
-    from,
-    allowOtherPayer: o.allowOtherPayer,
-    maxAmount: o.maxAmount,
-  });
+  const d = checkDeposit(o.intent, { ...o, from });
   if (o.request) checkIntentAnswers(o.intent, o.request);
   checkAmountBounds(o.intent, o);
   const chainId = d.chainId;

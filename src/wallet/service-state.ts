@@ -20,6 +20,7 @@ import {
   IntentNotAwaitingDepositError,
 } from "../errors/wallet-errors.js";
 import { EXECUTE_WINDOW_MS } from "../lifecycle/execute-deadline.js";
+import { valueAt } from "./check-deposit.js";
 import type { PreflightOptions } from "./preflight.js";
 
 /** The reads of the client the wallet step makes (an `IntentClient` has them). */
@@ -67,12 +68,6 @@ const FIELDS = [
   "depositTransaction.amount",
   "serviceContracts.serviceIntentEntrypointAddress",
 ];
-
-/** The value at a dotted `path` of `intent` (`undefined` where a part is missing). */
-const valueAt = (intent: Intent, path: string): unknown =>
-  path
-    .split(".")
-    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], intent);
 
 /** Options of `askService`. */
 export interface AskOptions extends PreflightOptions {
