@@ -9,7 +9,6 @@ import type {
   GetIntentReceiptResponse,
   GetIntentRequest,
   GetIntentResponse,
-  Intent,
   IntentStatus,
 } from "../../generated/types.js";
 import { checkIntentAnswers } from "../client/answers-request.js";
