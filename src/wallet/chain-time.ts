@@ -13,7 +13,8 @@ import { iso, type Waiting } from "./service-state.js";
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
- * The chain's time now and the service's, in epoch ms, once the service's clock is believed:
+ * The chain's time now and the service's (in this order), in epoch ms, once the service's clock
+ * is believed:
  * within `maxSkewMs` of the chain's, else `ClockSkewError` (nothing is signed, by transfer or
  * permit, on a window measured by a clock that far off).
  */
@@ -21,13 +22,13 @@ export async function checkedClocks(
   reader: Reader,
   window: Waiting,
   maxSkewMs = MAX_CLOCK_SKEW_MS,
-): Promise<{ chainMs: number; serviceMs: number }> {
+): Promise<[chainMs: number, serviceMs: number]> {
   const block = await getBlock(reader);
   const chainMs = Math.max(Number(block.timestamp) * 1000, Date.now());
   const serviceMs = window.serviceNow();
   if (Math.abs(serviceMs - chainMs) > maxSkewMs)
     throw new ClockSkewError(iso(serviceMs), iso(chainMs), maxSkewMs);
-  return { chainMs, serviceMs };
+  return [chainMs, serviceMs];
 }
 
 /**
@@ -40,7 +41,7 @@ export async function chainDeadline(
   window: Waiting,
   maxSkewMs = MAX_CLOCK_SKEW_MS,
 ): Promise<bigint> {
-  const { chainMs, serviceMs } = await checkedClocks(reader, window, maxSkewMs);
+  const [chainMs, serviceMs] = await checkedClocks(reader, window, maxSkewMs);
   const left = Math.min(window.deadline - serviceMs, EXECUTE_WINDOW_MS);
   return BigInt(Math.floor((chainMs + left) / 1000));
 }

@@ -47,8 +47,8 @@ export async function readRecord(
 export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   const { d, reader, from, account } = p;
   if (!d.native) await checkBalance(reader, d, from, d.amount);
-  const gas = await estimate(reader, account, d);
-  const need = (d.native ? d.amount : 0n) + gas.cost;
+  const [gas, cost] = await estimate(reader, account, d);
+  const need = (d.native ? d.amount : 0n) + cost;
   await checkBalance(reader, d, from, need, true);
   o.signal?.throwIfAborted();
   const fromBlock = `${await getBlockNumber(reader, { cacheTime: 0 })}`;
@@ -64,7 +64,7 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
       to: d.tx.to,
       data: d.tx.data,
       value: d.tx.value,
-      gas: gas.limit,
+      gas,
     });
   } catch (cause) {
     const kind = failureKind(cause);
@@ -77,16 +77,20 @@ export async function transfer(p: Prepared, o: TransferOptions): Promise<Made> {
   return { hash, reused: false, fromBlock };
 }
 
-/** Gas limit and cost of the deposit; a deposit that would revert is refused unsent. */
-async function estimate(reader: Reader, account: Account | `0x${string}`, d: CheckedDeposit) {
+/** Gas limit and cost of the deposit, in this order; a deposit that would revert is refused unsent. */
+async function estimate(
+  reader: Reader,
+  account: Account | `0x${string}`,
+  d: CheckedDeposit,
+): Promise<[limit: bigint, cost: bigint]> {
   let limit: bigint;
   try {
     limit = await estimateGas(reader, { account, to: d.tx.to, data: d.tx.data, value: d.tx.value });
   } catch (cause) {
     const kind = failureKind(cause);
     if (kind === "reverted") throw new DepositRevertedError(undefined, { cause });
-    if (kind === "funds") return { limit: 0n, cost: 0n };
+    if (kind === "funds") return [0n, 0n];
     throw cause;
   }
-  return { limit, cost: limit * (await getGasPrice(reader)) };
+  return [limit, limit * (await getGasPrice(reader))];
 }
