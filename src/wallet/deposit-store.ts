@@ -134,7 +134,7 @@ export function defaultDepositStore(): DepositStore {
 /** A claim held as a Web Lock until it is given back; `undefined` when another holds it. */
 function lockClaim(locks: WebLocks, key: string): Promise<ReleaseClaim | undefined> {
   return new Promise((resolve, reject) => {
-    let release: () => void = () => {};
+    let release!: () => void;
     const held = new Promise<void>((r) => {
       release = r;
     });

@@ -47,8 +47,7 @@ export function failureKind(error: unknown): FailureKind | undefined {
 export function shortMessage(error: unknown): string {
   try {
     const x = error as { shortMessage?: unknown; message?: unknown };
-    const text = String(x?.shortMessage ?? x?.message ?? error);
-    return text.split("\n")[0] ?? text;
+    return String(x?.shortMessage ?? x?.message ?? error).split("\n", 1)[0] as string;
   } catch {
     return "an error that cannot be read";
   }

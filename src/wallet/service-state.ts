@@ -118,10 +118,9 @@ async function depositOf(
   intentId: string,
   signal: AbortSignal | undefined,
 ): Promise<`0x${string}` | undefined> {
-  if (!client.getIntentReceipt) return undefined;
   try {
-    const { intentReceipt } = await client.getIntentReceipt({ intentId }, { signal });
-    return intentReceipt.depositTransaction?.txnHash as `0x${string}` | undefined;
+    const answer = await client.getIntentReceipt?.({ intentId }, { signal });
+    return answer?.intentReceipt.depositTransaction?.txnHash as `0x${string}` | undefined;
   } catch {
     return undefined;
   }
