@@ -23,7 +23,7 @@ import { afterSending, moneyLeft, refundAfter, shortMessage } from "./failures.j
 import { permitDeposit } from "./permit-path.js";
 import { type Prepared, preflight } from "./preflight.js";
 import { madeOrSent, type SendDepositOptions, storeOf, underClaim } from "./send-deposit.js";
-import { askService, type MovedOn, type ReadingClient } from "./service-state.js";
+import { askService, type MovedOn, type ReadingClient, TAKEN } from "./service-state.js";
 import { sharedAttempt } from "./shared-attempt.js";
 import { type Made, readRecord } from "./transfer.js";
 
@@ -112,7 +112,7 @@ async function run(
   // A deposit the service refused is never reused nor repeated, whatever the service says now.
   const record = await readRecord(p, (k) => store.get(k));
   refusedBefore(record, o.intent);
-  const state = await askService(client, { ...o, marginMs: o.deadlineMarginMs });
+  const state = await askService(client, o);
   if (!("deadline" in state)) return movedOn(p, state);
   if (o.method === "permit") {
     const feeOption = o.gasFeeOption ?? o.quote?.gasFeeOptions.feeOptions[0];
@@ -211,9 +211,6 @@ async function execute(
 
 /** Errors of ExecuteIntent that refuse the deposit itself (it will never be used). */
 const REFUSALS = new Set(["InvalidArgument", "QuoteExpired"]);
-
-/** Statuses at which the service has taken the deposit. */
-const TAKEN = new Set(["EXECUTING", "SUCCEEDED"]);
 
 /**
  * The intent's status after its deposit `hash` left and ExecuteIntent answered `answered` or

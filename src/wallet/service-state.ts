@@ -72,14 +72,18 @@ const FIELDS = [
 export interface AskOptions extends PreflightOptions {
   intentId: string;
   executeDeadline?: Date | undefined;
-  marginMs?: number | undefined;
+  /** Time a deposit needs to confirm, in ms (default 60,000). */
+  deadlineMarginMs?: number | undefined;
 }
+
+/** Statuses at which the service has taken the deposit. */
+export const TAKEN = new Set(["EXECUTING", "SUCCEEDED"]);
 
 /**
  * Reads the intent at the service. Resolves with the window when it waits for its deposit; with
  * `MovedOn` when it is EXECUTING or SUCCEEDED (its deposit was made); throws
  * `IntentNotAwaitingDepositError` for any other status, `ExecuteWindowClosedError` when the window
- * ends within `marginMs`.
+ * ends within `deadlineMarginMs`.
  */
 export async function askService(client: ReadingClient, o: AskOptions): Promise<Waiting | MovedOn> {
   const { signal, intentId } = o;
@@ -92,8 +96,7 @@ export async function askService(client: ReadingClient, o: AskOptions): Promise<
   if (o.request) checkIntentAnswers(seen, o.request);
   if (seen.status !== "COMMITTED") {
     const hash = await depositOf(client, intentId, signal);
-    if (seen.status === "EXECUTING" || seen.status === "SUCCEEDED")
-      return { intentStatus: seen.status, depositTransactionHash: hash };
+    if (TAKEN.has(seen.status)) return { intentStatus: seen.status, depositTransactionHash: hash };
     throw new IntentNotAwaitingDepositError(seen.status, hash);
   }
   const serviceNow = () => Date.now() + (client.clockSkewMs ?? 0);
@@ -102,7 +105,7 @@ export async function askService(client: ReadingClient, o: AskOptions): Promise<
   const committed = Date.parse(seen.updatedAt ?? "") || Date.parse(seen.expiresAt);
   const byService = Number.isFinite(committed) ? committed + EXECUTE_WINDOW_MS : Infinity;
   const deadline = Math.min(o.executeDeadline?.getTime() ?? Infinity, byService);
-  const marginMs = o.marginMs ?? 60_000;
+  const marginMs = o.deadlineMarginMs ?? 60_000;
   const checkWindow = () => {
     const now = serviceNow();
     if (deadline - now < marginMs)
