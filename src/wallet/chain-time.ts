@@ -14,9 +14,8 @@ export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * The chain's time now and the service's (in this order), in epoch ms, once the service's clock
- * is believed:
- * within `maxSkewMs` of the chain's, else `ClockSkewError` (nothing is signed, by transfer or
- * permit, on a window measured by a clock that far off).
+ * is believed: within `maxSkewMs` of the chain's, else `ClockSkewError` (nothing is signed, by
+ * transfer or permit, on a window measured by a clock that far off).
  */
 export async function checkedClocks(
   reader: Reader,
