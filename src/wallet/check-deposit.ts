@@ -85,7 +85,7 @@ export function transferCalldata(to: string, amount: bigint): `0x${string}` {
 export function checkDeposit(intent: Intent, options: CheckDepositOptions = {}): CheckedDeposit {
   const d = intent.depositTransaction;
   const chainId = intent.originChainId;
-  // Each address read from `intent` at its path, checked, and named by that path when it is not one.
+  // Each address is read from `intent` at its path and named by that path when it is no address.
   const at = (path: string) => checkedAddress(path, valueAt(intent, path));
   if (d.chainId !== undefined) same("depositTransaction.chainId", chainId, d.chainId);
   const quoted = at("quoteRequest.originTokenAddress");
