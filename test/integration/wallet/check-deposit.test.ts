@@ -217,6 +217,15 @@ describe("checkDeposit", () => {
       "ownerAddress",
     ],
     [
+      // A service answer read with `validate: "off"` can lack it: a typed refusal, no TypeError.
+      "intent without its quote request",
+      () =>
+        altered(erc20, (i) => {
+          delete (i as Partial<Intent>).quoteRequest;
+        }),
+      "quoteRequest.originTokenAddress",
+    ],
+    [
       "malformed address",
       () =>
         altered(erc20, (i) => {
