@@ -53,14 +53,11 @@ function issueAnyOf(f, list, instancePath) {
   f.errors = issueAdd(list, instancePath, "anyOf", {});
   return false;
 }
+function issueNull(f, list, instancePath) {
+  return issueAnyOf(f, issueAdd(list, instancePath, "type", { type: "null" }), instancePath);
+}
 function issueTypeOrNull(f, list, instancePath, type) {
-  return issueAnyOf(
-    f,
-    issueAdd(issueAdd(list, instancePath, "type", { type }), instancePath, "type", {
-      type: "null",
-    }),
-    instancePath,
-  );
+  return issueNull(f, issueAdd(list, instancePath, "type", { type }), instancePath);
 }
 function issueAnyPresent(f, list, data, instancePath, keys) {
   if (
@@ -454,11 +451,7 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs1 && data0 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
-            instancePath + "/bridgeProvider",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/bridgeProvider");
         }
         vErrors = issueCut(vErrors, (errors = _errs1));
       }
@@ -486,11 +479,7 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs11 && data2 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
-            instancePath + "/swapProvider",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/swapProvider");
         }
         vErrors = issueCut(vErrors, (errors = _errs11));
       }
@@ -525,11 +514,7 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs21 && data4 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
-            instancePath + "/preference",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/preference");
         }
         vErrors = issueCut(vErrors, (errors = _errs21));
       }
@@ -549,11 +534,7 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs28 && data5 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
-            instancePath + "/intentProtocol",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/intentProtocol");
         }
         vErrors = issueCut(vErrors, (errors = _errs28));
       }
@@ -588,14 +569,9 @@ function validate21(data, { instancePath = "" } = {}) {
           !validate22(data7, { instancePath: instancePath + "/serviceAddressOverrides" }) &&
           data7 !== null
         ) {
-          return issueAnyOf(
+          return issueNull(
             validate21,
-            issueAdd(
-              issueJoin(vErrors, validate22.errors),
-              instancePath + "/serviceAddressOverrides",
-              "type",
-              { type: "null" },
-            ),
+            issueJoin(vErrors, validate22.errors),
             instancePath + "/serviceAddressOverrides",
           );
         }
@@ -932,11 +908,7 @@ function validate20(data, { instancePath = "" } = {}) {
               errors++;
             }
             if (errors !== _errs89 && data21 !== null) {
-              return issueAnyOf(
-                validate20,
-                issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
-                instancePath + "/tradeType",
-              );
+              return issueNull(validate20, vErrors, instancePath + "/tradeType");
             }
             vErrors = issueCut(vErrors, (errors = _errs89));
           }
@@ -1040,11 +1012,7 @@ function validate20(data, { instancePath = "" } = {}) {
               errors++;
             }
             if (errors !== _errs105 && data27 !== null) {
-              return issueAnyOf(
-                validate20,
-                issueAdd(vErrors, instancePath + "/fundMethod", "type", { type: "null" }),
-                instancePath + "/fundMethod",
-              );
+              return issueNull(validate20, vErrors, instancePath + "/fundMethod");
             }
             vErrors = issueCut(vErrors, (errors = _errs105));
           }
@@ -1064,11 +1032,9 @@ function validate20(data, { instancePath = "" } = {}) {
               !validate21(data29, { instancePath: instancePath + "/options" }) &&
               data29 !== null
             ) {
-              return issueAnyOf(
+              return issueNull(
                 validate20,
-                issueAdd(issueJoin(vErrors, validate21.errors), instancePath + "/options", "type", {
-                  type: "null",
-                }),
+                issueJoin(vErrors, validate21.errors),
                 instancePath + "/options",
               );
             }
@@ -1214,14 +1180,9 @@ function validate28(data, { instancePath = "" } = {}) {
           !validate29(data7, { instancePath: instancePath + "/serviceAddressOverrides" }) &&
           data7 !== null
         ) {
-          return issueAnyOf(
+          return issueNull(
             validate28,
-            issueAdd(
-              issueJoin(vErrors, validate29.errors),
-              instancePath + "/serviceAddressOverrides",
-              "type",
-              { type: "null" },
-            ),
+            issueJoin(vErrors, validate29.errors),
             instancePath + "/serviceAddressOverrides",
           );
         }
@@ -1384,11 +1345,9 @@ function validate27(data, { instancePath = "" } = {}) {
         let data14 = data.options;
         if (data14 !== undefined) {
           if (!validate28(data14, { instancePath: instancePath + "/options" }) && data14 !== null) {
-            return issueAnyOf(
+            return issueNull(
               validate27,
-              issueAdd(issueJoin(vErrors, validate28.errors), instancePath + "/options", "type", {
-                type: "null",
-              }),
+              issueJoin(vErrors, validate28.errors),
               instancePath + "/options",
             );
           }
@@ -2233,14 +2192,9 @@ function validate56(data, { instancePath = "" } = {}) {
               !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
               data1 !== null
             ) {
-              return issueAnyOf(
+              return issueNull(
                 validate56,
-                issueAdd(
-                  issueJoin(vErrors, validate57.errors),
-                  instancePath + "/destinationGas",
-                  "type",
-                  { type: "null" },
-                ),
+                issueJoin(vErrors, validate57.errors),
                 instancePath + "/destinationGas",
               );
             }
@@ -2585,14 +2539,9 @@ function validate26(data, { instancePath = "" } = {}) {
                       !validate35(data15, { instancePath: instancePath + "/destinationCalls" }) &&
                       data15 !== null
                     ) {
-                      return issueAnyOf(
+                      return issueNull(
                         validate26,
-                        issueAdd(
-                          issueJoin(vErrors, validate35.errors),
-                          instancePath + "/destinationCalls",
-                          "type",
-                          { type: "null" },
-                        ),
+                        issueJoin(vErrors, validate35.errors),
                         instancePath + "/destinationCalls",
                       );
                     }
@@ -2607,14 +2556,9 @@ function validate26(data, { instancePath = "" } = {}) {
                       }) &&
                       data16 !== null
                     ) {
-                      return issueAnyOf(
+                      return issueNull(
                         validate26,
-                        issueAdd(
-                          issueJoin(vErrors, validate39.errors),
-                          instancePath + "/destinationPrecondition",
-                          "type",
-                          { type: "null" },
-                        ),
+                        issueJoin(vErrors, validate39.errors),
                         instancePath + "/destinationPrecondition",
                       );
                     }
@@ -2627,14 +2571,9 @@ function validate26(data, { instancePath = "" } = {}) {
                       !validate41(data17, { instancePath: instancePath + "/destinationMetaTxn" }) &&
                       data17 !== null
                     ) {
-                      return issueAnyOf(
+                      return issueNull(
                         validate26,
-                        issueAdd(
-                          issueJoin(vErrors, validate41.errors),
-                          instancePath + "/destinationMetaTxn",
-                          "type",
-                          { type: "null" },
-                        ),
+                        issueJoin(vErrors, validate41.errors),
                         instancePath + "/destinationMetaTxn",
                       );
                     }
@@ -2935,14 +2874,9 @@ function validate76(data, { instancePath = "" } = {}) {
             !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
             data1 !== null
           ) {
-            return issueAnyOf(
+            return issueNull(
               validate76,
-              issueAdd(
-                issueJoin(vErrors, validate33.errors),
-                instancePath + "/passthroughTransaction",
-                "type",
-                { type: "null" },
-              ),
+              issueJoin(vErrors, validate33.errors),
               instancePath + "/passthroughTransaction",
             );
           }
@@ -3030,14 +2964,9 @@ function validate25(data, { instancePath = "" } = {}) {
                   !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
                   data4 !== null
                 ) {
-                  return issueAnyOf(
+                  return issueNull(
                     validate25,
-                    issueAdd(
-                      issueJoin(vErrors, validate76.errors),
-                      instancePath + "/passthrough",
-                      "type",
-                      { type: "null" },
-                    ),
+                    issueJoin(vErrors, validate76.errors),
                     instancePath + "/passthrough",
                   );
                 }
@@ -3309,14 +3238,9 @@ function validate83(data, { instancePath = "" } = {}) {
               !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
               data4 !== null
             ) {
-              return issueAnyOf(
+              return issueNull(
                 validate83,
-                issueAdd(
-                  issueJoin(vErrors, validate84.errors),
-                  instancePath + "/depositSignature",
-                  "type",
-                  { type: "null" },
-                ),
+                issueJoin(vErrors, validate84.errors),
                 instancePath + "/depositSignature",
               );
             }
@@ -3504,14 +3428,9 @@ function validate95(data, { instancePath = "" } = {}) {
             !validate39(data11, { instancePath: instancePath + "/precondition" }) &&
             data11 !== null
           ) {
-            return issueAnyOf(
+            return issueNull(
               validate95,
-              issueAdd(
-                issueJoin(vErrors, validate39.errors),
-                instancePath + "/precondition",
-                "type",
-                { type: "null" },
-              ),
+              issueJoin(vErrors, validate39.errors),
               instancePath + "/precondition",
             );
           }
@@ -3918,14 +3837,9 @@ function validate94(data, { instancePath = "" } = {}) {
                 !validate95(data9, { instancePath: instancePath + "/destinationTransaction" }) &&
                 data9 !== null
               ) {
-                return issueAnyOf(
+                return issueNull(
                   validate94,
-                  issueAdd(
-                    issueJoin(vErrors, validate95.errors),
-                    instancePath + "/destinationTransaction",
-                    "type",
-                    { type: "null" },
-                  ),
+                  issueJoin(vErrors, validate95.errors),
                   instancePath + "/destinationTransaction",
                 );
               }
@@ -3938,14 +3852,9 @@ function validate94(data, { instancePath = "" } = {}) {
                 !validate95(data10, { instancePath: instancePath + "/refundTransaction" }) &&
                 data10 !== null
               ) {
-                return issueAnyOf(
+                return issueNull(
                   validate94,
-                  issueAdd(
-                    issueJoin(vErrors, validate95.errors),
-                    instancePath + "/refundTransaction",
-                    "type",
-                    { type: "null" },
-                  ),
+                  issueJoin(vErrors, validate95.errors),
                   instancePath + "/refundTransaction",
                 );
               }
@@ -4339,11 +4248,9 @@ function validate113(data, { instancePath = "" } = {}) {
       let data0 = data.page;
       if (data0 !== undefined) {
         if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
-          return issueAnyOf(
+          return issueNull(
             validate113,
-            issueAdd(issueJoin(vErrors, validate114.errors), instancePath + "/page", "type", {
-              type: "null",
-            }),
+            issueJoin(vErrors, validate114.errors),
             instancePath + "/page",
           );
         }
@@ -4472,14 +4379,9 @@ function validate118(data, { instancePath = "" } = {}) {
               !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
               data2 !== null
             ) {
-              return issueAnyOf(
+              return issueNull(
                 validate118,
-                issueAdd(
-                  issueJoin(vErrors, validate114.errors),
-                  instancePath + "/nextPage",
-                  "type",
-                  { type: "null" },
-                ),
+                issueJoin(vErrors, validate114.errors),
                 instancePath + "/nextPage",
               );
             }
