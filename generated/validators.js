@@ -1182,7 +1182,7 @@ function validate28(data, { instancePath = "" } = {}) {
         ) {
           return issueNull(
             validate28,
-            issueJoin(vErrors, validate29.errors),
+            validate29.errors,
             instancePath + "/serviceAddressOverrides",
           );
         }
@@ -1345,11 +1345,7 @@ function validate27(data, { instancePath = "" } = {}) {
         let data14 = data.options;
         if (data14 !== undefined) {
           if (!validate28(data14, { instancePath: instancePath + "/options" }) && data14 !== null) {
-            return issueNull(
-              validate27,
-              issueJoin(vErrors, validate28.errors),
-              instancePath + "/options",
-            );
+            return issueNull(validate27, validate28.errors, instancePath + "/options");
           }
           var valid0 = true;
         } else {
@@ -2192,11 +2188,7 @@ function validate56(data, { instancePath = "" } = {}) {
               !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
               data1 !== null
             ) {
-              return issueNull(
-                validate56,
-                issueJoin(vErrors, validate57.errors),
-                instancePath + "/destinationGas",
-              );
+              return issueNull(validate56, validate57.errors, instancePath + "/destinationGas");
             }
           }
         }
@@ -2541,7 +2533,7 @@ function validate26(data, { instancePath = "" } = {}) {
                     ) {
                       return issueNull(
                         validate26,
-                        issueJoin(vErrors, validate35.errors),
+                        validate35.errors,
                         instancePath + "/destinationCalls",
                       );
                     }
@@ -2558,7 +2550,7 @@ function validate26(data, { instancePath = "" } = {}) {
                     ) {
                       return issueNull(
                         validate26,
-                        issueJoin(vErrors, validate39.errors),
+                        validate39.errors,
                         instancePath + "/destinationPrecondition",
                       );
                     }
@@ -2573,7 +2565,7 @@ function validate26(data, { instancePath = "" } = {}) {
                     ) {
                       return issueNull(
                         validate26,
-                        issueJoin(vErrors, validate41.errors),
+                        validate41.errors,
                         instancePath + "/destinationMetaTxn",
                       );
                     }
@@ -2876,7 +2868,7 @@ function validate76(data, { instancePath = "" } = {}) {
           ) {
             return issueNull(
               validate76,
-              issueJoin(vErrors, validate33.errors),
+              validate33.errors,
               instancePath + "/passthroughTransaction",
             );
           }
@@ -2964,11 +2956,7 @@ function validate25(data, { instancePath = "" } = {}) {
                   !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
                   data4 !== null
                 ) {
-                  return issueNull(
-                    validate25,
-                    issueJoin(vErrors, validate76.errors),
-                    instancePath + "/passthrough",
-                  );
+                  return issueNull(validate25, validate76.errors, instancePath + "/passthrough");
                 }
                 var valid0 = true;
               } else {
@@ -3238,11 +3226,7 @@ function validate83(data, { instancePath = "" } = {}) {
               !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
               data4 !== null
             ) {
-              return issueNull(
-                validate83,
-                issueJoin(vErrors, validate84.errors),
-                instancePath + "/depositSignature",
-              );
+              return issueNull(validate83, validate84.errors, instancePath + "/depositSignature");
             }
             var valid6 = true;
           } else {
@@ -3428,11 +3412,7 @@ function validate95(data, { instancePath = "" } = {}) {
             !validate39(data11, { instancePath: instancePath + "/precondition" }) &&
             data11 !== null
           ) {
-            return issueNull(
-              validate95,
-              issueJoin(vErrors, validate39.errors),
-              instancePath + "/precondition",
-            );
+            return issueNull(validate95, validate39.errors, instancePath + "/precondition");
           }
         }
       }
@@ -3839,7 +3819,7 @@ function validate94(data, { instancePath = "" } = {}) {
               ) {
                 return issueNull(
                   validate94,
-                  issueJoin(vErrors, validate95.errors),
+                  validate95.errors,
                   instancePath + "/destinationTransaction",
                 );
               }
@@ -3854,7 +3834,7 @@ function validate94(data, { instancePath = "" } = {}) {
               ) {
                 return issueNull(
                   validate94,
-                  issueJoin(vErrors, validate95.errors),
+                  validate95.errors,
                   instancePath + "/refundTransaction",
                 );
               }
@@ -4248,11 +4228,7 @@ function validate113(data, { instancePath = "" } = {}) {
       let data0 = data.page;
       if (data0 !== undefined) {
         if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
-          return issueNull(
-            validate113,
-            issueJoin(vErrors, validate114.errors),
-            instancePath + "/page",
-          );
+          return issueNull(validate113, validate114.errors, instancePath + "/page");
         }
       }
     }
@@ -4379,11 +4355,7 @@ function validate118(data, { instancePath = "" } = {}) {
               !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
               data2 !== null
             ) {
-              return issueNull(
-                validate118,
-                issueJoin(vErrors, validate114.errors),
-                instancePath + "/nextPage",
-              );
+              return issueNull(validate118, validate114.errors, instancePath + "/nextPage");
             }
             var valid0 = true;
           } else {

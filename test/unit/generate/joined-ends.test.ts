@@ -2,9 +2,9 @@
  * The emit step's pass that makes a referenced validator's failure a return
  * (`issueFrom(validateN, validateK)`) in a validator that collects no other error: the validator
  * ends with the referenced validator's errors, as ajv's appended list left it, items of a list
- * included; a validator with an alternative (`errors++`, `issueCut`) stays as it was. The generated
- * validators' verdicts and errors are held to ajv's own by the differential test
- * (`validator-messages.test.ts`).
+ * included, and a list joined to the empty one is that list; a validator with an alternative
+ * (`errors++`, `issueCut`) stays as it was. The generated validators' verdicts and errors are held
+ * to ajv's own by the differential test (`validator-messages.test.ts`).
  */
 import { describe, expect, it } from "vitest";
 import { endAtJoins, JOINED_HELPERS } from "../../../scripts/emit/validator-joined-ends.js";
@@ -50,6 +50,18 @@ describe("endAtJoins", () => {
     expect(ended).not.toContain("break");
     for (const data of [{ list: [] }, { list: [1, 1] }, { list: [1, 2, 2] }]) {
       const [ajvs, ours] = [compile(ITEMS), compile(ended)];
+      expect(ours(data)).toBe(ajvs(data));
+      expect(ours.errors).toEqual(ajvs.errors);
+    }
+  });
+
+  it("passes a referenced validator's errors as they are where the list is still empty", () => {
+    const nullable =
+      'function validate1(data){let vErrors = null;let errors = 0;if(!validate2(data.a) && data.a !== null){validate1.errors = issueJoin(vErrors, validate2.errors).concat([{ keyword: "null" }]);return false;}validate1.errors = vErrors;return errors === 0;}';
+    const ended = endAtJoins(nullable);
+    expect(ended).toContain("validate1.errors = validate2.errors.concat(");
+    for (const data of [{ a: 1 }, { a: 2 }, { a: null }]) {
+      const [ajvs, ours] = [compile(nullable), compile(ended)];
       expect(ours(data)).toBe(ajvs(data));
       expect(ours.errors).toEqual(ajvs.errors);
     }
