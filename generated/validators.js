@@ -53,14 +53,11 @@ function issueAnyOf(f, list, instancePath) {
   f.errors = issueAdd(list, instancePath, "anyOf", {});
   return false;
 }
+function issueNull(f, list, instancePath) {
+  return issueAnyOf(f, issueAdd(list, instancePath, "type", { type: "null" }), instancePath);
+}
 function issueTypeOrNull(f, list, instancePath, type) {
-  return issueAnyOf(
-    f,
-    issueAdd(issueAdd(list, instancePath, "type", { type }), instancePath, "type", {
-      type: "null",
-    }),
-    instancePath,
-  );
+  return issueNull(f, issueAdd(list, instancePath, "type", { type }), instancePath);
 }
 function issueAnyPresent(f, list, data, instancePath, keys) {
   if (
@@ -76,8 +73,12 @@ function issueAnyPresent(f, list, data, instancePath, keys) {
   f.errors = issueAdd(list, instancePath, "anyOf", {});
   return false;
 }
+function issueFrom(f, g) {
+  f.errors = g.errors;
+  return false;
+}
 export const validateGetExactOutputRoutesRequest = validate13;
-const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const pattern0 = /*#__PURE__*/ new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate13(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -88,58 +89,49 @@ function validate13(data, { instancePath = "" } = {}) {
         "destinationTokenAddress",
       ]);
     } else {
-      {
-        let data0 = data.destinationChainId;
-        if (data0 !== undefined) {
-          if (
-            !issueInt(validate13, instancePath, "/destinationChainId", data0, 0, 9007199254740991)
-          ) {
-            return false;
-          }
-        }
+      if (
+        !issueInt(
+          validate13,
+          instancePath,
+          "/destinationChainId",
+          data.destinationChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
       }
-      {
-        let data1 = data.destinationTokenAddress;
-        if (data1 !== undefined) {
-          if (!issueStr(validate13, instancePath, "/destinationTokenAddress", data1, pattern0)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate13,
+          instancePath,
+          "/destinationTokenAddress",
+          data.destinationTokenAddress,
+          pattern0,
+        )
+      ) {
+        return false;
       }
       {
         let data2 = data.originChainId;
-        if (data2 !== undefined) {
-          if (
-            !(
-              data2 === null ||
-              issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)
-            )
-          ) {
+        if (data2 != null) {
+          if (!issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)) {
             return false;
           }
         }
       }
       {
         let data3 = data.originTokenAddress;
-        if (data3 !== undefined) {
-          if (
-            !(
-              data3 === null ||
-              issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)
-            )
-          ) {
+        if (data3 != null) {
+          if (!issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)) {
             return false;
           }
         }
       }
       {
         let data4 = data.ownerAddress;
-        if (data4 !== undefined) {
-          if (
-            !(
-              data4 === null || issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)
-            )
-          ) {
+        if (data4 != null) {
+          if (!issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)) {
             return false;
           }
           var valid0 = true;
@@ -155,7 +147,7 @@ function validate13(data, { instancePath = "" } = {}) {
   return errors === 0;
 }
 export const validateGetExactOutputRoutesResponse = validate14;
-const pattern3 = new RegExp("^(?:0x[0-9a-fA-F]{40})?$", "u");
+const pattern3 = /*#__PURE__*/ new RegExp("^(?:0x[0-9a-fA-F]{40})?$", "u");
 function validate15(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -179,74 +171,53 @@ function validate15(data, { instancePath = "" } = {}) {
         "featureIndex",
       ]);
     } else {
-      {
-        let data0 = data.chainId;
-        if (data0 !== undefined) {
-          if (!issueInt(validate15, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate15, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
-      {
-        let data1 = data.address;
-        if (data1 !== undefined) {
-          if (!issueStr(validate15, instancePath, "/address", data1, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate15, instancePath, "/address", data.address, pattern3)) {
+        return false;
       }
-      if (data.name !== undefined) {
-        if (typeof data.name !== "string") {
-          return issueType(validate15, instancePath + "/name", "string");
-        }
+      if (typeof data.name !== "string") {
+        return issueType(validate15, instancePath + "/name", "string");
       }
-      if (data.symbol !== undefined) {
-        if (typeof data.symbol !== "string") {
-          return issueType(validate15, instancePath + "/symbol", "string");
-        }
+      if (typeof data.symbol !== "string") {
+        return issueType(validate15, instancePath + "/symbol", "string");
       }
-      {
-        let data4 = data.decimals;
-        if (data4 !== undefined) {
-          if (!issueInt(validate15, instancePath, "/decimals", data4, 0, 255)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate15, instancePath, "/decimals", data.decimals, 0, 255)) {
+        return false;
       }
       {
         let data5 = data.supportsBridging;
-        if (data5 !== undefined) {
-          if (typeof data5 !== "boolean" && data5 !== null) {
+        if (data5 != null) {
+          if (typeof data5 !== "boolean") {
             return issueType(validate15, instancePath + "/supportsBridging", "boolean");
           }
         }
       }
       {
         let data6 = data.logoUri;
-        if (data6 !== undefined) {
-          if (typeof data6 !== "string" && data6 !== null) {
+        if (data6 != null) {
+          if (typeof data6 !== "string") {
             return issueType(validate15, instancePath + "/logoUri", "string");
           }
         }
       }
-      if (data.featured !== undefined) {
-        if (typeof data.featured !== "boolean") {
-          return issueType(validate15, instancePath + "/featured", "boolean");
-        }
+      if (typeof data.featured !== "boolean") {
+        return issueType(validate15, instancePath + "/featured", "boolean");
       }
-      {
-        let data8 = data.featureIndex;
-        if (data8 !== undefined) {
-          if (
-            !issueInt(validate15, instancePath, "/featureIndex", data8, -2147483648, 2147483647)
-          ) {
-            return false;
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
-        }
+      if (
+        !issueInt(
+          validate15,
+          instancePath,
+          "/featureIndex",
+          data.featureIndex,
+          -2147483648,
+          2147483647,
+        )
+      ) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate15, instancePath, "object");
@@ -263,20 +234,16 @@ function validate14(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.tokens;
-        if (data0 !== undefined) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                vErrors = issueJoin(vErrors, validate15.errors);
-                errors = vErrors.length;
-                break;
-              }
+        if (Array.isArray(data0)) {
+          var valid1 = true;
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+              return issueFrom(validate14, validate15);
             }
-          } else {
-            return issueType(validate14, instancePath + "/tokens", "array");
           }
+        } else {
+          return issueType(validate14, instancePath + "/tokens", "array");
         }
       }
     }
@@ -294,30 +261,34 @@ function validate17(data, { instancePath = "" } = {}) {
     if (data.originChainId === undefined || data.originTokenAddress === undefined) {
       return issueRequired(validate17, instancePath, data, ["originChainId", "originTokenAddress"]);
     } else {
-      {
-        let data0 = data.originChainId;
-        if (data0 !== undefined) {
-          if (!issueInt(validate17, instancePath, "/originChainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (
+        !issueInt(
+          validate17,
+          instancePath,
+          "/originChainId",
+          data.originChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
       }
-      {
-        let data1 = data.originTokenAddress;
-        if (data1 !== undefined) {
-          if (!issueStr(validate17, instancePath, "/originTokenAddress", data1, pattern0)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate17,
+          instancePath,
+          "/originTokenAddress",
+          data.originTokenAddress,
+          pattern0,
+        )
+      ) {
+        return false;
       }
       {
         let data2 = data.destinationChainId;
-        if (data2 !== undefined) {
+        if (data2 != null) {
           if (
-            !(
-              data2 === null ||
-              issueInt(validate17, instancePath, "/destinationChainId", data2, 0, 9007199254740991)
-            )
+            !issueInt(validate17, instancePath, "/destinationChainId", data2, 0, 9007199254740991)
           ) {
             return false;
           }
@@ -325,13 +296,8 @@ function validate17(data, { instancePath = "" } = {}) {
       }
       {
         let data3 = data.destinationTokenAddress;
-        if (data3 !== undefined) {
-          if (
-            !(
-              data3 === null ||
-              issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)
-            )
-          ) {
+        if (data3 != null) {
+          if (!issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)) {
             return false;
           }
           var valid0 = true;
@@ -356,20 +322,16 @@ function validate18(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.tokens;
-        if (data0 !== undefined) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                vErrors = issueJoin(vErrors, validate15.errors);
-                errors = vErrors.length;
-                break;
-              }
+        if (Array.isArray(data0)) {
+          var valid1 = true;
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+              return issueFrom(validate18, validate15);
             }
-          } else {
-            return issueType(validate18, instancePath + "/tokens", "array");
           }
+        } else {
+          return issueType(validate18, instancePath + "/tokens", "array");
         }
       }
     }
@@ -382,7 +344,7 @@ function validate18(data, { instancePath = "" } = {}) {
 export const validateQuoteIntentRequest = validate20;
 const schema16 = { enum: ["EXACT_INPUT", "EXACT_OUTPUT"] };
 const schema17 = { enum: ["WALLET", "DIRECT_TRANSFER", "ONRAMP_MESH", "ONRAMP_MELD"] };
-const pattern11 = new RegExp("^0x(?:[0-9a-fA-F]{2})*$", "u");
+const pattern11 = /*#__PURE__*/ new RegExp("^0x(?:[0-9a-fA-F]{2})*$", "u");
 const func2 = (x) =>
   typeof x === "bigint" ||
   (typeof x === "number" && Number.isInteger(x)) ||
@@ -404,43 +366,30 @@ function validate22(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     {
       let data0 = data.coreWalletFactoryAddress;
-      if (data0 !== undefined) {
-        if (
-          !(
-            data0 === null ||
-            issueStr(validate22, instancePath, "/coreWalletFactoryAddress", data0, pattern0)
-          )
-        ) {
+      if (data0 != null) {
+        if (!issueStr(validate22, instancePath, "/coreWalletFactoryAddress", data0, pattern0)) {
           return false;
         }
       }
     }
     {
       let data1 = data.coreWalletMainModuleAddress;
-      if (data1 !== undefined) {
-        if (
-          !(
-            data1 === null ||
-            issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)
-          )
-        ) {
+      if (data1 != null) {
+        if (!issueStr(validate22, instancePath, "/coreWalletMainModuleAddress", data1, pattern0)) {
           return false;
         }
       }
     }
     {
       let data2 = data.coreWalletMainModuleUpgradableAddress;
-      if (data2 !== undefined) {
+      if (data2 != null) {
         if (
-          !(
-            data2 === null ||
-            issueStr(
-              validate22,
-              instancePath,
-              "/coreWalletMainModuleUpgradableAddress",
-              data2,
-              pattern0,
-            )
+          !issueStr(
+            validate22,
+            instancePath,
+            "/coreWalletMainModuleUpgradableAddress",
+            data2,
+            pattern0,
           )
         ) {
           return false;
@@ -449,26 +398,16 @@ function validate22(data, { instancePath = "" } = {}) {
     }
     {
       let data3 = data.coreWalletGuestModuleAddress;
-      if (data3 !== undefined) {
-        if (
-          !(
-            data3 === null ||
-            issueStr(validate22, instancePath, "/coreWalletGuestModuleAddress", data3, pattern0)
-          )
-        ) {
+      if (data3 != null) {
+        if (!issueStr(validate22, instancePath, "/coreWalletGuestModuleAddress", data3, pattern0)) {
           return false;
         }
       }
     }
     {
       let data4 = data.coreWalletUtilsAddress;
-      if (data4 !== undefined) {
-        if (
-          !(
-            data4 === null ||
-            issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)
-          )
-        ) {
+      if (data4 != null) {
+        if (!issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)) {
           return false;
         }
         var valid0 = true;
@@ -512,19 +451,15 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs1 && data0 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/bridgeProvider", "type", { type: "null" }),
-            instancePath + "/bridgeProvider",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/bridgeProvider");
         }
         vErrors = issueCut(vErrors, (errors = _errs1));
       }
     }
     {
       let data1 = data.bridgeProviderFallback;
-      if (data1 !== undefined) {
-        if (typeof data1 !== "boolean" && data1 !== null) {
+      if (data1 != null) {
+        if (typeof data1 !== "boolean") {
           return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
         }
       }
@@ -544,19 +479,15 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs11 && data2 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/swapProvider", "type", { type: "null" }),
-            instancePath + "/swapProvider",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/swapProvider");
         }
         vErrors = issueCut(vErrors, (errors = _errs11));
       }
     }
     {
       let data3 = data.swapProviderFallback;
-      if (data3 !== undefined) {
-        if (typeof data3 !== "boolean" && data3 !== null) {
+      if (data3 != null) {
+        if (typeof data3 !== "boolean") {
           return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
         }
       }
@@ -583,11 +514,7 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs21 && data4 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/preference", "type", { type: "null" }),
-            instancePath + "/preference",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/preference");
         }
         vErrors = issueCut(vErrors, (errors = _errs21));
       }
@@ -607,11 +534,7 @@ function validate21(data, { instancePath = "" } = {}) {
           errors++;
         }
         if (errors !== _errs28 && data5 !== null) {
-          return issueAnyOf(
-            validate21,
-            issueAdd(vErrors, instancePath + "/intentProtocol", "type", { type: "null" }),
-            instancePath + "/intentProtocol",
-          );
+          return issueNull(validate21, vErrors, instancePath + "/intentProtocol");
         }
         vErrors = issueCut(vErrors, (errors = _errs28));
       }
@@ -646,14 +569,9 @@ function validate21(data, { instancePath = "" } = {}) {
           !validate22(data7, { instancePath: instancePath + "/serviceAddressOverrides" }) &&
           data7 !== null
         ) {
-          return issueAnyOf(
+          return issueNull(
             validate21,
-            issueAdd(
-              issueJoin(vErrors, validate22.errors),
-              instancePath + "/serviceAddressOverrides",
-              "type",
-              { type: "null" },
-            ),
+            issueJoin(vErrors, validate22.errors),
             instancePath + "/serviceAddressOverrides",
           );
         }
@@ -689,10 +607,8 @@ function validate20(data, { instancePath = "" } = {}) {
       if (data.originTokenAmount === undefined) {
         return issueRequired(validate20, instancePath, data, ["originTokenAmount"]);
       } else {
-        if (data.originTokenAmount !== undefined) {
-          if (data.originTokenAmount === null) {
-            return issueEnd(validate20, instancePath + "/originTokenAmount", "not", {});
-          }
+        if (data.originTokenAmount === null) {
+          return issueEnd(validate20, instancePath + "/originTokenAmount", "not", {});
         }
       }
     }
@@ -726,10 +642,8 @@ function validate20(data, { instancePath = "" } = {}) {
       if (data.destinationTokenAmount === undefined) {
         return issueRequired(validate20, instancePath, data, ["destinationTokenAmount"]);
       } else {
-        if (data.destinationTokenAmount !== undefined) {
-          if (data.destinationTokenAmount === null) {
-            return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
-          }
+        if (data.destinationTokenAmount === null) {
+          return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
         }
       }
     }
@@ -872,10 +786,8 @@ function validate20(data, { instancePath = "" } = {}) {
           if (data.destinationCallData === undefined) {
             return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
           } else {
-            if (data.destinationCallData !== undefined) {
-              if (data.destinationCallData === null) {
-                return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-              }
+            if (data.destinationCallData === null) {
+              return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
             }
           }
         }
@@ -898,10 +810,8 @@ function validate20(data, { instancePath = "" } = {}) {
           if (data.destinationCallData === undefined) {
             return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
           } else {
-            if (data.destinationCallData !== undefined) {
-              if (data.destinationCallData === null) {
-                return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-              }
+            if (data.destinationCallData === null) {
+              return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
             }
           }
         }
@@ -926,66 +836,59 @@ function validate20(data, { instancePath = "" } = {}) {
           "destinationTokenAddress",
         ]);
       } else {
-        {
-          let data15 = data.ownerAddress;
-          if (data15 !== undefined) {
-            if (!issueStr(validate20, instancePath, "/ownerAddress", data15, pattern0)) {
-              return false;
-            }
-          }
+        if (!issueStr(validate20, instancePath, "/ownerAddress", data.ownerAddress, pattern0)) {
+          return false;
         }
-        {
-          let data16 = data.originChainId;
-          if (data16 !== undefined) {
-            if (
-              !issueInt(validate20, instancePath, "/originChainId", data16, 0, 9007199254740991)
-            ) {
-              return false;
-            }
-          }
+        if (
+          !issueInt(
+            validate20,
+            instancePath,
+            "/originChainId",
+            data.originChainId,
+            0,
+            9007199254740991,
+          )
+        ) {
+          return false;
         }
-        {
-          let data17 = data.originTokenAddress;
-          if (data17 !== undefined) {
-            if (!issueStr(validate20, instancePath, "/originTokenAddress", data17, pattern0)) {
-              return false;
-            }
-          }
+        if (
+          !issueStr(
+            validate20,
+            instancePath,
+            "/originTokenAddress",
+            data.originTokenAddress,
+            pattern0,
+          )
+        ) {
+          return false;
         }
-        {
-          let data18 = data.destinationChainId;
-          if (data18 !== undefined) {
-            if (
-              !issueInt(
-                validate20,
-                instancePath,
-                "/destinationChainId",
-                data18,
-                0,
-                9007199254740991,
-              )
-            ) {
-              return false;
-            }
-          }
+        if (
+          !issueInt(
+            validate20,
+            instancePath,
+            "/destinationChainId",
+            data.destinationChainId,
+            0,
+            9007199254740991,
+          )
+        ) {
+          return false;
         }
-        {
-          let data19 = data.destinationTokenAddress;
-          if (data19 !== undefined) {
-            if (!issueStr(validate20, instancePath, "/destinationTokenAddress", data19, pattern0)) {
-              return false;
-            }
-          }
+        if (
+          !issueStr(
+            validate20,
+            instancePath,
+            "/destinationTokenAddress",
+            data.destinationTokenAddress,
+            pattern0,
+          )
+        ) {
+          return false;
         }
         {
           let data20 = data.destinationToAddress;
-          if (data20 !== undefined) {
-            if (
-              !(
-                data20 === null ||
-                issueStr(validate20, instancePath, "/destinationToAddress", data20, pattern0)
-              )
-            ) {
+          if (data20 != null) {
+            if (!issueStr(validate20, instancePath, "/destinationToAddress", data20, pattern0)) {
               return false;
             }
           }
@@ -1005,23 +908,16 @@ function validate20(data, { instancePath = "" } = {}) {
               errors++;
             }
             if (errors !== _errs89 && data21 !== null) {
-              return issueAnyOf(
-                validate20,
-                issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "null" }),
-                instancePath + "/tradeType",
-              );
+              return issueNull(validate20, vErrors, instancePath + "/tradeType");
             }
             vErrors = issueCut(vErrors, (errors = _errs89));
           }
         }
         {
           let data22 = data.originTokenAmount;
-          if (data22 !== undefined) {
+          if (data22 != null) {
             if (
-              !(
-                data22 === null ||
-                issueBig(validate20, instancePath, "/originTokenAmount", data22, func3, obj0, obj1)
-              )
+              !issueBig(validate20, instancePath, "/originTokenAmount", data22, func3, obj0, obj1)
             ) {
               return false;
             }
@@ -1029,19 +925,16 @@ function validate20(data, { instancePath = "" } = {}) {
         }
         {
           let data23 = data.destinationTokenAmount;
-          if (data23 !== undefined) {
+          if (data23 != null) {
             if (
-              !(
-                data23 === null ||
-                issueBig(
-                  validate20,
-                  instancePath,
-                  "/destinationTokenAmount",
-                  data23,
-                  func3,
-                  obj0,
-                  obj1,
-                )
+              !issueBig(
+                validate20,
+                instancePath,
+                "/destinationTokenAmount",
+                data23,
+                func3,
+                obj0,
+                obj1,
               )
             ) {
               return false;
@@ -1050,12 +943,9 @@ function validate20(data, { instancePath = "" } = {}) {
         }
         {
           let data24 = data.destinationApproveAddress;
-          if (data24 !== undefined) {
+          if (data24 != null) {
             if (
-              !(
-                data24 === null ||
-                issueStr(validate20, instancePath, "/destinationApproveAddress", data24, pattern0)
-              )
+              !issueStr(validate20, instancePath, "/destinationApproveAddress", data24, pattern0)
             ) {
               return false;
             }
@@ -1084,19 +974,16 @@ function validate20(data, { instancePath = "" } = {}) {
         }
         {
           let data26 = data.destinationCallValue;
-          if (data26 !== undefined) {
+          if (data26 != null) {
             if (
-              !(
-                data26 === null ||
-                issueBig(
-                  validate20,
-                  instancePath,
-                  "/destinationCallValue",
-                  data26,
-                  func3,
-                  obj8,
-                  obj1,
-                )
+              !issueBig(
+                validate20,
+                instancePath,
+                "/destinationCallValue",
+                data26,
+                func3,
+                obj8,
+                obj1,
               )
             ) {
               return false;
@@ -1125,19 +1012,15 @@ function validate20(data, { instancePath = "" } = {}) {
               errors++;
             }
             if (errors !== _errs105 && data27 !== null) {
-              return issueAnyOf(
-                validate20,
-                issueAdd(vErrors, instancePath + "/fundMethod", "type", { type: "null" }),
-                instancePath + "/fundMethod",
-              );
+              return issueNull(validate20, vErrors, instancePath + "/fundMethod");
             }
             vErrors = issueCut(vErrors, (errors = _errs105));
           }
         }
         {
           let data28 = data.onlyNativeGasFee;
-          if (data28 !== undefined) {
-            if (typeof data28 !== "boolean" && data28 !== null) {
+          if (data28 != null) {
+            if (typeof data28 !== "boolean") {
               return issueType(validate20, instancePath + "/onlyNativeGasFee", "boolean");
             }
           }
@@ -1149,11 +1032,9 @@ function validate20(data, { instancePath = "" } = {}) {
               !validate21(data29, { instancePath: instancePath + "/options" }) &&
               data29 !== null
             ) {
-              return issueAnyOf(
+              return issueNull(
                 validate20,
-                issueAdd(issueJoin(vErrors, validate21.errors), instancePath + "/options", "type", {
-                  type: "null",
-                }),
+                issueJoin(vErrors, validate21.errors),
                 instancePath + "/options",
               );
             }
@@ -1177,43 +1058,30 @@ function validate29(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     {
       let data0 = data.coreWalletFactoryAddress;
-      if (data0 !== undefined) {
-        if (
-          !(
-            data0 === null ||
-            issueStr(validate29, instancePath, "/coreWalletFactoryAddress", data0, pattern3)
-          )
-        ) {
+      if (data0 != null) {
+        if (!issueStr(validate29, instancePath, "/coreWalletFactoryAddress", data0, pattern3)) {
           return false;
         }
       }
     }
     {
       let data1 = data.coreWalletMainModuleAddress;
-      if (data1 !== undefined) {
-        if (
-          !(
-            data1 === null ||
-            issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)
-          )
-        ) {
+      if (data1 != null) {
+        if (!issueStr(validate29, instancePath, "/coreWalletMainModuleAddress", data1, pattern3)) {
           return false;
         }
       }
     }
     {
       let data2 = data.coreWalletMainModuleUpgradableAddress;
-      if (data2 !== undefined) {
+      if (data2 != null) {
         if (
-          !(
-            data2 === null ||
-            issueStr(
-              validate29,
-              instancePath,
-              "/coreWalletMainModuleUpgradableAddress",
-              data2,
-              pattern3,
-            )
+          !issueStr(
+            validate29,
+            instancePath,
+            "/coreWalletMainModuleUpgradableAddress",
+            data2,
+            pattern3,
           )
         ) {
           return false;
@@ -1222,26 +1090,16 @@ function validate29(data, { instancePath = "" } = {}) {
     }
     {
       let data3 = data.coreWalletGuestModuleAddress;
-      if (data3 !== undefined) {
-        if (
-          !(
-            data3 === null ||
-            issueStr(validate29, instancePath, "/coreWalletGuestModuleAddress", data3, pattern3)
-          )
-        ) {
+      if (data3 != null) {
+        if (!issueStr(validate29, instancePath, "/coreWalletGuestModuleAddress", data3, pattern3)) {
           return false;
         }
       }
     }
     {
       let data4 = data.coreWalletUtilsAddress;
-      if (data4 !== undefined) {
-        if (
-          !(
-            data4 === null ||
-            issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)
-          )
-        ) {
+      if (data4 != null) {
+        if (!issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)) {
           return false;
         }
         var valid0 = true;
@@ -1261,56 +1119,56 @@ function validate28(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     {
       let data0 = data.bridgeProvider;
-      if (data0 !== undefined) {
-        if (typeof data0 !== "string" && data0 !== null) {
+      if (data0 != null) {
+        if (typeof data0 !== "string") {
           return issueTypeOrNull(validate28, vErrors, instancePath + "/bridgeProvider", "string");
         }
       }
     }
     {
       let data1 = data.bridgeProviderFallback;
-      if (data1 !== undefined) {
-        if (typeof data1 !== "boolean" && data1 !== null) {
+      if (data1 != null) {
+        if (typeof data1 !== "boolean") {
           return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
         }
       }
     }
     {
       let data2 = data.swapProvider;
-      if (data2 !== undefined) {
-        if (typeof data2 !== "string" && data2 !== null) {
+      if (data2 != null) {
+        if (typeof data2 !== "string") {
           return issueTypeOrNull(validate28, vErrors, instancePath + "/swapProvider", "string");
         }
       }
     }
     {
       let data3 = data.swapProviderFallback;
-      if (data3 !== undefined) {
-        if (typeof data3 !== "boolean" && data3 !== null) {
+      if (data3 != null) {
+        if (typeof data3 !== "boolean") {
           return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
         }
       }
     }
     {
       let data4 = data.preference;
-      if (data4 !== undefined) {
-        if (typeof data4 !== "string" && data4 !== null) {
+      if (data4 != null) {
+        if (typeof data4 !== "string") {
           return issueTypeOrNull(validate28, vErrors, instancePath + "/preference", "string");
         }
       }
     }
     {
       let data5 = data.intentProtocol;
-      if (data5 !== undefined) {
-        if (typeof data5 !== "string" && data5 !== null) {
+      if (data5 != null) {
+        if (typeof data5 !== "string") {
           return issueTypeOrNull(validate28, vErrors, instancePath + "/intentProtocol", "string");
         }
       }
     }
     {
       let data6 = data.slippageTolerance;
-      if (data6 !== undefined) {
-        if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
+      if (data6 != null) {
+        if (!(typeof data6 == "number" && isFinite(data6))) {
           return issueType(validate28, instancePath + "/slippageTolerance", "number");
         }
       }
@@ -1322,14 +1180,9 @@ function validate28(data, { instancePath = "" } = {}) {
           !validate29(data7, { instancePath: instancePath + "/serviceAddressOverrides" }) &&
           data7 !== null
         ) {
-          return issueAnyOf(
+          return issueNull(
             validate28,
-            issueAdd(
-              issueJoin(vErrors, validate29.errors),
-              instancePath + "/serviceAddressOverrides",
-              "type",
-              { type: "null" },
-            ),
+            validate29.errors,
             instancePath + "/serviceAddressOverrides",
           );
         }
@@ -1363,98 +1216,84 @@ function validate27(data, { instancePath = "" } = {}) {
         "destinationTokenAddress",
       ]);
     } else {
-      {
-        let data0 = data.ownerAddress;
-        if (data0 !== undefined) {
-          if (!issueStr(validate27, instancePath, "/ownerAddress", data0, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate27, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+        return false;
       }
-      {
-        let data1 = data.originChainId;
-        if (data1 !== undefined) {
-          if (!issueInt(validate27, instancePath, "/originChainId", data1, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (
+        !issueInt(
+          validate27,
+          instancePath,
+          "/originChainId",
+          data.originChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
       }
-      {
-        let data2 = data.originTokenAddress;
-        if (data2 !== undefined) {
-          if (!issueStr(validate27, instancePath, "/originTokenAddress", data2, pattern3)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate27,
+          instancePath,
+          "/originTokenAddress",
+          data.originTokenAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
-      {
-        let data3 = data.destinationChainId;
-        if (data3 !== undefined) {
-          if (
-            !issueInt(validate27, instancePath, "/destinationChainId", data3, 0, 9007199254740991)
-          ) {
-            return false;
-          }
-        }
+      if (
+        !issueInt(
+          validate27,
+          instancePath,
+          "/destinationChainId",
+          data.destinationChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
       }
-      {
-        let data4 = data.destinationTokenAddress;
-        if (data4 !== undefined) {
-          if (!issueStr(validate27, instancePath, "/destinationTokenAddress", data4, pattern3)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate27,
+          instancePath,
+          "/destinationTokenAddress",
+          data.destinationTokenAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
       {
         let data5 = data.destinationToAddress;
-        if (data5 !== undefined) {
-          if (
-            !(
-              data5 === null ||
-              issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)
-            )
-          ) {
+        if (data5 != null) {
+          if (!issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)) {
             return false;
           }
         }
       }
       {
         let data6 = data.tradeType;
-        if (data6 !== undefined) {
-          if (typeof data6 !== "string" && data6 !== null) {
+        if (data6 != null) {
+          if (typeof data6 !== "string") {
             return issueTypeOrNull(validate27, vErrors, instancePath + "/tradeType", "string");
           }
         }
       }
       {
         let data7 = data.originTokenAmount;
-        if (data7 !== undefined) {
-          if (
-            !(
-              data7 === null ||
-              issueBig(validate27, instancePath, "/originTokenAmount", data7, func3, obj8, obj1)
-            )
-          ) {
+        if (data7 != null) {
+          if (!issueBig(validate27, instancePath, "/originTokenAmount", data7, func3, obj8, obj1)) {
             return false;
           }
         }
       }
       {
         let data8 = data.destinationTokenAmount;
-        if (data8 !== undefined) {
+        if (data8 != null) {
           if (
-            !(
-              data8 === null ||
-              issueBig(
-                validate27,
-                instancePath,
-                "/destinationTokenAmount",
-                data8,
-                func3,
-                obj8,
-                obj1,
-              )
-            )
+            !issueBig(validate27, instancePath, "/destinationTokenAmount", data8, func3, obj8, obj1)
           ) {
             return false;
           }
@@ -1462,33 +1301,25 @@ function validate27(data, { instancePath = "" } = {}) {
       }
       {
         let data9 = data.destinationApproveAddress;
-        if (data9 !== undefined) {
-          if (
-            !(
-              data9 === null ||
-              issueStr(validate27, instancePath, "/destinationApproveAddress", data9, pattern3)
-            )
-          ) {
+        if (data9 != null) {
+          if (!issueStr(validate27, instancePath, "/destinationApproveAddress", data9, pattern3)) {
             return false;
           }
         }
       }
       {
         let data10 = data.destinationCallData;
-        if (data10 !== undefined) {
-          if (typeof data10 !== "string" && data10 !== null) {
+        if (data10 != null) {
+          if (typeof data10 !== "string") {
             return issueType(validate27, instancePath + "/destinationCallData", "string");
           }
         }
       }
       {
         let data11 = data.destinationCallValue;
-        if (data11 !== undefined) {
+        if (data11 != null) {
           if (
-            !(
-              data11 === null ||
-              issueBig(validate27, instancePath, "/destinationCallValue", data11, func3, obj8, obj1)
-            )
+            !issueBig(validate27, instancePath, "/destinationCallValue", data11, func3, obj8, obj1)
           ) {
             return false;
           }
@@ -1496,16 +1327,16 @@ function validate27(data, { instancePath = "" } = {}) {
       }
       {
         let data12 = data.fundMethod;
-        if (data12 !== undefined) {
-          if (typeof data12 !== "string" && data12 !== null) {
+        if (data12 != null) {
+          if (typeof data12 !== "string") {
             return issueTypeOrNull(validate27, vErrors, instancePath + "/fundMethod", "string");
           }
         }
       }
       {
         let data13 = data.onlyNativeGasFee;
-        if (data13 !== undefined) {
-          if (typeof data13 !== "boolean" && data13 !== null) {
+        if (data13 != null) {
+          if (typeof data13 !== "boolean") {
             return issueType(validate27, instancePath + "/onlyNativeGasFee", "boolean");
           }
         }
@@ -1514,13 +1345,7 @@ function validate27(data, { instancePath = "" } = {}) {
         let data14 = data.options;
         if (data14 !== undefined) {
           if (!validate28(data14, { instancePath: instancePath + "/options" }) && data14 !== null) {
-            return issueAnyOf(
-              validate27,
-              issueAdd(issueJoin(vErrors, validate28.errors), instancePath + "/options", "type", {
-                type: "null",
-              }),
-              instancePath + "/options",
-            );
+            return issueNull(validate27, validate28.errors, instancePath + "/options");
           }
           var valid0 = true;
         } else {
@@ -1545,73 +1370,51 @@ function validate33(data, { instancePath = "" } = {}) {
     ) {
       return issueRequired(validate33, instancePath, data, ["toAddress", "tokenAddress", "amount"]);
     } else {
-      {
-        let data0 = data.toAddress;
-        if (data0 !== undefined) {
-          if (!issueStr(validate33, instancePath, "/toAddress", data0, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate33, instancePath, "/toAddress", data.toAddress, pattern3)) {
+        return false;
       }
-      {
-        let data1 = data.tokenAddress;
-        if (data1 !== undefined) {
-          if (!issueStr(validate33, instancePath, "/tokenAddress", data1, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate33, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+        return false;
       }
-      if (data.amount !== undefined) {
-        if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
-          return false;
-        }
+      if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+        return false;
       }
       {
         let data3 = data.chainId;
-        if (data3 !== undefined) {
-          if (
-            !(
-              data3 === null ||
-              issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)
-            )
-          ) {
+        if (data3 != null) {
+          if (!issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)) {
             return false;
           }
         }
       }
       {
         let data4 = data.to;
-        if (data4 !== undefined) {
-          if (!(data4 === null || issueStr(validate33, instancePath, "/to", data4, pattern3))) {
+        if (data4 != null) {
+          if (!issueStr(validate33, instancePath, "/to", data4, pattern3)) {
             return false;
           }
         }
       }
       {
         let data5 = data.data;
-        if (data5 !== undefined) {
-          if (typeof data5 !== "string" && data5 !== null) {
+        if (data5 != null) {
+          if (typeof data5 !== "string") {
             return issueType(validate33, instancePath + "/data", "string");
           }
         }
       }
       {
         let data6 = data.value;
-        if (data6 !== undefined) {
-          if (
-            !(
-              data6 === null ||
-              issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)
-            )
-          ) {
+        if (data6 != null) {
+          if (!issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)) {
             return false;
           }
         }
       }
       {
         let data7 = data.decimals;
-        if (data7 !== undefined) {
-          if (!(data7 === null || issueInt(validate33, instancePath, "/decimals", data7, 0, 255))) {
+        if (data7 != null) {
+          if (!issueInt(validate33, instancePath, "/decimals", data7, 0, 255)) {
             return false;
           }
           var valid0 = true;
@@ -1633,73 +1436,53 @@ function validate36(data, { instancePath = "" } = {}) {
     if (data.to === undefined) {
       return issueRequired(validate36, instancePath, data, ["to"]);
     } else {
-      {
-        let data0 = data.to;
-        if (data0 !== undefined) {
-          if (!issueStr(validate36, instancePath, "/to", data0, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate36, instancePath, "/to", data.to, pattern3)) {
+        return false;
       }
       {
         let data1 = data.value;
-        if (data1 !== undefined) {
-          if (
-            !(
-              data1 === null ||
-              issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)
-            )
-          ) {
+        if (data1 != null) {
+          if (!issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)) {
             return false;
           }
         }
       }
       {
         let data2 = data.data;
-        if (data2 !== undefined) {
-          if (typeof data2 !== "string" && data2 !== null) {
+        if (data2 != null) {
+          if (typeof data2 !== "string") {
             return issueType(validate36, instancePath + "/data", "string");
           }
         }
       }
       {
         let data3 = data.gasLimit;
-        if (data3 !== undefined) {
-          if (
-            !(
-              data3 === null ||
-              issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)
-            )
-          ) {
+        if (data3 != null) {
+          if (!issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)) {
             return false;
           }
         }
       }
       {
         let data4 = data.delegateCall;
-        if (data4 !== undefined) {
-          if (typeof data4 !== "boolean" && data4 !== null) {
+        if (data4 != null) {
+          if (typeof data4 !== "boolean") {
             return issueType(validate36, instancePath + "/delegateCall", "boolean");
           }
         }
       }
       {
         let data5 = data.onlyFallback;
-        if (data5 !== undefined) {
-          if (typeof data5 !== "boolean" && data5 !== null) {
+        if (data5 != null) {
+          if (typeof data5 !== "boolean") {
             return issueType(validate36, instancePath + "/onlyFallback", "boolean");
           }
         }
       }
       {
         let data6 = data.behaviorOnError;
-        if (data6 !== undefined) {
-          if (
-            !(
-              data6 === null ||
-              issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)
-            )
-          ) {
+        if (data6 != null) {
+          if (!issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)) {
             return false;
           }
           var valid0 = true;
@@ -1721,61 +1504,40 @@ function validate35(data, { instancePath = "" } = {}) {
     if (data.chainId === undefined || data.calls === undefined) {
       return issueRequired(validate35, instancePath, data, ["chainId", "calls"]);
     } else {
-      {
-        let data0 = data.chainId;
-        if (data0 !== undefined) {
-          if (!issueInt(validate35, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate35, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
       {
         let data1 = data.calls;
-        if (data1 !== undefined) {
-          const _errs3 = errors;
-          if (errors === _errs3) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate36.errors);
-                  errors = vErrors.length;
-                  break;
-                }
+        const _errs3 = errors;
+        if (errors === _errs3) {
+          if (Array.isArray(data1)) {
+            var valid1 = true;
+            const len0 = data1.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
+                return issueFrom(validate35, validate36);
               }
-            } else {
-              return issueType(validate35, instancePath + "/calls", "array");
             }
+          } else {
+            return issueType(validate35, instancePath + "/calls", "array");
           }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
         }
+        var valid0 = _errs3 === errors;
       }
       if (valid0) {
         {
           let data3 = data.space;
-          if (data3 !== undefined) {
-            if (
-              !(
-                data3 === null ||
-                issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)
-              )
-            ) {
+          if (data3 != null) {
+            if (!issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)) {
               return false;
             }
           }
         }
         {
           let data4 = data.nonce;
-          if (data4 !== undefined) {
-            if (
-              !(
-                data4 === null ||
-                issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)
-              )
-            ) {
+          if (data4 != null) {
+            if (!issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)) {
               return false;
             }
             var valid0 = true;
@@ -1810,43 +1572,22 @@ function validate39(data, { instancePath = "" } = {}) {
         "minAmount",
       ]);
     } else {
-      if (data.type !== undefined) {
-        if (typeof data.type !== "string") {
-          return issueType(validate39, instancePath + "/type", "string");
-        }
+      if (typeof data.type !== "string") {
+        return issueType(validate39, instancePath + "/type", "string");
       }
-      {
-        let data1 = data.chainId;
-        if (data1 !== undefined) {
-          if (!issueInt(validate39, instancePath, "/chainId", data1, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate39, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
-      {
-        let data2 = data.ownerAddress;
-        if (data2 !== undefined) {
-          if (!issueStr(validate39, instancePath, "/ownerAddress", data2, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate39, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+        return false;
       }
-      {
-        let data3 = data.tokenAddress;
-        if (data3 !== undefined) {
-          if (!issueStr(validate39, instancePath, "/tokenAddress", data3, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate39, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+        return false;
       }
-      if (data.minAmount !== undefined) {
-        if (!issueBig(validate39, instancePath, "/minAmount", data.minAmount, func3, obj8, obj1)) {
-          return false;
-        }
-        var valid0 = true;
-      } else {
-        var valid0 = true;
+      if (!issueBig(validate39, instancePath, "/minAmount", data.minAmount, func3, obj8, obj1)) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate39, instancePath, "object");
@@ -1873,49 +1614,25 @@ function validate41(data, { instancePath = "" } = {}) {
         "input",
       ]);
     } else {
-      if (data.id !== undefined) {
-        if (typeof data.id !== "string") {
-          return issueType(validate41, instancePath + "/id", "string");
-        }
+      if (typeof data.id !== "string") {
+        return issueType(validate41, instancePath + "/id", "string");
       }
-      {
-        let data1 = data.chainId;
-        if (data1 !== undefined) {
-          if (!issueInt(validate41, instancePath, "/chainId", data1, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate41, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
-      {
-        let data2 = data.walletAddress;
-        if (data2 !== undefined) {
-          if (!issueStr(validate41, instancePath, "/walletAddress", data2, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate41, instancePath, "/walletAddress", data.walletAddress, pattern3)) {
+        return false;
       }
-      {
-        let data3 = data.contract;
-        if (data3 !== undefined) {
-          if (!issueStr(validate41, instancePath, "/contract", data3, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate41, instancePath, "/contract", data.contract, pattern3)) {
+        return false;
       }
-      if (data.input !== undefined) {
-        if (typeof data.input !== "string") {
-          return issueType(validate41, instancePath + "/input", "string");
-        }
+      if (typeof data.input !== "string") {
+        return issueType(validate41, instancePath + "/input", "string");
       }
       {
         let data5 = data.bridgeGas;
-        if (data5 !== undefined) {
-          if (
-            !(
-              data5 === null ||
-              issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)
-            )
-          ) {
+        if (data5 != null) {
+          if (!issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)) {
             return false;
           }
           var valid0 = true;
@@ -1939,22 +1656,16 @@ function validate48(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.priceImpact;
-        if (data0 !== undefined) {
-          if (!(typeof data0 == "number" && isFinite(data0))) {
-            return issueType(validate48, instancePath + "/priceImpact", "number");
-          }
+        if (!(typeof data0 == "number" && isFinite(data0))) {
+          return issueType(validate48, instancePath + "/priceImpact", "number");
         }
       }
       {
         let data1 = data.priceImpactUsd;
-        if (data1 !== undefined) {
-          if (!(typeof data1 == "number" && isFinite(data1))) {
-            return issueType(validate48, instancePath + "/priceImpactUsd", "number");
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
+        if (!(typeof data1 == "number" && isFinite(data1))) {
+          return issueType(validate48, instancePath + "/priceImpactUsd", "number");
         }
+        var valid0 = true;
       }
     }
   } else {
@@ -1983,62 +1694,41 @@ function validate47(data, { instancePath = "" } = {}) {
       ]);
     } else {
       if (
-        !(
-          data.executionPriceImpact === undefined ||
-          validate48(data.executionPriceImpact, {
-            instancePath: instancePath + "/executionPriceImpact",
-          })
-        )
+        !validate48(data.executionPriceImpact, {
+          instancePath: instancePath + "/executionPriceImpact",
+        })
       ) {
-        vErrors = issueJoin(vErrors, validate48.errors);
-        errors = vErrors.length;
+        return issueFrom(validate47, validate48);
       } else {
         if (
-          !(
-            data.marketPriceImpact === undefined ||
-            validate48(data.marketPriceImpact, {
-              instancePath: instancePath + "/marketPriceImpact",
-            })
-          )
+          !validate48(data.marketPriceImpact, { instancePath: instancePath + "/marketPriceImpact" })
         ) {
-          vErrors = issueJoin(vErrors, validate48.errors);
-          errors = vErrors.length;
+          return issueFrom(validate47, validate48);
         } else {
           if (
-            !(
-              data.providerFeesPriceImpact === undefined ||
-              validate48(data.providerFeesPriceImpact, {
-                instancePath: instancePath + "/providerFeesPriceImpact",
-              })
-            )
+            !validate48(data.providerFeesPriceImpact, {
+              instancePath: instancePath + "/providerFeesPriceImpact",
+            })
           ) {
-            vErrors = issueJoin(vErrors, validate48.errors);
-            errors = vErrors.length;
+            return issueFrom(validate47, validate48);
           } else {
             if (
-              !(
-                data.serviceFeesPriceImpact === undefined ||
-                validate48(data.serviceFeesPriceImpact, {
-                  instancePath: instancePath + "/serviceFeesPriceImpact",
-                })
-              )
+              !validate48(data.serviceFeesPriceImpact, {
+                instancePath: instancePath + "/serviceFeesPriceImpact",
+              })
             ) {
-              vErrors = issueJoin(vErrors, validate48.errors);
-              errors = vErrors.length;
+              return issueFrom(validate47, validate48);
             } else {
-              if (data.netPriceImpact !== undefined) {
+              {
                 const _errs5 = errors;
                 if (
                   !validate48(data.netPriceImpact, {
                     instancePath: instancePath + "/netPriceImpact",
                   })
                 ) {
-                  vErrors = issueJoin(vErrors, validate48.errors);
-                  errors = vErrors.length;
+                  return issueFrom(validate47, validate48);
                 }
                 var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
               }
             }
           }
@@ -2092,166 +1782,118 @@ function validate46(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.routeProviders;
-        if (data0 !== undefined) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data0[i0] !== "string") {
-                return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
-              }
+        if (Array.isArray(data0)) {
+          var valid1 = true;
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (typeof data0[i0] !== "string") {
+              return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
             }
-          } else {
-            return issueType(validate46, instancePath + "/routeProviders", "array");
           }
+        } else {
+          return issueType(validate46, instancePath + "/routeProviders", "array");
         }
       }
       {
         let data2 = data.routeProvidersRequestIds;
-        if (data2 !== undefined) {
-          if (Array.isArray(data2)) {
-            var valid2 = true;
-            const len1 = data2.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              if (typeof data2[i1] !== "string") {
-                return issueType(
-                  validate46,
-                  instancePath + "/routeProvidersRequestIds/" + i1,
-                  "string",
-                );
-              }
+        if (Array.isArray(data2)) {
+          var valid2 = true;
+          const len1 = data2.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            if (typeof data2[i1] !== "string") {
+              return issueType(
+                validate46,
+                instancePath + "/routeProvidersRequestIds/" + i1,
+                "string",
+              );
             }
-          } else {
-            return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
           }
+        } else {
+          return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
         }
       }
       {
         let data4 = data.routeProvidersFeeUsd;
-        if (data4 !== undefined) {
-          if (Array.isArray(data4)) {
-            var valid3 = true;
-            const len2 = data4.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data5 = data4[i2];
-              if (!(typeof data5 == "number" && isFinite(data5))) {
-                return issueType(
-                  validate46,
-                  instancePath + "/routeProvidersFeeUsd/" + i2,
-                  "number",
-                );
-              }
+        if (Array.isArray(data4)) {
+          var valid3 = true;
+          const len2 = data4.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data5 = data4[i2];
+            if (!(typeof data5 == "number" && isFinite(data5))) {
+              return issueType(validate46, instancePath + "/routeProvidersFeeUsd/" + i2, "number");
             }
-          } else {
-            return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
           }
+        } else {
+          return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
         }
       }
-      if (data.fromAmount !== undefined) {
-        if (
-          !issueBig(validate46, instancePath, "/fromAmount", data.fromAmount, func3, obj8, obj1)
-        ) {
-          return false;
-        }
+      if (!issueBig(validate46, instancePath, "/fromAmount", data.fromAmount, func3, obj8, obj1)) {
+        return false;
       }
-      if (data.fromAmountMin !== undefined) {
-        if (
-          !issueBig(
-            validate46,
-            instancePath,
-            "/fromAmountMin",
-            data.fromAmountMin,
-            func3,
-            obj8,
-            obj1,
-          )
-        ) {
-          return false;
-        }
+      if (
+        !issueBig(validate46, instancePath, "/fromAmountMin", data.fromAmountMin, func3, obj8, obj1)
+      ) {
+        return false;
       }
       {
         let data8 = data.fromAmountUsd;
-        if (data8 !== undefined) {
-          if (!(typeof data8 == "number" && isFinite(data8))) {
-            return issueType(validate46, instancePath + "/fromAmountUsd", "number");
-          }
+        if (!(typeof data8 == "number" && isFinite(data8))) {
+          return issueType(validate46, instancePath + "/fromAmountUsd", "number");
         }
       }
       {
         let data9 = data.fromAmountMinUsd;
-        if (data9 !== undefined) {
-          if (!(typeof data9 == "number" && isFinite(data9))) {
-            return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
-          }
+        if (!(typeof data9 == "number" && isFinite(data9))) {
+          return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
         }
       }
-      if (data.toAmount !== undefined) {
-        if (!issueBig(validate46, instancePath, "/toAmount", data.toAmount, func3, obj8, obj1)) {
-          return false;
-        }
+      if (!issueBig(validate46, instancePath, "/toAmount", data.toAmount, func3, obj8, obj1)) {
+        return false;
       }
-      if (data.toAmountMin !== undefined) {
-        if (
-          !issueBig(validate46, instancePath, "/toAmountMin", data.toAmountMin, func3, obj8, obj1)
-        ) {
-          return false;
-        }
+      if (
+        !issueBig(validate46, instancePath, "/toAmountMin", data.toAmountMin, func3, obj8, obj1)
+      ) {
+        return false;
       }
       {
         let data12 = data.toAmountUsd;
-        if (data12 !== undefined) {
-          if (!(typeof data12 == "number" && isFinite(data12))) {
-            return issueType(validate46, instancePath + "/toAmountUsd", "number");
-          }
+        if (!(typeof data12 == "number" && isFinite(data12))) {
+          return issueType(validate46, instancePath + "/toAmountUsd", "number");
         }
       }
       {
         let data13 = data.toAmountMinUsd;
-        if (data13 !== undefined) {
-          if (!(typeof data13 == "number" && isFinite(data13))) {
-            return issueType(validate46, instancePath + "/toAmountMinUsd", "number");
-          }
+        if (!(typeof data13 == "number" && isFinite(data13))) {
+          return issueType(validate46, instancePath + "/toAmountMinUsd", "number");
         }
       }
       {
         let data14 = data.maxSlippage;
-        if (data14 !== undefined) {
-          if (!(typeof data14 == "number" && isFinite(data14))) {
-            return issueType(validate46, instancePath + "/maxSlippage", "number");
-          }
+        if (!(typeof data14 == "number" && isFinite(data14))) {
+          return issueType(validate46, instancePath + "/maxSlippage", "number");
         }
       }
       {
         let data15 = data.priceImpact;
-        if (data15 !== undefined) {
-          if (!(typeof data15 == "number" && isFinite(data15))) {
-            return issueType(validate46, instancePath + "/priceImpact", "number");
-          }
+        if (!(typeof data15 == "number" && isFinite(data15))) {
+          return issueType(validate46, instancePath + "/priceImpact", "number");
         }
       }
       {
         let data16 = data.priceImpactUsd;
-        if (data16 !== undefined) {
-          if (!(typeof data16 == "number" && isFinite(data16))) {
-            return issueType(validate46, instancePath + "/priceImpactUsd", "number");
-          }
+        if (!(typeof data16 == "number" && isFinite(data16))) {
+          return issueType(validate46, instancePath + "/priceImpactUsd", "number");
         }
       }
       if (
-        !(
-          data.priceImpactDetails === undefined ||
-          validate47(data.priceImpactDetails, {
-            instancePath: instancePath + "/priceImpactDetails",
-          })
-        )
+        !validate47(data.priceImpactDetails, { instancePath: instancePath + "/priceImpactDetails" })
       ) {
-        vErrors = issueJoin(vErrors, validate47.errors);
-        errors = vErrors.length;
+        return issueFrom(validate46, validate47);
       } else {
         {
           let data18 = data.estimatedDuration;
-          if (data18 !== undefined) {
-            if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
+          if (data18 != null) {
+            if (!(typeof data18 == "number" && isFinite(data18))) {
               return issueType(validate46, instancePath + "/estimatedDuration", "number");
             }
             var valid0 = true;
@@ -2282,34 +1924,26 @@ function validate58(data, { instancePath = "" } = {}) {
         "feeNative",
       ]);
     } else {
-      if (data.metaTxnId !== undefined) {
-        if (typeof data.metaTxnId !== "string") {
-          return issueType(validate58, instancePath + "/metaTxnId", "string");
-        }
+      if (typeof data.metaTxnId !== "string") {
+        return issueType(validate58, instancePath + "/metaTxnId", "string");
       }
-      if (data.estimatedGasLimit !== undefined) {
-        if (
-          !issueBig(
-            validate58,
-            instancePath,
-            "/estimatedGasLimit",
-            data.estimatedGasLimit,
-            func3,
-            obj8,
-            obj1,
-          )
-        ) {
-          return false;
-        }
+      if (
+        !issueBig(
+          validate58,
+          instancePath,
+          "/estimatedGasLimit",
+          data.estimatedGasLimit,
+          func3,
+          obj8,
+          obj1,
+        )
+      ) {
+        return false;
       }
-      if (data.feeNative !== undefined) {
-        if (!issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)) {
-          return false;
-        }
-        var valid0 = true;
-      } else {
-        var valid0 = true;
+      if (!issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate58, instancePath, "object");
@@ -2342,77 +1976,48 @@ function validate57(data, { instancePath = "" } = {}) {
         "metaTxnGasQuote",
       ]);
     } else {
-      {
-        let data0 = data.chainId;
-        if (data0 !== undefined) {
-          if (!issueInt(validate57, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-        }
-      }
-      if (data.totalGasLimit !== undefined) {
-        if (
-          !issueBig(
-            validate57,
-            instancePath,
-            "/totalGasLimit",
-            data.totalGasLimit,
-            func3,
-            obj8,
-            obj1,
-          )
-        ) {
-          return false;
-        }
-      }
-      if (data.gasPrice !== undefined) {
-        if (!issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)) {
-          return false;
-        }
-      }
-      if (data.nativeTokenSymbol !== undefined) {
-        if (typeof data.nativeTokenSymbol !== "string") {
-          return issueType(validate57, instancePath + "/nativeTokenSymbol", "string");
-        }
-      }
-      if (data.totalFeeAmount !== undefined) {
-        if (
-          !issueBig(
-            validate57,
-            instancePath,
-            "/totalFeeAmount",
-            data.totalFeeAmount,
-            func3,
-            obj8,
-            obj1,
-          )
-        ) {
-          return false;
-        }
-      }
-      if (data.totalFeeUsd !== undefined) {
-        if (typeof data.totalFeeUsd !== "string") {
-          return issueType(validate57, instancePath + "/totalFeeUsd", "string");
-        }
+      if (!issueInt(validate57, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
       if (
-        !(
-          data.metaTxnFeeDetails === undefined ||
-          validate58(data.metaTxnFeeDetails, { instancePath: instancePath + "/metaTxnFeeDetails" })
+        !issueBig(validate57, instancePath, "/totalGasLimit", data.totalGasLimit, func3, obj8, obj1)
+      ) {
+        return false;
+      }
+      if (!issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)) {
+        return false;
+      }
+      if (typeof data.nativeTokenSymbol !== "string") {
+        return issueType(validate57, instancePath + "/nativeTokenSymbol", "string");
+      }
+      if (
+        !issueBig(
+          validate57,
+          instancePath,
+          "/totalFeeAmount",
+          data.totalFeeAmount,
+          func3,
+          obj8,
+          obj1,
         )
       ) {
-        vErrors = issueJoin(vErrors, validate58.errors);
-        errors = vErrors.length;
+        return false;
+      }
+      if (typeof data.totalFeeUsd !== "string") {
+        return issueType(validate57, instancePath + "/totalFeeUsd", "string");
+      }
+      if (
+        !validate58(data.metaTxnFeeDetails, { instancePath: instancePath + "/metaTxnFeeDetails" })
+      ) {
+        return issueFrom(validate57, validate58);
       } else {
-        if (data.metaTxnGasQuote !== undefined) {
-          if (typeof data.metaTxnGasQuote !== "string") {
-            return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
-          }
+        if (typeof data.metaTxnGasQuote !== "string") {
+          return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
         }
         {
           let data8 = data.nativeTokenPriceUsd;
-          if (data8 !== undefined) {
-            if (!(typeof data8 == "number" && isFinite(data8)) && data8 !== null) {
+          if (data8 != null) {
+            if (!(typeof data8 == "number" && isFinite(data8))) {
               return issueType(validate57, instancePath + "/nativeTokenPriceUsd", "number");
             }
             var valid0 = true;
@@ -2455,97 +2060,75 @@ function validate62(data, { instancePath = "" } = {}) {
         "totalFeeUsd",
       ]);
     } else {
-      if (data.quoteProvider !== undefined) {
-        if (typeof data.quoteProvider !== "string") {
-          return issueType(validate62, instancePath + "/quoteProvider", "string");
-        }
+      if (typeof data.quoteProvider !== "string") {
+        return issueType(validate62, instancePath + "/quoteProvider", "string");
       }
-      if (data.quoteProviderFee !== undefined) {
-        if (
-          !issueBig(
-            validate62,
-            instancePath,
-            "/quoteProviderFee",
-            data.quoteProviderFee,
-            func3,
-            obj8,
-            obj1,
-          )
-        ) {
-          return false;
-        }
+      if (
+        !issueBig(
+          validate62,
+          instancePath,
+          "/quoteProviderFee",
+          data.quoteProviderFee,
+          func3,
+          obj8,
+          obj1,
+        )
+      ) {
+        return false;
       }
       {
         let data2 = data.quoteProviderFeeUsd;
-        if (data2 !== undefined) {
-          if (!(typeof data2 == "number" && isFinite(data2))) {
-            return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
-          }
+        if (!(typeof data2 == "number" && isFinite(data2))) {
+          return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
         }
       }
-      if (data.serviceFee !== undefined) {
-        if (
-          !issueBig(validate62, instancePath, "/serviceFee", data.serviceFee, func3, obj8, obj1)
-        ) {
-          return false;
-        }
+      if (!issueBig(validate62, instancePath, "/serviceFee", data.serviceFee, func3, obj8, obj1)) {
+        return false;
       }
       {
         let data4 = data.serviceFeeUsd;
-        if (data4 !== undefined) {
-          if (!(typeof data4 == "number" && isFinite(data4))) {
-            return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
-          }
+        if (!(typeof data4 == "number" && isFinite(data4))) {
+          return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
         }
       }
-      if (data.quoteProviderWithServiceFee !== undefined) {
-        if (
-          !issueBig(
-            validate62,
-            instancePath,
-            "/quoteProviderWithServiceFee",
-            data.quoteProviderWithServiceFee,
-            func3,
-            obj8,
-            obj1,
-          )
-        ) {
-          return false;
-        }
+      if (
+        !issueBig(
+          validate62,
+          instancePath,
+          "/quoteProviderWithServiceFee",
+          data.quoteProviderWithServiceFee,
+          func3,
+          obj8,
+          obj1,
+        )
+      ) {
+        return false;
       }
       {
         let data6 = data.providerWithServiceFeeUsd;
-        if (data6 !== undefined) {
-          if (!(typeof data6 == "number" && isFinite(data6))) {
-            return issueType(validate62, instancePath + "/providerWithServiceFeeUsd", "number");
-          }
+        if (!(typeof data6 == "number" && isFinite(data6))) {
+          return issueType(validate62, instancePath + "/providerWithServiceFeeUsd", "number");
         }
       }
-      if (data.totalFeeAmount !== undefined) {
-        if (
-          !issueBig(
-            validate62,
-            instancePath,
-            "/totalFeeAmount",
-            data.totalFeeAmount,
-            func3,
-            obj8,
-            obj1,
-          )
-        ) {
-          return false;
-        }
+      if (
+        !issueBig(
+          validate62,
+          instancePath,
+          "/totalFeeAmount",
+          data.totalFeeAmount,
+          func3,
+          obj8,
+          obj1,
+        )
+      ) {
+        return false;
       }
       {
         let data8 = data.totalFeeUsd;
-        if (data8 !== undefined) {
-          if (!(typeof data8 == "number" && isFinite(data8))) {
-            return issueType(validate62, instancePath + "/totalFeeUsd", "number");
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
+        if (!(typeof data8 == "number" && isFinite(data8))) {
+          return issueType(validate62, instancePath + "/totalFeeUsd", "number");
         }
+        var valid0 = true;
       }
     }
   } else {
@@ -2595,14 +2178,8 @@ function validate56(data, { instancePath = "" } = {}) {
         "totalFeeUsd",
       ]);
     } else {
-      if (
-        !(
-          data.originGas === undefined ||
-          validate57(data.originGas, { instancePath: instancePath + "/originGas" })
-        )
-      ) {
-        vErrors = issueJoin(vErrors, validate57.errors);
-        errors = vErrors.length;
+      if (!validate57(data.originGas, { instancePath: instancePath + "/originGas" })) {
+        return issueFrom(validate56, validate57);
       } else {
         {
           let data1 = data.destinationGas;
@@ -2611,191 +2188,137 @@ function validate56(data, { instancePath = "" } = {}) {
               !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
               data1 !== null
             ) {
-              return issueAnyOf(
-                validate56,
-                issueAdd(
-                  issueJoin(vErrors, validate57.errors),
-                  instancePath + "/destinationGas",
-                  "type",
-                  { type: "null" },
-                ),
-                instancePath + "/destinationGas",
-              );
+              return issueNull(validate56, validate57.errors, instancePath + "/destinationGas");
             }
           }
         }
-        if (
-          !(
-            data.provider === undefined ||
-            validate62(data.provider, { instancePath: instancePath + "/provider" })
-          )
-        ) {
-          vErrors = issueJoin(vErrors, validate62.errors);
-          errors = vErrors.length;
+        if (!validate62(data.provider, { instancePath: instancePath + "/provider" })) {
+          return issueFrom(validate56, validate62);
         } else {
-          {
-            let data3 = data.feeTokenAddress;
-            if (data3 !== undefined) {
-              if (!issueStr(validate56, instancePath, "/feeTokenAddress", data3, pattern3)) {
-                return false;
-              }
-            }
+          if (
+            !issueStr(validate56, instancePath, "/feeTokenAddress", data.feeTokenAddress, pattern3)
+          ) {
+            return false;
           }
-          if (data.feeTokenAmount !== undefined) {
-            if (
-              !issueBig(
-                validate56,
-                instancePath,
-                "/feeTokenAmount",
-                data.feeTokenAmount,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+          if (
+            !issueBig(
+              validate56,
+              instancePath,
+              "/feeTokenAmount",
+              data.feeTokenAmount,
+              func3,
+              obj8,
+              obj1,
+            )
+          ) {
+            return false;
           }
           {
             let data5 = data.feeTokenUsd;
-            if (data5 !== undefined) {
-              if (!(typeof data5 == "number" && isFinite(data5))) {
-                return issueType(validate56, instancePath + "/feeTokenUsd", "number");
-              }
+            if (!(typeof data5 == "number" && isFinite(data5))) {
+              return issueType(validate56, instancePath + "/feeTokenUsd", "number");
             }
           }
-          if (data.feeTokenTotal !== undefined) {
-            if (
-              !issueBig(
-                validate56,
-                instancePath,
-                "/feeTokenTotal",
-                data.feeTokenTotal,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+          if (
+            !issueBig(
+              validate56,
+              instancePath,
+              "/feeTokenTotal",
+              data.feeTokenTotal,
+              func3,
+              obj8,
+              obj1,
+            )
+          ) {
+            return false;
           }
-          if (data.gasFeeTotal !== undefined) {
-            if (
-              !issueBig(
-                validate56,
-                instancePath,
-                "/gasFeeTotal",
-                data.gasFeeTotal,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+          if (
+            !issueBig(validate56, instancePath, "/gasFeeTotal", data.gasFeeTotal, func3, obj8, obj1)
+          ) {
+            return false;
           }
           {
             let data8 = data.gasFeeUsd;
-            if (data8 !== undefined) {
-              if (!(typeof data8 == "number" && isFinite(data8))) {
-                return issueType(validate56, instancePath + "/gasFeeUsd", "number");
-              }
+            if (!(typeof data8 == "number" && isFinite(data8))) {
+              return issueType(validate56, instancePath + "/gasFeeUsd", "number");
             }
           }
-          if (data.serviceFeeTotal !== undefined) {
-            if (
-              !issueBig(
-                validate56,
-                instancePath,
-                "/serviceFeeTotal",
-                data.serviceFeeTotal,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+          if (
+            !issueBig(
+              validate56,
+              instancePath,
+              "/serviceFeeTotal",
+              data.serviceFeeTotal,
+              func3,
+              obj8,
+              obj1,
+            )
+          ) {
+            return false;
           }
           {
             let data10 = data.serviceFeeUsd;
-            if (data10 !== undefined) {
-              if (!(typeof data10 == "number" && isFinite(data10))) {
-                return issueType(validate56, instancePath + "/serviceFeeUsd", "number");
-              }
+            if (!(typeof data10 == "number" && isFinite(data10))) {
+              return issueType(validate56, instancePath + "/serviceFeeUsd", "number");
             }
           }
-          if (data.collectorFeeTotal !== undefined) {
-            if (
-              !issueBig(
-                validate56,
-                instancePath,
-                "/collectorFeeTotal",
-                data.collectorFeeTotal,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+          if (
+            !issueBig(
+              validate56,
+              instancePath,
+              "/collectorFeeTotal",
+              data.collectorFeeTotal,
+              func3,
+              obj8,
+              obj1,
+            )
+          ) {
+            return false;
           }
           {
             let data12 = data.collectorFeeUsd;
-            if (data12 !== undefined) {
-              if (!(typeof data12 == "number" && isFinite(data12))) {
-                return issueType(validate56, instancePath + "/collectorFeeUsd", "number");
-              }
+            if (!(typeof data12 == "number" && isFinite(data12))) {
+              return issueType(validate56, instancePath + "/collectorFeeUsd", "number");
             }
           }
-          if (data.providerFeeTotal !== undefined) {
-            if (
-              !issueBig(
-                validate56,
-                instancePath,
-                "/providerFeeTotal",
-                data.providerFeeTotal,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+          if (
+            !issueBig(
+              validate56,
+              instancePath,
+              "/providerFeeTotal",
+              data.providerFeeTotal,
+              func3,
+              obj8,
+              obj1,
+            )
+          ) {
+            return false;
           }
           {
             let data14 = data.providerFeeUsd;
-            if (data14 !== undefined) {
-              if (!(typeof data14 == "number" && isFinite(data14))) {
-                return issueType(validate56, instancePath + "/providerFeeUsd", "number");
-              }
+            if (!(typeof data14 == "number" && isFinite(data14))) {
+              return issueType(validate56, instancePath + "/providerFeeUsd", "number");
             }
           }
-          if (data.totalFeeAmount !== undefined) {
-            if (
-              !issueBig(
-                validate56,
-                instancePath,
-                "/totalFeeAmount",
-                data.totalFeeAmount,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+          if (
+            !issueBig(
+              validate56,
+              instancePath,
+              "/totalFeeAmount",
+              data.totalFeeAmount,
+              func3,
+              obj8,
+              obj1,
+            )
+          ) {
+            return false;
           }
           {
             let data16 = data.totalFeeUsd;
-            if (data16 !== undefined) {
-              if (!(typeof data16 == "number" && isFinite(data16))) {
-                return issueType(validate56, instancePath + "/totalFeeUsd", "number");
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
+            if (!(typeof data16 == "number" && isFinite(data16))) {
+              return issueType(validate56, instancePath + "/totalFeeUsd", "number");
             }
+            var valid0 = true;
           }
         }
       }
@@ -2821,35 +2344,40 @@ function validate65(data, { instancePath = "" } = {}) {
         "serviceRouterShimAddress",
       ]);
     } else {
-      {
-        let data0 = data.serviceIntentEntrypointAddress;
-        if (data0 !== undefined) {
-          if (
-            !issueStr(validate65, instancePath, "/serviceIntentEntrypointAddress", data0, pattern3)
-          ) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate65,
+          instancePath,
+          "/serviceIntentEntrypointAddress",
+          data.serviceIntentEntrypointAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
-      {
-        let data1 = data.serviceRouterAddress;
-        if (data1 !== undefined) {
-          if (!issueStr(validate65, instancePath, "/serviceRouterAddress", data1, pattern3)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate65,
+          instancePath,
+          "/serviceRouterAddress",
+          data.serviceRouterAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
-      {
-        let data2 = data.serviceRouterShimAddress;
-        if (data2 !== undefined) {
-          if (!issueStr(validate65, instancePath, "/serviceRouterShimAddress", data2, pattern3)) {
-            return false;
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
-        }
+      if (
+        !issueStr(
+          validate65,
+          instancePath,
+          "/serviceRouterShimAddress",
+          data.serviceRouterShimAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate65, instancePath, "object");
@@ -2902,130 +2430,99 @@ function validate26(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.id;
-        if (data0 !== undefined) {
-          if (!(data0 === null || issueU64(validate26, instancePath, "/id", data0))) {
+        if (data0 != null) {
+          if (!issueU64(validate26, instancePath, "/id", data0)) {
             return false;
           }
         }
       }
       {
         let data1 = data.projectId;
-        if (data1 !== undefined) {
-          if (!(data1 === null || issueU64(validate26, instancePath, "/projectId", data1))) {
+        if (data1 != null) {
+          if (!issueU64(validate26, instancePath, "/projectId", data1)) {
             return false;
           }
         }
       }
-      if (data.intentId !== undefined) {
-        if (typeof data.intentId !== "string") {
-          return issueType(validate26, instancePath + "/intentId", "string");
-        }
+      if (typeof data.intentId !== "string") {
+        return issueType(validate26, instancePath + "/intentId", "string");
       }
-      if (data.status !== undefined) {
-        if (typeof data.status !== "string") {
-          return issueType(validate26, instancePath + "/status", "string");
-        }
+      if (typeof data.status !== "string") {
+        return issueType(validate26, instancePath + "/status", "string");
       }
-      if (
-        !(
-          data.quoteRequest === undefined ||
-          validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })
-        )
-      ) {
-        vErrors = issueJoin(vErrors, validate27.errors);
-        errors = vErrors.length;
+      if (!validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })) {
+        return issueFrom(validate26, validate27);
       } else {
-        {
-          let data5 = data.ownerAddress;
-          if (data5 !== undefined) {
-            if (!issueStr(validate26, instancePath, "/ownerAddress", data5, pattern3)) {
-              return false;
-            }
-          }
+        if (!issueStr(validate26, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+          return false;
         }
-        {
-          let data6 = data.originChainId;
-          if (data6 !== undefined) {
-            if (!issueInt(validate26, instancePath, "/originChainId", data6, 0, 9007199254740991)) {
-              return false;
-            }
-          }
+        if (
+          !issueInt(
+            validate26,
+            instancePath,
+            "/originChainId",
+            data.originChainId,
+            0,
+            9007199254740991,
+          )
+        ) {
+          return false;
         }
-        {
-          let data7 = data.destinationChainId;
-          if (data7 !== undefined) {
-            if (
-              !issueInt(validate26, instancePath, "/destinationChainId", data7, 0, 9007199254740991)
-            ) {
-              return false;
-            }
-          }
+        if (
+          !issueInt(
+            validate26,
+            instancePath,
+            "/destinationChainId",
+            data.destinationChainId,
+            0,
+            9007199254740991,
+          )
+        ) {
+          return false;
         }
-        {
-          let data8 = data.originIntentAddress;
-          if (data8 !== undefined) {
-            if (!issueStr(validate26, instancePath, "/originIntentAddress", data8, pattern3)) {
-              return false;
-            }
-          }
+        if (
+          !issueStr(
+            validate26,
+            instancePath,
+            "/originIntentAddress",
+            data.originIntentAddress,
+            pattern3,
+          )
+        ) {
+          return false;
         }
         {
           let data9 = data.destinationIntentAddress;
-          if (data9 !== undefined) {
-            if (
-              !(
-                data9 === null ||
-                issueStr(validate26, instancePath, "/destinationIntentAddress", data9, pattern3)
-              )
-            ) {
+          if (data9 != null) {
+            if (!issueStr(validate26, instancePath, "/destinationIntentAddress", data9, pattern3)) {
               return false;
             }
           }
         }
-        if (data.salt !== undefined) {
-          if (!issueBig(validate26, instancePath, "/salt", data.salt, func3, obj8, obj1)) {
-            return false;
-          }
+        if (!issueBig(validate26, instancePath, "/salt", data.salt, func3, obj8, obj1)) {
+          return false;
         }
         if (
-          !(
-            data.depositTransaction === undefined ||
-            validate33(data.depositTransaction, {
-              instancePath: instancePath + "/depositTransaction",
-            })
-          )
+          !validate33(data.depositTransaction, {
+            instancePath: instancePath + "/depositTransaction",
+          })
         ) {
-          vErrors = issueJoin(vErrors, validate33.errors);
-          errors = vErrors.length;
+          return issueFrom(validate26, validate33);
         } else {
-          if (
-            !(
-              data.originCalls === undefined ||
-              validate35(data.originCalls, { instancePath: instancePath + "/originCalls" })
-            )
-          ) {
-            vErrors = issueJoin(vErrors, validate35.errors);
-            errors = vErrors.length;
+          if (!validate35(data.originCalls, { instancePath: instancePath + "/originCalls" })) {
+            return issueFrom(validate26, validate35);
           } else {
             if (
-              !(
-                data.originPrecondition === undefined ||
-                validate39(data.originPrecondition, {
-                  instancePath: instancePath + "/originPrecondition",
-                })
-              )
+              !validate39(data.originPrecondition, {
+                instancePath: instancePath + "/originPrecondition",
+              })
             ) {
-              vErrors = issueJoin(vErrors, validate39.errors);
-              errors = vErrors.length;
+              return issueFrom(validate26, validate39);
             } else {
               if (
-                !(
-                  data.originMetaTxn === undefined ||
-                  validate41(data.originMetaTxn, { instancePath: instancePath + "/originMetaTxn" })
-                )
+                !validate41(data.originMetaTxn, { instancePath: instancePath + "/originMetaTxn" })
               ) {
-                vErrors = issueJoin(vErrors, validate41.errors);
-                errors = vErrors.length;
+                return issueFrom(validate26, validate41);
               } else {
                 {
                   let data15 = data.destinationCalls;
@@ -3034,14 +2531,9 @@ function validate26(data, { instancePath = "" } = {}) {
                       !validate35(data15, { instancePath: instancePath + "/destinationCalls" }) &&
                       data15 !== null
                     ) {
-                      return issueAnyOf(
+                      return issueNull(
                         validate26,
-                        issueAdd(
-                          issueJoin(vErrors, validate35.errors),
-                          instancePath + "/destinationCalls",
-                          "type",
-                          { type: "null" },
-                        ),
+                        validate35.errors,
                         instancePath + "/destinationCalls",
                       );
                     }
@@ -3056,14 +2548,9 @@ function validate26(data, { instancePath = "" } = {}) {
                       }) &&
                       data16 !== null
                     ) {
-                      return issueAnyOf(
+                      return issueNull(
                         validate26,
-                        issueAdd(
-                          issueJoin(vErrors, validate39.errors),
-                          instancePath + "/destinationPrecondition",
-                          "type",
-                          { type: "null" },
-                        ),
+                        validate39.errors,
                         instancePath + "/destinationPrecondition",
                       );
                     }
@@ -3076,80 +2563,52 @@ function validate26(data, { instancePath = "" } = {}) {
                       !validate41(data17, { instancePath: instancePath + "/destinationMetaTxn" }) &&
                       data17 !== null
                     ) {
-                      return issueAnyOf(
+                      return issueNull(
                         validate26,
-                        issueAdd(
-                          issueJoin(vErrors, validate41.errors),
-                          instancePath + "/destinationMetaTxn",
-                          "type",
-                          { type: "null" },
-                        ),
+                        validate41.errors,
                         instancePath + "/destinationMetaTxn",
                       );
                     }
                   }
                 }
-                if (
-                  !(
-                    data.quote === undefined ||
-                    validate46(data.quote, { instancePath: instancePath + "/quote" })
-                  )
-                ) {
-                  vErrors = issueJoin(vErrors, validate46.errors);
-                  errors = vErrors.length;
+                if (!validate46(data.quote, { instancePath: instancePath + "/quote" })) {
+                  return issueFrom(validate26, validate46);
                 } else {
-                  if (
-                    !(
-                      data.fees === undefined ||
-                      validate56(data.fees, { instancePath: instancePath + "/fees" })
-                    )
-                  ) {
-                    vErrors = issueJoin(vErrors, validate56.errors);
-                    errors = vErrors.length;
+                  if (!validate56(data.fees, { instancePath: instancePath + "/fees" })) {
+                    return issueFrom(validate26, validate56);
                   } else {
-                    if (data.serviceVersion !== undefined) {
-                      if (typeof data.serviceVersion !== "string") {
-                        return issueType(validate26, instancePath + "/serviceVersion", "string");
-                      }
+                    if (typeof data.serviceVersion !== "string") {
+                      return issueType(validate26, instancePath + "/serviceVersion", "string");
                     }
                     if (
-                      !(
-                        data.serviceContracts === undefined ||
-                        validate65(data.serviceContracts, {
-                          instancePath: instancePath + "/serviceContracts",
-                        })
-                      )
+                      !validate65(data.serviceContracts, {
+                        instancePath: instancePath + "/serviceContracts",
+                      })
                     ) {
-                      vErrors = issueJoin(vErrors, validate65.errors);
-                      errors = vErrors.length;
+                      return issueFrom(validate26, validate65);
                     } else {
-                      if (data.expiresAt !== undefined) {
-                        if (typeof data.expiresAt !== "string") {
-                          return issueType(validate26, instancePath + "/expiresAt", "string");
-                        }
+                      if (typeof data.expiresAt !== "string") {
+                        return issueType(validate26, instancePath + "/expiresAt", "string");
                       }
                       {
                         let data23 = data.passthrough;
-                        if (data23 !== undefined) {
-                          if (typeof data23 !== "boolean" && data23 !== null) {
+                        if (data23 != null) {
+                          if (typeof data23 !== "boolean") {
                             return issueType(validate26, instancePath + "/passthrough", "boolean");
                           }
                         }
                       }
                       {
                         let data24 = data.timedRefundUnlockTimestamp;
-                        if (data24 !== undefined) {
+                        if (data24 != null) {
                           if (
-                            !(
-                              data24 === null ||
-                              issueInt(
-                                validate26,
-                                instancePath,
-                                "/timedRefundUnlockTimestamp",
-                                data24,
-                                0,
-                                9007199254740991,
-                              )
+                            !issueInt(
+                              validate26,
+                              instancePath,
+                              "/timedRefundUnlockTimestamp",
+                              data24,
+                              0,
+                              9007199254740991,
                             )
                           ) {
                             return false;
@@ -3158,16 +2617,16 @@ function validate26(data, { instancePath = "" } = {}) {
                       }
                       {
                         let data25 = data.createdAt;
-                        if (data25 !== undefined) {
-                          if (typeof data25 !== "string" && data25 !== null) {
+                        if (data25 != null) {
+                          if (typeof data25 !== "string") {
                             return issueType(validate26, instancePath + "/createdAt", "string");
                           }
                         }
                       }
                       {
                         let data26 = data.updatedAt;
-                        if (data26 !== undefined) {
-                          if (typeof data26 !== "string" && data26 !== null) {
+                        if (data26 != null) {
+                          if (typeof data26 !== "string") {
                             return issueType(validate26, instancePath + "/updatedAt", "string");
                           }
                           var valid0 = true;
@@ -3207,31 +2666,21 @@ function validate69(data, { instancePath = "" } = {}) {
         "nativeCostUsd",
       ]);
     } else {
-      if (data.totalGas !== undefined) {
-        if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
-          return false;
-        }
+      if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
+        return false;
       }
-      if (data.gasPrice !== undefined) {
-        if (typeof data.gasPrice !== "string") {
-          return issueType(validate69, instancePath + "/gasPrice", "string");
-        }
+      if (typeof data.gasPrice !== "string") {
+        return issueType(validate69, instancePath + "/gasPrice", "string");
       }
-      if (data.nativeCost !== undefined) {
-        if (typeof data.nativeCost !== "string") {
-          return issueType(validate69, instancePath + "/nativeCost", "string");
-        }
+      if (typeof data.nativeCost !== "string") {
+        return issueType(validate69, instancePath + "/nativeCost", "string");
       }
       {
         let data3 = data.nativeCostUsd;
-        if (data3 !== undefined) {
-          if (!(typeof data3 == "number" && isFinite(data3))) {
-            return issueType(validate69, instancePath + "/nativeCostUsd", "number");
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
+        if (!(typeof data3 == "number" && isFinite(data3))) {
+          return issueType(validate69, instancePath + "/nativeCostUsd", "number");
         }
+        var valid0 = true;
       }
     }
   } else {
@@ -3263,57 +2712,42 @@ function validate71(data, { instancePath = "" } = {}) {
         "is2612",
       ]);
     } else {
-      {
-        let data0 = data.tokenAddress;
-        if (data0 !== undefined) {
-          if (!issueStr(validate71, instancePath, "/tokenAddress", data0, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate71, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+        return false;
       }
-      if (data.tokenSymbol !== undefined) {
-        if (typeof data.tokenSymbol !== "string") {
-          return issueType(validate71, instancePath + "/tokenSymbol", "string");
-        }
+      if (typeof data.tokenSymbol !== "string") {
+        return issueType(validate71, instancePath + "/tokenSymbol", "string");
       }
-      {
-        let data2 = data.tokenDecimals;
-        if (data2 !== undefined) {
-          if (!issueInt(validate71, instancePath, "/tokenDecimals", data2, 0, 255)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate71, instancePath, "/tokenDecimals", data.tokenDecimals, 0, 255)) {
+        return false;
       }
-      if (data.amount !== undefined) {
-        if (!issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
-          return false;
-        }
+      if (!issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+        return false;
       }
       {
         let data4 = data.amountUsd;
-        if (data4 !== undefined) {
-          if (!(typeof data4 == "number" && isFinite(data4))) {
-            return issueType(validate71, instancePath + "/amountUsd", "number");
-          }
+        if (!(typeof data4 == "number" && isFinite(data4))) {
+          return issueType(validate71, instancePath + "/amountUsd", "number");
         }
       }
-      {
-        let data5 = data.feeCollectorAddress;
-        if (data5 !== undefined) {
-          if (!issueStr(validate71, instancePath, "/feeCollectorAddress", data5, pattern3)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate71,
+          instancePath,
+          "/feeCollectorAddress",
+          data.feeCollectorAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
-      if (data.is2612 !== undefined) {
-        if (typeof data.is2612 !== "boolean") {
-          return issueType(validate71, instancePath + "/is2612", "boolean");
-        }
+      if (typeof data.is2612 !== "boolean") {
+        return issueType(validate71, instancePath + "/is2612", "boolean");
       }
       {
         let data7 = data.isPassthroughEligible;
-        if (data7 !== undefined) {
-          if (typeof data7 !== "boolean" && data7 !== null) {
+        if (data7 != null) {
+          if (typeof data7 !== "boolean") {
             return issueType(validate71, instancePath + "/isPassthroughEligible", "boolean");
           }
           var valid0 = true;
@@ -3345,58 +2779,43 @@ function validate68(data, { instancePath = "" } = {}) {
         "feeCollectorAddress",
       ]);
     } else {
-      if (
-        !(
-          data.gasEstimate === undefined ||
-          validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })
-        )
-      ) {
-        vErrors = issueJoin(vErrors, validate69.errors);
-        errors = vErrors.length;
+      if (!validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })) {
+        return issueFrom(validate68, validate69);
       } else {
         {
           let data1 = data.feeOptions;
-          if (data1 !== undefined) {
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (
-                    !validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })
-                  ) {
-                    vErrors = issueJoin(vErrors, validate71.errors);
-                    errors = vErrors.length;
-                    break;
-                  }
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (!validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })) {
+                  return issueFrom(validate68, validate71);
                 }
-              } else {
-                return issueType(validate68, instancePath + "/feeOptions", "array");
               }
+            } else {
+              return issueType(validate68, instancePath + "/feeOptions", "array");
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
+          var valid0 = _errs2 === errors;
         }
         if (valid0) {
-          if (data.expiresAt !== undefined) {
-            if (typeof data.expiresAt !== "string") {
-              return issueType(validate68, instancePath + "/expiresAt", "string");
-            }
+          if (typeof data.expiresAt !== "string") {
+            return issueType(validate68, instancePath + "/expiresAt", "string");
           }
-          {
-            let data4 = data.feeCollectorAddress;
-            if (data4 !== undefined) {
-              if (!issueStr(validate68, instancePath, "/feeCollectorAddress", data4, pattern3)) {
-                return false;
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
+          if (
+            !issueStr(
+              validate68,
+              instancePath,
+              "/feeCollectorAddress",
+              data.feeCollectorAddress,
+              pattern3,
+            )
+          ) {
+            return false;
           }
+          var valid0 = true;
         }
       }
     }
@@ -3413,27 +2832,16 @@ function validate74(data, { instancePath = "" } = {}) {
     if (data.id === undefined || data.label === undefined || data.chainId === undefined) {
       return issueRequired(validate74, instancePath, data, ["id", "label", "chainId"]);
     } else {
-      if (data.id !== undefined) {
-        if (typeof data.id !== "string") {
-          return issueType(validate74, instancePath + "/id", "string");
-        }
+      if (typeof data.id !== "string") {
+        return issueType(validate74, instancePath + "/id", "string");
       }
-      if (data.label !== undefined) {
-        if (typeof data.label !== "string") {
-          return issueType(validate74, instancePath + "/label", "string");
-        }
+      if (typeof data.label !== "string") {
+        return issueType(validate74, instancePath + "/label", "string");
       }
-      {
-        let data2 = data.chainId;
-        if (data2 !== undefined) {
-          if (!issueInt(validate74, instancePath, "/chainId", data2, 0, 9007199254740991)) {
-            return false;
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
-        }
+      if (!issueInt(validate74, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate74, instancePath, "object");
@@ -3448,10 +2856,8 @@ function validate76(data, { instancePath = "" } = {}) {
     if (data.eligible === undefined) {
       return issueRequired(validate76, instancePath, data, ["eligible"]);
     } else {
-      if (data.eligible !== undefined) {
-        if (typeof data.eligible !== "boolean") {
-          return issueType(validate76, instancePath + "/eligible", "boolean");
-        }
+      if (typeof data.eligible !== "boolean") {
+        return issueType(validate76, instancePath + "/eligible", "boolean");
       }
       {
         let data1 = data.passthroughTransaction;
@@ -3460,14 +2866,9 @@ function validate76(data, { instancePath = "" } = {}) {
             !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
             data1 !== null
           ) {
-            return issueAnyOf(
+            return issueNull(
               validate76,
-              issueAdd(
-                issueJoin(vErrors, validate33.errors),
-                instancePath + "/passthroughTransaction",
-                "type",
-                { type: "null" },
-              ),
+              validate33.errors,
               instancePath + "/passthroughTransaction",
             );
           }
@@ -3490,9 +2891,7 @@ function validate76(data, { instancePath = "" } = {}) {
                     instancePath: instancePath + "/transactionStates/" + i0,
                   })
                 ) {
-                  vErrors = issueJoin(vErrors, validate74.errors);
-                  errors = vErrors.length;
-                  break;
+                  return issueFrom(validate76, validate74);
                 }
               }
             }
@@ -3516,23 +2915,11 @@ function validate25(data, { instancePath = "" } = {}) {
     if (data.intent === undefined || data.gasFeeOptions === undefined) {
       return issueRequired(validate25, instancePath, data, ["intent", "gasFeeOptions"]);
     } else {
-      if (
-        !(
-          data.intent === undefined ||
-          validate26(data.intent, { instancePath: instancePath + "/intent" })
-        )
-      ) {
-        vErrors = issueJoin(vErrors, validate26.errors);
-        errors = vErrors.length;
+      if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+        return issueFrom(validate25, validate26);
       } else {
-        if (
-          !(
-            data.gasFeeOptions === undefined ||
-            validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })
-          )
-        ) {
-          vErrors = issueJoin(vErrors, validate68.errors);
-          errors = vErrors.length;
+        if (!validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })) {
+          return issueFrom(validate25, validate68);
         } else {
           {
             let data2 = data.transactionStates;
@@ -3551,9 +2938,7 @@ function validate25(data, { instancePath = "" } = {}) {
                         instancePath: instancePath + "/transactionStates/" + i0,
                       })
                     ) {
-                      vErrors = issueJoin(vErrors, validate74.errors);
-                      errors = vErrors.length;
-                      break;
+                      return issueFrom(validate25, validate74);
                     }
                   }
                 }
@@ -3571,16 +2956,7 @@ function validate25(data, { instancePath = "" } = {}) {
                   !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
                   data4 !== null
                 ) {
-                  return issueAnyOf(
-                    validate25,
-                    issueAdd(
-                      issueJoin(vErrors, validate76.errors),
-                      instancePath + "/passthrough",
-                      "type",
-                      { type: "null" },
-                    ),
-                    instancePath + "/passthrough",
-                  );
+                  return issueNull(validate25, validate76.errors, instancePath + "/passthrough");
                 }
                 var valid0 = true;
               } else {
@@ -3605,11 +2981,8 @@ function validate80(data, { instancePath = "" } = {}) {
     if (data.intent === undefined) {
       return issueRequired(validate80, instancePath, data, ["intent"]);
     } else {
-      if (data.intent !== undefined) {
-        if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-          vErrors = issueJoin(vErrors, validate26.errors);
-          errors = vErrors.length;
-        }
+      if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+        return issueFrom(validate80, validate26);
       }
     }
   } else {
@@ -3626,10 +2999,8 @@ function validate82(data, { instancePath = "" } = {}) {
     if (data.intentId === undefined) {
       return issueRequired(validate82, instancePath, data, ["intentId"]);
     } else {
-      if (data.intentId !== undefined) {
-        if (typeof data.intentId !== "string") {
-          return issueType(validate82, instancePath + "/intentId", "string");
-        }
+      if (typeof data.intentId !== "string") {
+        return issueType(validate82, instancePath + "/intentId", "string");
       }
     }
   } else {
@@ -3639,7 +3010,7 @@ function validate82(data, { instancePath = "" } = {}) {
   return errors === 0;
 }
 export const validateExecuteIntentRequest = validate83;
-const pattern45 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+const pattern45 = /*#__PURE__*/ new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 function validate85(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3663,80 +3034,63 @@ function validate85(data, { instancePath = "" } = {}) {
         "is2612",
       ]);
     } else {
-      {
-        let data0 = data.tokenAddress;
-        if (data0 !== undefined) {
-          if (!issueStr(validate85, instancePath, "/tokenAddress", data0, pattern0)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate85, instancePath, "/tokenAddress", data.tokenAddress, pattern0)) {
+        return false;
       }
       {
         let data1 = data.tokenSymbol;
-        if (data1 !== undefined) {
-          if (typeof data1 === "string") {
-            if (data1.length > 4096 && [...data1].length > 4096) {
-              return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", {
-                limit: 4096,
-              });
-            }
-          } else {
-            return issueType(validate85, instancePath + "/tokenSymbol", "string");
+        if (typeof data1 === "string") {
+          if (data1.length > 4096 && [...data1].length > 4096) {
+            return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", { limit: 4096 });
           }
+        } else {
+          return issueType(validate85, instancePath + "/tokenSymbol", "string");
         }
       }
-      {
-        let data2 = data.tokenDecimals;
-        if (data2 !== undefined) {
-          if (!issueInt(validate85, instancePath, "/tokenDecimals", data2, 0, 255)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate85, instancePath, "/tokenDecimals", data.tokenDecimals, 0, 255)) {
+        return false;
       }
-      if (data.amount !== undefined) {
-        if (!issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
-          return false;
-        }
+      if (!issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+        return false;
       }
       {
         let data4 = data.amountUsd;
-        if (data4 !== undefined) {
-          if (typeof data4 == "number" && isFinite(data4)) {
-            if (data4 > 9007199254740991 || isNaN(data4)) {
-              return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
-                comparison: "<=",
-                limit: 9007199254740991,
-              });
-            } else {
-              if (data4 < -9007199254740991 || isNaN(data4)) {
-                return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
-                  comparison: ">=",
-                  limit: -9007199254740991,
-                });
-              }
-            }
+        if (typeof data4 == "number" && isFinite(data4)) {
+          if (data4 > 9007199254740991 || isNaN(data4)) {
+            return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
+              comparison: "<=",
+              limit: 9007199254740991,
+            });
           } else {
-            return issueType(validate85, instancePath + "/amountUsd", "number");
+            if (data4 < -9007199254740991 || isNaN(data4)) {
+              return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
+                comparison: ">=",
+                limit: -9007199254740991,
+              });
+            }
           }
+        } else {
+          return issueType(validate85, instancePath + "/amountUsd", "number");
         }
       }
-      {
-        let data5 = data.feeCollectorAddress;
-        if (data5 !== undefined) {
-          if (!issueStr(validate85, instancePath, "/feeCollectorAddress", data5, pattern0)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate85,
+          instancePath,
+          "/feeCollectorAddress",
+          data.feeCollectorAddress,
+          pattern0,
+        )
+      ) {
+        return false;
       }
-      if (data.is2612 !== undefined) {
-        if (typeof data.is2612 !== "boolean") {
-          return issueType(validate85, instancePath + "/is2612", "boolean");
-        }
+      if (typeof data.is2612 !== "boolean") {
+        return issueType(validate85, instancePath + "/is2612", "boolean");
       }
       {
         let data7 = data.isPassthroughEligible;
-        if (data7 !== undefined) {
-          if (typeof data7 !== "boolean" && data7 !== null) {
+        if (data7 != null) {
+          if (typeof data7 !== "boolean") {
             return issueType(validate85, instancePath + "/isPassthroughEligible", "boolean");
           }
           var valid0 = true;
@@ -3790,60 +3144,39 @@ function validate84(data, { instancePath = "" } = {}) {
       }
       {
         let data2 = data.permitDeadline;
-        if (data2 !== undefined) {
-          if (!(data2 === null || issueU64(validate84, instancePath, "/permitDeadline", data2))) {
+        if (data2 != null) {
+          if (!issueU64(validate84, instancePath, "/permitDeadline", data2)) {
             return false;
           }
         }
       }
       {
         let data3 = data.permitAmount;
-        if (data3 !== undefined) {
-          if (
-            !(
-              data3 === null ||
-              issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)
-            )
-          ) {
+        if (data3 != null) {
+          if (!issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)) {
             return false;
           }
         }
       }
       if (
-        !(
-          data.selectedGasFeeOption === undefined ||
-          validate85(data.selectedGasFeeOption, {
-            instancePath: instancePath + "/selectedGasFeeOption",
-          })
-        )
+        !validate85(data.selectedGasFeeOption, {
+          instancePath: instancePath + "/selectedGasFeeOption",
+        })
       ) {
-        vErrors = issueJoin(vErrors, validate85.errors);
-        errors = vErrors.length;
+        return issueFrom(validate84, validate85);
       } else {
         {
           let data5 = data.userNonce;
-          if (data5 !== undefined) {
-            if (
-              !(
-                data5 === null ||
-                issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)
-              )
-            ) {
+          if (data5 != null) {
+            if (!issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)) {
               return false;
             }
           }
         }
-        {
-          let data6 = data.deadline;
-          if (data6 !== undefined) {
-            if (!issueU64(validate84, instancePath, "/deadline", data6)) {
-              return false;
-            }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
-          }
+        if (!issueU64(validate84, instancePath, "/deadline", data.deadline)) {
+          return false;
         }
+        var valid0 = true;
       }
     }
   } else {
@@ -3870,27 +3203,18 @@ function validate83(data, { instancePath = "" } = {}) {
       } else {
         {
           let data2 = data.intentId;
-          if (data2 !== undefined) {
-            if (typeof data2 === "string") {
-              if (data2.length > 4096 && [...data2].length > 4096) {
-                return issueEnd(validate83, instancePath + "/intentId", "maxChars", {
-                  limit: 4096,
-                });
-              }
-            } else {
-              return issueType(validate83, instancePath + "/intentId", "string");
+          if (typeof data2 === "string") {
+            if (data2.length > 4096 && [...data2].length > 4096) {
+              return issueEnd(validate83, instancePath + "/intentId", "maxChars", { limit: 4096 });
             }
+          } else {
+            return issueType(validate83, instancePath + "/intentId", "string");
           }
         }
         {
           let data3 = data.depositTransactionHash;
-          if (data3 !== undefined) {
-            if (
-              !(
-                data3 === null ||
-                issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)
-              )
-            ) {
+          if (data3 != null) {
+            if (!issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)) {
               return false;
             }
           }
@@ -3902,16 +3226,7 @@ function validate83(data, { instancePath = "" } = {}) {
               !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
               data4 !== null
             ) {
-              return issueAnyOf(
-                validate83,
-                issueAdd(
-                  issueJoin(vErrors, validate84.errors),
-                  instancePath + "/depositSignature",
-                  "type",
-                  { type: "null" },
-                ),
-                instancePath + "/depositSignature",
-              );
+              return issueNull(validate83, validate84.errors, instancePath + "/depositSignature");
             }
             var valid6 = true;
           } else {
@@ -3934,19 +3249,13 @@ function validate88(data, { instancePath = "" } = {}) {
     if (data.intentId === undefined || data.intentStatus === undefined) {
       return issueRequired(validate88, instancePath, data, ["intentId", "intentStatus"]);
     } else {
-      if (data.intentId !== undefined) {
-        if (typeof data.intentId !== "string") {
-          return issueType(validate88, instancePath + "/intentId", "string");
-        }
+      if (typeof data.intentId !== "string") {
+        return issueType(validate88, instancePath + "/intentId", "string");
       }
-      if (data.intentStatus !== undefined) {
-        if (typeof data.intentStatus !== "string") {
-          return issueType(validate88, instancePath + "/intentStatus", "string");
-        }
-        var valid0 = true;
-      } else {
-        var valid0 = true;
+      if (typeof data.intentStatus !== "string") {
+        return issueType(validate88, instancePath + "/intentStatus", "string");
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate88, instancePath, "object");
@@ -3964,14 +3273,12 @@ function validate89(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.intentId;
-        if (data0 !== undefined) {
-          if (typeof data0 === "string") {
-            if (data0.length > 4096 && [...data0].length > 4096) {
-              return issueEnd(validate89, instancePath + "/intentId", "maxChars", { limit: 4096 });
-            }
-          } else {
-            return issueType(validate89, instancePath + "/intentId", "string");
+        if (typeof data0 === "string") {
+          if (data0.length > 4096 && [...data0].length > 4096) {
+            return issueEnd(validate89, instancePath + "/intentId", "maxChars", { limit: 4096 });
           }
+        } else {
+          return issueType(validate89, instancePath + "/intentId", "string");
         }
       }
     }
@@ -3989,11 +3296,8 @@ function validate90(data, { instancePath = "" } = {}) {
     if (data.intent === undefined) {
       return issueRequired(validate90, instancePath, data, ["intent"]);
     } else {
-      if (data.intent !== undefined) {
-        if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-          vErrors = issueJoin(vErrors, validate26.errors);
-          errors = vErrors.length;
-        }
+      if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+        return issueFrom(validate90, validate26);
       }
     }
   } else {
@@ -4012,14 +3316,12 @@ function validate92(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.intentId;
-        if (data0 !== undefined) {
-          if (typeof data0 === "string") {
-            if (data0.length > 4096 && [...data0].length > 4096) {
-              return issueEnd(validate92, instancePath + "/intentId", "maxChars", { limit: 4096 });
-            }
-          } else {
-            return issueType(validate92, instancePath + "/intentId", "string");
+        if (typeof data0 === "string") {
+          if (data0.length > 4096 && [...data0].length > 4096) {
+            return issueEnd(validate92, instancePath + "/intentId", "maxChars", { limit: 4096 });
           }
+        } else {
+          return issueType(validate92, instancePath + "/intentId", "string");
         }
       }
     }
@@ -4030,7 +3332,7 @@ function validate92(data, { instancePath = "" } = {}) {
   return errors === 0;
 }
 export const validateGetIntentReceiptResponse = validate93;
-const pattern52 = new RegExp("^(?:0x[0-9a-fA-F]{64})?$", "u");
+const pattern52 = /*#__PURE__*/ new RegExp("^(?:0x[0-9a-fA-F]{64})?$", "u");
 function validate95(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4058,80 +3360,47 @@ function validate95(data, { instancePath = "" } = {}) {
         "tokenAmount",
       ]);
     } else {
-      {
-        let data0 = data.id;
-        if (data0 !== undefined) {
-          if (!issueU64(validate95, instancePath, "/id", data0)) {
-            return false;
-          }
-        }
+      if (!issueU64(validate95, instancePath, "/id", data.id)) {
+        return false;
       }
-      if (data.intentId !== undefined) {
-        if (typeof data.intentId !== "string") {
-          return issueType(validate95, instancePath + "/intentId", "string");
-        }
+      if (typeof data.intentId !== "string") {
+        return issueType(validate95, instancePath + "/intentId", "string");
       }
-      if (data.status !== undefined) {
-        if (typeof data.status !== "string") {
-          return issueType(validate95, instancePath + "/status", "string");
-        }
+      if (typeof data.status !== "string") {
+        return issueType(validate95, instancePath + "/status", "string");
       }
       {
         let data3 = data.statusReason;
-        if (data3 !== undefined) {
-          if (typeof data3 !== "string" && data3 !== null) {
+        if (data3 != null) {
+          if (typeof data3 !== "string") {
             return issueType(validate95, instancePath + "/statusReason", "string");
           }
         }
       }
-      {
-        let data4 = data.chainId;
-        if (data4 !== undefined) {
-          if (!issueInt(validate95, instancePath, "/chainId", data4, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate95, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
-      if (data.type !== undefined) {
-        if (typeof data.type !== "string") {
-          return issueType(validate95, instancePath + "/type", "string");
-        }
+      if (typeof data.type !== "string") {
+        return issueType(validate95, instancePath + "/type", "string");
       }
-      {
-        let data6 = data.fromAddress;
-        if (data6 !== undefined) {
-          if (!issueStr(validate95, instancePath, "/fromAddress", data6, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate95, instancePath, "/fromAddress", data.fromAddress, pattern3)) {
+        return false;
       }
-      {
-        let data7 = data.toAddress;
-        if (data7 !== undefined) {
-          if (!issueStr(validate95, instancePath, "/toAddress", data7, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate95, instancePath, "/toAddress", data.toAddress, pattern3)) {
+        return false;
       }
-      {
-        let data8 = data.tokenAddress;
-        if (data8 !== undefined) {
-          if (!issueStr(validate95, instancePath, "/tokenAddress", data8, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate95, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+        return false;
       }
-      if (data.tokenAmount !== undefined) {
-        if (
-          !issueBig(validate95, instancePath, "/tokenAmount", data.tokenAmount, func3, obj8, obj1)
-        ) {
-          return false;
-        }
+      if (
+        !issueBig(validate95, instancePath, "/tokenAmount", data.tokenAmount, func3, obj8, obj1)
+      ) {
+        return false;
       }
       {
         let data10 = data.metaTxnId;
-        if (data10 !== undefined) {
-          if (typeof data10 !== "string" && data10 !== null) {
+        if (data10 != null) {
+          if (typeof data10 !== "string") {
             return issueType(validate95, instancePath + "/metaTxnId", "string");
           }
         }
@@ -4143,49 +3412,38 @@ function validate95(data, { instancePath = "" } = {}) {
             !validate39(data11, { instancePath: instancePath + "/precondition" }) &&
             data11 !== null
           ) {
-            return issueAnyOf(
-              validate95,
-              issueAdd(
-                issueJoin(vErrors, validate39.errors),
-                instancePath + "/precondition",
-                "type",
-                { type: "null" },
-              ),
-              instancePath + "/precondition",
-            );
+            return issueNull(validate95, validate39.errors, instancePath + "/precondition");
           }
         }
       }
       {
         let data12 = data.txnHash;
-        if (data12 !== undefined) {
-          if (
-            !(data12 === null || issueStr(validate95, instancePath, "/txnHash", data12, pattern52))
-          ) {
+        if (data12 != null) {
+          if (!issueStr(validate95, instancePath, "/txnHash", data12, pattern52)) {
             return false;
           }
         }
       }
       {
         let data13 = data.txnMinedAt;
-        if (data13 !== undefined) {
-          if (typeof data13 !== "string" && data13 !== null) {
+        if (data13 != null) {
+          if (typeof data13 !== "string") {
             return issueType(validate95, instancePath + "/txnMinedAt", "string");
           }
         }
       }
       {
         let data14 = data.createdAt;
-        if (data14 !== undefined) {
-          if (typeof data14 !== "string" && data14 !== null) {
+        if (data14 != null) {
+          if (typeof data14 !== "string") {
             return issueType(validate95, instancePath + "/createdAt", "string");
           }
         }
       }
       {
         let data15 = data.updatedAt;
-        if (data15 !== undefined) {
-          if (typeof data15 !== "string" && data15 !== null) {
+        if (data15 != null) {
+          if (typeof data15 !== "string") {
             return issueType(validate95, instancePath + "/updatedAt", "string");
           }
           var valid0 = true;
@@ -4217,46 +3475,30 @@ function validate102(data, { instancePath = "" } = {}) {
         "symbol",
       ]);
     } else {
-      {
-        let data0 = data.chainId;
-        if (data0 !== undefined) {
-          if (!issueInt(validate102, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate102, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
-      {
-        let data1 = data.tokenAddress;
-        if (data1 !== undefined) {
-          if (!issueStr(validate102, instancePath, "/tokenAddress", data1, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate102, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+        return false;
       }
-      if (data.name !== undefined) {
-        if (typeof data.name !== "string") {
-          return issueType(validate102, instancePath + "/name", "string");
-        }
+      if (typeof data.name !== "string") {
+        return issueType(validate102, instancePath + "/name", "string");
       }
-      if (data.symbol !== undefined) {
-        if (typeof data.symbol !== "string") {
-          return issueType(validate102, instancePath + "/symbol", "string");
-        }
+      if (typeof data.symbol !== "string") {
+        return issueType(validate102, instancePath + "/symbol", "string");
       }
       {
         let data4 = data.decimals;
-        if (data4 !== undefined) {
-          if (
-            !(data4 === null || issueInt(validate102, instancePath, "/decimals", data4, 0, 255))
-          ) {
+        if (data4 != null) {
+          if (!issueInt(validate102, instancePath, "/decimals", data4, 0, 255)) {
             return false;
           }
         }
       }
       {
         let data5 = data.logoUri;
-        if (data5 !== undefined) {
-          if (typeof data5 !== "string" && data5 !== null) {
+        if (data5 != null) {
+          if (typeof data5 !== "string") {
             return issueType(validate102, instancePath + "/logoUri", "string");
           }
           var valid0 = true;
@@ -4310,123 +3552,114 @@ function validate101(data, { instancePath = "" } = {}) {
         "expiresAt",
       ]);
     } else {
-      if (data.intentId !== undefined) {
-        if (typeof data.intentId !== "string") {
-          return issueType(validate101, instancePath + "/intentId", "string");
-        }
+      if (typeof data.intentId !== "string") {
+        return issueType(validate101, instancePath + "/intentId", "string");
       }
-      if (data.status !== undefined) {
-        if (typeof data.status !== "string") {
-          return issueType(validate101, instancePath + "/status", "string");
-        }
+      if (typeof data.status !== "string") {
+        return issueType(validate101, instancePath + "/status", "string");
       }
-      {
-        let data2 = data.ownerAddress;
-        if (data2 !== undefined) {
-          if (!issueStr(validate101, instancePath, "/ownerAddress", data2, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate101, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+        return false;
       }
-      {
-        let data3 = data.originChainId;
-        if (data3 !== undefined) {
-          if (!issueInt(validate101, instancePath, "/originChainId", data3, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (
+        !issueInt(
+          validate101,
+          instancePath,
+          "/originChainId",
+          data.originChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
       }
-      {
-        let data4 = data.destinationChainId;
-        if (data4 !== undefined) {
-          if (
-            !issueInt(validate101, instancePath, "/destinationChainId", data4, 0, 9007199254740991)
-          ) {
-            return false;
-          }
-        }
+      if (
+        !issueInt(
+          validate101,
+          instancePath,
+          "/destinationChainId",
+          data.destinationChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
       }
-      if (data.tradeType !== undefined) {
-        if (typeof data.tradeType !== "string") {
-          return issueType(validate101, instancePath + "/tradeType", "string");
-        }
+      if (typeof data.tradeType !== "string") {
+        return issueType(validate101, instancePath + "/tradeType", "string");
       }
       {
         let data6 = data.routeProviders;
-        if (data6 !== undefined) {
-          if (Array.isArray(data6)) {
-            var valid3 = true;
-            const len0 = data6.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data6[i0] !== "string") {
-                return issueType(validate101, instancePath + "/routeProviders/" + i0, "string");
-              }
+        if (Array.isArray(data6)) {
+          var valid3 = true;
+          const len0 = data6.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (typeof data6[i0] !== "string") {
+              return issueType(validate101, instancePath + "/routeProviders/" + i0, "string");
             }
-          } else {
-            return issueType(validate101, instancePath + "/routeProviders", "array");
           }
+        } else {
+          return issueType(validate101, instancePath + "/routeProviders", "array");
         }
       }
-      {
-        let data8 = data.originIntentAddress;
-        if (data8 !== undefined) {
-          if (!issueStr(validate101, instancePath, "/originIntentAddress", data8, pattern3)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate101,
+          instancePath,
+          "/originIntentAddress",
+          data.originIntentAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
-      {
-        let data9 = data.originTokenAddress;
-        if (data9 !== undefined) {
-          if (!issueStr(validate101, instancePath, "/originTokenAddress", data9, pattern3)) {
-            return false;
-          }
-        }
+      if (
+        !issueStr(
+          validate101,
+          instancePath,
+          "/originTokenAddress",
+          data.originTokenAddress,
+          pattern3,
+        )
+      ) {
+        return false;
       }
-      if (data.originTokenAmount !== undefined) {
+      if (
+        !issueBig(
+          validate101,
+          instancePath,
+          "/originTokenAmount",
+          data.originTokenAmount,
+          func3,
+          obj8,
+          obj1,
+        )
+      ) {
+        return false;
+      }
+      if (
+        !validate102(data.originTokenMetadata, {
+          instancePath: instancePath + "/originTokenMetadata",
+        })
+      ) {
+        return issueFrom(validate101, validate102);
+      } else {
         if (
-          !issueBig(
+          !issueStr(
             validate101,
             instancePath,
-            "/originTokenAmount",
-            data.originTokenAmount,
-            func3,
-            obj8,
-            obj1,
+            "/destinationIntentAddress",
+            data.destinationIntentAddress,
+            pattern3,
           )
         ) {
           return false;
         }
-      }
-      if (
-        !(
-          data.originTokenMetadata === undefined ||
-          validate102(data.originTokenMetadata, {
-            instancePath: instancePath + "/originTokenMetadata",
-          })
-        )
-      ) {
-        vErrors = issueJoin(vErrors, validate102.errors);
-        errors = vErrors.length;
-      } else {
-        {
-          let data12 = data.destinationIntentAddress;
-          if (data12 !== undefined) {
-            if (
-              !issueStr(validate101, instancePath, "/destinationIntentAddress", data12, pattern3)
-            ) {
-              return false;
-            }
-          }
-        }
         {
           let data13 = data.destinationTokenAddress;
-          if (data13 !== undefined) {
+          if (data13 != null) {
             if (
-              !(
-                data13 === null ||
-                issueStr(validate101, instancePath, "/destinationTokenAddress", data13, pattern3)
-              )
+              !issueStr(validate101, instancePath, "/destinationTokenAddress", data13, pattern3)
             ) {
               return false;
             }
@@ -4434,19 +3667,16 @@ function validate101(data, { instancePath = "" } = {}) {
         }
         {
           let data14 = data.destinationTokenAmount;
-          if (data14 !== undefined) {
+          if (data14 != null) {
             if (
-              !(
-                data14 === null ||
-                issueBig(
-                  validate101,
-                  instancePath,
-                  "/destinationTokenAmount",
-                  data14,
-                  func3,
-                  obj8,
-                  obj1,
-                )
+              !issueBig(
+                validate101,
+                instancePath,
+                "/destinationTokenAmount",
+                data14,
+                func3,
+                obj8,
+                obj1,
               )
             ) {
               return false;
@@ -4455,50 +3685,37 @@ function validate101(data, { instancePath = "" } = {}) {
         }
         {
           let data15 = data.destinationToAddress;
-          if (data15 !== undefined) {
-            if (
-              !(
-                data15 === null ||
-                issueStr(validate101, instancePath, "/destinationToAddress", data15, pattern3)
-              )
-            ) {
+          if (data15 != null) {
+            if (!issueStr(validate101, instancePath, "/destinationToAddress", data15, pattern3)) {
               return false;
             }
           }
         }
         if (
-          !(
-            data.destinationTokenMetadata === undefined ||
-            validate102(data.destinationTokenMetadata, {
-              instancePath: instancePath + "/destinationTokenMetadata",
-            })
-          )
+          !validate102(data.destinationTokenMetadata, {
+            instancePath: instancePath + "/destinationTokenMetadata",
+          })
         ) {
-          vErrors = issueJoin(vErrors, validate102.errors);
-          errors = vErrors.length;
+          return issueFrom(validate101, validate102);
         } else {
-          if (data.createdAt !== undefined) {
-            if (typeof data.createdAt !== "string") {
-              return issueType(validate101, instancePath + "/createdAt", "string");
-            }
+          if (typeof data.createdAt !== "string") {
+            return issueType(validate101, instancePath + "/createdAt", "string");
           }
-          if (data.expiresAt !== undefined) {
-            if (typeof data.expiresAt !== "string") {
-              return issueType(validate101, instancePath + "/expiresAt", "string");
-            }
+          if (typeof data.expiresAt !== "string") {
+            return issueType(validate101, instancePath + "/expiresAt", "string");
           }
           {
             let data19 = data.startedAt;
-            if (data19 !== undefined) {
-              if (typeof data19 !== "string" && data19 !== null) {
+            if (data19 != null) {
+              if (typeof data19 !== "string") {
                 return issueType(validate101, instancePath + "/startedAt", "string");
               }
             }
           }
           {
             let data20 = data.finishedAt;
-            if (data20 !== undefined) {
-              if (typeof data20 !== "string" && data20 !== null) {
+            if (data20 != null) {
+              if (typeof data20 !== "string") {
                 return issueType(validate101, instancePath + "/finishedAt", "string");
               }
               var valid0 = true;
@@ -4544,79 +3761,54 @@ function validate94(data, { instancePath = "" } = {}) {
         "summary",
       ]);
     } else {
-      {
-        let data0 = data.id;
-        if (data0 !== undefined) {
-          if (!issueU64(validate94, instancePath, "/id", data0)) {
-            return false;
-          }
-        }
+      if (!issueU64(validate94, instancePath, "/id", data.id)) {
+        return false;
       }
-      {
-        let data1 = data.projectId;
-        if (data1 !== undefined) {
-          if (!issueU64(validate94, instancePath, "/projectId", data1)) {
-            return false;
-          }
-        }
+      if (!issueU64(validate94, instancePath, "/projectId", data.projectId)) {
+        return false;
       }
-      if (data.intentId !== undefined) {
-        if (typeof data.intentId !== "string") {
-          return issueType(validate94, instancePath + "/intentId", "string");
-        }
+      if (typeof data.intentId !== "string") {
+        return issueType(validate94, instancePath + "/intentId", "string");
       }
-      if (data.status !== undefined) {
-        if (typeof data.status !== "string") {
-          return issueType(validate94, instancePath + "/status", "string");
-        }
+      if (typeof data.status !== "string") {
+        return issueType(validate94, instancePath + "/status", "string");
       }
-      {
-        let data4 = data.ownerAddress;
-        if (data4 !== undefined) {
-          if (!issueStr(validate94, instancePath, "/ownerAddress", data4, pattern3)) {
-            return false;
-          }
-        }
-      }
-      {
-        let data5 = data.originChainId;
-        if (data5 !== undefined) {
-          if (!issueInt(validate94, instancePath, "/originChainId", data5, 0, 9007199254740991)) {
-            return false;
-          }
-        }
-      }
-      {
-        let data6 = data.destinationChainId;
-        if (data6 !== undefined) {
-          if (
-            !issueInt(validate94, instancePath, "/destinationChainId", data6, 0, 9007199254740991)
-          ) {
-            return false;
-          }
-        }
+      if (!issueStr(validate94, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+        return false;
       }
       if (
-        !(
-          data.depositTransaction === undefined ||
-          validate95(data.depositTransaction, {
-            instancePath: instancePath + "/depositTransaction",
-          })
+        !issueInt(
+          validate94,
+          instancePath,
+          "/originChainId",
+          data.originChainId,
+          0,
+          9007199254740991,
         )
       ) {
-        vErrors = issueJoin(vErrors, validate95.errors);
-        errors = vErrors.length;
+        return false;
+      }
+      if (
+        !issueInt(
+          validate94,
+          instancePath,
+          "/destinationChainId",
+          data.destinationChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
+      }
+      if (
+        !validate95(data.depositTransaction, { instancePath: instancePath + "/depositTransaction" })
+      ) {
+        return issueFrom(validate94, validate95);
       } else {
         if (
-          !(
-            data.originTransaction === undefined ||
-            validate95(data.originTransaction, {
-              instancePath: instancePath + "/originTransaction",
-            })
-          )
+          !validate95(data.originTransaction, { instancePath: instancePath + "/originTransaction" })
         ) {
-          vErrors = issueJoin(vErrors, validate95.errors);
-          errors = vErrors.length;
+          return issueFrom(validate94, validate95);
         } else {
           {
             let data9 = data.destinationTransaction;
@@ -4625,14 +3817,9 @@ function validate94(data, { instancePath = "" } = {}) {
                 !validate95(data9, { instancePath: instancePath + "/destinationTransaction" }) &&
                 data9 !== null
               ) {
-                return issueAnyOf(
+                return issueNull(
                   validate94,
-                  issueAdd(
-                    issueJoin(vErrors, validate95.errors),
-                    instancePath + "/destinationTransaction",
-                    "type",
-                    { type: "null" },
-                  ),
+                  validate95.errors,
                   instancePath + "/destinationTransaction",
                 );
               }
@@ -4645,40 +3832,29 @@ function validate94(data, { instancePath = "" } = {}) {
                 !validate95(data10, { instancePath: instancePath + "/refundTransaction" }) &&
                 data10 !== null
               ) {
-                return issueAnyOf(
+                return issueNull(
                   validate94,
-                  issueAdd(
-                    issueJoin(vErrors, validate95.errors),
-                    instancePath + "/refundTransaction",
-                    "type",
-                    { type: "null" },
-                  ),
+                  validate95.errors,
                   instancePath + "/refundTransaction",
                 );
               }
             }
           }
-          if (
-            !(
-              data.summary === undefined ||
-              validate101(data.summary, { instancePath: instancePath + "/summary" })
-            )
-          ) {
-            vErrors = issueJoin(vErrors, validate101.errors);
-            errors = vErrors.length;
+          if (!validate101(data.summary, { instancePath: instancePath + "/summary" })) {
+            return issueFrom(validate94, validate101);
           } else {
             {
               let data12 = data.createdAt;
-              if (data12 !== undefined) {
-                if (typeof data12 !== "string" && data12 !== null) {
+              if (data12 != null) {
+                if (typeof data12 !== "string") {
                   return issueType(validate94, instancePath + "/createdAt", "string");
                 }
               }
             }
             {
               let data13 = data.updatedAt;
-              if (data13 !== undefined) {
-                if (typeof data13 !== "string" && data13 !== null) {
+              if (data13 != null) {
+                if (typeof data13 !== "string") {
                   return issueType(validate94, instancePath + "/updatedAt", "string");
                 }
                 var valid0 = true;
@@ -4703,11 +3879,8 @@ function validate93(data, { instancePath = "" } = {}) {
     if (data.intentReceipt === undefined) {
       return issueRequired(validate93, instancePath, data, ["intentReceipt"]);
     } else {
-      if (data.intentReceipt !== undefined) {
-        if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-          vErrors = issueJoin(vErrors, validate94.errors);
-          errors = vErrors.length;
-        }
+      if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
+        return issueFrom(validate93, validate94);
       }
     }
   } else {
@@ -4726,14 +3899,12 @@ function validate107(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.intentId;
-        if (data0 !== undefined) {
-          if (typeof data0 === "string") {
-            if (data0.length > 4096 && [...data0].length > 4096) {
-              return issueEnd(validate107, instancePath + "/intentId", "maxChars", { limit: 4096 });
-            }
-          } else {
-            return issueType(validate107, instancePath + "/intentId", "string");
+        if (typeof data0 === "string") {
+          if (data0.length > 4096 && [...data0].length > 4096) {
+            return issueEnd(validate107, instancePath + "/intentId", "maxChars", { limit: 4096 });
           }
+        } else {
+          return issueType(validate107, instancePath + "/intentId", "string");
         }
       }
       {
@@ -4779,39 +3950,27 @@ function validate108(data, { instancePath = "" } = {}) {
         "done",
       ]);
     } else {
-      if (
-        !(
-          data.intentReceipt === undefined ||
-          validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })
-        )
-      ) {
-        vErrors = issueJoin(vErrors, validate94.errors);
-        errors = vErrors.length;
+      if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
+        return issueFrom(validate108, validate94);
       } else {
         {
           let data1 = data.receiptStates;
-          if (data1 !== undefined) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (typeof data1[i0] !== "string") {
-                  return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
-                }
+          if (Array.isArray(data1)) {
+            var valid1 = true;
+            const len0 = data1.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data1[i0] !== "string") {
+                return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
               }
-            } else {
-              return issueType(validate108, instancePath + "/receiptStates", "array");
             }
+          } else {
+            return issueType(validate108, instancePath + "/receiptStates", "array");
           }
         }
-        if (data.done !== undefined) {
-          if (typeof data.done !== "boolean") {
-            return issueType(validate108, instancePath + "/done", "boolean");
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
+        if (typeof data.done !== "boolean") {
+          return issueType(validate108, instancePath + "/done", "boolean");
         }
+        var valid0 = true;
       }
     }
   } else {
@@ -4857,33 +4016,25 @@ function validate110(data, { instancePath = "" } = {}) {
       }
       {
         let data9 = data.byProjectId;
-        if (data9 !== undefined) {
-          if (!(data9 === null || issueU64(validate110, instancePath, "/byProjectId", data9))) {
+        if (data9 != null) {
+          if (!issueU64(validate110, instancePath, "/byProjectId", data9)) {
             return false;
           }
         }
       }
       {
         let data10 = data.byTransactionHash;
-        if (data10 !== undefined) {
-          if (
-            !(
-              data10 === null ||
-              issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)
-            )
-          ) {
+        if (data10 != null) {
+          if (!issueStr(validate110, instancePath, "/byTransactionHash", data10, pattern45)) {
             return false;
           }
         }
       }
       {
         let data11 = data.byDepositTransactionHash;
-        if (data11 !== undefined) {
+        if (data11 != null) {
           if (
-            !(
-              data11 === null ||
-              issueStr(validate110, instancePath, "/byDepositTransactionHash", data11, pattern45)
-            )
+            !issueStr(validate110, instancePath, "/byDepositTransactionHash", data11, pattern45)
           ) {
             return false;
           }
@@ -4891,38 +4042,25 @@ function validate110(data, { instancePath = "" } = {}) {
       }
       {
         let data12 = data.byOwnerAddress;
-        if (data12 !== undefined) {
-          if (
-            !(
-              data12 === null ||
-              issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)
-            )
-          ) {
+        if (data12 != null) {
+          if (!issueStr(validate110, instancePath, "/byOwnerAddress", data12, pattern0)) {
             return false;
           }
         }
       }
       {
         let data13 = data.byOriginIntentAddress;
-        if (data13 !== undefined) {
-          if (
-            !(
-              data13 === null ||
-              issueStr(validate110, instancePath, "/byOriginIntentAddress", data13, pattern0)
-            )
-          ) {
+        if (data13 != null) {
+          if (!issueStr(validate110, instancePath, "/byOriginIntentAddress", data13, pattern0)) {
             return false;
           }
         }
       }
       {
         let data14 = data.byDestinationIntentAddress;
-        if (data14 !== undefined) {
+        if (data14 != null) {
           if (
-            !(
-              data14 === null ||
-              issueStr(validate110, instancePath, "/byDestinationIntentAddress", data14, pattern0)
-            )
+            !issueStr(validate110, instancePath, "/byDestinationIntentAddress", data14, pattern0)
           ) {
             return false;
           }
@@ -4963,20 +4101,16 @@ function validate111(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.intents;
-        if (data0 !== undefined) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                vErrors = issueJoin(vErrors, validate26.errors);
-                errors = vErrors.length;
-                break;
-              }
+        if (Array.isArray(data0)) {
+          var valid1 = true;
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+              return issueFrom(validate111, validate26);
             }
-          } else {
-            return issueType(validate111, instancePath + "/intents", "array");
           }
+        } else {
+          return issueType(validate111, instancePath + "/intents", "array");
         }
       }
     }
@@ -4994,19 +4128,13 @@ function validate115(data, { instancePath = "" } = {}) {
     if (data.column === undefined || data.order === undefined) {
       return issueRequired(validate115, instancePath, data, ["column", "order"]);
     } else {
-      if (data.column !== undefined) {
-        if (typeof data.column !== "string") {
-          return issueType(validate115, instancePath + "/column", "string");
-        }
+      if (typeof data.column !== "string") {
+        return issueType(validate115, instancePath + "/column", "string");
       }
-      if (data.order !== undefined) {
-        if (typeof data.order !== "string") {
-          return issueType(validate115, instancePath + "/order", "string");
-        }
-        var valid0 = true;
-      } else {
-        var valid0 = true;
+      if (typeof data.order !== "string") {
+        return issueType(validate115, instancePath + "/order", "string");
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate115, instancePath, "object");
@@ -5020,34 +4148,24 @@ function validate114(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     {
       let data0 = data.column;
-      if (data0 !== undefined) {
-        if (typeof data0 !== "string" && data0 !== null) {
+      if (data0 != null) {
+        if (typeof data0 !== "string") {
           return issueType(validate114, instancePath + "/column", "string");
         }
       }
     }
     {
       let data1 = data.before;
-      if (data1 !== undefined) {
-        if (
-          !(
-            data1 === null ||
-            issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)
-          )
-        ) {
+      if (data1 != null) {
+        if (!issueInt(validate114, instancePath, "/before", data1, 0, 9007199254740991)) {
           return false;
         }
       }
     }
     {
       let data2 = data.after;
-      if (data2 !== undefined) {
-        if (
-          !(
-            data2 === null ||
-            issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)
-          )
-        ) {
+      if (data2 != null) {
+        if (!issueInt(validate114, instancePath, "/after", data2, 0, 9007199254740991)) {
           return false;
         }
       }
@@ -5065,9 +4183,7 @@ function validate114(data, { instancePath = "" } = {}) {
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
-                vErrors = issueJoin(vErrors, validate115.errors);
-                errors = vErrors.length;
-                break;
+                return issueFrom(validate114, validate115);
               }
             }
           }
@@ -5080,21 +4196,16 @@ function validate114(data, { instancePath = "" } = {}) {
     if (valid0) {
       {
         let data5 = data.pageSize;
-        if (data5 !== undefined) {
-          if (
-            !(
-              data5 === null ||
-              issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)
-            )
-          ) {
+        if (data5 != null) {
+          if (!issueInt(validate114, instancePath, "/pageSize", data5, 0, 4294967295)) {
             return false;
           }
         }
       }
       {
         let data6 = data.more;
-        if (data6 !== undefined) {
-          if (typeof data6 !== "boolean" && data6 !== null) {
+        if (data6 != null) {
+          if (typeof data6 !== "boolean") {
             return issueType(validate114, instancePath + "/more", "boolean");
           }
           var valid0 = true;
@@ -5117,41 +4228,30 @@ function validate113(data, { instancePath = "" } = {}) {
       let data0 = data.page;
       if (data0 !== undefined) {
         if (!validate114(data0, { instancePath: instancePath + "/page" }) && data0 !== null) {
-          return issueAnyOf(
-            validate113,
-            issueAdd(issueJoin(vErrors, validate114.errors), instancePath + "/page", "type", {
-              type: "null",
-            }),
-            instancePath + "/page",
-          );
+          return issueNull(validate113, validate114.errors, instancePath + "/page");
         }
       }
     }
     {
       let data1 = data.byProjectId;
-      if (data1 !== undefined) {
-        if (!(data1 === null || issueU64(validate113, instancePath, "/byProjectId", data1))) {
+      if (data1 != null) {
+        if (!issueU64(validate113, instancePath, "/byProjectId", data1)) {
           return false;
         }
       }
     }
     {
       let data2 = data.byOwnerAddress;
-      if (data2 !== undefined) {
-        if (
-          !(
-            data2 === null ||
-            issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)
-          )
-        ) {
+      if (data2 != null) {
+        if (!issueStr(validate113, instancePath, "/byOwnerAddress", data2, pattern0)) {
           return false;
         }
       }
     }
     {
       let data3 = data.byStatus;
-      if (data3 !== undefined) {
-        if (typeof data3 !== "string" && data3 !== null) {
+      if (data3 != null) {
+        if (typeof data3 !== "string") {
           return issueTypeOrNull(validate113, vErrors, instancePath + "/byStatus", "string");
         }
         var valid0 = true;
@@ -5183,46 +4283,37 @@ function validate119(data, { instancePath = "" } = {}) {
         "receipt",
       ]);
     } else {
-      if (data.intentId !== undefined) {
-        if (typeof data.intentId !== "string") {
-          return issueType(validate119, instancePath + "/intentId", "string");
-        }
+      if (typeof data.intentId !== "string") {
+        return issueType(validate119, instancePath + "/intentId", "string");
       }
-      if (data.status !== undefined) {
-        if (typeof data.status !== "string") {
-          return issueType(validate119, instancePath + "/status", "string");
-        }
+      if (typeof data.status !== "string") {
+        return issueType(validate119, instancePath + "/status", "string");
       }
-      if (data.expiresAt !== undefined) {
-        if (typeof data.expiresAt !== "string") {
-          return issueType(validate119, instancePath + "/expiresAt", "string");
-        }
+      if (typeof data.expiresAt !== "string") {
+        return issueType(validate119, instancePath + "/expiresAt", "string");
       }
       {
         let data3 = data.createdAt;
-        if (data3 !== undefined) {
-          if (typeof data3 !== "string" && data3 !== null) {
+        if (data3 != null) {
+          if (typeof data3 !== "string") {
             return issueType(validate119, instancePath + "/createdAt", "string");
           }
         }
       }
       {
         let data4 = data.updatedAt;
-        if (data4 !== undefined) {
-          if (typeof data4 !== "string" && data4 !== null) {
+        if (data4 != null) {
+          if (typeof data4 !== "string") {
             return issueType(validate119, instancePath + "/updatedAt", "string");
           }
         }
       }
-      if (data.receipt !== undefined) {
+      {
         const _errs14 = errors;
         if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
-          vErrors = issueJoin(vErrors, validate94.errors);
-          errors = vErrors.length;
+          return issueFrom(validate119, validate94);
         }
         var valid0 = _errs14 === errors;
-      } else {
-        var valid0 = true;
       }
     }
   } else {
@@ -5240,27 +4331,21 @@ function validate118(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.intents;
-        if (data0 !== undefined) {
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate119.errors);
-                  errors = vErrors.length;
-                  break;
-                }
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+                return issueFrom(validate118, validate119);
               }
-            } else {
-              return issueType(validate118, instancePath + "/intents", "array");
             }
+          } else {
+            return issueType(validate118, instancePath + "/intents", "array");
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
+        var valid0 = _errs1 === errors;
       }
       if (valid0) {
         {
@@ -5270,16 +4355,7 @@ function validate118(data, { instancePath = "" } = {}) {
               !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
               data2 !== null
             ) {
-              return issueAnyOf(
-                validate118,
-                issueAdd(
-                  issueJoin(vErrors, validate114.errors),
-                  instancePath + "/nextPage",
-                  "type",
-                  { type: "null" },
-                ),
-                instancePath + "/nextPage",
-              );
+              return issueNull(validate118, validate114.errors, instancePath + "/nextPage");
             }
             var valid0 = true;
           } else {
@@ -5302,21 +4378,11 @@ function validate124(data, { instancePath = "" } = {}) {
     if (data.chainId === undefined || data.tokenAddress === undefined) {
       return issueRequired(validate124, instancePath, data, ["chainId", "tokenAddress"]);
     } else {
-      {
-        let data0 = data.chainId;
-        if (data0 !== undefined) {
-          if (!issueInt(validate124, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate124, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
-      {
-        let data1 = data.tokenAddress;
-        if (data1 !== undefined) {
-          if (!issueStr(validate124, instancePath, "/tokenAddress", data1, pattern0)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate124, instancePath, "/tokenAddress", data.tokenAddress, pattern0)) {
+        return false;
       }
       {
         let data2 = data.tokenSymbol;
@@ -5352,24 +4418,20 @@ function validate123(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.tokens;
-        if (data0 !== undefined) {
-          if (Array.isArray(data0)) {
-            if (data0.length > 500) {
-              return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
-            } else {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                  vErrors = issueJoin(vErrors, validate124.errors);
-                  errors = vErrors.length;
-                  break;
-                }
+        if (Array.isArray(data0)) {
+          if (data0.length > 500) {
+            return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
+          } else {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+                return issueFrom(validate123, validate124);
               }
             }
-          } else {
-            return issueType(validate123, instancePath + "/tokens", "array");
           }
+        } else {
+          return issueType(validate123, instancePath + "/tokens", "array");
         }
       }
     }
@@ -5387,26 +4449,16 @@ function validate128(data, { instancePath = "" } = {}) {
     if (data.chainId === undefined || data.tokenAddress === undefined) {
       return issueRequired(validate128, instancePath, data, ["chainId", "tokenAddress"]);
     } else {
-      {
-        let data0 = data.chainId;
-        if (data0 !== undefined) {
-          if (!issueInt(validate128, instancePath, "/chainId", data0, 0, 9007199254740991)) {
-            return false;
-          }
-        }
+      if (!issueInt(validate128, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+        return false;
       }
-      {
-        let data1 = data.tokenAddress;
-        if (data1 !== undefined) {
-          if (!issueStr(validate128, instancePath, "/tokenAddress", data1, pattern3)) {
-            return false;
-          }
-        }
+      if (!issueStr(validate128, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+        return false;
       }
       {
         let data2 = data.tokenSymbol;
-        if (data2 !== undefined) {
-          if (typeof data2 !== "string" && data2 !== null) {
+        if (data2 != null) {
+          if (typeof data2 !== "string") {
             return issueType(validate128, instancePath + "/tokenSymbol", "string");
           }
           var valid0 = true;
@@ -5428,31 +4480,21 @@ function validate127(data, { instancePath = "" } = {}) {
     if (data.token === undefined || data.updatedAt === undefined) {
       return issueRequired(validate127, instancePath, data, ["token", "updatedAt"]);
     } else {
-      if (
-        !(
-          data.token === undefined ||
-          validate128(data.token, { instancePath: instancePath + "/token" })
-        )
-      ) {
-        vErrors = issueJoin(vErrors, validate128.errors);
-        errors = vErrors.length;
+      if (!validate128(data.token, { instancePath: instancePath + "/token" })) {
+        return issueFrom(validate127, validate128);
       } else {
         {
           let data1 = data.priceUsd;
-          if (data1 !== undefined) {
-            if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
+          if (data1 != null) {
+            if (!(typeof data1 == "number" && isFinite(data1))) {
               return issueType(validate127, instancePath + "/priceUsd", "number");
             }
           }
         }
-        if (data.updatedAt !== undefined) {
-          if (typeof data.updatedAt !== "string") {
-            return issueType(validate127, instancePath + "/updatedAt", "string");
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
+        if (typeof data.updatedAt !== "string") {
+          return issueType(validate127, instancePath + "/updatedAt", "string");
         }
+        var valid0 = true;
       }
     }
   } else {
@@ -5470,20 +4512,16 @@ function validate126(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.tokenPrices;
-        if (data0 !== undefined) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })) {
-                vErrors = issueJoin(vErrors, validate127.errors);
-                errors = vErrors.length;
-                break;
-              }
+        if (Array.isArray(data0)) {
+          var valid1 = true;
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })) {
+              return issueFrom(validate126, validate127);
             }
-          } else {
-            return issueType(validate126, instancePath + "/tokenPrices", "array");
           }
+        } else {
+          return issueType(validate126, instancePath + "/tokenPrices", "array");
         }
       }
     }
@@ -5511,10 +4549,8 @@ function validate132(data, { instancePath = "" } = {}) {
     if (data.version === undefined) {
       return issueRequired(validate132, instancePath, data, ["version"]);
     } else {
-      if (data.version !== undefined) {
-        if (typeof data.version !== "string") {
-          return issueType(validate132, instancePath + "/version", "string");
-        }
+      if (typeof data.version !== "string") {
+        return issueType(validate132, instancePath + "/version", "string");
       }
     }
   } else {
@@ -5541,10 +4577,8 @@ function validate134(data, { instancePath = "" } = {}) {
     if (data.serverTime === undefined) {
       return issueRequired(validate134, instancePath, data, ["serverTime"]);
     } else {
-      if (data.serverTime !== undefined) {
-        if (typeof data.serverTime !== "string") {
-          return issueType(validate134, instancePath + "/serverTime", "string");
-        }
+      if (typeof data.serverTime !== "string") {
+        return issueType(validate134, instancePath + "/serverTime", "string");
       }
     }
   } else {

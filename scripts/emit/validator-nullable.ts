@@ -45,13 +45,15 @@ const NOT_NULL = new RegExp(
 );
 
 /**
- * The helpers the rewritten sites call: the `anyOf` error after the branches' own, then fail; and
+ * The helpers the rewritten sites call: the `anyOf` error after the branches' own, then fail; the
+ * `null` branch's `type` error before it (`issueNull`), written once instead of at every site; and
  * the commonest such failure, a field of one type or `null` that is neither (its two `type`
- * errors, then `anyOf`), written once instead of at every such field.
+ * errors, then `anyOf`).
  */
 export const NULLABLE_HELPERS =
   'function issueAnyOf(f, list, instancePath) { f.errors = issueAdd(list, instancePath, "anyOf", {}); return false; }\n' +
-  'function issueTypeOrNull(f, list, instancePath, type) { return issueAnyOf(f, issueAdd(issueAdd(list, instancePath, "type", { type }), instancePath, "type", { type: "null" }), instancePath); }\n';
+  'function issueNull(f, list, instancePath) { return issueAnyOf(f, issueAdd(list, instancePath, "type", { type: "null" }), instancePath); }\n' +
+  'function issueTypeOrNull(f, list, instancePath, type) { return issueNull(f, issueAdd(list, instancePath, "type", { type }), instancePath); }\n';
 
 type Groups = Record<string, string>;
 
@@ -67,8 +69,7 @@ export function compactNullable(code: string): string {
     })
     .replace(NULLABLE_ANY_OF, (...a: unknown[]) => {
       const g = a.at(-1) as Groups;
-      const failNull = (list: string) =>
-        `return issueAnyOf(${g.f}, issueAdd(${list}, ${g.p}, "type", {type: "null"}), ${g.p});`;
+      const failNull = (list: string) => `return issueNull(${g.f}, ${list}, ${g.p});`;
       const branch = g.branch ?? "";
       // The first branch a type alone, or a referenced validator alone: it fails exactly when
       // the type test fails or the call returns false, and nothing need be counted or dropped.
@@ -86,7 +87,7 @@ export function compactNullable(code: string): string {
         return `if(!${ref[1]}(${g.x}, ${ref[3]}) && ${g.x} !== null){${failNull(`issueJoin(vErrors, ${ref[1]}.errors)`)}}var ${g.K} = true;`;
       return (
         `const ${g.A} = errors;${branch}` +
-        `if(errors !== ${g.A} && ${g.x} !== null){return issueAnyOf(${g.f}, issueAdd(vErrors, ${g.p}, "type", {type: "null"}), ${g.p});}` +
+        `if(errors !== ${g.A} && ${g.x} !== null){${failNull("vErrors")}}` +
         `vErrors = issueCut(vErrors, errors = ${g.A});var ${g.K} = true;`
       );
     });

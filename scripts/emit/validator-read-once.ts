@@ -10,7 +10,7 @@
 const TEST_THEN_READ = /if\((data\d*)\.(\w+) !== undefined\)\{let (data\d+) = \1\.\2;/g;
 
 /** Index of the `}` closing the block opened at `open` (skips strings, whose braces do not count). */
-function closing(code: string, open: number): number {
+export function closing(code: string, open: number): number {
   let depth = 0;
   for (let i = open; i < code.length; i++) {
     const c = code[i];

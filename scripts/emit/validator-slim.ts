@@ -15,17 +15,25 @@
  *   field's `anyOf` of its type and `null` (`validator-nullable.ts`), and a rule between fields
  *   whose `then` only returns is a plain test (`validator-conditions.ts`);
  * - a field is read once, into its variable, before its presence is tested (`validator-read-once.ts`),
- *   and a bare block that declares nothing is unwrapped (`validator-flat-blocks.ts`).
+ *   a required field's presence is not tested again after the required test
+ *   (`validator-required-present.ts`), and a bare block that declares nothing is unwrapped
+ *   (`validator-flat-blocks.ts`); an optional field that may be `null` is tested for both at once
+ *   (`validator-absent-or-null.ts`), and a referenced validator's failure returns at once where
+ *   nothing else is collected (`validator-joined-ends.ts`);
+ * - a pattern's expression is marked pure, so that a bundle that never tests it drops it.
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
  * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
  */
 
+import { mergeAbsentOrNull } from "./validator-absent-or-null.js";
 import { CONDITION_HELPERS, compactConditions } from "./validator-conditions.js";
 import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
 import { flattenBareBlocks } from "./validator-flat-blocks.js";
+import { endAtJoins, JOINED_HELPERS } from "./validator-joined-ends.js";
 import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
 import { readFieldsOnce } from "./validator-read-once.js";
+import { dropPresentTests } from "./validator-required-present.js";
 import { dropSettledChecks } from "./validator-settled.js";
 
 const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
@@ -59,6 +67,12 @@ const RESET =
 /** A referenced validator's errors appended to the list. */
 const JOINED =
   /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+
+/**
+ * A pattern's compiled expression, marked free of effects: a bundle whose validators never test it
+ * leaves it out (a bundler keeps any `new` it cannot prove pure).
+ */
+const PATTERN = /(const pattern\d+ = )new RegExp\(/g;
 
 /** The helpers every error site calls (kept short: they ship in every bundle). */
 const HELPERS =
@@ -115,12 +129,19 @@ export function slimValidators(code: string): string {
     FIELD_HELPERS +
     NULLABLE_HELPERS +
     CONDITION_HELPERS +
-    flattenBareBlocks(
-      readFieldsOnce(
-        enumListsOnly(
-          compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))),
+    JOINED_HELPERS +
+    endAtJoins(
+      mergeAbsentOrNull(
+        flattenBareBlocks(
+          dropPresentTests(
+            readFieldsOnce(
+              enumListsOnly(
+                compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))),
+              ),
+            ),
+          ),
         ),
       ),
-    )
+    ).replace(PATTERN, "$1/*#__PURE__*/ new RegExp(")
   );
 }
