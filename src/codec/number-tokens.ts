@@ -115,6 +115,8 @@ export function scanUnsafeNumbers(
       i = q < 0 ? n : q + 1;
       let d = text.charCodeAt(i);
       while (isSpace(d)) d = text.charCodeAt(++i);
+      // The colon after a key and the comma after a value are stepped over here, which saves a
+      // turn of the loop for each of the text's millions of members.
       if (d === 58) {
         out.keys++;
         if (--gap === 0 && sample !== undefined) {
@@ -125,10 +127,12 @@ export function scanUnsafeNumbers(
             break;
           }
         }
-      }
+        i++;
+      } else if (d === 44) i++;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       if (++values > maxValues) break;
       i = readNumber(text, i, out);
+      if (text.charCodeAt(i) === 44) i++;
     } else {
       if (c === 91 || c === 123) {
         if (++depth > maxDepth) {
