@@ -7,12 +7,12 @@
  * Why a sample keeps the bound: each key is taken with probability `1 / rate`, independently of
  * the others, by gaps drawn afresh for every body (a server cannot know which keys will be
  * looked at). A body of `D` distinct names then puts each of them in the sample with probability
- * at least `1 / rate` (more when it repeats), so the sample holds at least a Binomial(D, 1/rate)
- * count of names, whatever their order; the body is refused when the sample holds more than
- * `most = floor(bound / rate)` of them. A sample never holds more names than the body, so a body
- * of at most `most` names (at least `SAMPLE_FLOOR`) is never refused; one of `1.25 × bound` names
- * passes with probability below 10^-13, of `1.5 × bound` below 10^-43 (the binomial tail at
- * `most` ≥ 1,024; about even odds at `bound` itself). Below
+ * at least `1 / rate` (more when it repeats), independently, so the count of names in the sample
+ * is at least a Binomial(D, 1/rate) draw, whatever their order; the body is refused when the
+ * sample holds more than `most = floor(bound / rate)` of them. A sample never holds more names
+ * than the body, so a body of at most `most` names (at least `SAMPLE_FLOOR`) is never refused;
+ * one of `1.25 × bound` names passes with probability below 10^-13, of `1.5 × bound` below
+ * 10^-43 (the binomial tail at `most` ≥ 1,024; about even odds at `bound` itself). Below
  * `2 × SAMPLE_FLOOR`, every key is counted and the bound is exact.
  */
 
