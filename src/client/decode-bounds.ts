@@ -5,7 +5,9 @@
  * more (token prices; intents 270–350), one value per 10 bytes or more (token lists, receipt
  * states; intents 24–29), and a few hundred distinct key names whatever their size; the bounds
  * leave at least twice that room (key names: 8,192 in 32 MiB) and refuse anything denser before
- * a value is built.
+ * a value is built. From a limit of 8 MiB (a bound of 2,048 names), key names are counted on a
+ * random sample of the keys (`codec/name-sample.ts`): a body of at most 1,024 names always
+ * passes, one of 1.25 times the bound is refused but for a chance below 10^-13.
  */
 import type { ScanBounds, UnsafeTokens } from "../codec/number-tokens.js";
 import type { ServiceError } from "../errors/service-error.js";
@@ -46,7 +48,7 @@ export function tooDense(
   const what =
     scanned.containers > bounds.containers
       ? `${bounds.containers} arrays and objects (one per ${BYTES_PER_CONTAINER} bytes`
-      : scanned.names > bounds.names
+      : scanned.namesOver
         ? `${bounds.names} distinct key names (one per ${BYTES_PER_NAME} bytes`
         : `${bounds.values} values (one per ${BYTES_PER_VALUE} bytes`;
   return new ResponseTooLargeError({

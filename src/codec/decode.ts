@@ -43,12 +43,13 @@ export function decodeWithPaths(
       excerpt: excerptAt(text, 0),
     });
   }
-  const st = new WalkState();
+  // `scanned`: the same scan, already made by a caller that bounded the depth before parsing;
+  // with it, the walk gives numbers past 2^53 their digits as it meets them.
+  const st = new WalkState(text, scanned?.spans);
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
   if (!walkValue(value, tree, st)) return parseExact(text, tree, integral);
-  // `scanned`: the same scan, already made by a caller that bounded the depth before parsing.
-  if (st.pending.length > 0) {
+  if (st.taken > 0 || st.pending.length > 0) {
     if (recoverDigits(text, st, scanned ?? scanUnsafeNumbers(text))) return value;
   } else if (!st.sawNumber || !(scanned ?? scanUnsafeNumbers(text)).integralFraction) {
     return value;

@@ -6,6 +6,7 @@
  * bound, before any of it is built (a 32 MB body of nested arrays costs `JSON.parse` half a
  * minute and 1.5 GB; 30 MB of `[[]]` seconds and a gigabyte), at no extra pass.
  */
+import { nameSample, nextGap } from "./name-sample.js";
 
 /**
  * Unsafe number tokens in document order: token `j` spans `[spans[2j], spans[2j+1])`, its start
@@ -27,8 +28,13 @@ export interface UnsafeTokens {
   containers: number;
   /** Values counted: arrays, objects, strings (keys included), numbers, literals. */
   values: number;
-  /** Distinct key names counted (as written, escapes and all), when bounded. */
+  /**
+   * Distinct key names (as written, escapes and all) among the keys counted: every key, or a
+   * random sample of them when the bound is large (`name-sample.ts`); 0 when not bounded.
+   */
   names: number;
+  /** The scan stopped because the names passed their bound (then `denseAt` says where). */
+  namesOver: boolean;
   /**
    * Offset of the first value past the scan's bounds on containers or values, or `-1`; the scan
    * stops there, so the other fields are then incomplete.
@@ -40,7 +46,9 @@ export interface UnsafeTokens {
  * Most arrays and objects, most values, and most distinct key names a scan lets through before
  * it stops. Key names are bounded apart: `JSON.parse` builds objects of names it has seen before
  * cheaply, but each new name costs a string and a shape (30 MB of 8-member objects whose names
- * never repeat took 2.6 s and 0.9 GB, as many objects of the same names 0.4 s).
+ * never repeat took 2.6 s and 0.9 GB, as many objects of the same names 0.4 s). A names bound of
+ * 2,048 or more is kept on a random sample of the keys, in probability rather than to the name
+ * (`name-sample.ts` says how closely).
  */
 export interface ScanBounds {
   readonly containers: number;
@@ -84,13 +92,16 @@ export function scanUnsafeNumbers(
     containers: 0,
     values: 0,
     names: 0,
+    namesOver: false,
     denseAt: -1,
   };
   const n = text.length;
   const maxValues = bounds.values;
   // A key takes at least 4 characters (`"":0` and a comma or brace), so a text too short to hold
   // more keys than the bound needs no count of their names: small answers pay nothing for it.
-  const names = n / 4 > bounds.names ? new Set<string>() : undefined;
+  const sample = n / 4 > bounds.names ? nameSample(bounds.names) : undefined;
+  // Keys until the next one counted; never reaches 0 when none is.
+  let gap = sample === undefined ? -1 : nextGap(sample);
   let i = 0;
   let depth = 0;
   let values = 0;
@@ -104,16 +115,24 @@ export function scanUnsafeNumbers(
       i = q < 0 ? n : q + 1;
       let d = text.charCodeAt(i);
       while (isSpace(d)) d = text.charCodeAt(++i);
+      // The colon after a key and the comma after a value are stepped over here, which saves a
+      // turn of the loop for each of the text's millions of members.
       if (d === 58) {
         out.keys++;
-        if (names !== undefined && names.add(text.slice(start + 1, q)).size > bounds.names) {
-          i = start;
-          break;
+        if (--gap === 0 && sample !== undefined) {
+          gap = nextGap(sample);
+          if (sample.seen.add(text.slice(start + 1, q)).size > sample.most) {
+            out.namesOver = true;
+            i = start;
+            break;
+          }
         }
-      }
+        i++;
+      } else if (d === 44) i++;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       if (++values > maxValues) break;
       i = readNumber(text, i, out);
+      if (text.charCodeAt(i) === 44) i++;
     } else {
       if (c === 91 || c === 123) {
         if (++depth > maxDepth) {
@@ -131,7 +150,7 @@ export function scanUnsafeNumbers(
     }
   }
   out.values = values;
-  out.names = names?.size ?? 0;
+  out.names = sample?.seen.size ?? 0;
   if (i < n && out.deepAt < 0) out.denseAt = i;
   return out;
 }

@@ -16,6 +16,17 @@ const STOP: { readonly stop: true } = Object.freeze({ stop: true });
 export class WalkState {
   /** Numbers past 2^53 in visiting order, as `[holder, key, value, …]`: three entries each. */
   readonly pending: unknown[] = [];
+  /**
+   * The text and its unsafe number tokens (`UnsafeTokens.spans`), when it was scanned before the
+   * walk: then each number past 2^53 takes its token's digits as it is met, instead of being
+   * queued, and `recover.ts` only checks afterwards that the pairing held.
+   */
+  readonly text: string;
+  readonly spans: readonly number[] | undefined;
+  /** Entries of `spans` taken (two a number). */
+  taken = 0;
+  /** Some number past 2^53 met no integer token to take, or no double holds it (`1e400`). */
+  misplaced = false;
   /** Whether visiting order is document order (no array-index key was met). */
   ordered = true;
   /** A bigint field held a JSON number, whose text may have been `1.0` or `1e2`. */
@@ -24,6 +35,11 @@ export class WalkState {
   properties = 0;
   /** Whether `Object.prototype` has enumerable properties (someone added some): skip them. */
   readonly inherited = hasEnumerableInherited();
+
+  constructor(text = "", spans?: readonly number[]) {
+    this.text = text;
+    this.spans = spans;
+  }
 }
 
 function hasEnumerableInherited(): boolean {
@@ -68,12 +84,12 @@ function visit(
       if (!Number.isInteger(value)) throw STOP;
       st.sawNumber = true;
       if (Number.isSafeInteger(value)) setOwn(holder, key, BigInt(value));
-      else st.pending.push(holder, key, value);
+      else unsafe(st, holder, key, value);
     } else if (value !== null && value !== undefined && typeof value !== "bigint") throw STOP;
     return;
   }
   if (typeof value !== "object") {
-    if (typeof value === "number" && pastSafe(value)) st.pending.push(holder, key, value);
+    if (typeof value === "number" && pastSafe(value)) unsafe(st, holder, key, value);
     return;
   }
   if (value === null) return;
@@ -86,7 +102,7 @@ function visit(
       // number, most of the walk on the numbers wire.
       if (items !== undefined || typeof item === "object") {
         visit(st, value, i, item, items, depth + 1);
-      } else if (typeof item === "number" && pastSafe(item)) st.pending.push(value, i, item);
+      } else if (typeof item === "number" && pastSafe(item)) unsafe(st, value, i, item);
     }
     return;
   }
@@ -102,7 +118,28 @@ function visit(
     const child = byName?.get(k) ?? values;
     const v = obj[k];
     if (child !== undefined || typeof v === "object") visit(st, obj, k, v, child, depth + 1);
-    else if (typeof v === "number" && pastSafe(v)) st.pending.push(obj, k, v);
+    else if (typeof v === "number" && pastSafe(v)) unsafe(st, obj, k, v);
   }
   st.properties += properties;
+}
+
+/**
+ * A number past 2^53 at `holder[key]`. With the text scanned before the walk, the n-th such
+ * number takes the n-th unsafe token's digits at once, while its holder is at hand (a second
+ * pass over a few hundred thousand holders cost more than the digits); should the pairing turn
+ * out wrong (`recover.ts` checks the counts), the caller drops this value for the exact parser's.
+ * Without a scan, it is queued.
+ */
+function unsafe(st: WalkState, holder: object, key: string | number, value: number): void {
+  const spans = st.spans;
+  if (spans === undefined) {
+    st.pending.push(holder, key, value);
+    return;
+  }
+  const j = st.taken;
+  st.taken = j + 2;
+  const start = spans[j];
+  // A start below 0 marks a fraction or exponent token, which `BigInt` cannot read.
+  if (start === undefined || start < 0 || !Number.isFinite(value)) st.misplaced = true;
+  else setOwn(holder, key, BigInt(st.text.slice(start, spans[j + 1])));
 }

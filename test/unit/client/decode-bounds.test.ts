@@ -115,6 +115,32 @@ describe("a body denser than its size allows is refused before it is parsed", ()
     expect(calls.n).toBe(1);
   });
 
+  it("30 MB of names that never repeat, at the default limit: refused before JSON.parse", async () => {
+    // At 32 MiB the names are counted on a sample (one key in 8), which must still refuse this.
+    const items: string[] = [];
+    let size = 0;
+    for (let k = 0; size < 30e6; k += 8) {
+      const item = `{"k${k}":1,"k${k + 1}":1,"k${k + 2}":1,"k${k + 3}":1,"k${k + 4}":1,"k${k + 5}":1,"k${k + 6}":1,"k${k + 7}":1}`;
+      items.push(item);
+      size += item.length + 1;
+    }
+    const body = `{"version":"v1","filler":[${items.join(",")}]}`;
+    const { client } = answering(body, 200, { baseUrl: "", maxResponseBytes: 32 * 1024 * 1024 });
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const e = await client.ping().catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(ResponseTooLargeError);
+      expect((e as Error).message).toContain("more than 8192 distinct key names");
+      // Stopped near the bound (8,192 names: about 1,024 objects), far before the end.
+      const at = Number(/at \$\.filler\[(\d+)\]/.exec((e as Error).message)?.[1]);
+      expect(at).toBeLessThan(items.length / 50);
+      // JSON.parse reads at most a key name (for the path in the message), never the body.
+      expect(parse.mock.calls.every(([text]) => String(text).length < 100)).toBe(true);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it("a real answer as large as the limit passes, at the limit exactly", async () => {
     const intent = sampleIntent("i-1", quoteRequest, Date.UTC(2026, 0, 1));
     const receipt = sampleReceipt(intent, ["SUCCEEDED", "SUCCEEDED", "SUCCEEDED"]);

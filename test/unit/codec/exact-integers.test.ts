@@ -8,6 +8,7 @@ import {
   JsonEncodeError,
   stringifyJson,
 } from "../../../src/codec/index.js";
+import { scanUnsafeNumbers } from "../../../src/codec/number-tokens.js";
 
 const tree = compilePaths(["amount", "n.amount", "list[].amount", "m{}"]);
 
@@ -24,6 +25,8 @@ const leaf = fc.oneof(
   integer.map(String),
   integer.map((n) => `"${n}"`),
   fc.constantFrom("1.5", "0.1", "true", "null", '"12345678901234567890\\"x"', '"a:1"'),
+  // Whole numbers in fraction or exponent form, and past the largest double.
+  fc.constantFrom("1.0", "2e3", "12345678901234567890.0", "1e400", "-1e400"),
 );
 /** Keys that collide: same names at several depths, duplicates, array-index keys. */
 const key = fc.constantFrom("amount", "amount", "n", "list", "m", "other", "7", "__proto__");
@@ -55,6 +58,11 @@ describe("every integer exact: the fast path against the exact parser", () => {
       fc.property(document, (text) => {
         const exact = outcome(() => parseExact(text, tree));
         const fast = outcome(() => decodeWithPaths(text, tree));
+        // The client's path: the text scanned first, digits taken during the walk.
+        const scanned = outcome(() =>
+          decodeWithPaths(text, tree, undefined, scanUnsafeNumbers(text)),
+        );
+        expect(scanned).toEqual(fast);
         // The exact parser refuses an invalid bigint even in a duplicate that JSON.parse drops;
         // wherever it accepts the text, the fast path must give the very same value.
         if ("value" in (exact as object)) expect(fast).toEqual(exact);

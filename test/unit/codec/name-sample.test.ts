@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { nameSample, SAMPLE_FLOOR } from "../../../src/codec/name-sample.js";
+import { scanUnsafeNumbers } from "../../../src/codec/number-tokens.js";
+
+/** A bound large enough to be sampled: one key in 64, refused past 1,024 names in the sample. */
+const BOUND = 65_536;
+const bounds = { containers: Number.MAX_SAFE_INTEGER, values: Number.MAX_SAFE_INTEGER };
+
+/** An object of `count` keys, key `i` named `name(i)`. */
+function object(count: number, name: (i: number) => string): string {
+  const members: string[] = [];
+  for (let i = 0; i < count; i++) members.push(`"${name(i)}":0`);
+  return `{${members.join(",")}}`;
+}
+
+const scan = (text: string) => scanUnsafeNumbers(text, 10, { ...bounds, names: BOUND });
+
+describe("distinct key names, counted on a random sample of the keys", () => {
+  it("samples only past twice the floor, leaving between the floor and twice it", () => {
+    expect(nameSample(2047)).toMatchObject({ rate: 1, most: 2047 });
+    expect(nameSample(2048)).toMatchObject({ rate: 2, most: 1024 });
+    expect(nameSample(8192)).toMatchObject({ rate: 8, most: 1024 });
+    expect(nameSample(BOUND + 100)).toMatchObject({ rate: 64, most: 1025 });
+    expect(nameSample(2 ** 30 / 4096)).toMatchObject({ rate: 256, most: SAMPLE_FLOOR });
+  });
+
+  it("refuses names that never repeat, at four times the bound, every time", () => {
+    const text = object(4 * BOUND, (i) => `k${i}`);
+    for (let run = 0; run < 5; run++) {
+      const s = scan(text);
+      expect(s.namesOver).toBe(true);
+      expect(s.names).toBe(SAMPLE_FLOOR + 1);
+      // It stops at a key, about where the bound is passed: far before the end.
+      expect(text[s.denseAt]).toBe('"');
+      expect(s.denseAt).toBeLessThan(text.length / 2);
+    }
+  });
+
+  it("refuses names set where a sample of every n-th key would not look", () => {
+    // Every 64th key (counted from the first and from the last of each 64) repeats one name, the
+    // rest never repeat: a fixed stride of 64 would see one name.
+    const text = object(4 * BOUND, (i) => (i % 64 === 0 || i % 64 === 63 ? "same" : `k${i}`));
+    for (let run = 0; run < 5; run++) expect(scan(text).namesOver).toBe(true);
+  });
+
+  it("draws the sample afresh for every text: three scans stop at three places", () => {
+    const text = object(4 * BOUND, (i) => `k${i}`);
+    const stops = new Set([scan(text).denseAt, scan(text).denseAt, scan(text).denseAt]);
+    expect(stops.size).toBeGreaterThan(1);
+  });
+
+  it("never refuses a text of at most the floor's names, however often they repeat", () => {
+    const one = object(SAMPLE_FLOOR, (i) => `name${i}`);
+    const text = `[${Array(64).fill(one).join(",")}]`;
+    expect(text.length / 4).toBeGreaterThan(BOUND);
+    for (let run = 0; run < 5; run++) {
+      const s = scan(text);
+      expect([s.namesOver, s.denseAt, s.keys]).toEqual([false, -1, 64 * SAMPLE_FLOOR]);
+      expect(s.names).toBeLessThanOrEqual(SAMPLE_FLOOR);
+    }
+  });
+});
