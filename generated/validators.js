@@ -93,7 +93,12 @@ function hexPattern(source, size, empty) {
     test(s) {
       if (s.length !== size || !s.startsWith("0x")) return empty && !s;
       let ok = 1;
-      for (let i = 2; i < size; i += 2) ok &= hex[s.charCodeAt(i)] & hex[s.charCodeAt(i + 1)];
+      for (let i = 2; i < size; i += 4)
+        ok &=
+          hex[s.charCodeAt(i)] &
+          hex[s.charCodeAt(i + 1)] &
+          hex[s.charCodeAt(i + 2)] &
+          hex[s.charCodeAt(i + 3)];
       return ok > 0;
     },
   };

@@ -12,12 +12,12 @@
 
 /** A pattern ajv compiled: the name, the JSON string of its source, its flags. */
 const COMPILED = /const (pattern\d+) = new RegExp\(("(?:[^"\\]|\\.)*"), "u?"\);/g;
-/** The sources rewritten: an even count of hex digits (the loop reads them in pairs). */
-const HEX = /^\^(\(\?:)?0x\[0-9a-fA-F\]\{(\d*[02468])\}(\)\?)?\$$/;
+/** The sources rewritten; the count of digits must also be a multiple of 4 (read four at a time). */
+const HEX = /^\^(\(\?:)?0x\[0-9a-fA-F\]\{(\d+)\}(\)\?)?\$$/;
 
 /**
- * The helper the rewritten patterns call: the length and the `0x` first, then the digits in pairs
- * without a branch (a code unit past the table reads as `undefined`, which clears `ok` as a zero
+ * The helper the rewritten patterns call: the length and the `0x` first, then the digits four at a
+ * time without a branch (a code unit past the table reads as `undefined`, which clears `ok` as a zero
  * does). The table is built per pattern; a bundle holds a few.
  */
 export const HEX_PATTERN_HELPERS =
@@ -26,17 +26,20 @@ export const HEX_PATTERN_HELPERS =
   " return { source, test(s) {" +
   ' if (s.length !== size || !s.startsWith("0x")) return empty && !s;' +
   " let ok = 1;" +
-  " for (let i = 2; i < size; i += 2) ok &= hex[s.charCodeAt(i)] & hex[s.charCodeAt(i + 1)];" +
+  " for (let i = 2; i < size; i += 4)" +
+  " ok &= hex[s.charCodeAt(i)] & hex[s.charCodeAt(i + 1)] & hex[s.charCodeAt(i + 2)] & hex[s.charCodeAt(i + 3)];" +
   " return ok > 0; } };" +
   " }\n";
 
-/** `code` with each pattern of `0x` and a fixed even count of hex digits made a `hexPattern`. */
+/** `code` with each pattern of `0x` and a fixed count of hex digits (4, 8, …) made a `hexPattern`. */
 export function hexPatterns(code: string): string {
   return code.replace(COMPILED, (all, name: string, quoted: string) => {
     const match = HEX.exec(JSON.parse(quoted) as string);
     // Both halves of the optional group, or neither.
     if (match === null || (match[1] === undefined) !== (match[3] === undefined)) return all;
-    const size = Number(match[2]) + 2;
+    const digits = Number(match[2]);
+    if (digits % 4 !== 0) return all;
+    const size = digits + 2;
     return `const ${name} = /*#__PURE__*/ hexPattern(${quoted}, ${size}, ${match[1] !== undefined});`;
   });
 }

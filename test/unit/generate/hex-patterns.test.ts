@@ -81,6 +81,7 @@ describe("hexPatterns", () => {
     for (const source of [
       "^0x(?:[0-9a-fA-F]{2})*$",
       "^0x[0-9a-fA-F]{39}$",
+      "^0x[0-9a-fA-F]{42}$",
       "^[0-9a-fA-F]{40}$",
       "^0x[0-9a-f]{40}$",
       "^(?:0x[0-9a-fA-F]{40}$",
