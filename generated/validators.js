@@ -45,6 +45,15 @@ function issueRequired(f, instancePath, data, keys) {
       return issueEnd(f, instancePath, "required", { missingProperty });
   return true;
 }
+function issueNum(f, base, at, x) {
+  return (typeof x == "number" && isFinite(x)) || issueType(f, base + at, "number");
+}
+function issueString(f, base, at, x) {
+  return typeof x == "string" || issueType(f, base + at, "string");
+}
+function issueBoolean(f, base, at, x) {
+  return typeof x == "boolean" || issueType(f, base + at, "boolean");
+}
 function issueStr(f, base, at, x, re) {
   if (typeof x !== "string") return issueType(f, base + at, "string");
   return re.test(x) || issueEnd(f, base + at, "pattern", { pattern: re.source });
@@ -77,8 +86,25 @@ function issueFrom(f, g) {
   f.errors = g.errors;
   return false;
 }
+function hexPattern(source, size, empty) {
+  const hex = new Uint8Array(128).fill(1, 48, 58).fill(1, 65, 71).fill(1, 97, 103);
+  return {
+    source,
+    test(s) {
+      if (s.length !== size || !s.startsWith("0x")) return empty && !s;
+      let ok = 1;
+      for (let i = 2; i < size; i += 4)
+        ok &=
+          hex[s.charCodeAt(i)] &
+          hex[s.charCodeAt(i + 1)] &
+          hex[s.charCodeAt(i + 2)] &
+          hex[s.charCodeAt(i + 3)];
+      return ok > 0;
+    },
+  };
+}
 export const validateGetExactOutputRoutesRequest = validate13;
-const pattern0 = /*#__PURE__*/ new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const pattern0 = /*#__PURE__*/ hexPattern("^0x[0-9a-fA-F]{40}$", 42, false);
 function validate13(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -147,7 +173,7 @@ function validate13(data, { instancePath = "" } = {}) {
   return errors === 0;
 }
 export const validateGetExactOutputRoutesResponse = validate14;
-const pattern3 = /*#__PURE__*/ new RegExp("^(?:0x[0-9a-fA-F]{40})?$", "u");
+const pattern3 = /*#__PURE__*/ hexPattern("^(?:0x[0-9a-fA-F]{40})?$", 42, true);
 function validate15(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -177,11 +203,11 @@ function validate15(data, { instancePath = "" } = {}) {
       if (!issueStr(validate15, instancePath, "/address", data.address, pattern3)) {
         return false;
       }
-      if (typeof data.name !== "string") {
-        return issueType(validate15, instancePath + "/name", "string");
+      if (!issueString(validate15, instancePath, "/name", data.name)) {
+        return false;
       }
-      if (typeof data.symbol !== "string") {
-        return issueType(validate15, instancePath + "/symbol", "string");
+      if (!issueString(validate15, instancePath, "/symbol", data.symbol)) {
+        return false;
       }
       if (!issueInt(validate15, instancePath, "/decimals", data.decimals, 0, 255)) {
         return false;
@@ -189,21 +215,21 @@ function validate15(data, { instancePath = "" } = {}) {
       {
         let data5 = data.supportsBridging;
         if (data5 != null) {
-          if (typeof data5 !== "boolean") {
-            return issueType(validate15, instancePath + "/supportsBridging", "boolean");
+          if (!issueBoolean(validate15, instancePath, "/supportsBridging", data5)) {
+            return false;
           }
         }
       }
       {
         let data6 = data.logoUri;
         if (data6 != null) {
-          if (typeof data6 !== "string") {
-            return issueType(validate15, instancePath + "/logoUri", "string");
+          if (!issueString(validate15, instancePath, "/logoUri", data6)) {
+            return false;
           }
         }
       }
-      if (typeof data.featured !== "boolean") {
-        return issueType(validate15, instancePath + "/featured", "boolean");
+      if (!issueBoolean(validate15, instancePath, "/featured", data.featured)) {
+        return false;
       }
       if (
         !issueInt(
@@ -459,8 +485,8 @@ function validate21(data, { instancePath = "" } = {}) {
     {
       let data1 = data.bridgeProviderFallback;
       if (data1 != null) {
-        if (typeof data1 !== "boolean") {
-          return issueType(validate21, instancePath + "/bridgeProviderFallback", "boolean");
+        if (!issueBoolean(validate21, instancePath, "/bridgeProviderFallback", data1)) {
+          return false;
         }
       }
     }
@@ -487,8 +513,8 @@ function validate21(data, { instancePath = "" } = {}) {
     {
       let data3 = data.swapProviderFallback;
       if (data3 != null) {
-        if (typeof data3 !== "boolean") {
-          return issueType(validate21, instancePath + "/swapProviderFallback", "boolean");
+        if (!issueBoolean(validate21, instancePath, "/swapProviderFallback", data3)) {
+          return false;
         }
       }
     }
@@ -542,8 +568,8 @@ function validate21(data, { instancePath = "" } = {}) {
     {
       let data6 = data.slippageTolerance;
       if (data6 !== undefined) {
-        if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-          return issueType(validate21, instancePath + "/slippageTolerance", "number");
+        if (!(data6 === null || issueNum(validate21, instancePath, "/slippageTolerance", data6))) {
+          return false;
         }
         if (typeof data6 == "number" && isFinite(data6)) {
           if (data6 > 0.5 || isNaN(data6)) {
@@ -954,8 +980,13 @@ function validate20(data, { instancePath = "" } = {}) {
         {
           let data25 = data.destinationCallData;
           if (data25 !== undefined) {
-            if (typeof data25 !== "string" && data25 !== null) {
-              return issueType(validate20, instancePath + "/destinationCallData", "string");
+            if (
+              !(
+                data25 === null ||
+                issueString(validate20, instancePath, "/destinationCallData", data25)
+              )
+            ) {
+              return false;
             }
             if (typeof data25 === "string") {
               if (!pattern11.test(data25)) {
@@ -1020,8 +1051,8 @@ function validate20(data, { instancePath = "" } = {}) {
         {
           let data28 = data.onlyNativeGasFee;
           if (data28 != null) {
-            if (typeof data28 !== "boolean") {
-              return issueType(validate20, instancePath + "/onlyNativeGasFee", "boolean");
+            if (!issueBoolean(validate20, instancePath, "/onlyNativeGasFee", data28)) {
+              return false;
             }
           }
         }
@@ -1128,8 +1159,8 @@ function validate28(data, { instancePath = "" } = {}) {
     {
       let data1 = data.bridgeProviderFallback;
       if (data1 != null) {
-        if (typeof data1 !== "boolean") {
-          return issueType(validate28, instancePath + "/bridgeProviderFallback", "boolean");
+        if (!issueBoolean(validate28, instancePath, "/bridgeProviderFallback", data1)) {
+          return false;
         }
       }
     }
@@ -1144,8 +1175,8 @@ function validate28(data, { instancePath = "" } = {}) {
     {
       let data3 = data.swapProviderFallback;
       if (data3 != null) {
-        if (typeof data3 !== "boolean") {
-          return issueType(validate28, instancePath + "/swapProviderFallback", "boolean");
+        if (!issueBoolean(validate28, instancePath, "/swapProviderFallback", data3)) {
+          return false;
         }
       }
     }
@@ -1168,8 +1199,8 @@ function validate28(data, { instancePath = "" } = {}) {
     {
       let data6 = data.slippageTolerance;
       if (data6 != null) {
-        if (!(typeof data6 == "number" && isFinite(data6))) {
-          return issueType(validate28, instancePath + "/slippageTolerance", "number");
+        if (!issueNum(validate28, instancePath, "/slippageTolerance", data6)) {
+          return false;
         }
       }
     }
@@ -1310,8 +1341,8 @@ function validate27(data, { instancePath = "" } = {}) {
       {
         let data10 = data.destinationCallData;
         if (data10 != null) {
-          if (typeof data10 !== "string") {
-            return issueType(validate27, instancePath + "/destinationCallData", "string");
+          if (!issueString(validate27, instancePath, "/destinationCallData", data10)) {
+            return false;
           }
         }
       }
@@ -1336,8 +1367,8 @@ function validate27(data, { instancePath = "" } = {}) {
       {
         let data13 = data.onlyNativeGasFee;
         if (data13 != null) {
-          if (typeof data13 !== "boolean") {
-            return issueType(validate27, instancePath + "/onlyNativeGasFee", "boolean");
+          if (!issueBoolean(validate27, instancePath, "/onlyNativeGasFee", data13)) {
+            return false;
           }
         }
       }
@@ -1398,8 +1429,8 @@ function validate33(data, { instancePath = "" } = {}) {
       {
         let data5 = data.data;
         if (data5 != null) {
-          if (typeof data5 !== "string") {
-            return issueType(validate33, instancePath + "/data", "string");
+          if (!issueString(validate33, instancePath, "/data", data5)) {
+            return false;
           }
         }
       }
@@ -1450,8 +1481,8 @@ function validate36(data, { instancePath = "" } = {}) {
       {
         let data2 = data.data;
         if (data2 != null) {
-          if (typeof data2 !== "string") {
-            return issueType(validate36, instancePath + "/data", "string");
+          if (!issueString(validate36, instancePath, "/data", data2)) {
+            return false;
           }
         }
       }
@@ -1466,16 +1497,16 @@ function validate36(data, { instancePath = "" } = {}) {
       {
         let data4 = data.delegateCall;
         if (data4 != null) {
-          if (typeof data4 !== "boolean") {
-            return issueType(validate36, instancePath + "/delegateCall", "boolean");
+          if (!issueBoolean(validate36, instancePath, "/delegateCall", data4)) {
+            return false;
           }
         }
       }
       {
         let data5 = data.onlyFallback;
         if (data5 != null) {
-          if (typeof data5 !== "boolean") {
-            return issueType(validate36, instancePath + "/onlyFallback", "boolean");
+          if (!issueBoolean(validate36, instancePath, "/onlyFallback", data5)) {
+            return false;
           }
         }
       }
@@ -1572,8 +1603,8 @@ function validate39(data, { instancePath = "" } = {}) {
         "minAmount",
       ]);
     } else {
-      if (typeof data.type !== "string") {
-        return issueType(validate39, instancePath + "/type", "string");
+      if (!issueString(validate39, instancePath, "/type", data.type)) {
+        return false;
       }
       if (!issueInt(validate39, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
         return false;
@@ -1614,8 +1645,8 @@ function validate41(data, { instancePath = "" } = {}) {
         "input",
       ]);
     } else {
-      if (typeof data.id !== "string") {
-        return issueType(validate41, instancePath + "/id", "string");
+      if (!issueString(validate41, instancePath, "/id", data.id)) {
+        return false;
       }
       if (!issueInt(validate41, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
         return false;
@@ -1626,8 +1657,8 @@ function validate41(data, { instancePath = "" } = {}) {
       if (!issueStr(validate41, instancePath, "/contract", data.contract, pattern3)) {
         return false;
       }
-      if (typeof data.input !== "string") {
-        return issueType(validate41, instancePath + "/input", "string");
+      if (!issueString(validate41, instancePath, "/input", data.input)) {
+        return false;
       }
       {
         let data5 = data.bridgeGas;
@@ -1654,19 +1685,13 @@ function validate48(data, { instancePath = "" } = {}) {
     if (data.priceImpact === undefined || data.priceImpactUsd === undefined) {
       return issueRequired(validate48, instancePath, data, ["priceImpact", "priceImpactUsd"]);
     } else {
-      {
-        let data0 = data.priceImpact;
-        if (!(typeof data0 == "number" && isFinite(data0))) {
-          return issueType(validate48, instancePath + "/priceImpact", "number");
-        }
+      if (!issueNum(validate48, instancePath, "/priceImpact", data.priceImpact)) {
+        return false;
       }
-      {
-        let data1 = data.priceImpactUsd;
-        if (!(typeof data1 == "number" && isFinite(data1))) {
-          return issueType(validate48, instancePath + "/priceImpactUsd", "number");
-        }
-        var valid0 = true;
+      if (!issueNum(validate48, instancePath, "/priceImpactUsd", data.priceImpactUsd)) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate48, instancePath, "object");
@@ -1835,17 +1860,11 @@ function validate46(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      {
-        let data8 = data.fromAmountUsd;
-        if (!(typeof data8 == "number" && isFinite(data8))) {
-          return issueType(validate46, instancePath + "/fromAmountUsd", "number");
-        }
+      if (!issueNum(validate46, instancePath, "/fromAmountUsd", data.fromAmountUsd)) {
+        return false;
       }
-      {
-        let data9 = data.fromAmountMinUsd;
-        if (!(typeof data9 == "number" && isFinite(data9))) {
-          return issueType(validate46, instancePath + "/fromAmountMinUsd", "number");
-        }
+      if (!issueNum(validate46, instancePath, "/fromAmountMinUsd", data.fromAmountMinUsd)) {
+        return false;
       }
       if (!issueBig(validate46, instancePath, "/toAmount", data.toAmount, func3, obj8, obj1)) {
         return false;
@@ -1855,35 +1874,20 @@ function validate46(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      {
-        let data12 = data.toAmountUsd;
-        if (!(typeof data12 == "number" && isFinite(data12))) {
-          return issueType(validate46, instancePath + "/toAmountUsd", "number");
-        }
+      if (!issueNum(validate46, instancePath, "/toAmountUsd", data.toAmountUsd)) {
+        return false;
       }
-      {
-        let data13 = data.toAmountMinUsd;
-        if (!(typeof data13 == "number" && isFinite(data13))) {
-          return issueType(validate46, instancePath + "/toAmountMinUsd", "number");
-        }
+      if (!issueNum(validate46, instancePath, "/toAmountMinUsd", data.toAmountMinUsd)) {
+        return false;
       }
-      {
-        let data14 = data.maxSlippage;
-        if (!(typeof data14 == "number" && isFinite(data14))) {
-          return issueType(validate46, instancePath + "/maxSlippage", "number");
-        }
+      if (!issueNum(validate46, instancePath, "/maxSlippage", data.maxSlippage)) {
+        return false;
       }
-      {
-        let data15 = data.priceImpact;
-        if (!(typeof data15 == "number" && isFinite(data15))) {
-          return issueType(validate46, instancePath + "/priceImpact", "number");
-        }
+      if (!issueNum(validate46, instancePath, "/priceImpact", data.priceImpact)) {
+        return false;
       }
-      {
-        let data16 = data.priceImpactUsd;
-        if (!(typeof data16 == "number" && isFinite(data16))) {
-          return issueType(validate46, instancePath + "/priceImpactUsd", "number");
-        }
+      if (!issueNum(validate46, instancePath, "/priceImpactUsd", data.priceImpactUsd)) {
+        return false;
       }
       if (
         !validate47(data.priceImpactDetails, { instancePath: instancePath + "/priceImpactDetails" })
@@ -1893,8 +1897,8 @@ function validate46(data, { instancePath = "" } = {}) {
         {
           let data18 = data.estimatedDuration;
           if (data18 != null) {
-            if (!(typeof data18 == "number" && isFinite(data18))) {
-              return issueType(validate46, instancePath + "/estimatedDuration", "number");
+            if (!issueNum(validate46, instancePath, "/estimatedDuration", data18)) {
+              return false;
             }
             var valid0 = true;
           } else {
@@ -1924,8 +1928,8 @@ function validate58(data, { instancePath = "" } = {}) {
         "feeNative",
       ]);
     } else {
-      if (typeof data.metaTxnId !== "string") {
-        return issueType(validate58, instancePath + "/metaTxnId", "string");
+      if (!issueString(validate58, instancePath, "/metaTxnId", data.metaTxnId)) {
+        return false;
       }
       if (
         !issueBig(
@@ -1987,8 +1991,8 @@ function validate57(data, { instancePath = "" } = {}) {
       if (!issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)) {
         return false;
       }
-      if (typeof data.nativeTokenSymbol !== "string") {
-        return issueType(validate57, instancePath + "/nativeTokenSymbol", "string");
+      if (!issueString(validate57, instancePath, "/nativeTokenSymbol", data.nativeTokenSymbol)) {
+        return false;
       }
       if (
         !issueBig(
@@ -2003,22 +2007,22 @@ function validate57(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      if (typeof data.totalFeeUsd !== "string") {
-        return issueType(validate57, instancePath + "/totalFeeUsd", "string");
+      if (!issueString(validate57, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
+        return false;
       }
       if (
         !validate58(data.metaTxnFeeDetails, { instancePath: instancePath + "/metaTxnFeeDetails" })
       ) {
         return issueFrom(validate57, validate58);
       } else {
-        if (typeof data.metaTxnGasQuote !== "string") {
-          return issueType(validate57, instancePath + "/metaTxnGasQuote", "string");
+        if (!issueString(validate57, instancePath, "/metaTxnGasQuote", data.metaTxnGasQuote)) {
+          return false;
         }
         {
           let data8 = data.nativeTokenPriceUsd;
           if (data8 != null) {
-            if (!(typeof data8 == "number" && isFinite(data8))) {
-              return issueType(validate57, instancePath + "/nativeTokenPriceUsd", "number");
+            if (!issueNum(validate57, instancePath, "/nativeTokenPriceUsd", data8)) {
+              return false;
             }
             var valid0 = true;
           } else {
@@ -2060,8 +2064,8 @@ function validate62(data, { instancePath = "" } = {}) {
         "totalFeeUsd",
       ]);
     } else {
-      if (typeof data.quoteProvider !== "string") {
-        return issueType(validate62, instancePath + "/quoteProvider", "string");
+      if (!issueString(validate62, instancePath, "/quoteProvider", data.quoteProvider)) {
+        return false;
       }
       if (
         !issueBig(
@@ -2076,20 +2080,14 @@ function validate62(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      {
-        let data2 = data.quoteProviderFeeUsd;
-        if (!(typeof data2 == "number" && isFinite(data2))) {
-          return issueType(validate62, instancePath + "/quoteProviderFeeUsd", "number");
-        }
+      if (!issueNum(validate62, instancePath, "/quoteProviderFeeUsd", data.quoteProviderFeeUsd)) {
+        return false;
       }
       if (!issueBig(validate62, instancePath, "/serviceFee", data.serviceFee, func3, obj8, obj1)) {
         return false;
       }
-      {
-        let data4 = data.serviceFeeUsd;
-        if (!(typeof data4 == "number" && isFinite(data4))) {
-          return issueType(validate62, instancePath + "/serviceFeeUsd", "number");
-        }
+      if (!issueNum(validate62, instancePath, "/serviceFeeUsd", data.serviceFeeUsd)) {
+        return false;
       }
       if (
         !issueBig(
@@ -2104,11 +2102,15 @@ function validate62(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      {
-        let data6 = data.providerWithServiceFeeUsd;
-        if (!(typeof data6 == "number" && isFinite(data6))) {
-          return issueType(validate62, instancePath + "/providerWithServiceFeeUsd", "number");
-        }
+      if (
+        !issueNum(
+          validate62,
+          instancePath,
+          "/providerWithServiceFeeUsd",
+          data.providerWithServiceFeeUsd,
+        )
+      ) {
+        return false;
       }
       if (
         !issueBig(
@@ -2123,13 +2125,10 @@ function validate62(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      {
-        let data8 = data.totalFeeUsd;
-        if (!(typeof data8 == "number" && isFinite(data8))) {
-          return issueType(validate62, instancePath + "/totalFeeUsd", "number");
-        }
-        var valid0 = true;
+      if (!issueNum(validate62, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate62, instancePath, "object");
@@ -2213,11 +2212,8 @@ function validate56(data, { instancePath = "" } = {}) {
           ) {
             return false;
           }
-          {
-            let data5 = data.feeTokenUsd;
-            if (!(typeof data5 == "number" && isFinite(data5))) {
-              return issueType(validate56, instancePath + "/feeTokenUsd", "number");
-            }
+          if (!issueNum(validate56, instancePath, "/feeTokenUsd", data.feeTokenUsd)) {
+            return false;
           }
           if (
             !issueBig(
@@ -2237,11 +2233,8 @@ function validate56(data, { instancePath = "" } = {}) {
           ) {
             return false;
           }
-          {
-            let data8 = data.gasFeeUsd;
-            if (!(typeof data8 == "number" && isFinite(data8))) {
-              return issueType(validate56, instancePath + "/gasFeeUsd", "number");
-            }
+          if (!issueNum(validate56, instancePath, "/gasFeeUsd", data.gasFeeUsd)) {
+            return false;
           }
           if (
             !issueBig(
@@ -2256,11 +2249,8 @@ function validate56(data, { instancePath = "" } = {}) {
           ) {
             return false;
           }
-          {
-            let data10 = data.serviceFeeUsd;
-            if (!(typeof data10 == "number" && isFinite(data10))) {
-              return issueType(validate56, instancePath + "/serviceFeeUsd", "number");
-            }
+          if (!issueNum(validate56, instancePath, "/serviceFeeUsd", data.serviceFeeUsd)) {
+            return false;
           }
           if (
             !issueBig(
@@ -2275,11 +2265,8 @@ function validate56(data, { instancePath = "" } = {}) {
           ) {
             return false;
           }
-          {
-            let data12 = data.collectorFeeUsd;
-            if (!(typeof data12 == "number" && isFinite(data12))) {
-              return issueType(validate56, instancePath + "/collectorFeeUsd", "number");
-            }
+          if (!issueNum(validate56, instancePath, "/collectorFeeUsd", data.collectorFeeUsd)) {
+            return false;
           }
           if (
             !issueBig(
@@ -2294,11 +2281,8 @@ function validate56(data, { instancePath = "" } = {}) {
           ) {
             return false;
           }
-          {
-            let data14 = data.providerFeeUsd;
-            if (!(typeof data14 == "number" && isFinite(data14))) {
-              return issueType(validate56, instancePath + "/providerFeeUsd", "number");
-            }
+          if (!issueNum(validate56, instancePath, "/providerFeeUsd", data.providerFeeUsd)) {
+            return false;
           }
           if (
             !issueBig(
@@ -2313,13 +2297,10 @@ function validate56(data, { instancePath = "" } = {}) {
           ) {
             return false;
           }
-          {
-            let data16 = data.totalFeeUsd;
-            if (!(typeof data16 == "number" && isFinite(data16))) {
-              return issueType(validate56, instancePath + "/totalFeeUsd", "number");
-            }
-            var valid0 = true;
+          if (!issueNum(validate56, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
+            return false;
           }
+          var valid0 = true;
         }
       }
     }
@@ -2444,11 +2425,11 @@ function validate26(data, { instancePath = "" } = {}) {
           }
         }
       }
-      if (typeof data.intentId !== "string") {
-        return issueType(validate26, instancePath + "/intentId", "string");
+      if (!issueString(validate26, instancePath, "/intentId", data.intentId)) {
+        return false;
       }
-      if (typeof data.status !== "string") {
-        return issueType(validate26, instancePath + "/status", "string");
+      if (!issueString(validate26, instancePath, "/status", data.status)) {
+        return false;
       }
       if (!validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })) {
         return issueFrom(validate26, validate27);
@@ -2577,8 +2558,10 @@ function validate26(data, { instancePath = "" } = {}) {
                   if (!validate56(data.fees, { instancePath: instancePath + "/fees" })) {
                     return issueFrom(validate26, validate56);
                   } else {
-                    if (typeof data.serviceVersion !== "string") {
-                      return issueType(validate26, instancePath + "/serviceVersion", "string");
+                    if (
+                      !issueString(validate26, instancePath, "/serviceVersion", data.serviceVersion)
+                    ) {
+                      return false;
                     }
                     if (
                       !validate65(data.serviceContracts, {
@@ -2587,14 +2570,14 @@ function validate26(data, { instancePath = "" } = {}) {
                     ) {
                       return issueFrom(validate26, validate65);
                     } else {
-                      if (typeof data.expiresAt !== "string") {
-                        return issueType(validate26, instancePath + "/expiresAt", "string");
+                      if (!issueString(validate26, instancePath, "/expiresAt", data.expiresAt)) {
+                        return false;
                       }
                       {
                         let data23 = data.passthrough;
                         if (data23 != null) {
-                          if (typeof data23 !== "boolean") {
-                            return issueType(validate26, instancePath + "/passthrough", "boolean");
+                          if (!issueBoolean(validate26, instancePath, "/passthrough", data23)) {
+                            return false;
                           }
                         }
                       }
@@ -2618,16 +2601,16 @@ function validate26(data, { instancePath = "" } = {}) {
                       {
                         let data25 = data.createdAt;
                         if (data25 != null) {
-                          if (typeof data25 !== "string") {
-                            return issueType(validate26, instancePath + "/createdAt", "string");
+                          if (!issueString(validate26, instancePath, "/createdAt", data25)) {
+                            return false;
                           }
                         }
                       }
                       {
                         let data26 = data.updatedAt;
                         if (data26 != null) {
-                          if (typeof data26 !== "string") {
-                            return issueType(validate26, instancePath + "/updatedAt", "string");
+                          if (!issueString(validate26, instancePath, "/updatedAt", data26)) {
+                            return false;
                           }
                           var valid0 = true;
                         } else {
@@ -2669,19 +2652,16 @@ function validate69(data, { instancePath = "" } = {}) {
       if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
         return false;
       }
-      if (typeof data.gasPrice !== "string") {
-        return issueType(validate69, instancePath + "/gasPrice", "string");
+      if (!issueString(validate69, instancePath, "/gasPrice", data.gasPrice)) {
+        return false;
       }
-      if (typeof data.nativeCost !== "string") {
-        return issueType(validate69, instancePath + "/nativeCost", "string");
+      if (!issueString(validate69, instancePath, "/nativeCost", data.nativeCost)) {
+        return false;
       }
-      {
-        let data3 = data.nativeCostUsd;
-        if (!(typeof data3 == "number" && isFinite(data3))) {
-          return issueType(validate69, instancePath + "/nativeCostUsd", "number");
-        }
-        var valid0 = true;
+      if (!issueNum(validate69, instancePath, "/nativeCostUsd", data.nativeCostUsd)) {
+        return false;
       }
+      var valid0 = true;
     }
   } else {
     return issueType(validate69, instancePath, "object");
@@ -2715,8 +2695,8 @@ function validate71(data, { instancePath = "" } = {}) {
       if (!issueStr(validate71, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
         return false;
       }
-      if (typeof data.tokenSymbol !== "string") {
-        return issueType(validate71, instancePath + "/tokenSymbol", "string");
+      if (!issueString(validate71, instancePath, "/tokenSymbol", data.tokenSymbol)) {
+        return false;
       }
       if (!issueInt(validate71, instancePath, "/tokenDecimals", data.tokenDecimals, 0, 255)) {
         return false;
@@ -2724,11 +2704,8 @@ function validate71(data, { instancePath = "" } = {}) {
       if (!issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
         return false;
       }
-      {
-        let data4 = data.amountUsd;
-        if (!(typeof data4 == "number" && isFinite(data4))) {
-          return issueType(validate71, instancePath + "/amountUsd", "number");
-        }
+      if (!issueNum(validate71, instancePath, "/amountUsd", data.amountUsd)) {
+        return false;
       }
       if (
         !issueStr(
@@ -2741,14 +2718,14 @@ function validate71(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      if (typeof data.is2612 !== "boolean") {
-        return issueType(validate71, instancePath + "/is2612", "boolean");
+      if (!issueBoolean(validate71, instancePath, "/is2612", data.is2612)) {
+        return false;
       }
       {
         let data7 = data.isPassthroughEligible;
         if (data7 != null) {
-          if (typeof data7 !== "boolean") {
-            return issueType(validate71, instancePath + "/isPassthroughEligible", "boolean");
+          if (!issueBoolean(validate71, instancePath, "/isPassthroughEligible", data7)) {
+            return false;
           }
           var valid0 = true;
         } else {
@@ -2801,8 +2778,8 @@ function validate68(data, { instancePath = "" } = {}) {
           var valid0 = _errs2 === errors;
         }
         if (valid0) {
-          if (typeof data.expiresAt !== "string") {
-            return issueType(validate68, instancePath + "/expiresAt", "string");
+          if (!issueString(validate68, instancePath, "/expiresAt", data.expiresAt)) {
+            return false;
           }
           if (
             !issueStr(
@@ -2832,11 +2809,11 @@ function validate74(data, { instancePath = "" } = {}) {
     if (data.id === undefined || data.label === undefined || data.chainId === undefined) {
       return issueRequired(validate74, instancePath, data, ["id", "label", "chainId"]);
     } else {
-      if (typeof data.id !== "string") {
-        return issueType(validate74, instancePath + "/id", "string");
+      if (!issueString(validate74, instancePath, "/id", data.id)) {
+        return false;
       }
-      if (typeof data.label !== "string") {
-        return issueType(validate74, instancePath + "/label", "string");
+      if (!issueString(validate74, instancePath, "/label", data.label)) {
+        return false;
       }
       if (!issueInt(validate74, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
         return false;
@@ -2856,8 +2833,8 @@ function validate76(data, { instancePath = "" } = {}) {
     if (data.eligible === undefined) {
       return issueRequired(validate76, instancePath, data, ["eligible"]);
     } else {
-      if (typeof data.eligible !== "boolean") {
-        return issueType(validate76, instancePath + "/eligible", "boolean");
+      if (!issueBoolean(validate76, instancePath, "/eligible", data.eligible)) {
+        return false;
       }
       {
         let data1 = data.passthroughTransaction;
@@ -2999,8 +2976,8 @@ function validate82(data, { instancePath = "" } = {}) {
     if (data.intentId === undefined) {
       return issueRequired(validate82, instancePath, data, ["intentId"]);
     } else {
-      if (typeof data.intentId !== "string") {
-        return issueType(validate82, instancePath + "/intentId", "string");
+      if (!issueString(validate82, instancePath, "/intentId", data.intentId)) {
+        return false;
       }
     }
   } else {
@@ -3010,7 +2987,7 @@ function validate82(data, { instancePath = "" } = {}) {
   return errors === 0;
 }
 export const validateExecuteIntentRequest = validate83;
-const pattern45 = /*#__PURE__*/ new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+const pattern45 = /*#__PURE__*/ hexPattern("^0x[0-9a-fA-F]{64}$", 66, false);
 function validate85(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3084,14 +3061,14 @@ function validate85(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      if (typeof data.is2612 !== "boolean") {
-        return issueType(validate85, instancePath + "/is2612", "boolean");
+      if (!issueBoolean(validate85, instancePath, "/is2612", data.is2612)) {
+        return false;
       }
       {
         let data7 = data.isPassthroughEligible;
         if (data7 != null) {
-          if (typeof data7 !== "boolean") {
-            return issueType(validate85, instancePath + "/isPassthroughEligible", "boolean");
+          if (!issueBoolean(validate85, instancePath, "/isPassthroughEligible", data7)) {
+            return false;
           }
           var valid0 = true;
         } else {
@@ -3115,8 +3092,10 @@ function validate84(data, { instancePath = "" } = {}) {
       {
         let data0 = data.intentSignature;
         if (data0 !== undefined) {
-          if (typeof data0 !== "string" && data0 !== null) {
-            return issueType(validate84, instancePath + "/intentSignature", "string");
+          if (
+            !(data0 === null || issueString(validate84, instancePath, "/intentSignature", data0))
+          ) {
+            return false;
           }
           if (typeof data0 === "string") {
             if (data0.length > 4096 && [...data0].length > 4096) {
@@ -3130,8 +3109,10 @@ function validate84(data, { instancePath = "" } = {}) {
       {
         let data1 = data.permitSignature;
         if (data1 !== undefined) {
-          if (typeof data1 !== "string" && data1 !== null) {
-            return issueType(validate84, instancePath + "/permitSignature", "string");
+          if (
+            !(data1 === null || issueString(validate84, instancePath, "/permitSignature", data1))
+          ) {
+            return false;
           }
           if (typeof data1 === "string") {
             if (data1.length > 4096 && [...data1].length > 4096) {
@@ -3249,11 +3230,11 @@ function validate88(data, { instancePath = "" } = {}) {
     if (data.intentId === undefined || data.intentStatus === undefined) {
       return issueRequired(validate88, instancePath, data, ["intentId", "intentStatus"]);
     } else {
-      if (typeof data.intentId !== "string") {
-        return issueType(validate88, instancePath + "/intentId", "string");
+      if (!issueString(validate88, instancePath, "/intentId", data.intentId)) {
+        return false;
       }
-      if (typeof data.intentStatus !== "string") {
-        return issueType(validate88, instancePath + "/intentStatus", "string");
+      if (!issueString(validate88, instancePath, "/intentStatus", data.intentStatus)) {
+        return false;
       }
       var valid0 = true;
     }
@@ -3332,7 +3313,7 @@ function validate92(data, { instancePath = "" } = {}) {
   return errors === 0;
 }
 export const validateGetIntentReceiptResponse = validate93;
-const pattern52 = /*#__PURE__*/ new RegExp("^(?:0x[0-9a-fA-F]{64})?$", "u");
+const pattern52 = /*#__PURE__*/ hexPattern("^(?:0x[0-9a-fA-F]{64})?$", 66, true);
 function validate95(data, { instancePath = "" } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3363,25 +3344,25 @@ function validate95(data, { instancePath = "" } = {}) {
       if (!issueU64(validate95, instancePath, "/id", data.id)) {
         return false;
       }
-      if (typeof data.intentId !== "string") {
-        return issueType(validate95, instancePath + "/intentId", "string");
+      if (!issueString(validate95, instancePath, "/intentId", data.intentId)) {
+        return false;
       }
-      if (typeof data.status !== "string") {
-        return issueType(validate95, instancePath + "/status", "string");
+      if (!issueString(validate95, instancePath, "/status", data.status)) {
+        return false;
       }
       {
         let data3 = data.statusReason;
         if (data3 != null) {
-          if (typeof data3 !== "string") {
-            return issueType(validate95, instancePath + "/statusReason", "string");
+          if (!issueString(validate95, instancePath, "/statusReason", data3)) {
+            return false;
           }
         }
       }
       if (!issueInt(validate95, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
         return false;
       }
-      if (typeof data.type !== "string") {
-        return issueType(validate95, instancePath + "/type", "string");
+      if (!issueString(validate95, instancePath, "/type", data.type)) {
+        return false;
       }
       if (!issueStr(validate95, instancePath, "/fromAddress", data.fromAddress, pattern3)) {
         return false;
@@ -3400,8 +3381,8 @@ function validate95(data, { instancePath = "" } = {}) {
       {
         let data10 = data.metaTxnId;
         if (data10 != null) {
-          if (typeof data10 !== "string") {
-            return issueType(validate95, instancePath + "/metaTxnId", "string");
+          if (!issueString(validate95, instancePath, "/metaTxnId", data10)) {
+            return false;
           }
         }
       }
@@ -3427,24 +3408,24 @@ function validate95(data, { instancePath = "" } = {}) {
       {
         let data13 = data.txnMinedAt;
         if (data13 != null) {
-          if (typeof data13 !== "string") {
-            return issueType(validate95, instancePath + "/txnMinedAt", "string");
+          if (!issueString(validate95, instancePath, "/txnMinedAt", data13)) {
+            return false;
           }
         }
       }
       {
         let data14 = data.createdAt;
         if (data14 != null) {
-          if (typeof data14 !== "string") {
-            return issueType(validate95, instancePath + "/createdAt", "string");
+          if (!issueString(validate95, instancePath, "/createdAt", data14)) {
+            return false;
           }
         }
       }
       {
         let data15 = data.updatedAt;
         if (data15 != null) {
-          if (typeof data15 !== "string") {
-            return issueType(validate95, instancePath + "/updatedAt", "string");
+          if (!issueString(validate95, instancePath, "/updatedAt", data15)) {
+            return false;
           }
           var valid0 = true;
         } else {
@@ -3481,11 +3462,11 @@ function validate102(data, { instancePath = "" } = {}) {
       if (!issueStr(validate102, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
         return false;
       }
-      if (typeof data.name !== "string") {
-        return issueType(validate102, instancePath + "/name", "string");
+      if (!issueString(validate102, instancePath, "/name", data.name)) {
+        return false;
       }
-      if (typeof data.symbol !== "string") {
-        return issueType(validate102, instancePath + "/symbol", "string");
+      if (!issueString(validate102, instancePath, "/symbol", data.symbol)) {
+        return false;
       }
       {
         let data4 = data.decimals;
@@ -3498,8 +3479,8 @@ function validate102(data, { instancePath = "" } = {}) {
       {
         let data5 = data.logoUri;
         if (data5 != null) {
-          if (typeof data5 !== "string") {
-            return issueType(validate102, instancePath + "/logoUri", "string");
+          if (!issueString(validate102, instancePath, "/logoUri", data5)) {
+            return false;
           }
           var valid0 = true;
         } else {
@@ -3552,11 +3533,11 @@ function validate101(data, { instancePath = "" } = {}) {
         "expiresAt",
       ]);
     } else {
-      if (typeof data.intentId !== "string") {
-        return issueType(validate101, instancePath + "/intentId", "string");
+      if (!issueString(validate101, instancePath, "/intentId", data.intentId)) {
+        return false;
       }
-      if (typeof data.status !== "string") {
-        return issueType(validate101, instancePath + "/status", "string");
+      if (!issueString(validate101, instancePath, "/status", data.status)) {
+        return false;
       }
       if (!issueStr(validate101, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
         return false;
@@ -3585,8 +3566,8 @@ function validate101(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      if (typeof data.tradeType !== "string") {
-        return issueType(validate101, instancePath + "/tradeType", "string");
+      if (!issueString(validate101, instancePath, "/tradeType", data.tradeType)) {
+        return false;
       }
       {
         let data6 = data.routeProviders;
@@ -3698,25 +3679,25 @@ function validate101(data, { instancePath = "" } = {}) {
         ) {
           return issueFrom(validate101, validate102);
         } else {
-          if (typeof data.createdAt !== "string") {
-            return issueType(validate101, instancePath + "/createdAt", "string");
+          if (!issueString(validate101, instancePath, "/createdAt", data.createdAt)) {
+            return false;
           }
-          if (typeof data.expiresAt !== "string") {
-            return issueType(validate101, instancePath + "/expiresAt", "string");
+          if (!issueString(validate101, instancePath, "/expiresAt", data.expiresAt)) {
+            return false;
           }
           {
             let data19 = data.startedAt;
             if (data19 != null) {
-              if (typeof data19 !== "string") {
-                return issueType(validate101, instancePath + "/startedAt", "string");
+              if (!issueString(validate101, instancePath, "/startedAt", data19)) {
+                return false;
               }
             }
           }
           {
             let data20 = data.finishedAt;
             if (data20 != null) {
-              if (typeof data20 !== "string") {
-                return issueType(validate101, instancePath + "/finishedAt", "string");
+              if (!issueString(validate101, instancePath, "/finishedAt", data20)) {
+                return false;
               }
               var valid0 = true;
             } else {
@@ -3767,11 +3748,11 @@ function validate94(data, { instancePath = "" } = {}) {
       if (!issueU64(validate94, instancePath, "/projectId", data.projectId)) {
         return false;
       }
-      if (typeof data.intentId !== "string") {
-        return issueType(validate94, instancePath + "/intentId", "string");
+      if (!issueString(validate94, instancePath, "/intentId", data.intentId)) {
+        return false;
       }
-      if (typeof data.status !== "string") {
-        return issueType(validate94, instancePath + "/status", "string");
+      if (!issueString(validate94, instancePath, "/status", data.status)) {
+        return false;
       }
       if (!issueStr(validate94, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
         return false;
@@ -3846,16 +3827,16 @@ function validate94(data, { instancePath = "" } = {}) {
             {
               let data12 = data.createdAt;
               if (data12 != null) {
-                if (typeof data12 !== "string") {
-                  return issueType(validate94, instancePath + "/createdAt", "string");
+                if (!issueString(validate94, instancePath, "/createdAt", data12)) {
+                  return false;
                 }
               }
             }
             {
               let data13 = data.updatedAt;
               if (data13 != null) {
-                if (typeof data13 !== "string") {
-                  return issueType(validate94, instancePath + "/updatedAt", "string");
+                if (!issueString(validate94, instancePath, "/updatedAt", data13)) {
+                  return false;
                 }
                 var valid0 = true;
               } else {
@@ -3967,8 +3948,8 @@ function validate108(data, { instancePath = "" } = {}) {
             return issueType(validate108, instancePath + "/receiptStates", "array");
           }
         }
-        if (typeof data.done !== "boolean") {
-          return issueType(validate108, instancePath + "/done", "boolean");
+        if (!issueBoolean(validate108, instancePath, "/done", data.done)) {
+          return false;
         }
         var valid0 = true;
       }
@@ -4002,8 +3983,8 @@ function validate110(data, { instancePath = "" } = {}) {
       {
         let data8 = data.byIntentId;
         if (data8 !== undefined) {
-          if (typeof data8 !== "string" && data8 !== null) {
-            return issueType(validate110, instancePath + "/byIntentId", "string");
+          if (!(data8 === null || issueString(validate110, instancePath, "/byIntentId", data8))) {
+            return false;
           }
           if (typeof data8 === "string") {
             if (data8.length > 4096 && [...data8].length > 4096) {
@@ -4069,8 +4050,10 @@ function validate110(data, { instancePath = "" } = {}) {
       {
         let data15 = data.byQueryString;
         if (data15 !== undefined) {
-          if (typeof data15 !== "string" && data15 !== null) {
-            return issueType(validate110, instancePath + "/byQueryString", "string");
+          if (
+            !(data15 === null || issueString(validate110, instancePath, "/byQueryString", data15))
+          ) {
+            return false;
           }
           if (typeof data15 === "string") {
             if (data15.length > 4096 && [...data15].length > 4096) {
@@ -4128,11 +4111,11 @@ function validate115(data, { instancePath = "" } = {}) {
     if (data.column === undefined || data.order === undefined) {
       return issueRequired(validate115, instancePath, data, ["column", "order"]);
     } else {
-      if (typeof data.column !== "string") {
-        return issueType(validate115, instancePath + "/column", "string");
+      if (!issueString(validate115, instancePath, "/column", data.column)) {
+        return false;
       }
-      if (typeof data.order !== "string") {
-        return issueType(validate115, instancePath + "/order", "string");
+      if (!issueString(validate115, instancePath, "/order", data.order)) {
+        return false;
       }
       var valid0 = true;
     }
@@ -4149,8 +4132,8 @@ function validate114(data, { instancePath = "" } = {}) {
     {
       let data0 = data.column;
       if (data0 != null) {
-        if (typeof data0 !== "string") {
-          return issueType(validate114, instancePath + "/column", "string");
+        if (!issueString(validate114, instancePath, "/column", data0)) {
+          return false;
         }
       }
     }
@@ -4205,8 +4188,8 @@ function validate114(data, { instancePath = "" } = {}) {
       {
         let data6 = data.more;
         if (data6 != null) {
-          if (typeof data6 !== "boolean") {
-            return issueType(validate114, instancePath + "/more", "boolean");
+          if (!issueBoolean(validate114, instancePath, "/more", data6)) {
+            return false;
           }
           var valid0 = true;
         } else {
@@ -4283,28 +4266,28 @@ function validate119(data, { instancePath = "" } = {}) {
         "receipt",
       ]);
     } else {
-      if (typeof data.intentId !== "string") {
-        return issueType(validate119, instancePath + "/intentId", "string");
+      if (!issueString(validate119, instancePath, "/intentId", data.intentId)) {
+        return false;
       }
-      if (typeof data.status !== "string") {
-        return issueType(validate119, instancePath + "/status", "string");
+      if (!issueString(validate119, instancePath, "/status", data.status)) {
+        return false;
       }
-      if (typeof data.expiresAt !== "string") {
-        return issueType(validate119, instancePath + "/expiresAt", "string");
+      if (!issueString(validate119, instancePath, "/expiresAt", data.expiresAt)) {
+        return false;
       }
       {
         let data3 = data.createdAt;
         if (data3 != null) {
-          if (typeof data3 !== "string") {
-            return issueType(validate119, instancePath + "/createdAt", "string");
+          if (!issueString(validate119, instancePath, "/createdAt", data3)) {
+            return false;
           }
         }
       }
       {
         let data4 = data.updatedAt;
         if (data4 != null) {
-          if (typeof data4 !== "string") {
-            return issueType(validate119, instancePath + "/updatedAt", "string");
+          if (!issueString(validate119, instancePath, "/updatedAt", data4)) {
+            return false;
           }
         }
       }
@@ -4387,8 +4370,8 @@ function validate124(data, { instancePath = "" } = {}) {
       {
         let data2 = data.tokenSymbol;
         if (data2 !== undefined) {
-          if (typeof data2 !== "string" && data2 !== null) {
-            return issueType(validate124, instancePath + "/tokenSymbol", "string");
+          if (!(data2 === null || issueString(validate124, instancePath, "/tokenSymbol", data2))) {
+            return false;
           }
           if (typeof data2 === "string") {
             if (data2.length > 4096 && [...data2].length > 4096) {
@@ -4458,8 +4441,8 @@ function validate128(data, { instancePath = "" } = {}) {
       {
         let data2 = data.tokenSymbol;
         if (data2 != null) {
-          if (typeof data2 !== "string") {
-            return issueType(validate128, instancePath + "/tokenSymbol", "string");
+          if (!issueString(validate128, instancePath, "/tokenSymbol", data2)) {
+            return false;
           }
           var valid0 = true;
         } else {
@@ -4486,13 +4469,13 @@ function validate127(data, { instancePath = "" } = {}) {
         {
           let data1 = data.priceUsd;
           if (data1 != null) {
-            if (!(typeof data1 == "number" && isFinite(data1))) {
-              return issueType(validate127, instancePath + "/priceUsd", "number");
+            if (!issueNum(validate127, instancePath, "/priceUsd", data1)) {
+              return false;
             }
           }
         }
-        if (typeof data.updatedAt !== "string") {
-          return issueType(validate127, instancePath + "/updatedAt", "string");
+        if (!issueString(validate127, instancePath, "/updatedAt", data.updatedAt)) {
+          return false;
         }
         var valid0 = true;
       }
@@ -4549,8 +4532,8 @@ function validate132(data, { instancePath = "" } = {}) {
     if (data.version === undefined) {
       return issueRequired(validate132, instancePath, data, ["version"]);
     } else {
-      if (typeof data.version !== "string") {
-        return issueType(validate132, instancePath + "/version", "string");
+      if (!issueString(validate132, instancePath, "/version", data.version)) {
+        return false;
       }
     }
   } else {
@@ -4577,8 +4560,8 @@ function validate134(data, { instancePath = "" } = {}) {
     if (data.serverTime === undefined) {
       return issueRequired(validate134, instancePath, data, ["serverTime"]);
     } else {
-      if (typeof data.serverTime !== "string") {
-        return issueType(validate134, instancePath + "/serverTime", "string");
+      if (!issueString(validate134, instancePath, "/serverTime", data.serverTime)) {
+        return false;
       }
     }
   } else {

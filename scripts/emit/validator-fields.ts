@@ -2,7 +2,8 @@
  * The checks ajv writes out at every field of the commonest kinds, each made one call of a shared
  * helper that tests the same things in the same order and fails with the same error: an integer
  * within bounds (a chain id), an amount within bounds, an unsigned 64-bit id, a string matching a
- * pattern (an address, a hash), and any `type` failure. Only sites that end the validator
+ * pattern (an address, a hash), a number (a USD value), a string or a boolean, and any `type`
+ * failure. Only sites that end the validator
  * (`return issueEnd(…)`: failures outside alternatives and conditions) are rewritten; any other
  * shape stays as ajv wrote it. A field checked by a referenced validator is one test of the call's
  * verdict, wherever it stands.
@@ -53,6 +54,22 @@ const NULLABLE_STRING_PATTERN = new RegExp(
     String.raw`return issueEnd\(\k<f>, \k<p>, "pattern", \{pattern: (?<s>${QUOTED})\}\);\}\}`,
   "g",
 );
+
+/** A number field (JSON Schema's `number`: finite), optional or not. */
+const NUMBER = (nullable: boolean) =>
+  new RegExp(
+    failing(String.raw`!\(\(typeof ${X} == "number"\) && \(isFinite\(\k<x>\)\)\)`, nullable) +
+      String.raw`return issueEnd\(${F}, ${P}, "type", \{type: "number"\}\);\}`,
+    "g",
+  );
+
+/** A string or boolean field (`typeof` says it exactly), optional or not, without a pattern. */
+const TYPEOF = (nullable: boolean) =>
+  new RegExp(
+    failing(String.raw`typeof (?<x>[\w.]+) !== "(?<t>string|boolean)"`, nullable) +
+      String.raw`return issueEnd\(${F}, ${P}, "type", \{type: "\k<t>"\}\);\}`,
+    "g",
+  );
 
 /** An amount with bounds (`exactInteger`: the bounds as bigints, and as strings in the error). */
 const boundedAmount = (nullable: boolean) =>
@@ -114,6 +131,9 @@ export const FIELD_HELPERS =
   'function issueBig(f, base, at, x, test, min, max) { return test(x, min, max) || issueEnd(f, base + at, "exactInteger", { minimum: String(min), maximum: String(max) }); }\n' +
   'function issueU64(f, base, at, x) { return (typeof x == "bigint" && x >= 0n && x <= 18446744073709551615n) || (Number.isSafeInteger(x) && x >= 0) || issueEnd(f, base + at, "exactInt64", {}); }\n' +
   'function issueRequired(f, instancePath, data, keys) { for (const missingProperty of keys) if (data[missingProperty] === undefined) return issueEnd(f, instancePath, "required", { missingProperty }); return true; }\n' +
+  'function issueNum(f, base, at, x) { return (typeof x == "number" && isFinite(x)) || issueType(f, base + at, "number"); }\n' +
+  'function issueString(f, base, at, x) { return typeof x == "string" || issueType(f, base + at, "string"); }\n' +
+  'function issueBoolean(f, base, at, x) { return typeof x == "boolean" || issueType(f, base + at, "boolean"); }\n' +
   'function issueStr(f, base, at, x, re) { if (typeof x !== "string") return issueType(f, base + at, "string"); return re.test(x) || issueEnd(f, base + at, "pattern", { pattern: re.source }); }\n';
 
 type Groups = Record<string, string>;
@@ -169,6 +189,26 @@ export function compactFieldChecks(code: string): string {
       if (at === undefined) return all;
       return call(g, nullable, `issueBig(${g.f}, ${at}, ${g.x}, ${g.t}, ${g.lo}, ${g.hi})`);
     };
+  const number =
+    (nullable: boolean) =>
+    (all: string, ...a: unknown[]): string => {
+      const g = a.at(-1) as Groups;
+      const at = split(g.p);
+      return at === undefined ? all : call(g, nullable, `issueNum(${g.f}, ${at}, ${g.x})`);
+    };
+  const typeOf =
+    (nullable: boolean) =>
+    (all: string, ...a: unknown[]): string => {
+      const g = a.at(-1) as Groups;
+      const at = split(g.p);
+      return at === undefined
+        ? all
+        : call(
+            g,
+            nullable,
+            `${g.t === "string" ? "issueString" : "issueBoolean"}(${g.f}, ${at}, ${g.x})`,
+          );
+    };
   return code
     .replace(boundedInteger(false), integer(false))
     .replace(boundedInteger(true), integer(true))
@@ -184,6 +224,10 @@ export function compactFieldChecks(code: string): string {
       if (!sourceIs(code, g.re, g.s) || at === undefined) return all;
       return `${call(g, true, `issueStr(${g.f}, ${at}, ${g.x}, ${g.re})`)}{`;
     })
+    .replace(NUMBER(false), number(false))
+    .replace(NUMBER(true), number(true))
+    .replace(TYPEOF(false), typeOf(false))
+    .replace(TYPEOF(true), typeOf(true))
     .replace(boundedAmount(false), amount(false))
     .replace(boundedAmount(true), amount(true))
     .replace(UINT64, (all: string, ...a: unknown[]) => {

@@ -20,7 +20,8 @@
  *   (`validator-flat-blocks.ts`); an optional field that may be `null` is tested for both at once
  *   (`validator-absent-or-null.ts`), and a referenced validator's failure returns at once where
  *   nothing else is collected (`validator-joined-ends.ts`);
- * - a pattern's expression is marked pure, so that a bundle that never tests it drops it.
+ * - a pattern's expression is marked pure, so that a bundle that never tests it drops it, and an
+ *   address's or a hash's is a loop over the string's code units (`validator-hex-patterns.ts`).
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
  * key's, which also names the key) stays as ajv wrote it; a schema path or a parent reference left
  * behind (a new ajv) fails the generation rather than shipping a half-cut file.
@@ -30,6 +31,7 @@ import { mergeAbsentOrNull } from "./validator-absent-or-null.js";
 import { CONDITION_HELPERS, compactConditions } from "./validator-conditions.js";
 import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
 import { flattenBareBlocks } from "./validator-flat-blocks.js";
+import { HEX_PATTERN_HELPERS, hexPatterns } from "./validator-hex-patterns.js";
 import { endAtJoins, JOINED_HELPERS } from "./validator-joined-ends.js";
 import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
 import { readFieldsOnce } from "./validator-read-once.js";
@@ -130,13 +132,16 @@ export function slimValidators(code: string): string {
     NULLABLE_HELPERS +
     CONDITION_HELPERS +
     JOINED_HELPERS +
-    endAtJoins(
-      mergeAbsentOrNull(
-        flattenBareBlocks(
-          dropPresentTests(
-            readFieldsOnce(
-              enumListsOnly(
-                compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))),
+    HEX_PATTERN_HELPERS +
+    hexPatterns(
+      endAtJoins(
+        mergeAbsentOrNull(
+          flattenBareBlocks(
+            dropPresentTests(
+              readFieldsOnce(
+                enumListsOnly(
+                  compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))),
+                ),
               ),
             ),
           ),
