@@ -48,7 +48,7 @@ export function tooDense(
   const what =
     scanned.containers > bounds.containers
       ? `${bounds.containers} arrays and objects (one per ${BYTES_PER_CONTAINER} bytes`
-      : scanned.namesOver
+      : scanned.names > bounds.names
         ? `${bounds.names} distinct key names (one per ${BYTES_PER_NAME} bytes`
         : `${bounds.values} values (one per ${BYTES_PER_VALUE} bytes`;
   return new ResponseTooLargeError({

@@ -9,7 +9,8 @@
  * looked at). A body of `D` distinct names then puts each of them in the sample with probability
  * at least `1 / rate` (more when it repeats), independently, so the count of names in the sample
  * is at least a Binomial(D, 1/rate) draw, whatever their order; the body is refused when the
- * sample holds more than `most = floor(bound / rate)` of them. A sample never holds more names
+ * sample holds more than `most = floor(bound / rate)` of them (the scan reports the sample's
+ * count times `rate`, which passes `bound` exactly then). A sample never holds more names
  * than the body, so a body of at most `most` names (at least `SAMPLE_FLOOR`) is never refused;
  * one of `1.25 × bound` names passes with probability below 10^-13, of `1.5 × bound` below
  * 10^-43 (the binomial tail at `most` ≥ 1,024; about even odds at `bound` itself). Below
@@ -19,36 +20,24 @@
 /** Fewest distinct names the sample may hold before refusing: well above any real answer's. */
 export const SAMPLE_FLOOR = 1024;
 
-/** One body's sample: the names seen, and keys to skip before the next one taken. */
-export interface NameSample {
-  /** Names taken so far (as written, escapes and all). */
-  readonly seen: Set<string>;
-  /** The body is refused when `seen` grows past this. */
-  readonly most: number;
-  /** One key in `rate` is taken, on average: a power of two, 1 for an exact count. */
-  readonly rate: number;
-}
-
 /**
- * The sample for a bound of `bound` distinct names: every key counted when the bound is under
- * `2 × SAMPLE_FLOOR`, else one in `rate` (the power of two that leaves `bound / rate` between
- * `SAMPLE_FLOOR` and twice that).
+ * One key in how many is taken for a bound of `bound` distinct names: 1 (every key, an exact
+ * count) under `2 × SAMPLE_FLOOR`, else the power of two that leaves `most = floor(bound / rate)`
+ * between `SAMPLE_FLOOR` and twice that.
  *
  * @example
- * nameSample(8192); // one key in 8 taken, refused past 1,024 names in the sample
+ * sampleRate(8192); // 8: refused past 1,024 names in the sample
  */
-export function nameSample(bound: number): NameSample {
-  let rate = 1;
-  while (bound / (rate * 2) >= SAMPLE_FLOOR) rate *= 2;
-  return { seen: new Set<string>(), most: Math.floor(bound / rate), rate };
+export function sampleRate(bound: number): number {
+  return 2 ** Math.max(0, Math.floor(Math.log2(bound / SAMPLE_FLOOR)));
 }
 
 /**
  * Keys from this one to the next taken (1: the next key), geometrically distributed so that each
- * key is taken with probability `1 / rate`, independently of the others.
+ * key is taken with probability `1 / rate`, independently of the others; always 1 at rate 1
+ * (the logarithm's quotient is then 0 over minus infinity).
  */
-export function nextGap(sample: NameSample): number {
-  if (sample.rate === 1) return 1;
+export function nextGap(rate: number): number {
   // 1 - Math.random() lies in (0, 1], so its logarithm is finite.
-  return 1 + Math.floor(Math.log(1 - Math.random()) / Math.log(1 - 1 / sample.rate));
+  return 1 + Math.floor(Math.log(1 - Math.random()) / Math.log(1 - 1 / rate));
 }

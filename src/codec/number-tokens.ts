@@ -6,7 +6,7 @@
  * bound, before any of it is built (a 32 MB body of nested arrays costs `JSON.parse` half a
  * minute and 1.5 GB; 30 MB of `[[]]` seconds and a gigabyte), at no extra pass.
  */
-import { nameSample, nextGap } from "./name-sample.js";
+import { nextGap, sampleRate } from "./name-sample.js";
 
 /**
  * Unsafe number tokens in document order: token `j` spans `[spans[2j], spans[2j+1])`, its start
@@ -29,12 +29,11 @@ export interface UnsafeTokens {
   /** Values counted: arrays, objects, strings (keys included), numbers, literals. */
   values: number;
   /**
-   * Distinct key names (as written, escapes and all) among the keys counted: every key, or a
-   * random sample of them when the bound is large (`name-sample.ts`); 0 when not bounded.
+   * Distinct key names (as written, escapes and all) among the keys counted, times one in how
+   * many keys is counted: every key, or a random sample of them when the bound is large
+   * (`name-sample.ts`); 0 when not bounded. Over the bound when the scan stopped for it.
    */
   names: number;
-  /** The scan stopped because the names passed their bound (then `denseAt` says where). */
-  namesOver: boolean;
   /**
    * Offset of the first value past the scan's bounds on containers or values, or `-1`; the scan
    * stops there, so the other fields are then incomplete.
@@ -92,16 +91,16 @@ export function scanUnsafeNumbers(
     containers: 0,
     values: 0,
     names: 0,
-    namesOver: false,
     denseAt: -1,
   };
   const n = text.length;
   const maxValues = bounds.values;
   // A key takes at least 4 characters (`"":0` and a comma or brace), so a text too short to hold
   // more keys than the bound needs no count of their names: small answers pay nothing for it.
-  const sample = n / 4 > bounds.names ? nameSample(bounds.names) : undefined;
-  // Keys until the next one counted; never reaches 0 when none is.
-  let gap = sample === undefined ? -1 : nextGap(sample);
+  const names = n / 4 > bounds.names ? new Set<string>() : undefined;
+  const rate = sampleRate(bounds.names);
+  // Keys until the next one counted.
+  let gap = nextGap(rate);
   let i = 0;
   let depth = 0;
   let values = 0;
@@ -119,10 +118,9 @@ export function scanUnsafeNumbers(
       // turn of the loop for each of the text's millions of members.
       if (d === 58) {
         out.keys++;
-        if (--gap === 0 && sample !== undefined) {
-          gap = nextGap(sample);
-          if (sample.seen.add(text.slice(start + 1, q)).size > sample.most) {
-            out.namesOver = true;
+        if (names !== undefined && --gap === 0) {
+          gap = nextGap(rate);
+          if (names.add(text.slice(start + 1, q)).size * rate > bounds.names) {
             i = start;
             break;
           }
@@ -150,7 +148,8 @@ export function scanUnsafeNumbers(
     }
   }
   out.values = values;
-  out.names = sample?.seen.size ?? 0;
+  // Unbounded names: no set, and a rate of infinity.
+  if (names !== undefined) out.names = names.size * rate;
   if (i < n && out.deepAt < 0) out.denseAt = i;
   return out;
 }

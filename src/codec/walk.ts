@@ -2,11 +2,13 @@
  * The walk after `JSON.parse` (`docs/codec.md`, step 1): one visit of the whole value in its own
  * key order, which for `JSON.parse` output is document order except for array-index keys (they
  * come first, and clear `ordered`). On a bigint path, decimal strings and safe integers become
- * `bigint`s in place; everywhere, integers past 2^53 are queued for their digits. It counts the
- * properties it meets, so that `recover.ts` can tell, against the keys of the text, that the
- * document has no duplicate key.
+ * `bigint`s in place; everywhere, integers past 2^53 take their digits from the text's unsafe
+ * number tokens, the n-th number the n-th token. It counts the properties it meets, so that
+ * `decode.ts` can tell, against the keys of the text, that the document has no duplicate key and
+ * the pairing held.
  */
 import { decimalBigint, MAX_DEPTH, pastSafe, setOwn } from "./leaf.js";
+import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { Shape } from "./paths.js";
 
 /** Thrown (without a stack) inside the walk: a value it cannot take, or nesting past the limit. */
@@ -14,16 +16,12 @@ const STOP: { readonly stop: true } = Object.freeze({ stop: true });
 
 /** What the walk leaves for the caller. */
 export class WalkState {
-  /** Numbers past 2^53 in visiting order, as `[holder, key, value, …]`: three entries each. */
-  readonly pending: unknown[] = [];
   /**
-   * The text and its unsafe number tokens (`UnsafeTokens.spans`), when it was scanned before the
-   * walk: then each number past 2^53 takes its token's digits as it is met, instead of being
-   * queued, and `recover.ts` only checks afterwards that the pairing held.
+   * The scan of the text (`scanUnsafeNumbers`): the caller's, made before `JSON.parse`, or made
+   * here when the first number past 2^53 is met, and only then (most texts hold none).
    */
-  readonly text: string;
-  readonly spans: readonly number[] | undefined;
-  /** Entries of `spans` taken (two a number). */
+  tokens: UnsafeTokens | undefined;
+  /** Entries of `tokens.spans` taken (two a number). */
   taken = 0;
   /** Some number past 2^53 met no integer token to take, or no double holds it (`1e400`). */
   misplaced = false;
@@ -36,9 +34,11 @@ export class WalkState {
   /** Whether `Object.prototype` has enumerable properties (someone added some): skip them. */
   readonly inherited = hasEnumerableInherited();
 
-  constructor(text = "", spans?: readonly number[]) {
-    this.text = text;
-    this.spans = spans;
+  constructor(
+    readonly text: string,
+    tokens?: UnsafeTokens,
+  ) {
+    this.tokens = tokens;
   }
 }
 
@@ -124,18 +124,14 @@ function visit(
 }
 
 /**
- * A number past 2^53 at `holder[key]`. With the text scanned before the walk, the n-th such
- * number takes the n-th unsafe token's digits at once, while its holder is at hand (a second
- * pass over a few hundred thousand holders cost more than the digits); should the pairing turn
- * out wrong (`recover.ts` checks the counts), the caller drops this value for the exact parser's.
- * Without a scan, it is queued.
+ * A number past 2^53 at `holder[key]`: the n-th such number takes the n-th unsafe token's digits
+ * at once, while its holder is at hand (a queue and a second pass over a few hundred thousand
+ * holders cost more than the digits); should the pairing turn out wrong (`decode.ts` checks the
+ * counts), the caller drops this value for the exact parser's.
  */
 function unsafe(st: WalkState, holder: object, key: string | number, value: number): void {
-  const spans = st.spans;
-  if (spans === undefined) {
-    st.pending.push(holder, key, value);
-    return;
-  }
+  st.tokens ??= scanUnsafeNumbers(st.text);
+  const spans = st.tokens.spans;
   const j = st.taken;
   st.taken = j + 2;
   const start = spans[j];

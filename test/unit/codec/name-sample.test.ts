@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameSample, SAMPLE_FLOOR } from "../../../src/codec/name-sample.js";
+import { nextGap, SAMPLE_FLOOR, sampleRate } from "../../../src/codec/name-sample.js";
 import { scanUnsafeNumbers } from "../../../src/codec/number-tokens.js";
 
 /** A bound large enough to be sampled: one key in 64, refused past 1,024 names in the sample. */
@@ -17,19 +17,34 @@ const scan = (text: string) => scanUnsafeNumbers(text, 10, { ...bounds, names: B
 
 describe("distinct key names, counted on a random sample of the keys", () => {
   it("samples only past twice the floor, leaving between the floor and twice it", () => {
-    expect(nameSample(2047)).toMatchObject({ rate: 1, most: 2047 });
-    expect(nameSample(2048)).toMatchObject({ rate: 2, most: 1024 });
-    expect(nameSample(8192)).toMatchObject({ rate: 8, most: 1024 });
-    expect(nameSample(BOUND + 100)).toMatchObject({ rate: 64, most: 1025 });
-    expect(nameSample(2 ** 30 / 4096)).toMatchObject({ rate: 256, most: SAMPLE_FLOOR });
+    expect(sampleRate(1024)).toBe(1);
+    expect(sampleRate(2047)).toBe(1);
+    expect(sampleRate(2048)).toBe(2);
+    expect(sampleRate(8191)).toBe(4);
+    expect(sampleRate(8192)).toBe(8);
+    expect(sampleRate(BOUND + 100)).toBe(64);
+    expect(sampleRate(2 ** 30 / 4096)).toBe(256);
+    for (let bound = 2048; bound < 2 ** 24; bound = Math.ceil(bound * 1.37)) {
+      const most = Math.floor(bound / sampleRate(bound));
+      expect(most >= SAMPLE_FLOOR && most < 2 * SAMPLE_FLOOR).toBe(true);
+    }
+  });
+
+  it("takes every key at rate 1, one in `rate` on average above", () => {
+    for (let k = 0; k < 100; k++) expect(nextGap(1)).toBe(1);
+    let keys = 0;
+    for (let taken = 0; taken < 20_000; taken++) keys += nextGap(8);
+    // 20,000 gaps of mean 8 and deviation about 7.5: their mean lies within 0.4 of 8 but for a
+    // chance below 10^-13 (7 standard deviations of the mean).
+    expect(Math.abs(keys / 20_000 - 8)).toBeLessThan(0.4);
   });
 
   it("refuses names that never repeat, at four times the bound, every time", () => {
     const text = object(4 * BOUND, (i) => `k${i}`);
     for (let run = 0; run < 5; run++) {
       const s = scan(text);
-      expect(s.namesOver).toBe(true);
-      expect(s.names).toBe(SAMPLE_FLOOR + 1);
+      // The sample's count times the rate: just over the bound.
+      expect(s.names).toBe((SAMPLE_FLOOR + 1) * 64);
       // It stops at a key, about where the bound is passed: far before the end.
       expect(text[s.denseAt]).toBe('"');
       expect(s.denseAt).toBeLessThan(text.length / 2);
@@ -40,7 +55,7 @@ describe("distinct key names, counted on a random sample of the keys", () => {
     // Every 64th key (counted from the first and from the last of each 64) repeats one name, the
     // rest never repeat: a fixed stride of 64 would see one name.
     const text = object(4 * BOUND, (i) => (i % 64 === 0 || i % 64 === 63 ? "same" : `k${i}`));
-    for (let run = 0; run < 5; run++) expect(scan(text).namesOver).toBe(true);
+    for (let run = 0; run < 5; run++) expect(scan(text).names).toBeGreaterThan(BOUND);
   });
 
   it("draws the sample afresh for every text: three scans stop at three places", () => {
@@ -55,8 +70,8 @@ describe("distinct key names, counted on a random sample of the keys", () => {
     expect(text.length / 4).toBeGreaterThan(BOUND);
     for (let run = 0; run < 5; run++) {
       const s = scan(text);
-      expect([s.namesOver, s.denseAt, s.keys]).toEqual([false, -1, 64 * SAMPLE_FLOOR]);
-      expect(s.names).toBeLessThanOrEqual(SAMPLE_FLOOR);
+      expect([s.denseAt, s.keys]).toEqual([-1, 64 * SAMPLE_FLOOR]);
+      expect(s.names).toBeLessThanOrEqual(SAMPLE_FLOOR * 64);
     }
   });
 });
