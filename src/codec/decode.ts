@@ -56,7 +56,7 @@ export function decodeWithPaths(
   if (
     !integralFraction &&
     (st.taken === 0 ||
-      (st.ordered && keys === st.properties && !st.misplaced && st.taken === spans.length))
+      (st.ordered && keys === st.properties && st.taken === spans.length))
   ) {
     return value;
   }

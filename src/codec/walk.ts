@@ -21,10 +21,11 @@ export class WalkState {
    * here when the first number past 2^53 is met, and only then (most texts hold none).
    */
   tokens: UnsafeTokens | undefined;
-  /** Entries of `tokens.spans` taken (two a number). */
+  /**
+   * Entries of `tokens.spans` taken (two a number); `NaN` once some number past 2^53 met no
+   * integer token to take, or no double holds it (`1e400`): then it equals no count.
+   */
   taken = 0;
-  /** Some number past 2^53 met no integer token to take, or no double holds it (`1e400`). */
-  misplaced = false;
   /** Whether visiting order is document order (no array-index key was met). */
   ordered = true;
   /** A bigint field held a JSON number, whose text may have been `1.0` or `1e2`. */
@@ -131,11 +132,11 @@ function visit(
  */
 function unsafe(st: WalkState, holder: object, key: string | number, value: number): void {
   st.tokens ??= scanUnsafeNumbers(st.text);
-  const spans = st.tokens.spans;
+  const { spans } = st.tokens;
   const j = st.taken;
   st.taken = j + 2;
-  const start = spans[j];
   // A start below 0 marks a fraction or exponent token, which `BigInt` cannot read.
-  if (start === undefined || start < 0 || !Number.isFinite(value)) st.misplaced = true;
-  else setOwn(holder, key, BigInt(st.text.slice(start, spans[j + 1])));
+  if ((spans[j] ?? -1) >= 0 && Number.isFinite(value)) {
+    setOwn(holder, key, BigInt(st.text.slice(spans[j], spans[j + 1])));
+  } else st.taken = Number.NaN;
 }
