@@ -51,8 +51,8 @@ export async function readLimited(
   const decoder = decoders[+fatal] as TextDecoder;
   let text = "";
   let malformed = false;
-  // Each chunk is decoded as it arrives, while the process waits for the next, up to its last
-  // whole character (`utf8-blocks.ts`); the unfinished one, at most three bytes, starts the next.
+  // Each chunk is decoded as it arrives, while the process waits for the next, up to where a
+  // character may still be open (`utf8-blocks.ts`); its bytes, at most three, start the next.
   let tail = new Uint8Array();
   let seen = 0;
   for (;;) {

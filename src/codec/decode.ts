@@ -12,7 +12,7 @@ import { JsonDecodeError } from "./errors.js";
 import { type IntegralReader, parseExact } from "./exact-parse.js";
 import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
-import { WalkState, walkValue } from "./walk.js";
+import { walkState, walkValue } from "./walk.js";
 
 /**
  * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`. Any other
@@ -43,7 +43,7 @@ export function decodeWithPaths(
     });
   }
   // `scanned`: the same scan, already made by a caller that bounded the depth before parsing.
-  const st = new WalkState(text, scanned);
+  const st = walkState(text, scanned);
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
   if (!walkValue(value, tree, st)) return parseExact(text, tree, integral);

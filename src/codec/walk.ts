@@ -14,8 +14,10 @@ import type { Shape } from "./paths.js";
 /** Thrown (without a stack) inside the walk: a value it cannot take, or nesting past the limit. */
 const STOP: { readonly stop: true } = Object.freeze({ stop: true });
 
-/** What the walk leaves for the caller. */
-export class WalkState {
+/** What the walk leaves for the caller (`walkState` makes one). */
+export interface WalkState {
+  /** The text `JSON.parse` read. */
+  readonly text: string;
   /**
    * The scan of the text (`scanUnsafeNumbers`): the caller's, made before `JSON.parse`, or made
    * here when the first number past 2^53 is met, and only then (most texts hold none).
@@ -25,22 +27,28 @@ export class WalkState {
    * Entries of `tokens.spans` taken (two a number); `NaN` once some number past 2^53 met no
    * integer token to take, or no double holds it (`1e400`): then it equals no count.
    */
-  taken = 0;
+  taken: number;
   /** Whether visiting order is document order (no array-index key was met). */
-  ordered = true;
+  ordered: boolean;
   /** A bigint field held a JSON number, whose text may have been `1.0` or `1e2`. */
-  sawNumber = false;
+  sawNumber: boolean;
   /** Object properties visited. */
-  properties = 0;
+  properties: number;
   /** Whether `Object.prototype` has enumerable properties (someone added some): skip them. */
-  readonly inherited = hasEnumerableInherited();
+  readonly inherited: boolean;
+}
 
-  constructor(
-    readonly text: string,
-    tokens?: UnsafeTokens,
-  ) {
-    this.tokens = tokens;
-  }
+/** A fresh state for a walk of what `JSON.parse` made of `text`, with its scan if one was made. */
+export function walkState(text: string, tokens?: UnsafeTokens): WalkState {
+  return {
+    text,
+    tokens,
+    taken: 0,
+    ordered: true,
+    sawNumber: false,
+    properties: 0,
+    inherited: hasEnumerableInherited(),
+  };
 }
 
 function hasEnumerableInherited(): boolean {

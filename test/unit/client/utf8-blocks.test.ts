@@ -69,14 +69,19 @@ describe("a body decoded chunk by chunk as it arrives", () => {
     expect((await decodeInChunks(encoder.encode("\uFEFF\uFEFF"), [3], false)).text).toBe("\uFEFF");
   });
 
-  it("cuts a chunk before a character it does not hold whole, and nowhere else", () => {
+  it("cuts a chunk before a lead byte among its last three bytes, else at its end", () => {
     const euro = [...encoder.encode("€")]; // three bytes
-    expect(completeUpTo(Uint8Array.from([97, ...euro]))).toBe(4);
+    const emoji = [...encoder.encode("😀")]; // four bytes
+    expect(completeUpTo(Uint8Array.from([97, 98]))).toBe(2);
+    expect(completeUpTo(Uint8Array.from([97, ...euro]))).toBe(1);
     expect(completeUpTo(Uint8Array.from([97, ...euro.slice(0, 2)]))).toBe(1);
     expect(completeUpTo(Uint8Array.from([97, euro[0] as number]))).toBe(1);
+    expect(completeUpTo(Uint8Array.from([97, ...emoji.slice(0, 3)]))).toBe(1);
+    expect(completeUpTo(Uint8Array.from([97, ...emoji]))).toBe(5);
+    expect(completeUpTo(Uint8Array.from([...emoji, 97]))).toBe(5);
     expect(completeUpTo(Uint8Array.from([euro[0] as number]))).toBe(0);
     expect(completeUpTo(new Uint8Array())).toBe(0);
-    // Continuation bytes with no lead before them are errors already: nothing to carry.
-    expect(completeUpTo(Uint8Array.from([0x80, 0x80, 0x80, 0x80]))).toBe(4);
+    // Continuation bytes with no lead among the last three: no sequence is open, nothing to carry.
+    expect(completeUpTo(Uint8Array.from([0xe2, 0x80, 0x80, 0x80]))).toBe(4);
   });
 });
