@@ -55,8 +55,7 @@ export function decodeWithPaths(
   const { integralFraction, keys, spans } = st.tokens ?? scanUnsafeNumbers(text);
   if (
     !integralFraction &&
-    (st.taken === 0 ||
-      (st.ordered && keys === st.properties && st.taken === spans.length))
+    (st.taken === 0 || (st.ordered && keys === st.properties && st.taken === spans.length))
   ) {
     return value;
   }
