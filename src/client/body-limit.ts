@@ -59,21 +59,21 @@ export async function readLimited(
     const { done, value } = await reader.read();
     let bytes = tail;
     if (!done) {
-      seen += value.byteLength;
+      seen += value.length;
       if (seen > limit) {
         reader.cancel().catch(() => {});
         throw new BodyTooLargeError(limit);
       }
       bytes = value;
-      if (tail.byteLength > 0) {
-        bytes = new Uint8Array(tail.byteLength + value.byteLength);
+      if (tail.length > 0) {
+        bytes = new Uint8Array(tail.length + value.length);
         bytes.set(tail);
-        bytes.set(value, tail.byteLength);
+        bytes.set(value, tail.length);
       }
     }
-    const end = done ? bytes.byteLength : completeUpTo(bytes);
+    const end = done ? bytes.length : completeUpTo(bytes);
     tail = bytes.slice(end);
-    if (!malformed && end > 0) {
+    if (!malformed) {
       try {
         text += decoder.decode(bytes.subarray(0, end));
       } catch {

@@ -13,7 +13,7 @@
  * their end.
  */
 export function completeUpTo(bytes: Uint8Array): number {
-  const used = bytes.byteLength;
+  const used = bytes.length;
   let k = used - 1;
   while (k > used - 3 && ((bytes[k] as number) & 0xc0) === 0x80) k--;
   return (bytes[k] ?? 0) >= 0xc0 ? k : used;

@@ -6,7 +6,7 @@
  * bound, before any of it is built (a 32 MB body of nested arrays costs `JSON.parse` half a
  * minute and 1.5 GB; 30 MB of `[[]]` seconds and a gigabyte), at no extra pass.
  */
-import { nextGap, sampleRate } from "./name-sample.js";
+import { sampleRate } from "./name-sample.js";
 
 /**
  * Unsafe number tokens in document order: token `j` spans `[spans[2j], spans[2j+1])`, its start
@@ -55,11 +55,8 @@ export interface ScanBounds {
   readonly names: number;
 }
 
-const UNBOUNDED: ScanBounds = {
-  containers: Number.POSITIVE_INFINITY,
-  values: Number.POSITIVE_INFINITY,
-  names: Number.POSITIVE_INFINITY,
-};
+const NO_BOUND = Number.POSITIVE_INFINITY;
+const UNBOUNDED: ScanBounds = { containers: NO_BOUND, values: NO_BOUND, names: NO_BOUND };
 
 const MAX_SAFE_16 = "9007199254740991";
 
@@ -80,7 +77,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
  */
 export function scanUnsafeNumbers(
   text: string,
-  maxDepth = Number.POSITIVE_INFINITY,
+  maxDepth = NO_BOUND,
   bounds: ScanBounds = UNBOUNDED,
 ): UnsafeTokens {
   const out: UnsafeTokens = {
@@ -99,8 +96,6 @@ export function scanUnsafeNumbers(
   // more keys than the bound needs no count of their names: small answers pay nothing for it.
   const names = n / 4 > bounds.names ? new Set<string>() : undefined;
   const rate = sampleRate(bounds.names);
-  // Keys until the next one counted.
-  let gap = nextGap(rate);
   let i = 0;
   let depth = 0;
   let values = 0;
@@ -118,12 +113,14 @@ export function scanUnsafeNumbers(
       // turn of the loop for each of the text's millions of members.
       if (d === 58) {
         out.keys++;
-        if (names !== undefined && --gap === 0) {
-          gap = nextGap(rate);
-          if (names.add(text.slice(start + 1, q)).size * rate > bounds.names) {
-            i = start;
-            break;
-          }
+        // Each key counted with probability 1 / rate (`name-sample.ts`).
+        if (
+          names !== undefined &&
+          Math.random() * rate < 1 &&
+          names.add(text.slice(start + 1, q)).size * rate > bounds.names
+        ) {
+          i = start;
+          break;
         }
         i++;
       } else if (d === 44) i++;

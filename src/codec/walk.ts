@@ -24,8 +24,8 @@ export interface WalkState {
    */
   tokens: UnsafeTokens | undefined;
   /**
-   * Entries of `tokens.spans` taken (two a number); `NaN` once some number past 2^53 met no
-   * integer token to take, or no double holds it (`1e400`): then it equals no count.
+   * Entries of `tokens.spans` taken (two a number); one half, for good, once some number
+   * past 2^53 met no integer token to take, or no double holds it: then it equals no count.
    */
   taken: number;
   /** Whether visiting order is document order (no array-index key was met). */
@@ -146,5 +146,5 @@ function unsafe(st: WalkState, holder: object, key: string | number, value: numb
   // A start below 0 marks a fraction or exponent token, which `BigInt` cannot read.
   if ((spans[j] ?? -1) >= 0 && Number.isFinite(value)) {
     setOwn(holder, key, BigInt(st.text.slice(spans[j], spans[j + 1])));
-  } else st.taken = Number.NaN;
+  } else st.taken = 0.5;
 }
