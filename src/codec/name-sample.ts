@@ -10,12 +10,12 @@
  * looked at). A body of `D` distinct names then puts each of them in the sample with probability
  * at least `1 / rate` (more when it repeats), independently, so the count of names in the sample
  * is at least a Binomial(D, 1/rate) draw, whatever their order; the body is refused when the
- * sample holds more than `most = floor(bound / rate)` of them (the scan reports the sample's
+ * sample holds more than `bound / rate = SAMPLE_FLOOR` of them (the scan reports the sample's
  * count times `rate`, which passes `bound` exactly then). A sample never holds more names
- * than the body, so a body of at most `most` names (at least `SAMPLE_FLOOR`) is never refused;
- * one of `1.25 × bound` names passes with probability below 10^-13, of `1.5 × bound` below
- * 10^-43 (the binomial tail at `most` ≥ 1,024; about even odds at `bound` itself). Below
- * `2 × SAMPLE_FLOOR`, every key is counted and the bound is exact.
+ * than the body, so a body of at most `SAMPLE_FLOOR` names is never refused; one of
+ * `1.25 × bound` names passes with probability below 10^-13, of `1.5 × bound` below 10^-43 (the
+ * binomial tail at 1,024; about even odds at `bound` itself). Below `2 × SAMPLE_FLOOR`, every
+ * key is counted and the bound is exact.
  */
 
 /** Fewest distinct names the sample may hold before refusing: well above any real answer's. */
@@ -23,12 +23,12 @@ export const SAMPLE_FLOOR = 1024;
 
 /**
  * One key in how many is taken for a bound of `bound` distinct names: 1 (every key, an exact
- * count) under `2 × SAMPLE_FLOOR`, else the power of two that leaves `most = floor(bound / rate)`
- * between `SAMPLE_FLOOR` and twice that.
+ * count) under `2 × SAMPLE_FLOOR`, else `bound / SAMPLE_FLOOR` (any real number: each key is
+ * a draw of its own), which refuses a sample of more than `SAMPLE_FLOOR` names.
  *
  * @example
  * sampleRate(8192); // 8: refused past 1,024 names in the sample
  */
 export function sampleRate(bound: number): number {
-  return 2 ** Math.max(0, Math.floor(Math.log2(bound / SAMPLE_FLOOR)));
+  return bound < 2 * SAMPLE_FLOOR ? 1 : bound / SAMPLE_FLOOR;
 }
