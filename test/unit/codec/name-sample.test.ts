@@ -22,8 +22,12 @@ describe("distinct key names, counted on a random sample of the keys", () => {
     expect(sampleRate(2048)).toBe(2);
     expect(sampleRate(3000)).toBe(3000 / 1024);
     expect(sampleRate(8192)).toBe(8);
-    // A bound that is no multiple of the floor: refused at floor + 1 names in the sample, exactly.
-    const odd = scanUnsafeNumbers(object(4 * 3000, (i) => `k${i}`), 10, { ...bounds, names: 3000 });
+    // A bound no multiple of the floor: refused at floor + 1 names in the sample, exactly.
+    const odd = scanUnsafeNumbers(
+      object(4 * 3000, (i) => `k${i}`),
+      10,
+      { ...bounds, names: 3000 },
+    );
     expect(odd.names).toBe((SAMPLE_FLOOR + 1) * (3000 / 1024));
     expect(odd.names).toBeGreaterThan(3000);
   });
