@@ -12,7 +12,7 @@ import { JsonDecodeError } from "./errors.js";
 import { type IntegralReader, parseExact } from "./exact-parse.js";
 import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
-import { walkState, walkValue } from "./walk.js";
+import { walkValue } from "./walk.js";
 
 /**
  * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`. Any other
@@ -43,10 +43,10 @@ export function decodeWithPaths(
     });
   }
   // `scanned`: the same scan, already made by a caller that bounded the depth before parsing.
-  const st = walkState(text, scanned);
+  const st = walkValue(value, tree, text, scanned);
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
-  if (!walkValue(value, tree, st)) return parseExact(text, tree, integral);
+  if (st === undefined) return parseExact(text, tree, integral);
   if (st.taken === 0 && !st.sawNumber) return value;
   // `docs/codec.md`, step 2. A whole number written `1.0` or `1e20` may sit in a bigint field,
   // which must refuse it, or be past 2^53 elsewhere: only the exact parser knows where it is.

@@ -14,7 +14,7 @@ import type { Shape } from "./paths.js";
 /** Thrown (without a stack) inside the walk: a value it cannot take, or nesting past the limit. */
 const STOP: { readonly stop: true } = Object.freeze({ stop: true });
 
-/** What the walk leaves for the caller (`walkState` makes one). */
+/** What the walk leaves for the caller. */
 export interface WalkState {
   /** The text `JSON.parse` read. */
   readonly text: string;
@@ -38,19 +38,6 @@ export interface WalkState {
   readonly inherited: boolean;
 }
 
-/** A fresh state for a walk of what `JSON.parse` made of `text`, with its scan if one was made. */
-export function walkState(text: string, tokens?: UnsafeTokens): WalkState {
-  return {
-    text,
-    tokens,
-    taken: 0,
-    ordered: true,
-    sawNumber: false,
-    properties: 0,
-    inherited: hasEnumerableInherited(),
-  };
-}
-
 function hasEnumerableInherited(): boolean {
   for (const _ in {}) return true;
   return false;
@@ -59,15 +46,30 @@ function hasEnumerableInherited(): boolean {
 type Holder = Record<string | number, unknown>;
 
 /**
- * Walks `root`, converting bigint fields in place. False when a bigint field holds something
- * else or the value nests deeper than `MAX_DEPTH`: the caller lets the exact parser say where.
+ * Walks `root`, what `JSON.parse` made of `text` (`tokens`: its scan, if one was made),
+ * converting bigint fields in place. Undefined when a bigint field holds something else or the
+ * value nests deeper than `MAX_DEPTH`: the caller lets the exact parser say where.
  */
-export function walkValue(root: unknown, tree: Shape, st: WalkState): boolean {
+export function walkValue(
+  root: unknown,
+  tree: Shape,
+  text: string,
+  tokens?: UnsafeTokens,
+): WalkState | undefined {
+  const st: WalkState = {
+    text,
+    tokens,
+    taken: 0,
+    ordered: true,
+    sawNumber: false,
+    properties: 0,
+    inherited: hasEnumerableInherited(),
+  };
   try {
     visit(st, { $: root }, "$", root, tree, 0);
-    return true;
+    return st;
   } catch (e) {
-    if (e === STOP) return false;
+    if (e === STOP) return undefined;
     throw e;
   }
 }
