@@ -81,5 +81,5 @@ export async function readLimited(
   }
   // Malformed UTF-8 is refused only once the whole body came in under the limit.
   if (malformed) throw new BodyNotUtf8Error();
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return text.replace(/^\uFEFF/, "");
 }
