@@ -109,8 +109,9 @@ export function scanUnsafeNumbers(
       i = q < 0 ? n : q + 1;
       let d = text.charCodeAt(i);
       while (isSpace(d)) d = text.charCodeAt(++i);
-      // The colon after a key and the comma after a value are stepped over here, which saves a
-      // turn of the loop for each of the text's millions of members.
+      // The colon after a key is stepped over here, which saves a turn of the loop for each of
+      // the text's millions of members. (The comma after a value too measured 0–3 ms of 92 on
+      // the 10k search: within the noise, for 13 bytes of every client bundle.)
       if (d === 58) {
         out.keys++;
         // Each key counted with probability 1 / rate (`name-sample.ts`).
@@ -123,11 +124,10 @@ export function scanUnsafeNumbers(
           break;
         }
         i++;
-      } else if (d === 44) i++;
+      }
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       if (++values > maxValues) break;
       i = readNumber(text, i, out);
-      if (text.charCodeAt(i) === 44) i++;
     } else {
       if (c === 91 || c === 123) {
         if (++depth > maxDepth) {
