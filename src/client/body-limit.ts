@@ -26,12 +26,14 @@ export class BodyNotUtf8Error extends Error {
  * The body of `response` as UTF-8 text: malformed sequences replaced, as `Response.text()` does,
  * or with `fatal` refused (`BodyNotUtf8Error`), wherever they are. Throws `BodyTooLargeError` at
  * once when `Content-Length` says more than `limit` bytes, and as soon as more than `limit` bytes
- * have arrived otherwise; in both cases the body is cancelled.
+ * have arrived otherwise; in both cases the body is cancelled. `block`: bytes decoded at a time
+ * (smaller in tests).
  */
 export async function readLimited(
   response: Response,
   limit: number,
   fatal = false,
+  block = 1 << 20,
 ): Promise<string> {
   const body = response.body;
   if (Number(response.headers.get("content-length")) > limit) {
@@ -48,33 +50,36 @@ export async function readLimited(
   const decoder = new TextDecoder("utf-8", { fatal, ignoreBOM: true });
   let text = "";
   let malformed = false;
-  // Each chunk is decoded as it arrives, while the process waits for the next, up to where a
+  // The body is decoded while it arrives, a mebibyte or more at a time (`block`): each piece a
+  // string of V8's large-object space, which no young-generation collection copies (64 KiB
+  // pieces, one a chunk, measured 35-45 ms slower on the 10k search). A piece ends where a
   // character may still be open (`utf8-blocks.ts`); its bytes, at most three, start the next.
-  let tail = new Uint8Array();
+  let parts: Uint8Array[] = [];
+  let size = 0;
   let seen = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    let bytes = tail;
     if (!done) {
       seen += value.length;
       if (seen > limit) {
         reader.cancel().catch(() => {});
         throw new BodyTooLargeError(limit);
       }
-      bytes = value;
-      if (tail.length > 0) {
-        bytes = new Uint8Array(tail.length + value.length);
-        bytes.set(tail);
-        bytes.set(value, tail.length);
-      }
+      parts.push(value);
+      size += value.length;
     }
-    const end = done ? bytes.length : completeUpTo(bytes);
-    tail = bytes.slice(end);
-    if (!malformed) {
-      try {
-        text += decoder.decode(bytes.subarray(0, end));
-      } catch {
-        malformed = true;
+    if (done || size >= block) {
+      // Copied into one buffer (a small copy for a one-chunk body, next to the decoding).
+      const bytes = joined(parts, size);
+      const end = done ? size : completeUpTo(bytes);
+      parts = [bytes.subarray(end)];
+      size -= end;
+      if (!malformed) {
+        try {
+          text += decoder.decode(bytes.subarray(0, end));
+        } catch {
+          malformed = true;
+        }
       }
     }
     if (done) break;
@@ -82,4 +87,15 @@ export async function readLimited(
   // Malformed UTF-8 is refused only once the whole body came in under the limit.
   if (malformed) throw new BodyNotUtf8Error();
   return text.replace(/^\uFEFF/, "");
+}
+
+/** `parts` (of `size` bytes in all) copied one after the other into one buffer. */
+function joined(parts: Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
 }

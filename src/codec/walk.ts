@@ -12,7 +12,7 @@ import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { Shape } from "./paths.js";
 
 /** Thrown (without a stack) inside the walk: a value it cannot take, or nesting past the limit. */
-const STOP: { readonly stop: true } = Object.freeze({ stop: true });
+const STOP = Symbol();
 
 /** What the walk leaves for the caller. */
 export interface WalkState {

@@ -17,8 +17,11 @@ const bytes = fc
   )
   .map((parts) => Uint8Array.from(parts.flat()));
 
-/** `all` read by `readLimited`, arriving in chunks cut at `cuts` (empty chunks too). */
-async function decodeInChunks(all: Uint8Array, cuts: number[], fatal: boolean) {
+/**
+ * `all` read by `readLimited`, arriving in chunks cut at `cuts` (empty chunks too), decoded at
+ * least `block` bytes at a time (by default one chunk at a time).
+ */
+async function decodeInChunks(all: Uint8Array, cuts: number[], fatal: boolean, block = 1) {
   const at = [0, ...cuts.map((c) => c % (all.length + 1)).sort((a, b) => a - b), all.length];
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -27,43 +30,54 @@ async function decodeInChunks(all: Uint8Array, cuts: number[], fatal: boolean) {
     },
   });
   try {
-    return { text: await readLimited(new Response(body), 1 << 20, fatal), malformed: false };
+    return { text: await readLimited(new Response(body), 1 << 20, fatal, block), malformed: false };
   } catch (e) {
     if (!(e instanceof BodyNotUtf8Error)) throw e;
     return { text: undefined, malformed: true };
   }
 }
 
-describe("a body decoded chunk by chunk as it arrives", () => {
+describe("a body decoded block by block as it arrives", () => {
   it("is what one decoding of the whole body gives, replacements and marks included", async () => {
     await fc.assert(
-      fc.asyncProperty(bytes, fc.array(fc.nat(), { maxLength: 12 }), async (all, cuts) => {
-        expect((await decodeInChunks(all, cuts, false)).text).toBe(new TextDecoder().decode(all));
-      }),
+      fc.asyncProperty(
+        bytes,
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 24 }),
+        async (all, cuts, block) => {
+          const got = await decodeInChunks(all, cuts, false, block);
+          expect(got.text).toBe(new TextDecoder().decode(all));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it("with fatal, is malformed exactly when the whole body is, else the same text", async () => {
     await fc.assert(
-      fc.asyncProperty(bytes, fc.array(fc.nat(), { maxLength: 12 }), async (all, cuts) => {
-        let whole: string | undefined;
-        try {
-          whole = new TextDecoder("utf-8", { fatal: true }).decode(all);
-        } catch {
-          whole = undefined;
-        }
-        const got = await decodeInChunks(all, cuts, true);
-        expect(got.malformed).toBe(whole === undefined);
-        if (whole !== undefined) expect(got.text).toBe(whole);
-      }),
+      fc.asyncProperty(
+        bytes,
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 24 }),
+        async (all, cuts, block) => {
+          let whole: string | undefined;
+          try {
+            whole = new TextDecoder("utf-8", { fatal: true }).decode(all);
+          } catch {
+            whole = undefined;
+          }
+          const got = await decodeInChunks(all, cuts, true, block);
+          expect(got.malformed).toBe(whole === undefined);
+          if (whole !== undefined) expect(got.text).toBe(whole);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
-  it("keeps a byte order mark that starts a later chunk, drops the one that starts the body", async () => {
+  it("keeps a byte order mark that starts a later block, drops the one that starts the body", async () => {
     const all = encoder.encode("\uFEFFab\uFEFFcd");
-    // The second mark starts the second chunk; then a chunk of the mark alone.
+    // The second mark starts the second block; then a block of the mark alone.
     expect((await decodeInChunks(all, [5], false)).text).toBe("ab\uFEFFcd");
     expect((await decodeInChunks(all, [5, 8], true)).text).toBe("ab\uFEFFcd");
     expect((await decodeInChunks(encoder.encode("\uFEFF\uFEFF"), [3], false)).text).toBe("\uFEFF");
