@@ -29,14 +29,10 @@ export interface UnsafeTokens {
   /** Values counted: arrays, objects, strings (keys included), numbers, literals. */
   values: number;
   /**
-   * Distinct key names (as written, escapes and all) among the keys counted, times one in how
-   * many keys is counted: every key, or a random sample of them when the bound is large
-   * (`name-sample.ts`); 0 when not bounded. Over the bound when the scan stopped for it.
-   */
-  names: number;
-  /**
-   * Offset of the first value past the scan's bounds on containers or values, or `-1`; the scan
-   * stops there, so the other fields are then incomplete.
+   * Offset of the first value past the scan's bounds on containers, values or distinct key names
+   * (the key that passed them), or `-1`; the scan stops there, so the other fields are then
+   * incomplete. Which bound it was: the one its count passes (`containers`, `values`), else the
+   * names.
    */
   denseAt: number;
 }
@@ -87,7 +83,6 @@ export function scanUnsafeNumbers(
     deepAt: -1,
     containers: 0,
     values: 0,
-    names: 0,
     denseAt: -1,
   };
   const n = text.length;
@@ -145,8 +140,6 @@ export function scanUnsafeNumbers(
     }
   }
   out.values = values;
-  // Unbounded names: no set, and a rate of infinity.
-  if (names !== undefined) out.names = names.size * rate;
   if (i < n && out.deepAt < 0) out.denseAt = i;
   return out;
 }

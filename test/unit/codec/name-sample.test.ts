@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_FLOOR, sampleRate } from "../../../src/codec/name-sample.js";
 import { scanUnsafeNumbers } from "../../../src/codec/number-tokens.js";
 
@@ -13,7 +13,11 @@ function object(count: number, name: (i: number) => string): string {
   return `{${members.join(",")}}`;
 }
 
-const scan = (text: string) => scanUnsafeNumbers(text, 10, { ...bounds, names: BOUND });
+const scan = (text: string, names = BOUND) => scanUnsafeNumbers(text, 10, { ...bounds, names });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("distinct key names, counted on a random sample of the keys", () => {
   it("samples only from twice the floor, refusing past the floor's names in the sample", () => {
@@ -22,22 +26,26 @@ describe("distinct key names, counted on a random sample of the keys", () => {
     expect(sampleRate(2048)).toBe(2);
     expect(sampleRate(3000)).toBe(3000 / 1024);
     expect(sampleRate(8192)).toBe(8);
-    // A bound no multiple of the floor: refused at floor + 1 names in the sample, exactly.
-    const odd = scanUnsafeNumbers(
-      object(4 * 3000, (i) => `k${i}`),
-      10,
-      { ...bounds, names: 3000 },
-    );
-    expect(odd.names).toBe((SAMPLE_FLOOR + 1) * (3000 / 1024));
-    expect(odd.names).toBeGreaterThan(3000);
+  });
+
+  it("refuses at the floor's names plus one in the sample, exactly, whatever the rate", () => {
+    const text = object(3 * 8192, (i) => `k${i}`);
+    const at = (key: number) => text.indexOf(`"k${key}"`);
+    // Every draw takes its key (0 · rate < 1): the sample is every key.
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    for (const bound of [2048, 3000, 8192])
+      expect(scan(text, bound).denseAt).toBe(at(SAMPLE_FLOOR));
+    // Below twice the floor every key counts, whatever the draw: refused at the bound plus one.
+    vi.spyOn(Math, "random").mockReturnValue(0.99);
+    expect(scan(text, 2047).denseAt).toBe(at(2047));
+    // At a rate above 1 such a draw takes no key, and nothing is refused.
+    expect(scan(text, 2048).denseAt).toBe(-1);
   });
 
   it("refuses names that never repeat, at four times the bound, every time", () => {
     const text = object(4 * BOUND, (i) => `k${i}`);
     for (let run = 0; run < 5; run++) {
       const s = scan(text);
-      // The sample's count times the rate: just over the bound.
-      expect(s.names).toBe((SAMPLE_FLOOR + 1) * 64);
       // It stops at a key, about where the bound is passed: far before the end.
       expect(text[s.denseAt]).toBe('"');
       expect(s.denseAt).toBeLessThan(text.length / 2);
@@ -48,7 +56,7 @@ describe("distinct key names, counted on a random sample of the keys", () => {
     // Every 64th key (counted from the first and from the last of each 64) repeats one name, the
     // rest never repeat: a fixed stride of 64 would see one name.
     const text = object(4 * BOUND, (i) => (i % 64 === 0 || i % 64 === 63 ? "same" : `k${i}`));
-    for (let run = 0; run < 5; run++) expect(scan(text).names).toBeGreaterThan(BOUND);
+    for (let run = 0; run < 5; run++) expect(scan(text).denseAt).toBeGreaterThan(0);
   });
 
   it("draws the sample afresh for every text: three scans stop at three places", () => {
@@ -64,7 +72,6 @@ describe("distinct key names, counted on a random sample of the keys", () => {
     for (let run = 0; run < 5; run++) {
       const s = scan(text);
       expect([s.denseAt, s.keys]).toEqual([-1, 64 * SAMPLE_FLOOR]);
-      expect(s.names).toBeLessThanOrEqual(SAMPLE_FLOOR * 64);
     }
   });
 });
