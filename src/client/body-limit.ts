@@ -74,12 +74,11 @@ export async function readLimited(
       const end = done ? size : completeUpTo(bytes);
       parts = [bytes.subarray(end)];
       size -= end;
-      if (!malformed) {
-        try {
-          text += decoder.decode(bytes.subarray(0, end));
-        } catch {
-          malformed = true;
-        }
+      // Pieces after a malformed one are decoded too: waste only on a body refused anyway.
+      try {
+        text += decoder.decode(bytes.subarray(0, end));
+      } catch {
+        malformed = true;
       }
     }
     if (done) break;
