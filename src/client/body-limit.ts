@@ -52,7 +52,7 @@ export async function readLimited(
   let malformed = false;
   // The body is decoded while it arrives, a mebibyte or more at a time (`block`): each piece a
   // string of V8's large-object space, which no young-generation collection copies (64 KiB
-  // pieces, one a chunk, measured 35-45 ms slower on the 10k search). A piece ends where a
+  // pieces, one a chunk, measured 22-52 ms slower on the 10k search). A piece ends where a
   // character may still be open (`utf8-blocks.ts`); its bytes, at most three, start the next.
   let parts: Uint8Array[] = [];
   let size = 0;
