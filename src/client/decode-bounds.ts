@@ -36,7 +36,10 @@ export function decodeBounds(maxResponseBytes: number): ScanBounds {
   };
 }
 
-/** The error for a body that passed the bounds at `scanned.denseAt`. */
+/**
+ * The error for a body that passed the bounds at `scanned.denseAt`: the containers or values
+ * whose count passed its bound, else the distinct key names.
+ */
 export function tooDense(
   operation: string,
   status: number,
@@ -48,9 +51,9 @@ export function tooDense(
   const what =
     scanned.containers > bounds.containers
       ? `${bounds.containers} arrays and objects (one per ${BYTES_PER_CONTAINER} bytes`
-      : scanned.namesOver
-        ? `${bounds.names} distinct key names (one per ${BYTES_PER_NAME} bytes`
-        : `${bounds.values} values (one per ${BYTES_PER_VALUE} bytes`;
+      : scanned.values > bounds.values
+        ? `${bounds.values} values (one per ${BYTES_PER_VALUE} bytes`
+        : `${bounds.names} distinct key names (one per ${BYTES_PER_NAME} bytes`;
   return new ResponseTooLargeError({
     status,
     operation,

@@ -23,12 +23,10 @@ export function deeperThanAt(text: string, max: number = MAX_DEPTH): number {
 }
 
 interface Frame {
-  object: boolean;
-  /** Array: index of the item being read. */
-  index: number;
-  /** Object: where the last key read starts and ends (its quotes included). */
-  keyFrom: number;
-  keyTo: number;
+  /** Array: index of the item being read. Object: where the last key read starts (its quote). */
+  at: number;
+  /** Object: where the last key read ends (after its quote); -1 for an array. */
+  to: number;
   expectKey: boolean;
 }
 
@@ -41,6 +39,7 @@ export function pathAtOffset(text: string, offset: number): string {
   const stack: Frame[] = [];
   for (let i = 0; i < offset && i < text.length; i++) {
     const c = text.charCodeAt(i);
+    const top = stack[stack.length - 1];
     if (c === 34) {
       const start = i;
       for (i++; i < text.length; i++) {
@@ -48,28 +47,23 @@ export function pathAtOffset(text: string, offset: number): string {
         if (d === 92) i++;
         else if (d === 34) break;
       }
-      const top = stack[stack.length - 1];
       if (top?.expectKey) {
         // Only where it is: a key is decoded only if its level is still open at the end.
         top.expectKey = false;
-        top.keyFrom = start;
-        top.keyTo = i + 1;
+        top.at = start;
+        top.to = i + 1;
       }
     } else if (c === 91 || c === 123) {
-      stack.push({ object: c === 123, index: 0, keyFrom: 0, keyTo: 0, expectKey: c === 123 });
+      stack.push({ at: 0, to: c === 123 ? 0 : -1, expectKey: c === 123 });
     } else if (c === 93 || c === 125) {
       stack.pop();
-    } else if (c === 44) {
-      const top = stack[stack.length - 1];
-      if (top === undefined) continue;
-      top.index++;
-      if (top.object) top.expectKey = true;
+    } else if (c === 44 && top !== undefined) {
+      if (top.to < 0) top.at++;
+      else top.expectKey = true;
     }
   }
   let path = "$";
-  for (const f of stack) {
-    path = pathStep(path, f.object ? keyOf(text.slice(f.keyFrom, f.keyTo)) : f.index);
-  }
+  for (const f of stack) path = pathStep(path, f.to < 0 ? f.at : keyOf(text.slice(f.at, f.to)));
   return path;
 }
 

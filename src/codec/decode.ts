@@ -1,7 +1,7 @@
 /**
  * Decoding along the bigint paths, with exactly one path for every caller (the client in each
  * `validate` mode, and `parseJson`): `JSON.parse` and one walk (`walk.ts`); the text's digits for
- * numbers past 2^53 or on the numbers wire (`recover.ts`); the exact parser when that cannot be
+ * numbers past 2^53, taken during the walk and checked here; the exact parser when that cannot be
  * sure, and for every error, which it locates. The whole design is in `docs/codec.md`.
  * `scanUnsafeNumbers(text, MAX_DEPTH)` before it bounds the nesting before `JSON.parse` runs, and
  * is then passed in rather than made again.
@@ -12,8 +12,7 @@ import { JsonDecodeError } from "./errors.js";
 import { type IntegralReader, parseExact } from "./exact-parse.js";
 import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { PathTree } from "./paths.js";
-import { recoverDigits } from "./recover.js";
-import { WalkState, walkValue } from "./walk.js";
+import { walkValue } from "./walk.js";
 
 /**
  * Parses `text` and turns every value on a bigint path of `tree` into an exact `bigint`. Any other
@@ -43,15 +42,21 @@ export function decodeWithPaths(
       excerpt: excerptAt(text, 0),
     });
   }
-  // `scanned`: the same scan, already made by a caller that bounded the depth before parsing;
-  // with it, the walk gives numbers past 2^53 their digits as it meets them.
-  const st = new WalkState(text, scanned?.spans);
+  // `scanned`: the same scan, already made by a caller that bounded the depth before parsing.
+  const st = walkValue(value, tree, text, scanned);
   // A value the walk cannot take (a bad bigint field, nesting past the limit): the exact parser
   // finds it again and throws the error naming its path and position.
-  if (!walkValue(value, tree, st)) return parseExact(text, tree, integral);
-  if (st.taken > 0 || st.pending.length > 0) {
-    if (recoverDigits(text, st, scanned ?? scanUnsafeNumbers(text))) return value;
-  } else if (!st.sawNumber || !(scanned ?? scanUnsafeNumbers(text)).integralFraction) {
+  if (st === undefined) return parseExact(text, tree, integral);
+  if (st.taken === 0 && !st.sawNumber) return value;
+  // `docs/codec.md`, step 2. A whole number written `1.0` or `1e20` may sit in a bigint field,
+  // which must refuse it, or be past 2^53 elsewhere: only the exact parser knows where it is.
+  // The digits the walk took are right when the text has as many keys as it met properties (no
+  // duplicate key), no array-index key reordered the visit, and each token was taken once.
+  const { integralFraction, keys, spans } = st.tokens ?? scanUnsafeNumbers(text);
+  if (
+    !integralFraction &&
+    (st.taken === 0 || (st.ordered && keys === st.properties && st.taken === spans.length))
+  ) {
     return value;
   }
   return parseExact(text, tree, integral);

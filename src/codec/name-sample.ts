@@ -1,54 +1,34 @@
 /**
  * The count of distinct key names behind `ScanBounds.names`, made on a random sample of the keys
  * when the bound is large. Cutting every key out of a 100 MB text to put it in a `Set` costs
- * about as much as the rest of the scan; a sample of one key in `rate` costs next to nothing,
- * and still refuses what the bound is for: a body whose names never repeat.
+ * about as much as the rest of the scan; a sample of one key in `rate` costs a random draw a
+ * key (about 10 ms for the 2 million keys of the 10k search), and still refuses what the bound
+ * is for: a body whose names never repeat.
  *
  * Why a sample keeps the bound: each key is taken with probability `1 / rate`, independently of
- * the others, by gaps drawn afresh for every body (a server cannot know which keys will be
+ * the others, by a draw of `Math.random()` at each key (a server cannot know which keys will be
  * looked at). A body of `D` distinct names then puts each of them in the sample with probability
  * at least `1 / rate` (more when it repeats), independently, so the count of names in the sample
  * is at least a Binomial(D, 1/rate) draw, whatever their order; the body is refused when the
- * sample holds more than `most = floor(bound / rate)` of them. A sample never holds more names
- * than the body, so a body of at most `most` names (at least `SAMPLE_FLOOR`) is never refused;
- * one of `1.25 × bound` names passes with probability below 10^-13, of `1.5 × bound` below
- * 10^-43 (the binomial tail at `most` ≥ 1,024; about even odds at `bound` itself). Below
- * `2 × SAMPLE_FLOOR`, every key is counted and the bound is exact.
+ * sample holds more than `bound / rate = SAMPLE_FLOOR` of them (the scan reports the sample's
+ * count times `rate`, which passes `bound` exactly then). A sample never holds more names
+ * than the body, so a body of at most `SAMPLE_FLOOR` names is never refused; one of
+ * `1.25 × bound` names passes with probability below 10^-13, of `1.5 × bound` below 10^-43 (the
+ * binomial tail at 1,024; about even odds at `bound` itself). Below `2 × SAMPLE_FLOOR`, every
+ * key is counted and the bound is exact.
  */
 
 /** Fewest distinct names the sample may hold before refusing: well above any real answer's. */
 export const SAMPLE_FLOOR = 1024;
 
-/** One body's sample: the names seen, and keys to skip before the next one taken. */
-export interface NameSample {
-  /** Names taken so far (as written, escapes and all). */
-  readonly seen: Set<string>;
-  /** The body is refused when `seen` grows past this. */
-  readonly most: number;
-  /** One key in `rate` is taken, on average: a power of two, 1 for an exact count. */
-  readonly rate: number;
-}
-
 /**
- * The sample for a bound of `bound` distinct names: every key counted when the bound is under
- * `2 × SAMPLE_FLOOR`, else one in `rate` (the power of two that leaves `bound / rate` between
- * `SAMPLE_FLOOR` and twice that).
+ * One key in how many is taken for a bound of `bound` distinct names: 1 (every key, an exact
+ * count) under `2 × SAMPLE_FLOOR`, else `bound / SAMPLE_FLOOR` (any real number: each key is
+ * a draw of its own), which refuses a sample of more than `SAMPLE_FLOOR` names.
  *
  * @example
- * nameSample(8192); // one key in 8 taken, refused past 1,024 names in the sample
+ * sampleRate(8192); // 8: refused past 1,024 names in the sample
  */
-export function nameSample(bound: number): NameSample {
-  let rate = 1;
-  while (bound / (rate * 2) >= SAMPLE_FLOOR) rate *= 2;
-  return { seen: new Set<string>(), most: Math.floor(bound / rate), rate };
-}
-
-/**
- * Keys from this one to the next taken (1: the next key), geometrically distributed so that each
- * key is taken with probability `1 / rate`, independently of the others.
- */
-export function nextGap(sample: NameSample): number {
-  if (sample.rate === 1) return 1;
-  // 1 - Math.random() lies in (0, 1], so its logarithm is finite.
-  return 1 + Math.floor(Math.log(1 - Math.random()) / Math.log(1 - 1 / sample.rate));
+export function sampleRate(bound: number): number {
+  return bound < 2 * SAMPLE_FLOOR ? 1 : bound / SAMPLE_FLOOR;
 }

@@ -2,44 +2,40 @@
  * The walk after `JSON.parse` (`docs/codec.md`, step 1): one visit of the whole value in its own
  * key order, which for `JSON.parse` output is document order except for array-index keys (they
  * come first, and clear `ordered`). On a bigint path, decimal strings and safe integers become
- * `bigint`s in place; everywhere, integers past 2^53 are queued for their digits. It counts the
- * properties it meets, so that `recover.ts` can tell, against the keys of the text, that the
- * document has no duplicate key.
+ * `bigint`s in place; everywhere, integers past 2^53 take their digits from the text's unsafe
+ * number tokens, the n-th number the n-th token. It counts the properties it meets, so that
+ * `decode.ts` can tell, against the keys of the text, that the document has no duplicate key and
+ * the pairing held.
  */
 import { decimalBigint, MAX_DEPTH, pastSafe, setOwn } from "./leaf.js";
+import { scanUnsafeNumbers, type UnsafeTokens } from "./number-tokens.js";
 import type { Shape } from "./paths.js";
 
 /** Thrown (without a stack) inside the walk: a value it cannot take, or nesting past the limit. */
-const STOP: { readonly stop: true } = Object.freeze({ stop: true });
+const STOP = Symbol();
 
 /** What the walk leaves for the caller. */
-export class WalkState {
-  /** Numbers past 2^53 in visiting order, as `[holder, key, value, …]`: three entries each. */
-  readonly pending: unknown[] = [];
-  /**
-   * The text and its unsafe number tokens (`UnsafeTokens.spans`), when it was scanned before the
-   * walk: then each number past 2^53 takes its token's digits as it is met, instead of being
-   * queued, and `recover.ts` only checks afterwards that the pairing held.
-   */
+export interface WalkState {
+  /** The text `JSON.parse` read. */
   readonly text: string;
-  readonly spans: readonly number[] | undefined;
-  /** Entries of `spans` taken (two a number). */
-  taken = 0;
-  /** Some number past 2^53 met no integer token to take, or no double holds it (`1e400`). */
-  misplaced = false;
+  /**
+   * The scan of the text (`scanUnsafeNumbers`): the caller's, made before `JSON.parse`, or made
+   * here when the first number past 2^53 is met, and only then (most texts hold none).
+   */
+  tokens: UnsafeTokens | undefined;
+  /**
+   * Entries of `tokens.spans` taken (two a number); one half, for good, once some number
+   * past 2^53 met no integer token to take, or no double holds it: then it equals no count.
+   */
+  taken: number;
   /** Whether visiting order is document order (no array-index key was met). */
-  ordered = true;
+  ordered: boolean;
   /** A bigint field held a JSON number, whose text may have been `1.0` or `1e2`. */
-  sawNumber = false;
+  sawNumber: boolean;
   /** Object properties visited. */
-  properties = 0;
+  properties: number;
   /** Whether `Object.prototype` has enumerable properties (someone added some): skip them. */
-  readonly inherited = hasEnumerableInherited();
-
-  constructor(text = "", spans?: readonly number[]) {
-    this.text = text;
-    this.spans = spans;
-  }
+  readonly inherited: boolean;
 }
 
 function hasEnumerableInherited(): boolean {
@@ -50,15 +46,30 @@ function hasEnumerableInherited(): boolean {
 type Holder = Record<string | number, unknown>;
 
 /**
- * Walks `root`, converting bigint fields in place. False when a bigint field holds something
- * else or the value nests deeper than `MAX_DEPTH`: the caller lets the exact parser say where.
+ * Walks `root`, what `JSON.parse` made of `text` (`tokens`: its scan, if one was made),
+ * converting bigint fields in place. Undefined when a bigint field holds something else or the
+ * value nests deeper than `MAX_DEPTH`: the caller lets the exact parser say where.
  */
-export function walkValue(root: unknown, tree: Shape, st: WalkState): boolean {
+export function walkValue(
+  root: unknown,
+  tree: Shape,
+  text: string,
+  tokens?: UnsafeTokens,
+): WalkState | undefined {
+  const st: WalkState = {
+    text,
+    tokens,
+    taken: 0,
+    ordered: true,
+    sawNumber: false,
+    properties: 0,
+    inherited: hasEnumerableInherited(),
+  };
   try {
     visit(st, { $: root }, "$", root, tree, 0);
-    return true;
+    return st;
   } catch (e) {
-    if (e === STOP) return false;
+    if (e === STOP) return undefined;
     throw e;
   }
 }
@@ -124,22 +135,18 @@ function visit(
 }
 
 /**
- * A number past 2^53 at `holder[key]`. With the text scanned before the walk, the n-th such
- * number takes the n-th unsafe token's digits at once, while its holder is at hand (a second
- * pass over a few hundred thousand holders cost more than the digits); should the pairing turn
- * out wrong (`recover.ts` checks the counts), the caller drops this value for the exact parser's.
- * Without a scan, it is queued.
+ * A number past 2^53 at `holder[key]`: the n-th such number takes the n-th unsafe token's digits
+ * at once, while its holder is at hand (a queue and a second pass over a few hundred thousand
+ * holders cost more than the digits); should the pairing turn out wrong (`decode.ts` checks the
+ * counts), the caller drops this value for the exact parser's.
  */
 function unsafe(st: WalkState, holder: object, key: string | number, value: number): void {
-  const spans = st.spans;
-  if (spans === undefined) {
-    st.pending.push(holder, key, value);
-    return;
-  }
+  st.tokens ??= scanUnsafeNumbers(st.text);
+  const { spans } = st.tokens;
   const j = st.taken;
   st.taken = j + 2;
-  const start = spans[j];
   // A start below 0 marks a fraction or exponent token, which `BigInt` cannot read.
-  if (start === undefined || start < 0 || !Number.isFinite(value)) st.misplaced = true;
-  else setOwn(holder, key, BigInt(st.text.slice(start, spans[j + 1])));
+  if ((spans[j] ?? -1) >= 0 && Number.isFinite(value)) {
+    setOwn(holder, key, BigInt(st.text.slice(spans[j], spans[j + 1])));
+  } else st.taken = 0.5;
 }

@@ -131,6 +131,9 @@ describe("other numbers", () => {
       const e = decodeError(`{"x":[1,{"y":${n}}]}`);
       expect(e.path).toBe("$.x[1].y");
       expect(e.message).toMatch(/past the largest double at \$\.x\[1\]\.y/);
+      // Followed by numbers past 2^53, whose digits the walk would otherwise take: still refused.
+      const later = decodeError(`[${n},9007199254740993,-9007199254740995,9007199254740997]`);
+      expect(later.path).toBe("$[0]");
     }
   });
 });
