@@ -160,9 +160,7 @@ function validate13(data, { instancePath = "" } = {}) {
           if (!issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -243,7 +241,6 @@ function validate15(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate15, instancePath, "object");
@@ -261,7 +258,6 @@ function validate14(data, { instancePath = "" } = {}) {
       {
         let data0 = data.tokens;
         if (Array.isArray(data0)) {
-          var valid1 = true;
           const len0 = data0.length;
           for (let i0 = 0; i0 < len0; i0++) {
             if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
@@ -326,9 +322,7 @@ function validate17(data, { instancePath = "" } = {}) {
           if (!issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -349,7 +343,6 @@ function validate18(data, { instancePath = "" } = {}) {
       {
         let data0 = data.tokens;
         if (Array.isArray(data0)) {
-          var valid1 = true;
           const len0 = data0.length;
           for (let i0 = 0; i0 < len0; i0++) {
             if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
@@ -436,9 +429,7 @@ function validate22(data, { instancePath = "" } = {}) {
         if (!issueStr(validate22, instancePath, "/coreWalletUtilsAddress", data4, pattern0)) {
           return false;
         }
-        var valid0 = true;
       } else {
-        var valid0 = true;
       }
     }
   } else {
@@ -601,9 +592,7 @@ function validate21(data, { instancePath = "" } = {}) {
             instancePath + "/serviceAddressOverrides",
           );
         }
-        var valid0 = true;
       } else {
-        var valid0 = true;
       }
     }
   } else {
@@ -1069,9 +1058,7 @@ function validate20(data, { instancePath = "" } = {}) {
                 instancePath + "/options",
               );
             }
-            var valid34 = true;
           } else {
-            var valid34 = true;
           }
         }
       }
@@ -1133,9 +1120,7 @@ function validate29(data, { instancePath = "" } = {}) {
         if (!issueStr(validate29, instancePath, "/coreWalletUtilsAddress", data4, pattern3)) {
           return false;
         }
-        var valid0 = true;
       } else {
-        var valid0 = true;
       }
     }
   } else {
@@ -1217,9 +1202,7 @@ function validate28(data, { instancePath = "" } = {}) {
             instancePath + "/serviceAddressOverrides",
           );
         }
-        var valid0 = true;
       } else {
-        var valid0 = true;
       }
     }
   } else {
@@ -1378,9 +1361,7 @@ function validate27(data, { instancePath = "" } = {}) {
           if (!validate28(data14, { instancePath: instancePath + "/options" }) && data14 !== null) {
             return issueNull(validate27, validate28.errors, instancePath + "/options");
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -1448,9 +1429,7 @@ function validate33(data, { instancePath = "" } = {}) {
           if (!issueInt(validate33, instancePath, "/decimals", data7, 0, 255)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -1516,9 +1495,7 @@ function validate36(data, { instancePath = "" } = {}) {
           if (!issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -1543,7 +1520,6 @@ function validate35(data, { instancePath = "" } = {}) {
         const _errs3 = errors;
         if (errors === _errs3) {
           if (Array.isArray(data1)) {
-            var valid1 = true;
             const len0 = data1.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
@@ -1618,7 +1594,6 @@ function validate39(data, { instancePath = "" } = {}) {
       if (!issueBig(validate39, instancePath, "/minAmount", data.minAmount, func3, obj8, obj1)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate39, instancePath, "object");
@@ -1666,9 +1641,7 @@ function validate41(data, { instancePath = "" } = {}) {
           if (!issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -1691,7 +1664,6 @@ function validate48(data, { instancePath = "" } = {}) {
       if (!issueNum(validate48, instancePath, "/priceImpactUsd", data.priceImpactUsd)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate48, instancePath, "object");
@@ -1808,7 +1780,6 @@ function validate46(data, { instancePath = "" } = {}) {
       {
         let data0 = data.routeProviders;
         if (Array.isArray(data0)) {
-          var valid1 = true;
           const len0 = data0.length;
           for (let i0 = 0; i0 < len0; i0++) {
             if (typeof data0[i0] !== "string") {
@@ -1822,7 +1793,6 @@ function validate46(data, { instancePath = "" } = {}) {
       {
         let data2 = data.routeProvidersRequestIds;
         if (Array.isArray(data2)) {
-          var valid2 = true;
           const len1 = data2.length;
           for (let i1 = 0; i1 < len1; i1++) {
             if (typeof data2[i1] !== "string") {
@@ -1840,7 +1810,6 @@ function validate46(data, { instancePath = "" } = {}) {
       {
         let data4 = data.routeProvidersFeeUsd;
         if (Array.isArray(data4)) {
-          var valid3 = true;
           const len2 = data4.length;
           for (let i2 = 0; i2 < len2; i2++) {
             let data5 = data4[i2];
@@ -1900,9 +1869,7 @@ function validate46(data, { instancePath = "" } = {}) {
             if (!issueNum(validate46, instancePath, "/estimatedDuration", data18)) {
               return false;
             }
-            var valid0 = true;
           } else {
-            var valid0 = true;
           }
         }
       }
@@ -1947,7 +1914,6 @@ function validate58(data, { instancePath = "" } = {}) {
       if (!issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate58, instancePath, "object");
@@ -2024,9 +1990,7 @@ function validate57(data, { instancePath = "" } = {}) {
             if (!issueNum(validate57, instancePath, "/nativeTokenPriceUsd", data8)) {
               return false;
             }
-            var valid0 = true;
           } else {
-            var valid0 = true;
           }
         }
       }
@@ -2128,7 +2092,6 @@ function validate62(data, { instancePath = "" } = {}) {
       if (!issueNum(validate62, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate62, instancePath, "object");
@@ -2300,7 +2263,6 @@ function validate56(data, { instancePath = "" } = {}) {
           if (!issueNum(validate56, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
             return false;
           }
-          var valid0 = true;
         }
       }
     }
@@ -2358,7 +2320,6 @@ function validate65(data, { instancePath = "" } = {}) {
       ) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate65, instancePath, "object");
@@ -2612,9 +2573,7 @@ function validate26(data, { instancePath = "" } = {}) {
                           if (!issueString(validate26, instancePath, "/updatedAt", data26)) {
                             return false;
                           }
-                          var valid0 = true;
                         } else {
-                          var valid0 = true;
                         }
                       }
                     }
@@ -2661,7 +2620,6 @@ function validate69(data, { instancePath = "" } = {}) {
       if (!issueNum(validate69, instancePath, "/nativeCostUsd", data.nativeCostUsd)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate69, instancePath, "object");
@@ -2727,9 +2685,7 @@ function validate71(data, { instancePath = "" } = {}) {
           if (!issueBoolean(validate71, instancePath, "/isPassthroughEligible", data7)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -2764,7 +2720,6 @@ function validate68(data, { instancePath = "" } = {}) {
           const _errs2 = errors;
           if (errors === _errs2) {
             if (Array.isArray(data1)) {
-              var valid1 = true;
               const len0 = data1.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 if (!validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })) {
@@ -2818,7 +2773,6 @@ function validate74(data, { instancePath = "" } = {}) {
       if (!issueInt(validate74, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate74, instancePath, "object");
@@ -2860,7 +2814,6 @@ function validate76(data, { instancePath = "" } = {}) {
           }
           if (errors === _errs8) {
             if (Array.isArray(data2)) {
-              var valid2 = true;
               const len0 = data2.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 if (
@@ -2907,7 +2860,6 @@ function validate25(data, { instancePath = "" } = {}) {
               }
               if (errors === _errs3) {
                 if (Array.isArray(data2)) {
-                  var valid1 = true;
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     if (
@@ -3070,9 +3022,7 @@ function validate85(data, { instancePath = "" } = {}) {
           if (!issueBoolean(validate85, instancePath, "/isPassthroughEligible", data7)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -3157,7 +3107,6 @@ function validate84(data, { instancePath = "" } = {}) {
         if (!issueU64(validate84, instancePath, "/deadline", data.deadline)) {
           return false;
         }
-        var valid0 = true;
       }
     }
   } else {
@@ -3209,9 +3158,7 @@ function validate83(data, { instancePath = "" } = {}) {
             ) {
               return issueNull(validate83, validate84.errors, instancePath + "/depositSignature");
             }
-            var valid6 = true;
           } else {
-            var valid6 = true;
           }
         }
       }
@@ -3236,7 +3183,6 @@ function validate88(data, { instancePath = "" } = {}) {
       if (!issueString(validate88, instancePath, "/intentStatus", data.intentStatus)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate88, instancePath, "object");
@@ -3427,9 +3373,7 @@ function validate95(data, { instancePath = "" } = {}) {
           if (!issueString(validate95, instancePath, "/updatedAt", data15)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -3482,9 +3426,7 @@ function validate102(data, { instancePath = "" } = {}) {
           if (!issueString(validate102, instancePath, "/logoUri", data5)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -3572,7 +3514,6 @@ function validate101(data, { instancePath = "" } = {}) {
       {
         let data6 = data.routeProviders;
         if (Array.isArray(data6)) {
-          var valid3 = true;
           const len0 = data6.length;
           for (let i0 = 0; i0 < len0; i0++) {
             if (typeof data6[i0] !== "string") {
@@ -3699,9 +3640,7 @@ function validate101(data, { instancePath = "" } = {}) {
               if (!issueString(validate101, instancePath, "/finishedAt", data20)) {
                 return false;
               }
-              var valid0 = true;
             } else {
-              var valid0 = true;
             }
           }
         }
@@ -3838,9 +3777,7 @@ function validate94(data, { instancePath = "" } = {}) {
                 if (!issueString(validate94, instancePath, "/updatedAt", data13)) {
                   return false;
                 }
-                var valid0 = true;
               } else {
-                var valid0 = true;
               }
             }
           }
@@ -3895,7 +3832,6 @@ function validate107(data, { instancePath = "" } = {}) {
             return issueType(validate107, instancePath + "/lastReceiptStates", "array");
           }
           if (Array.isArray(data1)) {
-            var valid1 = true;
             const len0 = data1.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (typeof data1[i0] !== "string") {
@@ -3903,9 +3839,7 @@ function validate107(data, { instancePath = "" } = {}) {
               }
             }
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -3937,7 +3871,6 @@ function validate108(data, { instancePath = "" } = {}) {
         {
           let data1 = data.receiptStates;
           if (Array.isArray(data1)) {
-            var valid1 = true;
             const len0 = data1.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (typeof data1[i0] !== "string") {
@@ -3951,7 +3884,6 @@ function validate108(data, { instancePath = "" } = {}) {
         if (!issueBoolean(validate108, instancePath, "/done", data.done)) {
           return false;
         }
-        var valid0 = true;
       }
     }
   } else {
@@ -4062,9 +3994,7 @@ function validate110(data, { instancePath = "" } = {}) {
               });
             }
           }
-          var valid18 = true;
         } else {
-          var valid18 = true;
         }
       }
     } else {
@@ -4085,7 +4015,6 @@ function validate111(data, { instancePath = "" } = {}) {
       {
         let data0 = data.intents;
         if (Array.isArray(data0)) {
-          var valid1 = true;
           const len0 = data0.length;
           for (let i0 = 0; i0 < len0; i0++) {
             if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
@@ -4117,7 +4046,6 @@ function validate115(data, { instancePath = "" } = {}) {
       if (!issueString(validate115, instancePath, "/order", data.order)) {
         return false;
       }
-      var valid0 = true;
     }
   } else {
     return issueType(validate115, instancePath, "object");
@@ -4162,7 +4090,6 @@ function validate114(data, { instancePath = "" } = {}) {
         }
         if (errors === _errs10) {
           if (Array.isArray(data3)) {
-            var valid1 = true;
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
@@ -4237,9 +4164,7 @@ function validate113(data, { instancePath = "" } = {}) {
         if (typeof data3 !== "string") {
           return issueTypeOrNull(validate113, vErrors, instancePath + "/byStatus", "string");
         }
-        var valid0 = true;
       } else {
-        var valid0 = true;
       }
     }
   } else {
@@ -4317,7 +4242,6 @@ function validate118(data, { instancePath = "" } = {}) {
         const _errs1 = errors;
         if (errors === _errs1) {
           if (Array.isArray(data0)) {
-            var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
@@ -4380,9 +4304,7 @@ function validate124(data, { instancePath = "" } = {}) {
               });
             }
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -4405,7 +4327,6 @@ function validate123(data, { instancePath = "" } = {}) {
           if (data0.length > 500) {
             return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
           } else {
-            var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
@@ -4444,9 +4365,7 @@ function validate128(data, { instancePath = "" } = {}) {
           if (!issueString(validate128, instancePath, "/tokenSymbol", data2)) {
             return false;
           }
-          var valid0 = true;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -4477,7 +4396,6 @@ function validate127(data, { instancePath = "" } = {}) {
         if (!issueString(validate127, instancePath, "/updatedAt", data.updatedAt)) {
           return false;
         }
-        var valid0 = true;
       }
     }
   } else {
@@ -4496,7 +4414,6 @@ function validate126(data, { instancePath = "" } = {}) {
       {
         let data0 = data.tokenPrices;
         if (Array.isArray(data0)) {
-          var valid1 = true;
           const len0 = data0.length;
           for (let i0 = 0; i0 < len0; i0++) {
             if (!validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })) {
