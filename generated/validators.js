@@ -1517,40 +1517,32 @@ function validate35(data, { instancePath = "" } = {}) {
       }
       {
         let data1 = data.calls;
-        const _errs3 = errors;
-        if (errors === _errs3) {
-          if (Array.isArray(data1)) {
-            const len0 = data1.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
-                return issueFrom(validate35, validate36);
-              }
+        if (Array.isArray(data1)) {
+          const len0 = data1.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
+              return issueFrom(validate35, validate36);
             }
-          } else {
-            return issueType(validate35, instancePath + "/calls", "array");
           }
+        } else {
+          return issueType(validate35, instancePath + "/calls", "array");
         }
-        var valid0 = _errs3 === errors;
       }
-      if (valid0) {
-        {
-          let data3 = data.space;
-          if (data3 != null) {
-            if (!issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)) {
-              return false;
-            }
+      {
+        let data3 = data.space;
+        if (data3 != null) {
+          if (!issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)) {
+            return false;
           }
         }
-        {
-          let data4 = data.nonce;
-          if (data4 != null) {
-            if (!issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)) {
-              return false;
-            }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
+      }
+      {
+        let data4 = data.nonce;
+        if (data4 != null) {
+          if (!issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)) {
+            return false;
           }
+        } else {
         }
       }
     }
@@ -1716,16 +1708,10 @@ function validate47(data, { instancePath = "" } = {}) {
             ) {
               return issueFrom(validate47, validate48);
             } else {
-              {
-                const _errs5 = errors;
-                if (
-                  !validate48(data.netPriceImpact, {
-                    instancePath: instancePath + "/netPriceImpact",
-                  })
-                ) {
-                  return issueFrom(validate47, validate48);
-                }
-                var valid0 = _errs5 === errors;
+              if (
+                !validate48(data.netPriceImpact, { instancePath: instancePath + "/netPriceImpact" })
+              ) {
+                return issueFrom(validate47, validate48);
               }
             }
           }
@@ -2717,37 +2703,30 @@ function validate68(data, { instancePath = "" } = {}) {
       } else {
         {
           let data1 = data.feeOptions;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data1)) {
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })) {
-                  return issueFrom(validate68, validate71);
-                }
+          if (Array.isArray(data1)) {
+            const len0 = data1.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })) {
+                return issueFrom(validate68, validate71);
               }
-            } else {
-              return issueType(validate68, instancePath + "/feeOptions", "array");
             }
+          } else {
+            return issueType(validate68, instancePath + "/feeOptions", "array");
           }
-          var valid0 = _errs2 === errors;
         }
-        if (valid0) {
-          if (!issueString(validate68, instancePath, "/expiresAt", data.expiresAt)) {
-            return false;
-          }
-          if (
-            !issueStr(
-              validate68,
-              instancePath,
-              "/feeCollectorAddress",
-              data.feeCollectorAddress,
-              pattern3,
-            )
-          ) {
-            return false;
-          }
-          var valid0 = true;
+        if (!issueString(validate68, instancePath, "/expiresAt", data.expiresAt)) {
+          return false;
+        }
+        if (
+          !issueStr(
+            validate68,
+            instancePath,
+            "/feeCollectorAddress",
+            data.feeCollectorAddress,
+            pattern3,
+          )
+        ) {
+          return false;
         }
       }
     }
@@ -2808,27 +2787,20 @@ function validate76(data, { instancePath = "" } = {}) {
       {
         let data2 = data.transactionStates;
         if (data2 !== undefined) {
-          const _errs8 = errors;
           if (!Array.isArray(data2) && data2 !== null) {
             return issueType(validate76, instancePath + "/transactionStates", "array");
           }
-          if (errors === _errs8) {
-            if (Array.isArray(data2)) {
-              const len0 = data2.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                if (
-                  !validate74(data2[i0], {
-                    instancePath: instancePath + "/transactionStates/" + i0,
-                  })
-                ) {
-                  return issueFrom(validate76, validate74);
-                }
+          if (Array.isArray(data2)) {
+            const len0 = data2.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (
+                !validate74(data2[i0], { instancePath: instancePath + "/transactionStates/" + i0 })
+              ) {
+                return issueFrom(validate76, validate74);
               }
             }
           }
-          var valid0 = _errs8 === errors;
         } else {
-          var valid0 = true;
         }
       }
     }
@@ -2854,25 +2826,22 @@ function validate25(data, { instancePath = "" } = {}) {
           {
             let data2 = data.transactionStates;
             if (data2 !== undefined) {
-              const _errs3 = errors;
               if (!Array.isArray(data2) && data2 !== null) {
                 return issueType(validate25, instancePath + "/transactionStates", "array");
               }
-              if (errors === _errs3) {
-                if (Array.isArray(data2)) {
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (
-                      !validate74(data2[i0], {
-                        instancePath: instancePath + "/transactionStates/" + i0,
-                      })
-                    ) {
-                      return issueFrom(validate25, validate74);
-                    }
+              if (Array.isArray(data2)) {
+                const len0 = data2.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (
+                    !validate74(data2[i0], {
+                      instancePath: instancePath + "/transactionStates/" + i0,
+                    })
+                  ) {
+                    return issueFrom(validate25, validate74);
                   }
                 }
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -4084,21 +4053,18 @@ function validate114(data, { instancePath = "" } = {}) {
     {
       let data3 = data.sort;
       if (data3 !== undefined) {
-        const _errs10 = errors;
         if (!Array.isArray(data3) && data3 !== null) {
           return issueType(validate114, instancePath + "/sort", "array");
         }
-        if (errors === _errs10) {
-          if (Array.isArray(data3)) {
-            const len0 = data3.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
-                return issueFrom(validate114, validate115);
-              }
+        if (Array.isArray(data3)) {
+          const len0 = data3.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate115(data3[i0], { instancePath: instancePath + "/sort/" + i0 })) {
+              return issueFrom(validate114, validate115);
             }
           }
         }
-        var valid0 = _errs10 === errors;
+        var valid0 = true;
       } else {
         var valid0 = true;
       }
@@ -4216,12 +4182,8 @@ function validate119(data, { instancePath = "" } = {}) {
           }
         }
       }
-      {
-        const _errs14 = errors;
-        if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
-          return issueFrom(validate119, validate94);
-        }
-        var valid0 = _errs14 === errors;
+      if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
+        return issueFrom(validate119, validate94);
       }
     }
   } else {
@@ -4239,35 +4201,24 @@ function validate118(data, { instancePath = "" } = {}) {
     } else {
       {
         let data0 = data.intents;
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (Array.isArray(data0)) {
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-                return issueFrom(validate118, validate119);
-              }
+        if (Array.isArray(data0)) {
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+              return issueFrom(validate118, validate119);
             }
-          } else {
-            return issueType(validate118, instancePath + "/intents", "array");
           }
+        } else {
+          return issueType(validate118, instancePath + "/intents", "array");
         }
-        var valid0 = _errs1 === errors;
       }
-      if (valid0) {
-        {
-          let data2 = data.nextPage;
-          if (data2 !== undefined) {
-            if (
-              !validate114(data2, { instancePath: instancePath + "/nextPage" }) &&
-              data2 !== null
-            ) {
-              return issueNull(validate118, validate114.errors, instancePath + "/nextPage");
-            }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
+      {
+        let data2 = data.nextPage;
+        if (data2 !== undefined) {
+          if (!validate114(data2, { instancePath: instancePath + "/nextPage" }) && data2 !== null) {
+            return issueNull(validate118, validate114.errors, instancePath + "/nextPage");
           }
+        } else {
         }
       }
     }

@@ -19,8 +19,9 @@
  *   (`validator-required-present.ts`), and a bare block that declares nothing is unwrapped
  *   (`validator-flat-blocks.ts`); an optional field that may be `null` is tested for both at once
  *   (`validator-absent-or-null.ts`), and a referenced validator's failure returns at once where
- *   nothing else is collected (`validator-joined-ends.ts`), and a verdict written but never read
- *   goes (`validator-unread-verdicts.ts`);
+ *   nothing else is collected (`validator-joined-ends.ts`), and after those returns the settled tests
+ *   are looked for again, a verdict's test known true goes and a verdict never read goes
+ *   (`validator-verdicts.ts`);
  * - a pattern's expression is marked pure, so that a bundle that never tests it drops it, and an
  *   address's or a hash's is a loop over the string's code units (`validator-hex-patterns.ts`).
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
@@ -38,7 +39,7 @@ import { compactNullable, NULLABLE_HELPERS } from "./validator-nullable.js";
 import { readFieldsOnce } from "./validator-read-once.js";
 import { dropPresentTests } from "./validator-required-present.js";
 import { dropSettledChecks } from "./validator-settled.js";
-import { dropUnreadVerdicts } from "./validator-unread-verdicts.js";
+import { dropKnownVerdicts } from "./validator-verdicts.js";
 
 const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
 /** A parenthesised argument list (`key0.replace(/~/g, "~0")`): its commas are not the object's. */
@@ -136,14 +137,20 @@ export function slimValidators(code: string): string {
     JOINED_HELPERS +
     HEX_PATTERN_HELPERS +
     hexPatterns(
-      dropUnreadVerdicts(
-        endAtJoins(
-          mergeAbsentOrNull(
-            flattenBareBlocks(
-              dropPresentTests(
-                readFieldsOnce(
-                  enumListsOnly(
-                    compactFieldChecks(compactConditions(dropSettledChecks(compactNullable(out)))),
+      flattenBareBlocks(
+        dropKnownVerdicts(
+          dropSettledChecks(
+            endAtJoins(
+              mergeAbsentOrNull(
+                flattenBareBlocks(
+                  dropPresentTests(
+                    readFieldsOnce(
+                      enumListsOnly(
+                        compactFieldChecks(
+                          compactConditions(dropSettledChecks(compactNullable(out))),
+                        ),
+                      ),
+                    ),
                   ),
                 ),
               ),
