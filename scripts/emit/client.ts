@@ -100,14 +100,29 @@ function docComment(op: ClientOperation, call: "function" | "method", indent = "
 
 const specName = (op: ClientOperation) => `${op.name}Operation`;
 
+/**
+ * The reads of one intent and where their answers name it (`src/client/answers-read.ts`): each
+ * spec carries its own reader, so a bundle holds only those of the operations it calls.
+ */
+const ANSWER_IDS: Record<string, string> = {
+  GetIntent: "intentAnswerIds",
+  GetIntentReceipt: "receiptAnswerIds",
+  WaitIntentReceipt: "receiptAnswerIds",
+};
+
 /** Source of `generated/client.ts`; `src` is the import path of `src/` from `generated/`. */
 export function buildClient(schema: Schema, header: string, src: string): string {
   const ops = clientOperations(schema);
   const types = [...new Set(ops.flatMap((op) => [op.request, op.response]))];
   const validators = ops.flatMap((op) => [validatorName(op.request), validatorName(op.response)]);
   const hasUnsafe = ops.some((op) => op.unsafe);
+  // A read the table names but the schema lost would go unchecked without a word: refuse it.
+  const missing = Object.keys(ANSWER_IDS).filter((name) => !ops.some((op) => op.name === name));
+  if (missing.length > 0) throw new Error(`answer checks for unknown operations: ${missing}`);
+  const readers = [...new Set(Object.values(ANSWER_IDS))].sort();
   const out: string[] = [
     header,
+    `import { ${readers.join(", ")} } from "${src}/client/answers-read.js";`,
     `import type { BaseClient } from "${src}/client/base-client.js";`,
     `import { callOperation } from "${src}/client/call.js";`,
     `import { defineOperation } from "${src}/client/operation-spec.js";`,
@@ -130,7 +145,7 @@ export function buildClient(schema: Schema, header: string, src: string): string
       `/** How to call \`${op.name}\`: its path, body types, retry safety, validators and bigint paths. */`,
       `const ${specName(op)} = /* @__PURE__ */ defineOperation(`,
       `  ${lit(op.name)},`,
-      `  { safeToRepeat: ${op.safe}${op.longPoll ? ", longPoll: true" : ""} },`,
+      `  { safeToRepeat: ${op.safe}${op.longPoll ? ", longPoll: true" : ""}${ANSWER_IDS[op.name] ? `, answerIds: ${ANSWER_IDS[op.name]}` : ""} },`,
       `  ${validatorName(op.request)},`,
       `  ${validatorName(op.response)},`,
       `  paths${op.request},`,

@@ -12,7 +12,7 @@ import type { ServiceError } from "../errors/service-error.js";
 import { decideRetry, isRetryableFor, retryReason } from "../retry/decision.js";
 import type { RetryInfo } from "../retry/policy.js";
 import { check } from "../validation/check.js";
-import { checkReadAnswers } from "./answers-read.js";
+import { type AnswerIds, checkReadAnswers } from "./answers-read.js";
 import { attempt } from "./attempt.js";
 import { type BaseClient, internalsOf } from "./base-client.js";
 import { RequestTimeoutError, RequestValidationError } from "./client-errors.js";
@@ -50,6 +50,8 @@ export interface OperationSpec<K extends OperationName = OperationName> {
   readonly requestBigints: readonly string[];
   /** The response's bigint field paths. */
   readonly responseBigints: readonly string[];
+  /** Where the answer names the intent the request asked for (reads of one intent only). */
+  readonly answerIds?: AnswerIds;
 }
 
 /** Calls `spec` with `request`; resolves with the decoded, validated response. */
@@ -100,7 +102,7 @@ export async function callOperation<K extends OperationName>(
           message: `${spec.name} answer was not received and decoded within ${exchange.timeoutMs} ms`,
         });
       }
-      checkReadAnswers(spec.name, request, answer, status, inner.accessKey);
+      checkReadAnswers(spec, request, answer, status, inner.accessKey);
       // The validator has just checked the decoded body against the response's schema.
       return answer as ResponseOf<K>;
     } catch (e) {

@@ -5,12 +5,20 @@
  */
 import type { OperationName } from "../../generated/operations.js";
 import type { Validator } from "../../generated/validators.js";
+import type { AnswerIds } from "./answers-read.js";
 import type { OperationSpec } from "./call.js";
 
-/** The spec of operation `name` (the flags: `@retry:safe`, `@longpoll`). */
+/**
+ * The spec of operation `name` (the flags: `@retry:safe`, `@longpoll`, and for a read of one
+ * intent where its answer names it).
+ */
 export function defineOperation<K extends OperationName>(
   name: K,
-  flags: { readonly safeToRepeat: boolean; readonly longPoll?: boolean },
+  flags: {
+    readonly safeToRepeat: boolean;
+    readonly longPoll?: boolean;
+    readonly answerIds?: AnswerIds;
+  },
   validateRequest: Validator,
   validateResponse: Validator,
   requestBigints: readonly string[],

@@ -7,6 +7,7 @@
 import { pathsGetIntentRequest, pathsGetIntentResponse } from "../../generated/operations.js";
 import type { GetIntentRequest, GetIntentResponse } from "../../generated/types.js";
 import { validateGetIntentRequest, validateGetIntentResponse } from "../../generated/validators.js";
+import { intentAnswerIds } from "./answers-read.js";
 import type { BaseClient } from "./base-client.js";
 import { callOperation, type OperationSpec } from "./call.js";
 import type { CallOptions } from "./options.js";
@@ -22,6 +23,7 @@ export const readIntentSpec: OperationSpec<"GetIntent"> = {
   validateResponse: validateGetIntentResponse,
   requestBigints: pathsGetIntentRequest,
   responseBigints: pathsGetIntentResponse,
+  answerIds: intentAnswerIds,
 };
 
 /** Reads an intent (`GetIntent`). */

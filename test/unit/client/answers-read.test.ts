@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { checkReadAnswers } from "../../../src/client/answers-read.js";
+import {
+  type AnswerIds,
+  checkReadAnswers,
+  intentAnswerIds,
+  receiptAnswerIds,
+} from "../../../src/client/answers-read.js";
 import { IntentMismatchError } from "../../../src/errors.js";
+
+/** Where each read's generated spec says its answer names the intent; other operations none. */
+const READERS: Record<string, AnswerIds> = {
+  GetIntent: intentAnswerIds,
+  GetIntentReceipt: receiptAnswerIds,
+  WaitIntentReceipt: receiptAnswerIds,
+};
 
 function refusal(operation: string, answer: unknown): IntentMismatchError | undefined {
   try {
-    checkReadAnswers(operation, { intentId: "a" }, answer, 200);
+    checkReadAnswers(
+      { name: operation, answerIds: READERS[operation] },
+      { intentId: "a" },
+      answer,
+      200,
+    );
   } catch (e) {
     expect(e).toBeInstanceOf(IntentMismatchError);
     return e as IntentMismatchError;

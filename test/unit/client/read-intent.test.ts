@@ -1,7 +1,9 @@
 /** The reconciling path's own `GetIntent` call is the schema's `GetIntent`. */
 import { describe, expect, it } from "vitest";
 import { operationTable } from "../../../generated/operations.js";
+import { checkReadAnswers } from "../../../src/client/answers-read.js";
 import { readIntentSpec } from "../../../src/client/read-intent.js";
+import { IntentMismatchError } from "../../../src/errors.js";
 
 describe("readIntentSpec", () => {
   it("matches the generated operation table's GetIntent", () => {
@@ -23,5 +25,12 @@ describe("readIntentSpec", () => {
       requestBigints: op.requestBigints,
       responseBigints: op.responseBigints,
     });
+  });
+
+  it("refuses an answer about another intent, as the generated GetIntent does", () => {
+    const read = (intentId: string) => () =>
+      checkReadAnswers(readIntentSpec, { intentId: "a" }, { intent: { intentId } }, 200);
+    expect(read("a")).not.toThrow();
+    expect(read("b")).toThrow(IntentMismatchError);
   });
 });
