@@ -3,7 +3,8 @@
  * `generated/error-codes.ts` (and the classes of `generated/errors.ts`), the SDK's own in
  * `src/errors/client-codes.ts` (the client's and the wallet step's rows). The sources of `src/` are read with the TypeScript parser and every
  * number literal standing for a code is reported: compared with something named `code`, given to
- * a property `code`, a `case` of a switch on a code, or listed in a set of codes.
+ * a property `code` or to a row builder's code argument, a `case` of a switch on a code, or listed
+ * in a set of codes.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -26,6 +27,9 @@ function sources(dir: string): string[] {
     return e.name.endsWith(".ts") ? [path] : [];
   });
 }
+
+/** Functions that make an error's row, and the position of their code argument. */
+const ROW_BUILDERS: Record<string, number> = { row: 1 };
 
 const isCodeName = (text: string) => /(^|\.)code$/i.test(text) || /CODES$/.test(text);
 
@@ -66,6 +70,9 @@ function codeLiterals(file: string): string[] {
         if (compares && isCodeName(other.getText(source))) report(node, literal);
       } else if (ts.isPropertyAssignment(parent) && parent.initializer === node) {
         if (parent.name.getText(source) === "code") report(node, literal);
+      } else if (ts.isCallExpression(parent)) {
+        const at = ROW_BUILDERS[parent.expression.getText(source)];
+        if (at !== undefined && parent.arguments[at] === node) report(node, literal);
       } else if (ts.isCaseClause(parent)) {
         const sw = parent.parent.parent;
         if (ts.isSwitchStatement(sw) && isCodeName(sw.expression.getText(source))) {
@@ -104,7 +111,7 @@ describe("wire codes", () => {
 
   it("the check finds them where they are", () => {
     const found = codeLiterals(repoPath(TABLE));
-    expect(found.slice(0, 4)).toEqual(["16: -100", "23: -101", "30: -102", "37: -103"]);
+    expect(found.slice(0, 4)).toEqual(["26: -100", "29: -101", "35: -102", "41: -103"]);
     // The wallet step's twelve, -200 to -211.
     expect(found.slice(4).map((hit) => hit.split(": ")[1])).toEqual(
       Array.from({ length: 12 }, (_, i) => `${-200 - i}`),
