@@ -34,8 +34,6 @@ export interface OperationSpec<K extends OperationName = OperationName> {
   readonly name: K;
   /** HTTP path (always `POST`). */
   readonly path: `/rpc/Service/${K}`;
-  /** Request body type name (the codec's bigint paths). */
-  readonly requestType: string;
   /** Response body type name. */
   readonly responseType: string;
   /** Whether it may be re-sent after a network failure or 5xx (`@retry:safe`). */

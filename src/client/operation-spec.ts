@@ -1,7 +1,7 @@
 /**
- * An operation's spec from what only the schema says of it. Its path and body type names follow
- * from its name (`QuoteIntent`: `/rpc/Service/QuoteIntent`, `QuoteIntentRequest`,
- * `QuoteIntentResponse`), so the generated client writes each name once instead of four times.
+ * An operation's spec from what only the schema says of it. Its path and response type name
+ * follow from its name (`QuoteIntent`: `/rpc/Service/QuoteIntent`, `QuoteIntentResponse`, named
+ * in decoding errors), so the generated client writes each name once instead of three times.
  */
 import type { OperationName } from "../../generated/operations.js";
 import type { Validator } from "../../generated/validators.js";
@@ -27,7 +27,6 @@ export function defineOperation<K extends OperationName>(
   return {
     name,
     path: `/rpc/Service/${name}`,
-    requestType: `${name}Request`,
     responseType: `${name}Response`,
     ...flags,
     validateRequest,

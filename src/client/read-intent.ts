@@ -16,7 +16,6 @@ import type { CallOptions } from "./options.js";
 export const readIntentSpec: OperationSpec<"GetIntent"> = {
   name: "GetIntent",
   path: "/rpc/Service/GetIntent",
-  requestType: "GetIntentRequest",
   responseType: "GetIntentResponse",
   safeToRepeat: true,
   validateRequest: validateGetIntentRequest,

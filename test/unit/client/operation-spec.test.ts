@@ -1,6 +1,6 @@
 /**
  * The generated client writes each operation's name once: `defineOperation` derives the path and
- * the body type names from it, which the pipeline sends to and decodes by.
+ * the response type name from it, which the pipeline sends to and names in decoding errors.
  */
 import { describe, expect, it } from "vitest";
 import { ping } from "../../../generated/client.js";
@@ -9,7 +9,7 @@ import { defineOperation } from "../../../src/client/operation-spec.js";
 import { createBaseClient } from "../../../src/index.js";
 
 describe("defineOperation", () => {
-  it("derives the path and body type names from the name, and keeps the rest", () => {
+  it("derives the path and response type name from the name, and keeps the rest", () => {
     const spec = defineOperation(
       "WaitIntentReceipt",
       { safeToRepeat: true, longPoll: true },
@@ -21,7 +21,6 @@ describe("defineOperation", () => {
     expect(spec).toEqual({
       name: "WaitIntentReceipt",
       path: "/rpc/Service/WaitIntentReceipt",
-      requestType: "WaitIntentReceiptRequest",
       responseType: "WaitIntentReceiptResponse",
       safeToRepeat: true,
       longPoll: true,

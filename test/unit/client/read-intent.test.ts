@@ -11,7 +11,6 @@ describe("readIntentSpec", () => {
     expect({
       name: readIntentSpec.name,
       path: readIntentSpec.path,
-      requestType: readIntentSpec.requestType,
       responseType: readIntentSpec.responseType,
       safeToRepeat: readIntentSpec.safeToRepeat,
       requestBigints: readIntentSpec.requestBigints,
@@ -19,7 +18,6 @@ describe("readIntentSpec", () => {
     }).toEqual({
       name: op.name,
       path: op.path,
-      requestType: op.requestType,
       responseType: op.responseType,
       safeToRepeat: op.safeToRepeat,
       requestBigints: op.requestBigints,

@@ -17,7 +17,6 @@ import { createBaseClient } from "../../../src/index.js";
 const unreconciled: OperationSpec<"Ping"> = {
   name: "Ping",
   path: "/rpc/Service/Ping",
-  requestType: "PingRequest",
   responseType: "PingResponse",
   safeToRepeat: false,
   validateRequest: validatePingRequest,
@@ -54,7 +53,6 @@ describe("an unsafe operation without a reconciler", () => {
     const execute: OperationSpec<"ExecuteIntent"> = {
       name: "ExecuteIntent",
       path: "/rpc/Service/ExecuteIntent",
-      requestType: "ExecuteIntentRequest",
       responseType: "ExecuteIntentResponse",
       safeToRepeat: false,
       validateRequest: validateExecuteIntentRequest,
