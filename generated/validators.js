@@ -114,54 +114,53 @@ function validate13(data, { instancePath = "" } = {}) {
         "destinationChainId",
         "destinationTokenAddress",
       ]);
-    } else {
-      if (
-        !issueInt(
-          validate13,
-          instancePath,
-          "/destinationChainId",
-          data.destinationChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate13,
-          instancePath,
-          "/destinationTokenAddress",
-          data.destinationTokenAddress,
-          pattern0,
-        )
-      ) {
-        return false;
-      }
-      {
-        let data2 = data.originChainId;
-        if (data2 != null) {
-          if (!issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)) {
-            return false;
-          }
+    }
+    if (
+      !issueInt(
+        validate13,
+        instancePath,
+        "/destinationChainId",
+        data.destinationChainId,
+        0,
+        9007199254740991,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(
+        validate13,
+        instancePath,
+        "/destinationTokenAddress",
+        data.destinationTokenAddress,
+        pattern0,
+      )
+    ) {
+      return false;
+    }
+    {
+      let data2 = data.originChainId;
+      if (data2 != null) {
+        if (!issueInt(validate13, instancePath, "/originChainId", data2, 0, 9007199254740991)) {
+          return false;
         }
       }
-      {
-        let data3 = data.originTokenAddress;
-        if (data3 != null) {
-          if (!issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)) {
-            return false;
-          }
+    }
+    {
+      let data3 = data.originTokenAddress;
+      if (data3 != null) {
+        if (!issueStr(validate13, instancePath, "/originTokenAddress", data3, pattern0)) {
+          return false;
         }
       }
-      {
-        let data4 = data.ownerAddress;
-        if (data4 != null) {
-          if (!issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)) {
-            return false;
-          }
-        } else {
+    }
+    {
+      let data4 = data.ownerAddress;
+      if (data4 != null) {
+        if (!issueStr(validate13, instancePath, "/ownerAddress", data4, pattern0)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -194,53 +193,52 @@ function validate15(data, { instancePath = "" } = {}) {
         "featured",
         "featureIndex",
       ]);
-    } else {
-      if (!issueInt(validate15, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (!issueStr(validate15, instancePath, "/address", data.address, pattern3)) {
-        return false;
-      }
-      if (!issueString(validate15, instancePath, "/name", data.name)) {
-        return false;
-      }
-      if (!issueString(validate15, instancePath, "/symbol", data.symbol)) {
-        return false;
-      }
-      if (!issueInt(validate15, instancePath, "/decimals", data.decimals, 0, 255)) {
-        return false;
-      }
-      {
-        let data5 = data.supportsBridging;
-        if (data5 != null) {
-          if (!issueBoolean(validate15, instancePath, "/supportsBridging", data5)) {
-            return false;
-          }
+    }
+    if (!issueInt(validate15, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (!issueStr(validate15, instancePath, "/address", data.address, pattern3)) {
+      return false;
+    }
+    if (!issueString(validate15, instancePath, "/name", data.name)) {
+      return false;
+    }
+    if (!issueString(validate15, instancePath, "/symbol", data.symbol)) {
+      return false;
+    }
+    if (!issueInt(validate15, instancePath, "/decimals", data.decimals, 0, 255)) {
+      return false;
+    }
+    {
+      let data5 = data.supportsBridging;
+      if (data5 != null) {
+        if (!issueBoolean(validate15, instancePath, "/supportsBridging", data5)) {
+          return false;
         }
       }
-      {
-        let data6 = data.logoUri;
-        if (data6 != null) {
-          if (!issueString(validate15, instancePath, "/logoUri", data6)) {
-            return false;
-          }
+    }
+    {
+      let data6 = data.logoUri;
+      if (data6 != null) {
+        if (!issueString(validate15, instancePath, "/logoUri", data6)) {
+          return false;
         }
       }
-      if (!issueBoolean(validate15, instancePath, "/featured", data.featured)) {
-        return false;
-      }
-      if (
-        !issueInt(
-          validate15,
-          instancePath,
-          "/featureIndex",
-          data.featureIndex,
-          -2147483648,
-          2147483647,
-        )
-      ) {
-        return false;
-      }
+    }
+    if (!issueBoolean(validate15, instancePath, "/featured", data.featured)) {
+      return false;
+    }
+    if (
+      !issueInt(
+        validate15,
+        instancePath,
+        "/featureIndex",
+        data.featureIndex,
+        -2147483648,
+        2147483647,
+      )
+    ) {
+      return false;
     }
   } else {
     return issueType(validate15, instancePath, "object");
@@ -254,19 +252,18 @@ function validate14(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.tokens === undefined) {
       return issueRequired(validate14, instancePath, data, ["tokens"]);
-    } else {
-      {
-        let data0 = data.tokens;
-        if (Array.isArray(data0)) {
-          const len0 = data0.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-              return issueFrom(validate14, validate15);
-            }
+    }
+    {
+      let data0 = data.tokens;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+            return issueFrom(validate14, validate15);
           }
-        } else {
-          return issueType(validate14, instancePath + "/tokens", "array");
         }
+      } else {
+        return issueType(validate14, instancePath + "/tokens", "array");
       }
     }
   } else {
@@ -282,48 +279,34 @@ function validate17(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.originChainId === undefined || data.originTokenAddress === undefined) {
       return issueRequired(validate17, instancePath, data, ["originChainId", "originTokenAddress"]);
-    } else {
-      if (
-        !issueInt(
-          validate17,
-          instancePath,
-          "/originChainId",
-          data.originChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate17,
-          instancePath,
-          "/originTokenAddress",
-          data.originTokenAddress,
-          pattern0,
-        )
-      ) {
-        return false;
-      }
-      {
-        let data2 = data.destinationChainId;
-        if (data2 != null) {
-          if (
-            !issueInt(validate17, instancePath, "/destinationChainId", data2, 0, 9007199254740991)
-          ) {
-            return false;
-          }
+    }
+    if (
+      !issueInt(validate17, instancePath, "/originChainId", data.originChainId, 0, 9007199254740991)
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(validate17, instancePath, "/originTokenAddress", data.originTokenAddress, pattern0)
+    ) {
+      return false;
+    }
+    {
+      let data2 = data.destinationChainId;
+      if (data2 != null) {
+        if (
+          !issueInt(validate17, instancePath, "/destinationChainId", data2, 0, 9007199254740991)
+        ) {
+          return false;
         }
       }
-      {
-        let data3 = data.destinationTokenAddress;
-        if (data3 != null) {
-          if (!issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)) {
-            return false;
-          }
-        } else {
+    }
+    {
+      let data3 = data.destinationTokenAddress;
+      if (data3 != null) {
+        if (!issueStr(validate17, instancePath, "/destinationTokenAddress", data3, pattern0)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -339,19 +322,18 @@ function validate18(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.tokens === undefined) {
       return issueRequired(validate18, instancePath, data, ["tokens"]);
-    } else {
-      {
-        let data0 = data.tokens;
-        if (Array.isArray(data0)) {
-          const len0 = data0.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-              return issueFrom(validate18, validate15);
-            }
+    }
+    {
+      let data0 = data.tokens;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate15(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+            return issueFrom(validate18, validate15);
           }
-        } else {
-          return issueType(validate18, instancePath + "/tokens", "array");
         }
+      } else {
+        return issueType(validate18, instancePath + "/tokens", "array");
       }
     }
   } else {
@@ -621,10 +603,9 @@ function validate20(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.originTokenAmount === undefined) {
         return issueRequired(validate20, instancePath, data, ["originTokenAmount"]);
-      } else {
-        if (data.originTokenAmount === null) {
-          return issueEnd(validate20, instancePath + "/originTokenAmount", "not", {});
-        }
+      }
+      if (data.originTokenAmount === null) {
+        return issueEnd(validate20, instancePath + "/originTokenAmount", "not", {});
       }
     }
     var valid3 = true;
@@ -656,10 +637,9 @@ function validate20(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.destinationTokenAmount === undefined) {
         return issueRequired(validate20, instancePath, data, ["destinationTokenAmount"]);
-      } else {
-        if (data.destinationTokenAmount === null) {
-          return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
-        }
+      }
+      if (data.destinationTokenAmount === null) {
+        return issueEnd(validate20, instancePath + "/destinationTokenAmount", "not", {});
       }
     }
     var valid9 = true;
@@ -766,9 +746,8 @@ function validate20(data, { instancePath = "" } = {}) {
         errors++;
         validate20.errors = vErrors;
         return false;
-      } else {
-        vErrors = issueCut(vErrors, (errors = _errs33));
       }
+      vErrors = issueCut(vErrors, (errors = _errs33));
       var _valid2 = _errs32 === errors;
       valid13 = _valid2;
     }
@@ -800,10 +779,9 @@ function validate20(data, { instancePath = "" } = {}) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.destinationCallData === undefined) {
             return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
-          } else {
-            if (data.destinationCallData === null) {
-              return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-            }
+          }
+          if (data.destinationCallData === null) {
+            return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
           }
         }
       }
@@ -824,10 +802,9 @@ function validate20(data, { instancePath = "" } = {}) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.destinationCallData === undefined) {
             return issueRequired(validate20, instancePath, data, ["destinationCallData"]);
-          } else {
-            if (data.destinationCallData === null) {
-              return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
-            }
+          }
+          if (data.destinationCallData === null) {
+            return issueEnd(validate20, instancePath + "/destinationCallData", "not", {});
           }
         }
       }
@@ -850,216 +827,202 @@ function validate20(data, { instancePath = "" } = {}) {
           "destinationChainId",
           "destinationTokenAddress",
         ]);
-      } else {
-        if (!issueStr(validate20, instancePath, "/ownerAddress", data.ownerAddress, pattern0)) {
-          return false;
-        }
-        if (
-          !issueInt(
-            validate20,
-            instancePath,
-            "/originChainId",
-            data.originChainId,
-            0,
-            9007199254740991,
-          )
-        ) {
-          return false;
-        }
-        if (
-          !issueStr(
-            validate20,
-            instancePath,
-            "/originTokenAddress",
-            data.originTokenAddress,
-            pattern0,
-          )
-        ) {
-          return false;
-        }
-        if (
-          !issueInt(
-            validate20,
-            instancePath,
-            "/destinationChainId",
-            data.destinationChainId,
-            0,
-            9007199254740991,
-          )
-        ) {
-          return false;
-        }
-        if (
-          !issueStr(
-            validate20,
-            instancePath,
-            "/destinationTokenAddress",
-            data.destinationTokenAddress,
-            pattern0,
-          )
-        ) {
-          return false;
-        }
-        {
-          let data20 = data.destinationToAddress;
-          if (data20 != null) {
-            if (!issueStr(validate20, instancePath, "/destinationToAddress", data20, pattern0)) {
-              return false;
-            }
+      }
+      if (!issueStr(validate20, instancePath, "/ownerAddress", data.ownerAddress, pattern0)) {
+        return false;
+      }
+      if (
+        !issueInt(
+          validate20,
+          instancePath,
+          "/originChainId",
+          data.originChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
+      }
+      if (
+        !issueStr(
+          validate20,
+          instancePath,
+          "/originTokenAddress",
+          data.originTokenAddress,
+          pattern0,
+        )
+      ) {
+        return false;
+      }
+      if (
+        !issueInt(
+          validate20,
+          instancePath,
+          "/destinationChainId",
+          data.destinationChainId,
+          0,
+          9007199254740991,
+        )
+      ) {
+        return false;
+      }
+      if (
+        !issueStr(
+          validate20,
+          instancePath,
+          "/destinationTokenAddress",
+          data.destinationTokenAddress,
+          pattern0,
+        )
+      ) {
+        return false;
+      }
+      {
+        let data20 = data.destinationToAddress;
+        if (data20 != null) {
+          if (!issueStr(validate20, instancePath, "/destinationToAddress", data20, pattern0)) {
+            return false;
           }
         }
-        {
-          let data21 = data.tradeType;
-          if (data21 !== undefined) {
-            const _errs89 = errors;
-            if (typeof data21 !== "string") {
-              vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "string" });
-              errors++;
-            }
-            if (!(data21 === "EXACT_INPUT" || data21 === "EXACT_OUTPUT")) {
-              vErrors = issueAdd(vErrors, instancePath + "/tradeType", "enum", {
-                allowedValues: schema16.enum,
+      }
+      {
+        let data21 = data.tradeType;
+        if (data21 !== undefined) {
+          const _errs89 = errors;
+          if (typeof data21 !== "string") {
+            vErrors = issueAdd(vErrors, instancePath + "/tradeType", "type", { type: "string" });
+            errors++;
+          }
+          if (!(data21 === "EXACT_INPUT" || data21 === "EXACT_OUTPUT")) {
+            vErrors = issueAdd(vErrors, instancePath + "/tradeType", "enum", {
+              allowedValues: schema16.enum,
+            });
+            errors++;
+          }
+          if (errors !== _errs89 && data21 !== null) {
+            return issueNull(validate20, vErrors, instancePath + "/tradeType");
+          }
+          vErrors = issueCut(vErrors, (errors = _errs89));
+        }
+      }
+      {
+        let data22 = data.originTokenAmount;
+        if (data22 != null) {
+          if (
+            !issueBig(validate20, instancePath, "/originTokenAmount", data22, func3, obj0, obj1)
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data23 = data.destinationTokenAmount;
+        if (data23 != null) {
+          if (
+            !issueBig(
+              validate20,
+              instancePath,
+              "/destinationTokenAmount",
+              data23,
+              func3,
+              obj0,
+              obj1,
+            )
+          ) {
+            return false;
+          }
+        }
+      }
+      {
+        let data24 = data.destinationApproveAddress;
+        if (data24 != null) {
+          if (!issueStr(validate20, instancePath, "/destinationApproveAddress", data24, pattern0)) {
+            return false;
+          }
+        }
+      }
+      {
+        let data25 = data.destinationCallData;
+        if (data25 !== undefined) {
+          if (
+            !(
+              data25 === null ||
+              issueString(validate20, instancePath, "/destinationCallData", data25)
+            )
+          ) {
+            return false;
+          }
+          if (typeof data25 === "string") {
+            if (!pattern11.test(data25)) {
+              return issueEnd(validate20, instancePath + "/destinationCallData", "pattern", {
+                pattern: "^0x(?:[0-9a-fA-F]{2})*$",
               });
-              errors++;
-            }
-            if (errors !== _errs89 && data21 !== null) {
-              return issueNull(validate20, vErrors, instancePath + "/tradeType");
-            }
-            vErrors = issueCut(vErrors, (errors = _errs89));
-          }
-        }
-        {
-          let data22 = data.originTokenAmount;
-          if (data22 != null) {
-            if (
-              !issueBig(validate20, instancePath, "/originTokenAmount", data22, func3, obj0, obj1)
-            ) {
-              return false;
-            }
-          }
-        }
-        {
-          let data23 = data.destinationTokenAmount;
-          if (data23 != null) {
-            if (
-              !issueBig(
-                validate20,
-                instancePath,
-                "/destinationTokenAmount",
-                data23,
-                func3,
-                obj0,
-                obj1,
-              )
-            ) {
-              return false;
-            }
-          }
-        }
-        {
-          let data24 = data.destinationApproveAddress;
-          if (data24 != null) {
-            if (
-              !issueStr(validate20, instancePath, "/destinationApproveAddress", data24, pattern0)
-            ) {
-              return false;
-            }
-          }
-        }
-        {
-          let data25 = data.destinationCallData;
-          if (data25 !== undefined) {
-            if (
-              !(
-                data25 === null ||
-                issueString(validate20, instancePath, "/destinationCallData", data25)
-              )
-            ) {
-              return false;
-            }
-            if (typeof data25 === "string") {
-              if (!pattern11.test(data25)) {
-                return issueEnd(validate20, instancePath + "/destinationCallData", "pattern", {
-                  pattern: "^0x(?:[0-9a-fA-F]{2})*$",
+            } else {
+              if (data25.length > 131074 && [...data25].length > 131074) {
+                return issueEnd(validate20, instancePath + "/destinationCallData", "maxChars", {
+                  limit: 131074,
                 });
-              } else {
-                if (data25.length > 131074 && [...data25].length > 131074) {
-                  return issueEnd(validate20, instancePath + "/destinationCallData", "maxChars", {
-                    limit: 131074,
-                  });
-                }
               }
             }
           }
         }
-        {
-          let data26 = data.destinationCallValue;
-          if (data26 != null) {
-            if (
-              !issueBig(
-                validate20,
-                instancePath,
-                "/destinationCallValue",
-                data26,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
+      }
+      {
+        let data26 = data.destinationCallValue;
+        if (data26 != null) {
+          if (
+            !issueBig(validate20, instancePath, "/destinationCallValue", data26, func3, obj8, obj1)
+          ) {
+            return false;
           }
         }
-        {
-          let data27 = data.fundMethod;
-          if (data27 !== undefined) {
-            const _errs105 = errors;
-            if (typeof data27 !== "string") {
-              vErrors = issueAdd(vErrors, instancePath + "/fundMethod", "type", { type: "string" });
-              errors++;
-            }
-            if (
-              !(
-                data27 === "WALLET" ||
-                data27 === "DIRECT_TRANSFER" ||
-                data27 === "ONRAMP_MESH" ||
-                data27 === "ONRAMP_MELD"
-              )
-            ) {
-              vErrors = issueAdd(vErrors, instancePath + "/fundMethod", "enum", {
-                allowedValues: schema17.enum,
-              });
-              errors++;
-            }
-            if (errors !== _errs105 && data27 !== null) {
-              return issueNull(validate20, vErrors, instancePath + "/fundMethod");
-            }
-            vErrors = issueCut(vErrors, (errors = _errs105));
+      }
+      {
+        let data27 = data.fundMethod;
+        if (data27 !== undefined) {
+          const _errs105 = errors;
+          if (typeof data27 !== "string") {
+            vErrors = issueAdd(vErrors, instancePath + "/fundMethod", "type", { type: "string" });
+            errors++;
+          }
+          if (
+            !(
+              data27 === "WALLET" ||
+              data27 === "DIRECT_TRANSFER" ||
+              data27 === "ONRAMP_MESH" ||
+              data27 === "ONRAMP_MELD"
+            )
+          ) {
+            vErrors = issueAdd(vErrors, instancePath + "/fundMethod", "enum", {
+              allowedValues: schema17.enum,
+            });
+            errors++;
+          }
+          if (errors !== _errs105 && data27 !== null) {
+            return issueNull(validate20, vErrors, instancePath + "/fundMethod");
+          }
+          vErrors = issueCut(vErrors, (errors = _errs105));
+        }
+      }
+      {
+        let data28 = data.onlyNativeGasFee;
+        if (data28 != null) {
+          if (!issueBoolean(validate20, instancePath, "/onlyNativeGasFee", data28)) {
+            return false;
           }
         }
-        {
-          let data28 = data.onlyNativeGasFee;
-          if (data28 != null) {
-            if (!issueBoolean(validate20, instancePath, "/onlyNativeGasFee", data28)) {
-              return false;
-            }
+      }
+      {
+        let data29 = data.options;
+        if (data29 !== undefined) {
+          if (!validate21(data29, { instancePath: instancePath + "/options" }) && data29 !== null) {
+            return issueNull(
+              validate20,
+              issueJoin(vErrors, validate21.errors),
+              instancePath + "/options",
+            );
           }
-        }
-        {
-          let data29 = data.options;
-          if (data29 !== undefined) {
-            if (
-              !validate21(data29, { instancePath: instancePath + "/options" }) &&
-              data29 !== null
-            ) {
-              return issueNull(
-                validate20,
-                issueJoin(vErrors, validate21.errors),
-                instancePath + "/options",
-              );
-            }
-          } else {
-          }
+        } else {
         }
       }
     } else {
@@ -1229,140 +1192,126 @@ function validate27(data, { instancePath = "" } = {}) {
         "destinationChainId",
         "destinationTokenAddress",
       ]);
-    } else {
-      if (!issueStr(validate27, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
-        return false;
-      }
-      if (
-        !issueInt(
-          validate27,
-          instancePath,
-          "/originChainId",
-          data.originChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate27,
-          instancePath,
-          "/originTokenAddress",
-          data.originTokenAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueInt(
-          validate27,
-          instancePath,
-          "/destinationChainId",
-          data.destinationChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate27,
-          instancePath,
-          "/destinationTokenAddress",
-          data.destinationTokenAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
-      {
-        let data5 = data.destinationToAddress;
-        if (data5 != null) {
-          if (!issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)) {
-            return false;
-          }
+    }
+    if (!issueStr(validate27, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+      return false;
+    }
+    if (
+      !issueInt(validate27, instancePath, "/originChainId", data.originChainId, 0, 9007199254740991)
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(validate27, instancePath, "/originTokenAddress", data.originTokenAddress, pattern3)
+    ) {
+      return false;
+    }
+    if (
+      !issueInt(
+        validate27,
+        instancePath,
+        "/destinationChainId",
+        data.destinationChainId,
+        0,
+        9007199254740991,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(
+        validate27,
+        instancePath,
+        "/destinationTokenAddress",
+        data.destinationTokenAddress,
+        pattern3,
+      )
+    ) {
+      return false;
+    }
+    {
+      let data5 = data.destinationToAddress;
+      if (data5 != null) {
+        if (!issueStr(validate27, instancePath, "/destinationToAddress", data5, pattern3)) {
+          return false;
         }
       }
-      {
-        let data6 = data.tradeType;
-        if (data6 != null) {
-          if (typeof data6 !== "string") {
-            return issueTypeOrNull(validate27, vErrors, instancePath + "/tradeType", "string");
-          }
+    }
+    {
+      let data6 = data.tradeType;
+      if (data6 != null) {
+        if (typeof data6 !== "string") {
+          return issueTypeOrNull(validate27, vErrors, instancePath + "/tradeType", "string");
         }
       }
-      {
-        let data7 = data.originTokenAmount;
-        if (data7 != null) {
-          if (!issueBig(validate27, instancePath, "/originTokenAmount", data7, func3, obj8, obj1)) {
-            return false;
-          }
+    }
+    {
+      let data7 = data.originTokenAmount;
+      if (data7 != null) {
+        if (!issueBig(validate27, instancePath, "/originTokenAmount", data7, func3, obj8, obj1)) {
+          return false;
         }
       }
-      {
-        let data8 = data.destinationTokenAmount;
-        if (data8 != null) {
-          if (
-            !issueBig(validate27, instancePath, "/destinationTokenAmount", data8, func3, obj8, obj1)
-          ) {
-            return false;
-          }
+    }
+    {
+      let data8 = data.destinationTokenAmount;
+      if (data8 != null) {
+        if (
+          !issueBig(validate27, instancePath, "/destinationTokenAmount", data8, func3, obj8, obj1)
+        ) {
+          return false;
         }
       }
-      {
-        let data9 = data.destinationApproveAddress;
-        if (data9 != null) {
-          if (!issueStr(validate27, instancePath, "/destinationApproveAddress", data9, pattern3)) {
-            return false;
-          }
+    }
+    {
+      let data9 = data.destinationApproveAddress;
+      if (data9 != null) {
+        if (!issueStr(validate27, instancePath, "/destinationApproveAddress", data9, pattern3)) {
+          return false;
         }
       }
-      {
-        let data10 = data.destinationCallData;
-        if (data10 != null) {
-          if (!issueString(validate27, instancePath, "/destinationCallData", data10)) {
-            return false;
-          }
+    }
+    {
+      let data10 = data.destinationCallData;
+      if (data10 != null) {
+        if (!issueString(validate27, instancePath, "/destinationCallData", data10)) {
+          return false;
         }
       }
-      {
-        let data11 = data.destinationCallValue;
-        if (data11 != null) {
-          if (
-            !issueBig(validate27, instancePath, "/destinationCallValue", data11, func3, obj8, obj1)
-          ) {
-            return false;
-          }
+    }
+    {
+      let data11 = data.destinationCallValue;
+      if (data11 != null) {
+        if (
+          !issueBig(validate27, instancePath, "/destinationCallValue", data11, func3, obj8, obj1)
+        ) {
+          return false;
         }
       }
-      {
-        let data12 = data.fundMethod;
-        if (data12 != null) {
-          if (typeof data12 !== "string") {
-            return issueTypeOrNull(validate27, vErrors, instancePath + "/fundMethod", "string");
-          }
+    }
+    {
+      let data12 = data.fundMethod;
+      if (data12 != null) {
+        if (typeof data12 !== "string") {
+          return issueTypeOrNull(validate27, vErrors, instancePath + "/fundMethod", "string");
         }
       }
-      {
-        let data13 = data.onlyNativeGasFee;
-        if (data13 != null) {
-          if (!issueBoolean(validate27, instancePath, "/onlyNativeGasFee", data13)) {
-            return false;
-          }
+    }
+    {
+      let data13 = data.onlyNativeGasFee;
+      if (data13 != null) {
+        if (!issueBoolean(validate27, instancePath, "/onlyNativeGasFee", data13)) {
+          return false;
         }
       }
-      {
-        let data14 = data.options;
-        if (data14 !== undefined) {
-          if (!validate28(data14, { instancePath: instancePath + "/options" }) && data14 !== null) {
-            return issueNull(validate27, validate28.errors, instancePath + "/options");
-          }
-        } else {
+    }
+    {
+      let data14 = data.options;
+      if (data14 !== undefined) {
+        if (!validate28(data14, { instancePath: instancePath + "/options" }) && data14 !== null) {
+          return issueNull(validate27, validate28.errors, instancePath + "/options");
         }
+      } else {
       }
     }
   } else {
@@ -1381,56 +1330,55 @@ function validate33(data, { instancePath = "" } = {}) {
       data.amount === undefined
     ) {
       return issueRequired(validate33, instancePath, data, ["toAddress", "tokenAddress", "amount"]);
-    } else {
-      if (!issueStr(validate33, instancePath, "/toAddress", data.toAddress, pattern3)) {
-        return false;
-      }
-      if (!issueStr(validate33, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
-        return false;
-      }
-      if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
-        return false;
-      }
-      {
-        let data3 = data.chainId;
-        if (data3 != null) {
-          if (!issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)) {
-            return false;
-          }
+    }
+    if (!issueStr(validate33, instancePath, "/toAddress", data.toAddress, pattern3)) {
+      return false;
+    }
+    if (!issueStr(validate33, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+      return false;
+    }
+    if (!issueBig(validate33, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+      return false;
+    }
+    {
+      let data3 = data.chainId;
+      if (data3 != null) {
+        if (!issueInt(validate33, instancePath, "/chainId", data3, 0, 9007199254740991)) {
+          return false;
         }
       }
-      {
-        let data4 = data.to;
-        if (data4 != null) {
-          if (!issueStr(validate33, instancePath, "/to", data4, pattern3)) {
-            return false;
-          }
+    }
+    {
+      let data4 = data.to;
+      if (data4 != null) {
+        if (!issueStr(validate33, instancePath, "/to", data4, pattern3)) {
+          return false;
         }
       }
-      {
-        let data5 = data.data;
-        if (data5 != null) {
-          if (!issueString(validate33, instancePath, "/data", data5)) {
-            return false;
-          }
+    }
+    {
+      let data5 = data.data;
+      if (data5 != null) {
+        if (!issueString(validate33, instancePath, "/data", data5)) {
+          return false;
         }
       }
-      {
-        let data6 = data.value;
-        if (data6 != null) {
-          if (!issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)) {
-            return false;
-          }
+    }
+    {
+      let data6 = data.value;
+      if (data6 != null) {
+        if (!issueBig(validate33, instancePath, "/value", data6, func3, obj8, obj1)) {
+          return false;
         }
       }
-      {
-        let data7 = data.decimals;
-        if (data7 != null) {
-          if (!issueInt(validate33, instancePath, "/decimals", data7, 0, 255)) {
-            return false;
-          }
-        } else {
+    }
+    {
+      let data7 = data.decimals;
+      if (data7 != null) {
+        if (!issueInt(validate33, instancePath, "/decimals", data7, 0, 255)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -1445,58 +1393,57 @@ function validate36(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.to === undefined) {
       return issueRequired(validate36, instancePath, data, ["to"]);
-    } else {
-      if (!issueStr(validate36, instancePath, "/to", data.to, pattern3)) {
-        return false;
-      }
-      {
-        let data1 = data.value;
-        if (data1 != null) {
-          if (!issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)) {
-            return false;
-          }
+    }
+    if (!issueStr(validate36, instancePath, "/to", data.to, pattern3)) {
+      return false;
+    }
+    {
+      let data1 = data.value;
+      if (data1 != null) {
+        if (!issueBig(validate36, instancePath, "/value", data1, func3, obj8, obj1)) {
+          return false;
         }
       }
-      {
-        let data2 = data.data;
-        if (data2 != null) {
-          if (!issueString(validate36, instancePath, "/data", data2)) {
-            return false;
-          }
+    }
+    {
+      let data2 = data.data;
+      if (data2 != null) {
+        if (!issueString(validate36, instancePath, "/data", data2)) {
+          return false;
         }
       }
-      {
-        let data3 = data.gasLimit;
-        if (data3 != null) {
-          if (!issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)) {
-            return false;
-          }
+    }
+    {
+      let data3 = data.gasLimit;
+      if (data3 != null) {
+        if (!issueBig(validate36, instancePath, "/gasLimit", data3, func3, obj8, obj1)) {
+          return false;
         }
       }
-      {
-        let data4 = data.delegateCall;
-        if (data4 != null) {
-          if (!issueBoolean(validate36, instancePath, "/delegateCall", data4)) {
-            return false;
-          }
+    }
+    {
+      let data4 = data.delegateCall;
+      if (data4 != null) {
+        if (!issueBoolean(validate36, instancePath, "/delegateCall", data4)) {
+          return false;
         }
       }
-      {
-        let data5 = data.onlyFallback;
-        if (data5 != null) {
-          if (!issueBoolean(validate36, instancePath, "/onlyFallback", data5)) {
-            return false;
-          }
+    }
+    {
+      let data5 = data.onlyFallback;
+      if (data5 != null) {
+        if (!issueBoolean(validate36, instancePath, "/onlyFallback", data5)) {
+          return false;
         }
       }
-      {
-        let data6 = data.behaviorOnError;
-        if (data6 != null) {
-          if (!issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)) {
-            return false;
-          }
-        } else {
+    }
+    {
+      let data6 = data.behaviorOnError;
+      if (data6 != null) {
+        if (!issueInt(validate36, instancePath, "/behaviorOnError", data6, 0, 255)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -1511,39 +1458,38 @@ function validate35(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.chainId === undefined || data.calls === undefined) {
       return issueRequired(validate35, instancePath, data, ["chainId", "calls"]);
-    } else {
-      if (!issueInt(validate35, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      {
-        let data1 = data.calls;
-        if (Array.isArray(data1)) {
-          const len0 = data1.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
-              return issueFrom(validate35, validate36);
-            }
-          }
-        } else {
-          return issueType(validate35, instancePath + "/calls", "array");
-        }
-      }
-      {
-        let data3 = data.space;
-        if (data3 != null) {
-          if (!issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)) {
-            return false;
+    }
+    if (!issueInt(validate35, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    {
+      let data1 = data.calls;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate36(data1[i0], { instancePath: instancePath + "/calls/" + i0 })) {
+            return issueFrom(validate35, validate36);
           }
         }
+      } else {
+        return issueType(validate35, instancePath + "/calls", "array");
       }
-      {
-        let data4 = data.nonce;
-        if (data4 != null) {
-          if (!issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)) {
-            return false;
-          }
-        } else {
+    }
+    {
+      let data3 = data.space;
+      if (data3 != null) {
+        if (!issueBig(validate35, instancePath, "/space", data3, func3, obj8, obj1)) {
+          return false;
         }
+      }
+    }
+    {
+      let data4 = data.nonce;
+      if (data4 != null) {
+        if (!issueBig(validate35, instancePath, "/nonce", data4, func3, obj8, obj1)) {
+          return false;
+        }
+      } else {
       }
     }
   } else {
@@ -1570,22 +1516,21 @@ function validate39(data, { instancePath = "" } = {}) {
         "tokenAddress",
         "minAmount",
       ]);
-    } else {
-      if (!issueString(validate39, instancePath, "/type", data.type)) {
-        return false;
-      }
-      if (!issueInt(validate39, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (!issueStr(validate39, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
-        return false;
-      }
-      if (!issueStr(validate39, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
-        return false;
-      }
-      if (!issueBig(validate39, instancePath, "/minAmount", data.minAmount, func3, obj8, obj1)) {
-        return false;
-      }
+    }
+    if (!issueString(validate39, instancePath, "/type", data.type)) {
+      return false;
+    }
+    if (!issueInt(validate39, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (!issueStr(validate39, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+      return false;
+    }
+    if (!issueStr(validate39, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+      return false;
+    }
+    if (!issueBig(validate39, instancePath, "/minAmount", data.minAmount, func3, obj8, obj1)) {
+      return false;
     }
   } else {
     return issueType(validate39, instancePath, "object");
@@ -1611,30 +1556,29 @@ function validate41(data, { instancePath = "" } = {}) {
         "contract",
         "input",
       ]);
-    } else {
-      if (!issueString(validate41, instancePath, "/id", data.id)) {
-        return false;
-      }
-      if (!issueInt(validate41, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (!issueStr(validate41, instancePath, "/walletAddress", data.walletAddress, pattern3)) {
-        return false;
-      }
-      if (!issueStr(validate41, instancePath, "/contract", data.contract, pattern3)) {
-        return false;
-      }
-      if (!issueString(validate41, instancePath, "/input", data.input)) {
-        return false;
-      }
-      {
-        let data5 = data.bridgeGas;
-        if (data5 != null) {
-          if (!issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)) {
-            return false;
-          }
-        } else {
+    }
+    if (!issueString(validate41, instancePath, "/id", data.id)) {
+      return false;
+    }
+    if (!issueInt(validate41, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (!issueStr(validate41, instancePath, "/walletAddress", data.walletAddress, pattern3)) {
+      return false;
+    }
+    if (!issueStr(validate41, instancePath, "/contract", data.contract, pattern3)) {
+      return false;
+    }
+    if (!issueString(validate41, instancePath, "/input", data.input)) {
+      return false;
+    }
+    {
+      let data5 = data.bridgeGas;
+      if (data5 != null) {
+        if (!issueBig(validate41, instancePath, "/bridgeGas", data5, func3, obj8, obj1)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -1649,13 +1593,12 @@ function validate48(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.priceImpact === undefined || data.priceImpactUsd === undefined) {
       return issueRequired(validate48, instancePath, data, ["priceImpact", "priceImpactUsd"]);
-    } else {
-      if (!issueNum(validate48, instancePath, "/priceImpact", data.priceImpact)) {
-        return false;
-      }
-      if (!issueNum(validate48, instancePath, "/priceImpactUsd", data.priceImpactUsd)) {
-        return false;
-      }
+    }
+    if (!issueNum(validate48, instancePath, "/priceImpact", data.priceImpact)) {
+      return false;
+    }
+    if (!issueNum(validate48, instancePath, "/priceImpactUsd", data.priceImpactUsd)) {
+      return false;
     }
   } else {
     return issueType(validate48, instancePath, "object");
@@ -1681,42 +1624,35 @@ function validate47(data, { instancePath = "" } = {}) {
         "serviceFeesPriceImpact",
         "netPriceImpact",
       ]);
-    } else {
-      if (
-        !validate48(data.executionPriceImpact, {
-          instancePath: instancePath + "/executionPriceImpact",
-        })
-      ) {
-        return issueFrom(validate47, validate48);
-      } else {
-        if (
-          !validate48(data.marketPriceImpact, { instancePath: instancePath + "/marketPriceImpact" })
-        ) {
-          return issueFrom(validate47, validate48);
-        } else {
-          if (
-            !validate48(data.providerFeesPriceImpact, {
-              instancePath: instancePath + "/providerFeesPriceImpact",
-            })
-          ) {
-            return issueFrom(validate47, validate48);
-          } else {
-            if (
-              !validate48(data.serviceFeesPriceImpact, {
-                instancePath: instancePath + "/serviceFeesPriceImpact",
-              })
-            ) {
-              return issueFrom(validate47, validate48);
-            } else {
-              if (
-                !validate48(data.netPriceImpact, { instancePath: instancePath + "/netPriceImpact" })
-              ) {
-                return issueFrom(validate47, validate48);
-              }
-            }
-          }
-        }
-      }
+    }
+    if (
+      !validate48(data.executionPriceImpact, {
+        instancePath: instancePath + "/executionPriceImpact",
+      })
+    ) {
+      return issueFrom(validate47, validate48);
+    }
+    if (
+      !validate48(data.marketPriceImpact, { instancePath: instancePath + "/marketPriceImpact" })
+    ) {
+      return issueFrom(validate47, validate48);
+    }
+    if (
+      !validate48(data.providerFeesPriceImpact, {
+        instancePath: instancePath + "/providerFeesPriceImpact",
+      })
+    ) {
+      return issueFrom(validate47, validate48);
+    }
+    if (
+      !validate48(data.serviceFeesPriceImpact, {
+        instancePath: instancePath + "/serviceFeesPriceImpact",
+      })
+    ) {
+      return issueFrom(validate47, validate48);
+    }
+    if (!validate48(data.netPriceImpact, { instancePath: instancePath + "/netPriceImpact" })) {
+      return issueFrom(validate47, validate48);
     }
   } else {
     return issueType(validate47, instancePath, "object");
@@ -1762,102 +1698,98 @@ function validate46(data, { instancePath = "" } = {}) {
         "priceImpactUsd",
         "priceImpactDetails",
       ]);
-    } else {
-      {
-        let data0 = data.routeProviders;
-        if (Array.isArray(data0)) {
-          const len0 = data0.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (typeof data0[i0] !== "string") {
-              return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
-            }
+    }
+    {
+      let data0 = data.routeProviders;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data0[i0] !== "string") {
+            return issueType(validate46, instancePath + "/routeProviders/" + i0, "string");
           }
-        } else {
-          return issueType(validate46, instancePath + "/routeProviders", "array");
         }
-      }
-      {
-        let data2 = data.routeProvidersRequestIds;
-        if (Array.isArray(data2)) {
-          const len1 = data2.length;
-          for (let i1 = 0; i1 < len1; i1++) {
-            if (typeof data2[i1] !== "string") {
-              return issueType(
-                validate46,
-                instancePath + "/routeProvidersRequestIds/" + i1,
-                "string",
-              );
-            }
-          }
-        } else {
-          return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
-        }
-      }
-      {
-        let data4 = data.routeProvidersFeeUsd;
-        if (Array.isArray(data4)) {
-          const len2 = data4.length;
-          for (let i2 = 0; i2 < len2; i2++) {
-            let data5 = data4[i2];
-            if (!(typeof data5 == "number" && isFinite(data5))) {
-              return issueType(validate46, instancePath + "/routeProvidersFeeUsd/" + i2, "number");
-            }
-          }
-        } else {
-          return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
-        }
-      }
-      if (!issueBig(validate46, instancePath, "/fromAmount", data.fromAmount, func3, obj8, obj1)) {
-        return false;
-      }
-      if (
-        !issueBig(validate46, instancePath, "/fromAmountMin", data.fromAmountMin, func3, obj8, obj1)
-      ) {
-        return false;
-      }
-      if (!issueNum(validate46, instancePath, "/fromAmountUsd", data.fromAmountUsd)) {
-        return false;
-      }
-      if (!issueNum(validate46, instancePath, "/fromAmountMinUsd", data.fromAmountMinUsd)) {
-        return false;
-      }
-      if (!issueBig(validate46, instancePath, "/toAmount", data.toAmount, func3, obj8, obj1)) {
-        return false;
-      }
-      if (
-        !issueBig(validate46, instancePath, "/toAmountMin", data.toAmountMin, func3, obj8, obj1)
-      ) {
-        return false;
-      }
-      if (!issueNum(validate46, instancePath, "/toAmountUsd", data.toAmountUsd)) {
-        return false;
-      }
-      if (!issueNum(validate46, instancePath, "/toAmountMinUsd", data.toAmountMinUsd)) {
-        return false;
-      }
-      if (!issueNum(validate46, instancePath, "/maxSlippage", data.maxSlippage)) {
-        return false;
-      }
-      if (!issueNum(validate46, instancePath, "/priceImpact", data.priceImpact)) {
-        return false;
-      }
-      if (!issueNum(validate46, instancePath, "/priceImpactUsd", data.priceImpactUsd)) {
-        return false;
-      }
-      if (
-        !validate47(data.priceImpactDetails, { instancePath: instancePath + "/priceImpactDetails" })
-      ) {
-        return issueFrom(validate46, validate47);
       } else {
-        {
-          let data18 = data.estimatedDuration;
-          if (data18 != null) {
-            if (!issueNum(validate46, instancePath, "/estimatedDuration", data18)) {
-              return false;
-            }
-          } else {
+        return issueType(validate46, instancePath + "/routeProviders", "array");
+      }
+    }
+    {
+      let data2 = data.routeProvidersRequestIds;
+      if (Array.isArray(data2)) {
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data2[i1] !== "string") {
+            return issueType(
+              validate46,
+              instancePath + "/routeProvidersRequestIds/" + i1,
+              "string",
+            );
           }
         }
+      } else {
+        return issueType(validate46, instancePath + "/routeProvidersRequestIds", "array");
+      }
+    }
+    {
+      let data4 = data.routeProvidersFeeUsd;
+      if (Array.isArray(data4)) {
+        const len2 = data4.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data5 = data4[i2];
+          if (!(typeof data5 == "number" && isFinite(data5))) {
+            return issueType(validate46, instancePath + "/routeProvidersFeeUsd/" + i2, "number");
+          }
+        }
+      } else {
+        return issueType(validate46, instancePath + "/routeProvidersFeeUsd", "array");
+      }
+    }
+    if (!issueBig(validate46, instancePath, "/fromAmount", data.fromAmount, func3, obj8, obj1)) {
+      return false;
+    }
+    if (
+      !issueBig(validate46, instancePath, "/fromAmountMin", data.fromAmountMin, func3, obj8, obj1)
+    ) {
+      return false;
+    }
+    if (!issueNum(validate46, instancePath, "/fromAmountUsd", data.fromAmountUsd)) {
+      return false;
+    }
+    if (!issueNum(validate46, instancePath, "/fromAmountMinUsd", data.fromAmountMinUsd)) {
+      return false;
+    }
+    if (!issueBig(validate46, instancePath, "/toAmount", data.toAmount, func3, obj8, obj1)) {
+      return false;
+    }
+    if (!issueBig(validate46, instancePath, "/toAmountMin", data.toAmountMin, func3, obj8, obj1)) {
+      return false;
+    }
+    if (!issueNum(validate46, instancePath, "/toAmountUsd", data.toAmountUsd)) {
+      return false;
+    }
+    if (!issueNum(validate46, instancePath, "/toAmountMinUsd", data.toAmountMinUsd)) {
+      return false;
+    }
+    if (!issueNum(validate46, instancePath, "/maxSlippage", data.maxSlippage)) {
+      return false;
+    }
+    if (!issueNum(validate46, instancePath, "/priceImpact", data.priceImpact)) {
+      return false;
+    }
+    if (!issueNum(validate46, instancePath, "/priceImpactUsd", data.priceImpactUsd)) {
+      return false;
+    }
+    if (
+      !validate47(data.priceImpactDetails, { instancePath: instancePath + "/priceImpactDetails" })
+    ) {
+      return issueFrom(validate46, validate47);
+    }
+    {
+      let data18 = data.estimatedDuration;
+      if (data18 != null) {
+        if (!issueNum(validate46, instancePath, "/estimatedDuration", data18)) {
+          return false;
+        }
+      } else {
       }
     }
   } else {
@@ -1880,26 +1812,25 @@ function validate58(data, { instancePath = "" } = {}) {
         "estimatedGasLimit",
         "feeNative",
       ]);
-    } else {
-      if (!issueString(validate58, instancePath, "/metaTxnId", data.metaTxnId)) {
-        return false;
-      }
-      if (
-        !issueBig(
-          validate58,
-          instancePath,
-          "/estimatedGasLimit",
-          data.estimatedGasLimit,
-          func3,
-          obj8,
-          obj1,
-        )
-      ) {
-        return false;
-      }
-      if (!issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)) {
-        return false;
-      }
+    }
+    if (!issueString(validate58, instancePath, "/metaTxnId", data.metaTxnId)) {
+      return false;
+    }
+    if (
+      !issueBig(
+        validate58,
+        instancePath,
+        "/estimatedGasLimit",
+        data.estimatedGasLimit,
+        func3,
+        obj8,
+        obj1,
+      )
+    ) {
+      return false;
+    }
+    if (!issueBig(validate58, instancePath, "/feeNative", data.feeNative, func3, obj8, obj1)) {
+      return false;
     }
   } else {
     return issueType(validate58, instancePath, "object");
@@ -1931,54 +1862,44 @@ function validate57(data, { instancePath = "" } = {}) {
         "metaTxnFeeDetails",
         "metaTxnGasQuote",
       ]);
-    } else {
-      if (!issueInt(validate57, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (
-        !issueBig(validate57, instancePath, "/totalGasLimit", data.totalGasLimit, func3, obj8, obj1)
-      ) {
-        return false;
-      }
-      if (!issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)) {
-        return false;
-      }
-      if (!issueString(validate57, instancePath, "/nativeTokenSymbol", data.nativeTokenSymbol)) {
-        return false;
-      }
-      if (
-        !issueBig(
-          validate57,
-          instancePath,
-          "/totalFeeAmount",
-          data.totalFeeAmount,
-          func3,
-          obj8,
-          obj1,
-        )
-      ) {
-        return false;
-      }
-      if (!issueString(validate57, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
-        return false;
-      }
-      if (
-        !validate58(data.metaTxnFeeDetails, { instancePath: instancePath + "/metaTxnFeeDetails" })
-      ) {
-        return issueFrom(validate57, validate58);
-      } else {
-        if (!issueString(validate57, instancePath, "/metaTxnGasQuote", data.metaTxnGasQuote)) {
+    }
+    if (!issueInt(validate57, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (
+      !issueBig(validate57, instancePath, "/totalGasLimit", data.totalGasLimit, func3, obj8, obj1)
+    ) {
+      return false;
+    }
+    if (!issueBig(validate57, instancePath, "/gasPrice", data.gasPrice, func3, obj8, obj1)) {
+      return false;
+    }
+    if (!issueString(validate57, instancePath, "/nativeTokenSymbol", data.nativeTokenSymbol)) {
+      return false;
+    }
+    if (
+      !issueBig(validate57, instancePath, "/totalFeeAmount", data.totalFeeAmount, func3, obj8, obj1)
+    ) {
+      return false;
+    }
+    if (!issueString(validate57, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
+      return false;
+    }
+    if (
+      !validate58(data.metaTxnFeeDetails, { instancePath: instancePath + "/metaTxnFeeDetails" })
+    ) {
+      return issueFrom(validate57, validate58);
+    }
+    if (!issueString(validate57, instancePath, "/metaTxnGasQuote", data.metaTxnGasQuote)) {
+      return false;
+    }
+    {
+      let data8 = data.nativeTokenPriceUsd;
+      if (data8 != null) {
+        if (!issueNum(validate57, instancePath, "/nativeTokenPriceUsd", data8)) {
           return false;
         }
-        {
-          let data8 = data.nativeTokenPriceUsd;
-          if (data8 != null) {
-            if (!issueNum(validate57, instancePath, "/nativeTokenPriceUsd", data8)) {
-              return false;
-            }
-          } else {
-          }
-        }
+      } else {
       }
     }
   } else {
@@ -2013,71 +1934,62 @@ function validate62(data, { instancePath = "" } = {}) {
         "totalFeeAmount",
         "totalFeeUsd",
       ]);
-    } else {
-      if (!issueString(validate62, instancePath, "/quoteProvider", data.quoteProvider)) {
-        return false;
-      }
-      if (
-        !issueBig(
-          validate62,
-          instancePath,
-          "/quoteProviderFee",
-          data.quoteProviderFee,
-          func3,
-          obj8,
-          obj1,
-        )
-      ) {
-        return false;
-      }
-      if (!issueNum(validate62, instancePath, "/quoteProviderFeeUsd", data.quoteProviderFeeUsd)) {
-        return false;
-      }
-      if (!issueBig(validate62, instancePath, "/serviceFee", data.serviceFee, func3, obj8, obj1)) {
-        return false;
-      }
-      if (!issueNum(validate62, instancePath, "/serviceFeeUsd", data.serviceFeeUsd)) {
-        return false;
-      }
-      if (
-        !issueBig(
-          validate62,
-          instancePath,
-          "/quoteProviderWithServiceFee",
-          data.quoteProviderWithServiceFee,
-          func3,
-          obj8,
-          obj1,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueNum(
-          validate62,
-          instancePath,
-          "/providerWithServiceFeeUsd",
-          data.providerWithServiceFeeUsd,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueBig(
-          validate62,
-          instancePath,
-          "/totalFeeAmount",
-          data.totalFeeAmount,
-          func3,
-          obj8,
-          obj1,
-        )
-      ) {
-        return false;
-      }
-      if (!issueNum(validate62, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
-        return false;
-      }
+    }
+    if (!issueString(validate62, instancePath, "/quoteProvider", data.quoteProvider)) {
+      return false;
+    }
+    if (
+      !issueBig(
+        validate62,
+        instancePath,
+        "/quoteProviderFee",
+        data.quoteProviderFee,
+        func3,
+        obj8,
+        obj1,
+      )
+    ) {
+      return false;
+    }
+    if (!issueNum(validate62, instancePath, "/quoteProviderFeeUsd", data.quoteProviderFeeUsd)) {
+      return false;
+    }
+    if (!issueBig(validate62, instancePath, "/serviceFee", data.serviceFee, func3, obj8, obj1)) {
+      return false;
+    }
+    if (!issueNum(validate62, instancePath, "/serviceFeeUsd", data.serviceFeeUsd)) {
+      return false;
+    }
+    if (
+      !issueBig(
+        validate62,
+        instancePath,
+        "/quoteProviderWithServiceFee",
+        data.quoteProviderWithServiceFee,
+        func3,
+        obj8,
+        obj1,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueNum(
+        validate62,
+        instancePath,
+        "/providerWithServiceFeeUsd",
+        data.providerWithServiceFeeUsd,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueBig(validate62, instancePath, "/totalFeeAmount", data.totalFeeAmount, func3, obj8, obj1)
+    ) {
+      return false;
+    }
+    if (!issueNum(validate62, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
+      return false;
     }
   } else {
     return issueType(validate62, instancePath, "object");
@@ -2125,132 +2037,101 @@ function validate56(data, { instancePath = "" } = {}) {
         "totalFeeAmount",
         "totalFeeUsd",
       ]);
-    } else {
-      if (!validate57(data.originGas, { instancePath: instancePath + "/originGas" })) {
-        return issueFrom(validate56, validate57);
-      } else {
-        {
-          let data1 = data.destinationGas;
-          if (data1 !== undefined) {
-            if (
-              !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
-              data1 !== null
-            ) {
-              return issueNull(validate56, validate57.errors, instancePath + "/destinationGas");
-            }
-          }
-        }
-        if (!validate62(data.provider, { instancePath: instancePath + "/provider" })) {
-          return issueFrom(validate56, validate62);
-        } else {
-          if (
-            !issueStr(validate56, instancePath, "/feeTokenAddress", data.feeTokenAddress, pattern3)
-          ) {
-            return false;
-          }
-          if (
-            !issueBig(
-              validate56,
-              instancePath,
-              "/feeTokenAmount",
-              data.feeTokenAmount,
-              func3,
-              obj8,
-              obj1,
-            )
-          ) {
-            return false;
-          }
-          if (!issueNum(validate56, instancePath, "/feeTokenUsd", data.feeTokenUsd)) {
-            return false;
-          }
-          if (
-            !issueBig(
-              validate56,
-              instancePath,
-              "/feeTokenTotal",
-              data.feeTokenTotal,
-              func3,
-              obj8,
-              obj1,
-            )
-          ) {
-            return false;
-          }
-          if (
-            !issueBig(validate56, instancePath, "/gasFeeTotal", data.gasFeeTotal, func3, obj8, obj1)
-          ) {
-            return false;
-          }
-          if (!issueNum(validate56, instancePath, "/gasFeeUsd", data.gasFeeUsd)) {
-            return false;
-          }
-          if (
-            !issueBig(
-              validate56,
-              instancePath,
-              "/serviceFeeTotal",
-              data.serviceFeeTotal,
-              func3,
-              obj8,
-              obj1,
-            )
-          ) {
-            return false;
-          }
-          if (!issueNum(validate56, instancePath, "/serviceFeeUsd", data.serviceFeeUsd)) {
-            return false;
-          }
-          if (
-            !issueBig(
-              validate56,
-              instancePath,
-              "/collectorFeeTotal",
-              data.collectorFeeTotal,
-              func3,
-              obj8,
-              obj1,
-            )
-          ) {
-            return false;
-          }
-          if (!issueNum(validate56, instancePath, "/collectorFeeUsd", data.collectorFeeUsd)) {
-            return false;
-          }
-          if (
-            !issueBig(
-              validate56,
-              instancePath,
-              "/providerFeeTotal",
-              data.providerFeeTotal,
-              func3,
-              obj8,
-              obj1,
-            )
-          ) {
-            return false;
-          }
-          if (!issueNum(validate56, instancePath, "/providerFeeUsd", data.providerFeeUsd)) {
-            return false;
-          }
-          if (
-            !issueBig(
-              validate56,
-              instancePath,
-              "/totalFeeAmount",
-              data.totalFeeAmount,
-              func3,
-              obj8,
-              obj1,
-            )
-          ) {
-            return false;
-          }
-          if (!issueNum(validate56, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
-            return false;
-          }
+    }
+    if (!validate57(data.originGas, { instancePath: instancePath + "/originGas" })) {
+      return issueFrom(validate56, validate57);
+    }
+    {
+      let data1 = data.destinationGas;
+      if (data1 !== undefined) {
+        if (
+          !validate57(data1, { instancePath: instancePath + "/destinationGas" }) &&
+          data1 !== null
+        ) {
+          return issueNull(validate56, validate57.errors, instancePath + "/destinationGas");
         }
       }
+    }
+    if (!validate62(data.provider, { instancePath: instancePath + "/provider" })) {
+      return issueFrom(validate56, validate62);
+    }
+    if (!issueStr(validate56, instancePath, "/feeTokenAddress", data.feeTokenAddress, pattern3)) {
+      return false;
+    }
+    if (
+      !issueBig(validate56, instancePath, "/feeTokenAmount", data.feeTokenAmount, func3, obj8, obj1)
+    ) {
+      return false;
+    }
+    if (!issueNum(validate56, instancePath, "/feeTokenUsd", data.feeTokenUsd)) {
+      return false;
+    }
+    if (
+      !issueBig(validate56, instancePath, "/feeTokenTotal", data.feeTokenTotal, func3, obj8, obj1)
+    ) {
+      return false;
+    }
+    if (!issueBig(validate56, instancePath, "/gasFeeTotal", data.gasFeeTotal, func3, obj8, obj1)) {
+      return false;
+    }
+    if (!issueNum(validate56, instancePath, "/gasFeeUsd", data.gasFeeUsd)) {
+      return false;
+    }
+    if (
+      !issueBig(
+        validate56,
+        instancePath,
+        "/serviceFeeTotal",
+        data.serviceFeeTotal,
+        func3,
+        obj8,
+        obj1,
+      )
+    ) {
+      return false;
+    }
+    if (!issueNum(validate56, instancePath, "/serviceFeeUsd", data.serviceFeeUsd)) {
+      return false;
+    }
+    if (
+      !issueBig(
+        validate56,
+        instancePath,
+        "/collectorFeeTotal",
+        data.collectorFeeTotal,
+        func3,
+        obj8,
+        obj1,
+      )
+    ) {
+      return false;
+    }
+    if (!issueNum(validate56, instancePath, "/collectorFeeUsd", data.collectorFeeUsd)) {
+      return false;
+    }
+    if (
+      !issueBig(
+        validate56,
+        instancePath,
+        "/providerFeeTotal",
+        data.providerFeeTotal,
+        func3,
+        obj8,
+        obj1,
+      )
+    ) {
+      return false;
+    }
+    if (!issueNum(validate56, instancePath, "/providerFeeUsd", data.providerFeeUsd)) {
+      return false;
+    }
+    if (
+      !issueBig(validate56, instancePath, "/totalFeeAmount", data.totalFeeAmount, func3, obj8, obj1)
+    ) {
+      return false;
+    }
+    if (!issueNum(validate56, instancePath, "/totalFeeUsd", data.totalFeeUsd)) {
+      return false;
     }
   } else {
     return issueType(validate56, instancePath, "object");
@@ -2272,40 +2153,39 @@ function validate65(data, { instancePath = "" } = {}) {
         "serviceRouterAddress",
         "serviceRouterShimAddress",
       ]);
-    } else {
-      if (
-        !issueStr(
-          validate65,
-          instancePath,
-          "/serviceIntentEntrypointAddress",
-          data.serviceIntentEntrypointAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate65,
-          instancePath,
-          "/serviceRouterAddress",
-          data.serviceRouterAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate65,
-          instancePath,
-          "/serviceRouterShimAddress",
-          data.serviceRouterShimAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
+    }
+    if (
+      !issueStr(
+        validate65,
+        instancePath,
+        "/serviceIntentEntrypointAddress",
+        data.serviceIntentEntrypointAddress,
+        pattern3,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(
+        validate65,
+        instancePath,
+        "/serviceRouterAddress",
+        data.serviceRouterAddress,
+        pattern3,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(
+        validate65,
+        instancePath,
+        "/serviceRouterShimAddress",
+        data.serviceRouterShimAddress,
+        pattern3,
+      )
+    ) {
+      return false;
     }
   } else {
     return issueType(validate65, instancePath, "object");
@@ -2355,220 +2235,182 @@ function validate26(data, { instancePath = "" } = {}) {
         "serviceContracts",
         "expiresAt",
       ]);
-    } else {
-      {
-        let data0 = data.id;
-        if (data0 != null) {
-          if (!issueU64(validate26, instancePath, "/id", data0)) {
-            return false;
-          }
+    }
+    {
+      let data0 = data.id;
+      if (data0 != null) {
+        if (!issueU64(validate26, instancePath, "/id", data0)) {
+          return false;
         }
       }
-      {
-        let data1 = data.projectId;
-        if (data1 != null) {
-          if (!issueU64(validate26, instancePath, "/projectId", data1)) {
-            return false;
-          }
+    }
+    {
+      let data1 = data.projectId;
+      if (data1 != null) {
+        if (!issueU64(validate26, instancePath, "/projectId", data1)) {
+          return false;
         }
       }
-      if (!issueString(validate26, instancePath, "/intentId", data.intentId)) {
-        return false;
+    }
+    if (!issueString(validate26, instancePath, "/intentId", data.intentId)) {
+      return false;
+    }
+    if (!issueString(validate26, instancePath, "/status", data.status)) {
+      return false;
+    }
+    if (!validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })) {
+      return issueFrom(validate26, validate27);
+    }
+    if (!issueStr(validate26, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+      return false;
+    }
+    if (
+      !issueInt(validate26, instancePath, "/originChainId", data.originChainId, 0, 9007199254740991)
+    ) {
+      return false;
+    }
+    if (
+      !issueInt(
+        validate26,
+        instancePath,
+        "/destinationChainId",
+        data.destinationChainId,
+        0,
+        9007199254740991,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(
+        validate26,
+        instancePath,
+        "/originIntentAddress",
+        data.originIntentAddress,
+        pattern3,
+      )
+    ) {
+      return false;
+    }
+    {
+      let data9 = data.destinationIntentAddress;
+      if (data9 != null) {
+        if (!issueStr(validate26, instancePath, "/destinationIntentAddress", data9, pattern3)) {
+          return false;
+        }
       }
-      if (!issueString(validate26, instancePath, "/status", data.status)) {
-        return false;
+    }
+    if (!issueBig(validate26, instancePath, "/salt", data.salt, func3, obj8, obj1)) {
+      return false;
+    }
+    if (
+      !validate33(data.depositTransaction, { instancePath: instancePath + "/depositTransaction" })
+    ) {
+      return issueFrom(validate26, validate33);
+    }
+    if (!validate35(data.originCalls, { instancePath: instancePath + "/originCalls" })) {
+      return issueFrom(validate26, validate35);
+    }
+    if (
+      !validate39(data.originPrecondition, { instancePath: instancePath + "/originPrecondition" })
+    ) {
+      return issueFrom(validate26, validate39);
+    }
+    if (!validate41(data.originMetaTxn, { instancePath: instancePath + "/originMetaTxn" })) {
+      return issueFrom(validate26, validate41);
+    }
+    {
+      let data15 = data.destinationCalls;
+      if (data15 !== undefined) {
+        if (
+          !validate35(data15, { instancePath: instancePath + "/destinationCalls" }) &&
+          data15 !== null
+        ) {
+          return issueNull(validate26, validate35.errors, instancePath + "/destinationCalls");
+        }
       }
-      if (!validate27(data.quoteRequest, { instancePath: instancePath + "/quoteRequest" })) {
-        return issueFrom(validate26, validate27);
+    }
+    {
+      let data16 = data.destinationPrecondition;
+      if (data16 !== undefined) {
+        if (
+          !validate39(data16, { instancePath: instancePath + "/destinationPrecondition" }) &&
+          data16 !== null
+        ) {
+          return issueNull(
+            validate26,
+            validate39.errors,
+            instancePath + "/destinationPrecondition",
+          );
+        }
+      }
+    }
+    {
+      let data17 = data.destinationMetaTxn;
+      if (data17 !== undefined) {
+        if (
+          !validate41(data17, { instancePath: instancePath + "/destinationMetaTxn" }) &&
+          data17 !== null
+        ) {
+          return issueNull(validate26, validate41.errors, instancePath + "/destinationMetaTxn");
+        }
+      }
+    }
+    if (!validate46(data.quote, { instancePath: instancePath + "/quote" })) {
+      return issueFrom(validate26, validate46);
+    }
+    if (!validate56(data.fees, { instancePath: instancePath + "/fees" })) {
+      return issueFrom(validate26, validate56);
+    }
+    if (!issueString(validate26, instancePath, "/serviceVersion", data.serviceVersion)) {
+      return false;
+    }
+    if (!validate65(data.serviceContracts, { instancePath: instancePath + "/serviceContracts" })) {
+      return issueFrom(validate26, validate65);
+    }
+    if (!issueString(validate26, instancePath, "/expiresAt", data.expiresAt)) {
+      return false;
+    }
+    {
+      let data23 = data.passthrough;
+      if (data23 != null) {
+        if (!issueBoolean(validate26, instancePath, "/passthrough", data23)) {
+          return false;
+        }
+      }
+    }
+    {
+      let data24 = data.timedRefundUnlockTimestamp;
+      if (data24 != null) {
+        if (
+          !issueInt(
+            validate26,
+            instancePath,
+            "/timedRefundUnlockTimestamp",
+            data24,
+            0,
+            9007199254740991,
+          )
+        ) {
+          return false;
+        }
+      }
+    }
+    {
+      let data25 = data.createdAt;
+      if (data25 != null) {
+        if (!issueString(validate26, instancePath, "/createdAt", data25)) {
+          return false;
+        }
+      }
+    }
+    {
+      let data26 = data.updatedAt;
+      if (data26 != null) {
+        if (!issueString(validate26, instancePath, "/updatedAt", data26)) {
+          return false;
+        }
       } else {
-        if (!issueStr(validate26, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
-          return false;
-        }
-        if (
-          !issueInt(
-            validate26,
-            instancePath,
-            "/originChainId",
-            data.originChainId,
-            0,
-            9007199254740991,
-          )
-        ) {
-          return false;
-        }
-        if (
-          !issueInt(
-            validate26,
-            instancePath,
-            "/destinationChainId",
-            data.destinationChainId,
-            0,
-            9007199254740991,
-          )
-        ) {
-          return false;
-        }
-        if (
-          !issueStr(
-            validate26,
-            instancePath,
-            "/originIntentAddress",
-            data.originIntentAddress,
-            pattern3,
-          )
-        ) {
-          return false;
-        }
-        {
-          let data9 = data.destinationIntentAddress;
-          if (data9 != null) {
-            if (!issueStr(validate26, instancePath, "/destinationIntentAddress", data9, pattern3)) {
-              return false;
-            }
-          }
-        }
-        if (!issueBig(validate26, instancePath, "/salt", data.salt, func3, obj8, obj1)) {
-          return false;
-        }
-        if (
-          !validate33(data.depositTransaction, {
-            instancePath: instancePath + "/depositTransaction",
-          })
-        ) {
-          return issueFrom(validate26, validate33);
-        } else {
-          if (!validate35(data.originCalls, { instancePath: instancePath + "/originCalls" })) {
-            return issueFrom(validate26, validate35);
-          } else {
-            if (
-              !validate39(data.originPrecondition, {
-                instancePath: instancePath + "/originPrecondition",
-              })
-            ) {
-              return issueFrom(validate26, validate39);
-            } else {
-              if (
-                !validate41(data.originMetaTxn, { instancePath: instancePath + "/originMetaTxn" })
-              ) {
-                return issueFrom(validate26, validate41);
-              } else {
-                {
-                  let data15 = data.destinationCalls;
-                  if (data15 !== undefined) {
-                    if (
-                      !validate35(data15, { instancePath: instancePath + "/destinationCalls" }) &&
-                      data15 !== null
-                    ) {
-                      return issueNull(
-                        validate26,
-                        validate35.errors,
-                        instancePath + "/destinationCalls",
-                      );
-                    }
-                  }
-                }
-                {
-                  let data16 = data.destinationPrecondition;
-                  if (data16 !== undefined) {
-                    if (
-                      !validate39(data16, {
-                        instancePath: instancePath + "/destinationPrecondition",
-                      }) &&
-                      data16 !== null
-                    ) {
-                      return issueNull(
-                        validate26,
-                        validate39.errors,
-                        instancePath + "/destinationPrecondition",
-                      );
-                    }
-                  }
-                }
-                {
-                  let data17 = data.destinationMetaTxn;
-                  if (data17 !== undefined) {
-                    if (
-                      !validate41(data17, { instancePath: instancePath + "/destinationMetaTxn" }) &&
-                      data17 !== null
-                    ) {
-                      return issueNull(
-                        validate26,
-                        validate41.errors,
-                        instancePath + "/destinationMetaTxn",
-                      );
-                    }
-                  }
-                }
-                if (!validate46(data.quote, { instancePath: instancePath + "/quote" })) {
-                  return issueFrom(validate26, validate46);
-                } else {
-                  if (!validate56(data.fees, { instancePath: instancePath + "/fees" })) {
-                    return issueFrom(validate26, validate56);
-                  } else {
-                    if (
-                      !issueString(validate26, instancePath, "/serviceVersion", data.serviceVersion)
-                    ) {
-                      return false;
-                    }
-                    if (
-                      !validate65(data.serviceContracts, {
-                        instancePath: instancePath + "/serviceContracts",
-                      })
-                    ) {
-                      return issueFrom(validate26, validate65);
-                    } else {
-                      if (!issueString(validate26, instancePath, "/expiresAt", data.expiresAt)) {
-                        return false;
-                      }
-                      {
-                        let data23 = data.passthrough;
-                        if (data23 != null) {
-                          if (!issueBoolean(validate26, instancePath, "/passthrough", data23)) {
-                            return false;
-                          }
-                        }
-                      }
-                      {
-                        let data24 = data.timedRefundUnlockTimestamp;
-                        if (data24 != null) {
-                          if (
-                            !issueInt(
-                              validate26,
-                              instancePath,
-                              "/timedRefundUnlockTimestamp",
-                              data24,
-                              0,
-                              9007199254740991,
-                            )
-                          ) {
-                            return false;
-                          }
-                        }
-                      }
-                      {
-                        let data25 = data.createdAt;
-                        if (data25 != null) {
-                          if (!issueString(validate26, instancePath, "/createdAt", data25)) {
-                            return false;
-                          }
-                        }
-                      }
-                      {
-                        let data26 = data.updatedAt;
-                        if (data26 != null) {
-                          if (!issueString(validate26, instancePath, "/updatedAt", data26)) {
-                            return false;
-                          }
-                        } else {
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
       }
     }
   } else {
@@ -2593,19 +2435,18 @@ function validate69(data, { instancePath = "" } = {}) {
         "nativeCost",
         "nativeCostUsd",
       ]);
-    } else {
-      if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
-        return false;
-      }
-      if (!issueString(validate69, instancePath, "/gasPrice", data.gasPrice)) {
-        return false;
-      }
-      if (!issueString(validate69, instancePath, "/nativeCost", data.nativeCost)) {
-        return false;
-      }
-      if (!issueNum(validate69, instancePath, "/nativeCostUsd", data.nativeCostUsd)) {
-        return false;
-      }
+    }
+    if (!issueBig(validate69, instancePath, "/totalGas", data.totalGas, func3, obj8, obj1)) {
+      return false;
+    }
+    if (!issueString(validate69, instancePath, "/gasPrice", data.gasPrice)) {
+      return false;
+    }
+    if (!issueString(validate69, instancePath, "/nativeCost", data.nativeCost)) {
+      return false;
+    }
+    if (!issueNum(validate69, instancePath, "/nativeCostUsd", data.nativeCostUsd)) {
+      return false;
     }
   } else {
     return issueType(validate69, instancePath, "object");
@@ -2635,44 +2476,43 @@ function validate71(data, { instancePath = "" } = {}) {
         "feeCollectorAddress",
         "is2612",
       ]);
-    } else {
-      if (!issueStr(validate71, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
-        return false;
-      }
-      if (!issueString(validate71, instancePath, "/tokenSymbol", data.tokenSymbol)) {
-        return false;
-      }
-      if (!issueInt(validate71, instancePath, "/tokenDecimals", data.tokenDecimals, 0, 255)) {
-        return false;
-      }
-      if (!issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
-        return false;
-      }
-      if (!issueNum(validate71, instancePath, "/amountUsd", data.amountUsd)) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate71,
-          instancePath,
-          "/feeCollectorAddress",
-          data.feeCollectorAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
-      if (!issueBoolean(validate71, instancePath, "/is2612", data.is2612)) {
-        return false;
-      }
-      {
-        let data7 = data.isPassthroughEligible;
-        if (data7 != null) {
-          if (!issueBoolean(validate71, instancePath, "/isPassthroughEligible", data7)) {
-            return false;
-          }
-        } else {
+    }
+    if (!issueStr(validate71, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+      return false;
+    }
+    if (!issueString(validate71, instancePath, "/tokenSymbol", data.tokenSymbol)) {
+      return false;
+    }
+    if (!issueInt(validate71, instancePath, "/tokenDecimals", data.tokenDecimals, 0, 255)) {
+      return false;
+    }
+    if (!issueBig(validate71, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+      return false;
+    }
+    if (!issueNum(validate71, instancePath, "/amountUsd", data.amountUsd)) {
+      return false;
+    }
+    if (
+      !issueStr(
+        validate71,
+        instancePath,
+        "/feeCollectorAddress",
+        data.feeCollectorAddress,
+        pattern3,
+      )
+    ) {
+      return false;
+    }
+    if (!issueBoolean(validate71, instancePath, "/is2612", data.is2612)) {
+      return false;
+    }
+    {
+      let data7 = data.isPassthroughEligible;
+      if (data7 != null) {
+        if (!issueBoolean(validate71, instancePath, "/isPassthroughEligible", data7)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -2697,38 +2537,36 @@ function validate68(data, { instancePath = "" } = {}) {
         "expiresAt",
         "feeCollectorAddress",
       ]);
-    } else {
-      if (!validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })) {
-        return issueFrom(validate68, validate69);
-      } else {
-        {
-          let data1 = data.feeOptions;
-          if (Array.isArray(data1)) {
-            const len0 = data1.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })) {
-                return issueFrom(validate68, validate71);
-              }
-            }
-          } else {
-            return issueType(validate68, instancePath + "/feeOptions", "array");
+    }
+    if (!validate69(data.gasEstimate, { instancePath: instancePath + "/gasEstimate" })) {
+      return issueFrom(validate68, validate69);
+    }
+    {
+      let data1 = data.feeOptions;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate71(data1[i0], { instancePath: instancePath + "/feeOptions/" + i0 })) {
+            return issueFrom(validate68, validate71);
           }
         }
-        if (!issueString(validate68, instancePath, "/expiresAt", data.expiresAt)) {
-          return false;
-        }
-        if (
-          !issueStr(
-            validate68,
-            instancePath,
-            "/feeCollectorAddress",
-            data.feeCollectorAddress,
-            pattern3,
-          )
-        ) {
-          return false;
-        }
+      } else {
+        return issueType(validate68, instancePath + "/feeOptions", "array");
       }
+    }
+    if (!issueString(validate68, instancePath, "/expiresAt", data.expiresAt)) {
+      return false;
+    }
+    if (
+      !issueStr(
+        validate68,
+        instancePath,
+        "/feeCollectorAddress",
+        data.feeCollectorAddress,
+        pattern3,
+      )
+    ) {
+      return false;
     }
   } else {
     return issueType(validate68, instancePath, "object");
@@ -2742,16 +2580,15 @@ function validate74(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === undefined || data.label === undefined || data.chainId === undefined) {
       return issueRequired(validate74, instancePath, data, ["id", "label", "chainId"]);
-    } else {
-      if (!issueString(validate74, instancePath, "/id", data.id)) {
-        return false;
-      }
-      if (!issueString(validate74, instancePath, "/label", data.label)) {
-        return false;
-      }
-      if (!issueInt(validate74, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
+    }
+    if (!issueString(validate74, instancePath, "/id", data.id)) {
+      return false;
+    }
+    if (!issueString(validate74, instancePath, "/label", data.label)) {
+      return false;
+    }
+    if (!issueInt(validate74, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
     }
   } else {
     return issueType(validate74, instancePath, "object");
@@ -2765,43 +2602,38 @@ function validate76(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.eligible === undefined) {
       return issueRequired(validate76, instancePath, data, ["eligible"]);
-    } else {
-      if (!issueBoolean(validate76, instancePath, "/eligible", data.eligible)) {
-        return false;
-      }
-      {
-        let data1 = data.passthroughTransaction;
-        if (data1 !== undefined) {
-          if (
-            !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
-            data1 !== null
-          ) {
-            return issueNull(
-              validate76,
-              validate33.errors,
-              instancePath + "/passthroughTransaction",
-            );
-          }
+    }
+    if (!issueBoolean(validate76, instancePath, "/eligible", data.eligible)) {
+      return false;
+    }
+    {
+      let data1 = data.passthroughTransaction;
+      if (data1 !== undefined) {
+        if (
+          !validate33(data1, { instancePath: instancePath + "/passthroughTransaction" }) &&
+          data1 !== null
+        ) {
+          return issueNull(validate76, validate33.errors, instancePath + "/passthroughTransaction");
         }
       }
-      {
-        let data2 = data.transactionStates;
-        if (data2 !== undefined) {
-          if (!Array.isArray(data2) && data2 !== null) {
-            return issueType(validate76, instancePath + "/transactionStates", "array");
-          }
-          if (Array.isArray(data2)) {
-            const len0 = data2.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (
-                !validate74(data2[i0], { instancePath: instancePath + "/transactionStates/" + i0 })
-              ) {
-                return issueFrom(validate76, validate74);
-              }
+    }
+    {
+      let data2 = data.transactionStates;
+      if (data2 !== undefined) {
+        if (!Array.isArray(data2) && data2 !== null) {
+          return issueType(validate76, instancePath + "/transactionStates", "array");
+        }
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (
+              !validate74(data2[i0], { instancePath: instancePath + "/transactionStates/" + i0 })
+            ) {
+              return issueFrom(validate76, validate74);
             }
           }
-        } else {
         }
+      } else {
       }
     }
   } else {
@@ -2816,52 +2648,47 @@ function validate25(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intent === undefined || data.gasFeeOptions === undefined) {
       return issueRequired(validate25, instancePath, data, ["intent", "gasFeeOptions"]);
-    } else {
-      if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-        return issueFrom(validate25, validate26);
+    }
+    if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+      return issueFrom(validate25, validate26);
+    }
+    if (!validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })) {
+      return issueFrom(validate25, validate68);
+    }
+    {
+      let data2 = data.transactionStates;
+      if (data2 !== undefined) {
+        if (!Array.isArray(data2) && data2 !== null) {
+          return issueType(validate25, instancePath + "/transactionStates", "array");
+        }
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (
+              !validate74(data2[i0], { instancePath: instancePath + "/transactionStates/" + i0 })
+            ) {
+              return issueFrom(validate25, validate74);
+            }
+          }
+        }
+        var valid0 = true;
       } else {
-        if (!validate68(data.gasFeeOptions, { instancePath: instancePath + "/gasFeeOptions" })) {
-          return issueFrom(validate25, validate68);
+        var valid0 = true;
+      }
+    }
+    if (valid0) {
+      {
+        let data4 = data.passthrough;
+        if (data4 !== undefined) {
+          if (
+            !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
+            data4 !== null
+          ) {
+            return issueNull(validate25, validate76.errors, instancePath + "/passthrough");
+          }
+          var valid0 = true;
         } else {
-          {
-            let data2 = data.transactionStates;
-            if (data2 !== undefined) {
-              if (!Array.isArray(data2) && data2 !== null) {
-                return issueType(validate25, instancePath + "/transactionStates", "array");
-              }
-              if (Array.isArray(data2)) {
-                const len0 = data2.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  if (
-                    !validate74(data2[i0], {
-                      instancePath: instancePath + "/transactionStates/" + i0,
-                    })
-                  ) {
-                    return issueFrom(validate25, validate74);
-                  }
-                }
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
-          }
-          if (valid0) {
-            {
-              let data4 = data.passthrough;
-              if (data4 !== undefined) {
-                if (
-                  !validate76(data4, { instancePath: instancePath + "/passthrough" }) &&
-                  data4 !== null
-                ) {
-                  return issueNull(validate25, validate76.errors, instancePath + "/passthrough");
-                }
-                var valid0 = true;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
+          var valid0 = true;
         }
       }
     }
@@ -2878,10 +2705,9 @@ function validate80(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intent === undefined) {
       return issueRequired(validate80, instancePath, data, ["intent"]);
-    } else {
-      if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-        return issueFrom(validate80, validate26);
-      }
+    }
+    if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+      return issueFrom(validate80, validate26);
     }
   } else {
     return issueType(validate80, instancePath, "object");
@@ -2896,10 +2722,9 @@ function validate82(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intentId === undefined) {
       return issueRequired(validate82, instancePath, data, ["intentId"]);
-    } else {
-      if (!issueString(validate82, instancePath, "/intentId", data.intentId)) {
-        return false;
-      }
+    }
+    if (!issueString(validate82, instancePath, "/intentId", data.intentId)) {
+      return false;
     }
   } else {
     return issueType(validate82, instancePath, "object");
@@ -2931,68 +2756,67 @@ function validate85(data, { instancePath = "" } = {}) {
         "feeCollectorAddress",
         "is2612",
       ]);
-    } else {
-      if (!issueStr(validate85, instancePath, "/tokenAddress", data.tokenAddress, pattern0)) {
-        return false;
-      }
-      {
-        let data1 = data.tokenSymbol;
-        if (typeof data1 === "string") {
-          if (data1.length > 4096 && [...data1].length > 4096) {
-            return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", { limit: 4096 });
-          }
-        } else {
-          return issueType(validate85, instancePath + "/tokenSymbol", "string");
+    }
+    if (!issueStr(validate85, instancePath, "/tokenAddress", data.tokenAddress, pattern0)) {
+      return false;
+    }
+    {
+      let data1 = data.tokenSymbol;
+      if (typeof data1 === "string") {
+        if (data1.length > 4096 && [...data1].length > 4096) {
+          return issueEnd(validate85, instancePath + "/tokenSymbol", "maxChars", { limit: 4096 });
         }
+      } else {
+        return issueType(validate85, instancePath + "/tokenSymbol", "string");
       }
-      if (!issueInt(validate85, instancePath, "/tokenDecimals", data.tokenDecimals, 0, 255)) {
-        return false;
-      }
-      if (!issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
-        return false;
-      }
-      {
-        let data4 = data.amountUsd;
-        if (typeof data4 == "number" && isFinite(data4)) {
-          if (data4 > 9007199254740991 || isNaN(data4)) {
-            return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
-              comparison: "<=",
-              limit: 9007199254740991,
+    }
+    if (!issueInt(validate85, instancePath, "/tokenDecimals", data.tokenDecimals, 0, 255)) {
+      return false;
+    }
+    if (!issueBig(validate85, instancePath, "/amount", data.amount, func3, obj8, obj1)) {
+      return false;
+    }
+    {
+      let data4 = data.amountUsd;
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 > 9007199254740991 || isNaN(data4)) {
+          return issueEnd(validate85, instancePath + "/amountUsd", "maximum", {
+            comparison: "<=",
+            limit: 9007199254740991,
+          });
+        } else {
+          if (data4 < -9007199254740991 || isNaN(data4)) {
+            return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
+              comparison: ">=",
+              limit: -9007199254740991,
             });
-          } else {
-            if (data4 < -9007199254740991 || isNaN(data4)) {
-              return issueEnd(validate85, instancePath + "/amountUsd", "minimum", {
-                comparison: ">=",
-                limit: -9007199254740991,
-              });
-            }
           }
-        } else {
-          return issueType(validate85, instancePath + "/amountUsd", "number");
         }
+      } else {
+        return issueType(validate85, instancePath + "/amountUsd", "number");
       }
-      if (
-        !issueStr(
-          validate85,
-          instancePath,
-          "/feeCollectorAddress",
-          data.feeCollectorAddress,
-          pattern0,
-        )
-      ) {
-        return false;
-      }
-      if (!issueBoolean(validate85, instancePath, "/is2612", data.is2612)) {
-        return false;
-      }
-      {
-        let data7 = data.isPassthroughEligible;
-        if (data7 != null) {
-          if (!issueBoolean(validate85, instancePath, "/isPassthroughEligible", data7)) {
-            return false;
-          }
-        } else {
+    }
+    if (
+      !issueStr(
+        validate85,
+        instancePath,
+        "/feeCollectorAddress",
+        data.feeCollectorAddress,
+        pattern0,
+      )
+    ) {
+      return false;
+    }
+    if (!issueBoolean(validate85, instancePath, "/is2612", data.is2612)) {
+      return false;
+    }
+    {
+      let data7 = data.isPassthroughEligible;
+      if (data7 != null) {
+        if (!issueBoolean(validate85, instancePath, "/isPassthroughEligible", data7)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -3007,76 +2831,70 @@ function validate84(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.selectedGasFeeOption === undefined || data.deadline === undefined) {
       return issueRequired(validate84, instancePath, data, ["selectedGasFeeOption", "deadline"]);
-    } else {
-      {
-        let data0 = data.intentSignature;
-        if (data0 !== undefined) {
-          if (
-            !(data0 === null || issueString(validate84, instancePath, "/intentSignature", data0))
-          ) {
-            return false;
-          }
-          if (typeof data0 === "string") {
-            if (data0.length > 4096 && [...data0].length > 4096) {
-              return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
-                limit: 4096,
-              });
-            }
+    }
+    {
+      let data0 = data.intentSignature;
+      if (data0 !== undefined) {
+        if (!(data0 === null || issueString(validate84, instancePath, "/intentSignature", data0))) {
+          return false;
+        }
+        if (typeof data0 === "string") {
+          if (data0.length > 4096 && [...data0].length > 4096) {
+            return issueEnd(validate84, instancePath + "/intentSignature", "maxChars", {
+              limit: 4096,
+            });
           }
         }
       }
-      {
-        let data1 = data.permitSignature;
-        if (data1 !== undefined) {
-          if (
-            !(data1 === null || issueString(validate84, instancePath, "/permitSignature", data1))
-          ) {
-            return false;
-          }
-          if (typeof data1 === "string") {
-            if (data1.length > 4096 && [...data1].length > 4096) {
-              return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
-                limit: 4096,
-              });
-            }
+    }
+    {
+      let data1 = data.permitSignature;
+      if (data1 !== undefined) {
+        if (!(data1 === null || issueString(validate84, instancePath, "/permitSignature", data1))) {
+          return false;
+        }
+        if (typeof data1 === "string") {
+          if (data1.length > 4096 && [...data1].length > 4096) {
+            return issueEnd(validate84, instancePath + "/permitSignature", "maxChars", {
+              limit: 4096,
+            });
           }
         }
       }
-      {
-        let data2 = data.permitDeadline;
-        if (data2 != null) {
-          if (!issueU64(validate84, instancePath, "/permitDeadline", data2)) {
-            return false;
-          }
-        }
-      }
-      {
-        let data3 = data.permitAmount;
-        if (data3 != null) {
-          if (!issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)) {
-            return false;
-          }
-        }
-      }
-      if (
-        !validate85(data.selectedGasFeeOption, {
-          instancePath: instancePath + "/selectedGasFeeOption",
-        })
-      ) {
-        return issueFrom(validate84, validate85);
-      } else {
-        {
-          let data5 = data.userNonce;
-          if (data5 != null) {
-            if (!issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)) {
-              return false;
-            }
-          }
-        }
-        if (!issueU64(validate84, instancePath, "/deadline", data.deadline)) {
+    }
+    {
+      let data2 = data.permitDeadline;
+      if (data2 != null) {
+        if (!issueU64(validate84, instancePath, "/permitDeadline", data2)) {
           return false;
         }
       }
+    }
+    {
+      let data3 = data.permitAmount;
+      if (data3 != null) {
+        if (!issueBig(validate84, instancePath, "/permitAmount", data3, func3, obj8, obj1)) {
+          return false;
+        }
+      }
+    }
+    if (
+      !validate85(data.selectedGasFeeOption, {
+        instancePath: instancePath + "/selectedGasFeeOption",
+      })
+    ) {
+      return issueFrom(validate84, validate85);
+    }
+    {
+      let data5 = data.userNonce;
+      if (data5 != null) {
+        if (!issueBig(validate84, instancePath, "/userNonce", data5, func3, obj8, obj1)) {
+          return false;
+        }
+      }
+    }
+    if (!issueU64(validate84, instancePath, "/deadline", data.deadline)) {
+      return false;
     }
   } else {
     return issueType(validate84, instancePath, "object");
@@ -3099,36 +2917,35 @@ function validate83(data, { instancePath = "" } = {}) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.intentId === undefined) {
         return issueRequired(validate83, instancePath, data, ["intentId"]);
-      } else {
-        {
-          let data2 = data.intentId;
-          if (typeof data2 === "string") {
-            if (data2.length > 4096 && [...data2].length > 4096) {
-              return issueEnd(validate83, instancePath + "/intentId", "maxChars", { limit: 4096 });
-            }
-          } else {
-            return issueType(validate83, instancePath + "/intentId", "string");
+      }
+      {
+        let data2 = data.intentId;
+        if (typeof data2 === "string") {
+          if (data2.length > 4096 && [...data2].length > 4096) {
+            return issueEnd(validate83, instancePath + "/intentId", "maxChars", { limit: 4096 });
+          }
+        } else {
+          return issueType(validate83, instancePath + "/intentId", "string");
+        }
+      }
+      {
+        let data3 = data.depositTransactionHash;
+        if (data3 != null) {
+          if (!issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)) {
+            return false;
           }
         }
-        {
-          let data3 = data.depositTransactionHash;
-          if (data3 != null) {
-            if (!issueStr(validate83, instancePath, "/depositTransactionHash", data3, pattern45)) {
-              return false;
-            }
+      }
+      {
+        let data4 = data.depositSignature;
+        if (data4 !== undefined) {
+          if (
+            !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
+            data4 !== null
+          ) {
+            return issueNull(validate83, validate84.errors, instancePath + "/depositSignature");
           }
-        }
-        {
-          let data4 = data.depositSignature;
-          if (data4 !== undefined) {
-            if (
-              !validate84(data4, { instancePath: instancePath + "/depositSignature" }) &&
-              data4 !== null
-            ) {
-              return issueNull(validate83, validate84.errors, instancePath + "/depositSignature");
-            }
-          } else {
-          }
+        } else {
         }
       }
     } else {
@@ -3145,13 +2962,12 @@ function validate88(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intentId === undefined || data.intentStatus === undefined) {
       return issueRequired(validate88, instancePath, data, ["intentId", "intentStatus"]);
-    } else {
-      if (!issueString(validate88, instancePath, "/intentId", data.intentId)) {
-        return false;
-      }
-      if (!issueString(validate88, instancePath, "/intentStatus", data.intentStatus)) {
-        return false;
-      }
+    }
+    if (!issueString(validate88, instancePath, "/intentId", data.intentId)) {
+      return false;
+    }
+    if (!issueString(validate88, instancePath, "/intentStatus", data.intentStatus)) {
+      return false;
     }
   } else {
     return issueType(validate88, instancePath, "object");
@@ -3166,16 +2982,15 @@ function validate89(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intentId === undefined) {
       return issueRequired(validate89, instancePath, data, ["intentId"]);
-    } else {
-      {
-        let data0 = data.intentId;
-        if (typeof data0 === "string") {
-          if (data0.length > 4096 && [...data0].length > 4096) {
-            return issueEnd(validate89, instancePath + "/intentId", "maxChars", { limit: 4096 });
-          }
-        } else {
-          return issueType(validate89, instancePath + "/intentId", "string");
+    }
+    {
+      let data0 = data.intentId;
+      if (typeof data0 === "string") {
+        if (data0.length > 4096 && [...data0].length > 4096) {
+          return issueEnd(validate89, instancePath + "/intentId", "maxChars", { limit: 4096 });
         }
+      } else {
+        return issueType(validate89, instancePath + "/intentId", "string");
       }
     }
   } else {
@@ -3191,10 +3006,9 @@ function validate90(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intent === undefined) {
       return issueRequired(validate90, instancePath, data, ["intent"]);
-    } else {
-      if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
-        return issueFrom(validate90, validate26);
-      }
+    }
+    if (!validate26(data.intent, { instancePath: instancePath + "/intent" })) {
+      return issueFrom(validate90, validate26);
     }
   } else {
     return issueType(validate90, instancePath, "object");
@@ -3209,16 +3023,15 @@ function validate92(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intentId === undefined) {
       return issueRequired(validate92, instancePath, data, ["intentId"]);
-    } else {
-      {
-        let data0 = data.intentId;
-        if (typeof data0 === "string") {
-          if (data0.length > 4096 && [...data0].length > 4096) {
-            return issueEnd(validate92, instancePath + "/intentId", "maxChars", { limit: 4096 });
-          }
-        } else {
-          return issueType(validate92, instancePath + "/intentId", "string");
+    }
+    {
+      let data0 = data.intentId;
+      if (typeof data0 === "string") {
+        if (data0.length > 4096 && [...data0].length > 4096) {
+          return issueEnd(validate92, instancePath + "/intentId", "maxChars", { limit: 4096 });
         }
+      } else {
+        return issueType(validate92, instancePath + "/intentId", "string");
       }
     }
   } else {
@@ -3255,95 +3068,92 @@ function validate95(data, { instancePath = "" } = {}) {
         "tokenAddress",
         "tokenAmount",
       ]);
-    } else {
-      if (!issueU64(validate95, instancePath, "/id", data.id)) {
-        return false;
-      }
-      if (!issueString(validate95, instancePath, "/intentId", data.intentId)) {
-        return false;
-      }
-      if (!issueString(validate95, instancePath, "/status", data.status)) {
-        return false;
-      }
-      {
-        let data3 = data.statusReason;
-        if (data3 != null) {
-          if (!issueString(validate95, instancePath, "/statusReason", data3)) {
-            return false;
-          }
+    }
+    if (!issueU64(validate95, instancePath, "/id", data.id)) {
+      return false;
+    }
+    if (!issueString(validate95, instancePath, "/intentId", data.intentId)) {
+      return false;
+    }
+    if (!issueString(validate95, instancePath, "/status", data.status)) {
+      return false;
+    }
+    {
+      let data3 = data.statusReason;
+      if (data3 != null) {
+        if (!issueString(validate95, instancePath, "/statusReason", data3)) {
+          return false;
         }
       }
-      if (!issueInt(validate95, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (!issueString(validate95, instancePath, "/type", data.type)) {
-        return false;
-      }
-      if (!issueStr(validate95, instancePath, "/fromAddress", data.fromAddress, pattern3)) {
-        return false;
-      }
-      if (!issueStr(validate95, instancePath, "/toAddress", data.toAddress, pattern3)) {
-        return false;
-      }
-      if (!issueStr(validate95, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
-        return false;
-      }
-      if (
-        !issueBig(validate95, instancePath, "/tokenAmount", data.tokenAmount, func3, obj8, obj1)
-      ) {
-        return false;
-      }
-      {
-        let data10 = data.metaTxnId;
-        if (data10 != null) {
-          if (!issueString(validate95, instancePath, "/metaTxnId", data10)) {
-            return false;
-          }
+    }
+    if (!issueInt(validate95, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (!issueString(validate95, instancePath, "/type", data.type)) {
+      return false;
+    }
+    if (!issueStr(validate95, instancePath, "/fromAddress", data.fromAddress, pattern3)) {
+      return false;
+    }
+    if (!issueStr(validate95, instancePath, "/toAddress", data.toAddress, pattern3)) {
+      return false;
+    }
+    if (!issueStr(validate95, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+      return false;
+    }
+    if (!issueBig(validate95, instancePath, "/tokenAmount", data.tokenAmount, func3, obj8, obj1)) {
+      return false;
+    }
+    {
+      let data10 = data.metaTxnId;
+      if (data10 != null) {
+        if (!issueString(validate95, instancePath, "/metaTxnId", data10)) {
+          return false;
         }
       }
-      {
-        let data11 = data.precondition;
-        if (data11 !== undefined) {
-          if (
-            !validate39(data11, { instancePath: instancePath + "/precondition" }) &&
-            data11 !== null
-          ) {
-            return issueNull(validate95, validate39.errors, instancePath + "/precondition");
-          }
+    }
+    {
+      let data11 = data.precondition;
+      if (data11 !== undefined) {
+        if (
+          !validate39(data11, { instancePath: instancePath + "/precondition" }) &&
+          data11 !== null
+        ) {
+          return issueNull(validate95, validate39.errors, instancePath + "/precondition");
         }
       }
-      {
-        let data12 = data.txnHash;
-        if (data12 != null) {
-          if (!issueStr(validate95, instancePath, "/txnHash", data12, pattern52)) {
-            return false;
-          }
+    }
+    {
+      let data12 = data.txnHash;
+      if (data12 != null) {
+        if (!issueStr(validate95, instancePath, "/txnHash", data12, pattern52)) {
+          return false;
         }
       }
-      {
-        let data13 = data.txnMinedAt;
-        if (data13 != null) {
-          if (!issueString(validate95, instancePath, "/txnMinedAt", data13)) {
-            return false;
-          }
+    }
+    {
+      let data13 = data.txnMinedAt;
+      if (data13 != null) {
+        if (!issueString(validate95, instancePath, "/txnMinedAt", data13)) {
+          return false;
         }
       }
-      {
-        let data14 = data.createdAt;
-        if (data14 != null) {
-          if (!issueString(validate95, instancePath, "/createdAt", data14)) {
-            return false;
-          }
+    }
+    {
+      let data14 = data.createdAt;
+      if (data14 != null) {
+        if (!issueString(validate95, instancePath, "/createdAt", data14)) {
+          return false;
         }
       }
-      {
-        let data15 = data.updatedAt;
-        if (data15 != null) {
-          if (!issueString(validate95, instancePath, "/updatedAt", data15)) {
-            return false;
-          }
-        } else {
+    }
+    {
+      let data15 = data.updatedAt;
+      if (data15 != null) {
+        if (!issueString(validate95, instancePath, "/updatedAt", data15)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -3368,35 +3178,34 @@ function validate102(data, { instancePath = "" } = {}) {
         "name",
         "symbol",
       ]);
-    } else {
-      if (!issueInt(validate102, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (!issueStr(validate102, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
-        return false;
-      }
-      if (!issueString(validate102, instancePath, "/name", data.name)) {
-        return false;
-      }
-      if (!issueString(validate102, instancePath, "/symbol", data.symbol)) {
-        return false;
-      }
-      {
-        let data4 = data.decimals;
-        if (data4 != null) {
-          if (!issueInt(validate102, instancePath, "/decimals", data4, 0, 255)) {
-            return false;
-          }
+    }
+    if (!issueInt(validate102, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (!issueStr(validate102, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+      return false;
+    }
+    if (!issueString(validate102, instancePath, "/name", data.name)) {
+      return false;
+    }
+    if (!issueString(validate102, instancePath, "/symbol", data.symbol)) {
+      return false;
+    }
+    {
+      let data4 = data.decimals;
+      if (data4 != null) {
+        if (!issueInt(validate102, instancePath, "/decimals", data4, 0, 255)) {
+          return false;
         }
       }
-      {
-        let data5 = data.logoUri;
-        if (data5 != null) {
-          if (!issueString(validate102, instancePath, "/logoUri", data5)) {
-            return false;
-          }
-        } else {
+    }
+    {
+      let data5 = data.logoUri;
+      if (data5 != null) {
+        if (!issueString(validate102, instancePath, "/logoUri", data5)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -3443,176 +3252,157 @@ function validate101(data, { instancePath = "" } = {}) {
         "createdAt",
         "expiresAt",
       ]);
-    } else {
-      if (!issueString(validate101, instancePath, "/intentId", data.intentId)) {
-        return false;
-      }
-      if (!issueString(validate101, instancePath, "/status", data.status)) {
-        return false;
-      }
-      if (!issueStr(validate101, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
-        return false;
-      }
-      if (
-        !issueInt(
-          validate101,
-          instancePath,
-          "/originChainId",
-          data.originChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueInt(
-          validate101,
-          instancePath,
-          "/destinationChainId",
-          data.destinationChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (!issueString(validate101, instancePath, "/tradeType", data.tradeType)) {
-        return false;
-      }
-      {
-        let data6 = data.routeProviders;
-        if (Array.isArray(data6)) {
-          const len0 = data6.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (typeof data6[i0] !== "string") {
-              return issueType(validate101, instancePath + "/routeProviders/" + i0, "string");
-            }
+    }
+    if (!issueString(validate101, instancePath, "/intentId", data.intentId)) {
+      return false;
+    }
+    if (!issueString(validate101, instancePath, "/status", data.status)) {
+      return false;
+    }
+    if (!issueStr(validate101, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+      return false;
+    }
+    if (
+      !issueInt(
+        validate101,
+        instancePath,
+        "/originChainId",
+        data.originChainId,
+        0,
+        9007199254740991,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueInt(
+        validate101,
+        instancePath,
+        "/destinationChainId",
+        data.destinationChainId,
+        0,
+        9007199254740991,
+      )
+    ) {
+      return false;
+    }
+    if (!issueString(validate101, instancePath, "/tradeType", data.tradeType)) {
+      return false;
+    }
+    {
+      let data6 = data.routeProviders;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data6[i0] !== "string") {
+            return issueType(validate101, instancePath + "/routeProviders/" + i0, "string");
           }
-        } else {
-          return issueType(validate101, instancePath + "/routeProviders", "array");
+        }
+      } else {
+        return issueType(validate101, instancePath + "/routeProviders", "array");
+      }
+    }
+    if (
+      !issueStr(
+        validate101,
+        instancePath,
+        "/originIntentAddress",
+        data.originIntentAddress,
+        pattern3,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !issueStr(validate101, instancePath, "/originTokenAddress", data.originTokenAddress, pattern3)
+    ) {
+      return false;
+    }
+    if (
+      !issueBig(
+        validate101,
+        instancePath,
+        "/originTokenAmount",
+        data.originTokenAmount,
+        func3,
+        obj8,
+        obj1,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !validate102(data.originTokenMetadata, {
+        instancePath: instancePath + "/originTokenMetadata",
+      })
+    ) {
+      return issueFrom(validate101, validate102);
+    }
+    if (
+      !issueStr(
+        validate101,
+        instancePath,
+        "/destinationIntentAddress",
+        data.destinationIntentAddress,
+        pattern3,
+      )
+    ) {
+      return false;
+    }
+    {
+      let data13 = data.destinationTokenAddress;
+      if (data13 != null) {
+        if (!issueStr(validate101, instancePath, "/destinationTokenAddress", data13, pattern3)) {
+          return false;
         }
       }
-      if (
-        !issueStr(
-          validate101,
-          instancePath,
-          "/originIntentAddress",
-          data.originIntentAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueStr(
-          validate101,
-          instancePath,
-          "/originTokenAddress",
-          data.originTokenAddress,
-          pattern3,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueBig(
-          validate101,
-          instancePath,
-          "/originTokenAmount",
-          data.originTokenAmount,
-          func3,
-          obj8,
-          obj1,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !validate102(data.originTokenMetadata, {
-          instancePath: instancePath + "/originTokenMetadata",
-        })
-      ) {
-        return issueFrom(validate101, validate102);
-      } else {
+    }
+    {
+      let data14 = data.destinationTokenAmount;
+      if (data14 != null) {
         if (
-          !issueStr(
-            validate101,
-            instancePath,
-            "/destinationIntentAddress",
-            data.destinationIntentAddress,
-            pattern3,
-          )
+          !issueBig(validate101, instancePath, "/destinationTokenAmount", data14, func3, obj8, obj1)
         ) {
           return false;
         }
-        {
-          let data13 = data.destinationTokenAddress;
-          if (data13 != null) {
-            if (
-              !issueStr(validate101, instancePath, "/destinationTokenAddress", data13, pattern3)
-            ) {
-              return false;
-            }
-          }
+      }
+    }
+    {
+      let data15 = data.destinationToAddress;
+      if (data15 != null) {
+        if (!issueStr(validate101, instancePath, "/destinationToAddress", data15, pattern3)) {
+          return false;
         }
-        {
-          let data14 = data.destinationTokenAmount;
-          if (data14 != null) {
-            if (
-              !issueBig(
-                validate101,
-                instancePath,
-                "/destinationTokenAmount",
-                data14,
-                func3,
-                obj8,
-                obj1,
-              )
-            ) {
-              return false;
-            }
-          }
+      }
+    }
+    if (
+      !validate102(data.destinationTokenMetadata, {
+        instancePath: instancePath + "/destinationTokenMetadata",
+      })
+    ) {
+      return issueFrom(validate101, validate102);
+    }
+    if (!issueString(validate101, instancePath, "/createdAt", data.createdAt)) {
+      return false;
+    }
+    if (!issueString(validate101, instancePath, "/expiresAt", data.expiresAt)) {
+      return false;
+    }
+    {
+      let data19 = data.startedAt;
+      if (data19 != null) {
+        if (!issueString(validate101, instancePath, "/startedAt", data19)) {
+          return false;
         }
-        {
-          let data15 = data.destinationToAddress;
-          if (data15 != null) {
-            if (!issueStr(validate101, instancePath, "/destinationToAddress", data15, pattern3)) {
-              return false;
-            }
-          }
+      }
+    }
+    {
+      let data20 = data.finishedAt;
+      if (data20 != null) {
+        if (!issueString(validate101, instancePath, "/finishedAt", data20)) {
+          return false;
         }
-        if (
-          !validate102(data.destinationTokenMetadata, {
-            instancePath: instancePath + "/destinationTokenMetadata",
-          })
-        ) {
-          return issueFrom(validate101, validate102);
-        } else {
-          if (!issueString(validate101, instancePath, "/createdAt", data.createdAt)) {
-            return false;
-          }
-          if (!issueString(validate101, instancePath, "/expiresAt", data.expiresAt)) {
-            return false;
-          }
-          {
-            let data19 = data.startedAt;
-            if (data19 != null) {
-              if (!issueString(validate101, instancePath, "/startedAt", data19)) {
-                return false;
-              }
-            }
-          }
-          {
-            let data20 = data.finishedAt;
-            if (data20 != null) {
-              if (!issueString(validate101, instancePath, "/finishedAt", data20)) {
-                return false;
-              }
-            } else {
-            }
-          }
-        }
+      } else {
       }
     }
   } else {
@@ -3649,108 +3439,89 @@ function validate94(data, { instancePath = "" } = {}) {
         "originTransaction",
         "summary",
       ]);
-    } else {
-      if (!issueU64(validate94, instancePath, "/id", data.id)) {
-        return false;
-      }
-      if (!issueU64(validate94, instancePath, "/projectId", data.projectId)) {
-        return false;
-      }
-      if (!issueString(validate94, instancePath, "/intentId", data.intentId)) {
-        return false;
-      }
-      if (!issueString(validate94, instancePath, "/status", data.status)) {
-        return false;
-      }
-      if (!issueStr(validate94, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
-        return false;
-      }
-      if (
-        !issueInt(
-          validate94,
-          instancePath,
-          "/originChainId",
-          data.originChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !issueInt(
-          validate94,
-          instancePath,
-          "/destinationChainId",
-          data.destinationChainId,
-          0,
-          9007199254740991,
-        )
-      ) {
-        return false;
-      }
-      if (
-        !validate95(data.depositTransaction, { instancePath: instancePath + "/depositTransaction" })
-      ) {
-        return issueFrom(validate94, validate95);
-      } else {
+    }
+    if (!issueU64(validate94, instancePath, "/id", data.id)) {
+      return false;
+    }
+    if (!issueU64(validate94, instancePath, "/projectId", data.projectId)) {
+      return false;
+    }
+    if (!issueString(validate94, instancePath, "/intentId", data.intentId)) {
+      return false;
+    }
+    if (!issueString(validate94, instancePath, "/status", data.status)) {
+      return false;
+    }
+    if (!issueStr(validate94, instancePath, "/ownerAddress", data.ownerAddress, pattern3)) {
+      return false;
+    }
+    if (
+      !issueInt(validate94, instancePath, "/originChainId", data.originChainId, 0, 9007199254740991)
+    ) {
+      return false;
+    }
+    if (
+      !issueInt(
+        validate94,
+        instancePath,
+        "/destinationChainId",
+        data.destinationChainId,
+        0,
+        9007199254740991,
+      )
+    ) {
+      return false;
+    }
+    if (
+      !validate95(data.depositTransaction, { instancePath: instancePath + "/depositTransaction" })
+    ) {
+      return issueFrom(validate94, validate95);
+    }
+    if (
+      !validate95(data.originTransaction, { instancePath: instancePath + "/originTransaction" })
+    ) {
+      return issueFrom(validate94, validate95);
+    }
+    {
+      let data9 = data.destinationTransaction;
+      if (data9 !== undefined) {
         if (
-          !validate95(data.originTransaction, { instancePath: instancePath + "/originTransaction" })
+          !validate95(data9, { instancePath: instancePath + "/destinationTransaction" }) &&
+          data9 !== null
         ) {
-          return issueFrom(validate94, validate95);
-        } else {
-          {
-            let data9 = data.destinationTransaction;
-            if (data9 !== undefined) {
-              if (
-                !validate95(data9, { instancePath: instancePath + "/destinationTransaction" }) &&
-                data9 !== null
-              ) {
-                return issueNull(
-                  validate94,
-                  validate95.errors,
-                  instancePath + "/destinationTransaction",
-                );
-              }
-            }
-          }
-          {
-            let data10 = data.refundTransaction;
-            if (data10 !== undefined) {
-              if (
-                !validate95(data10, { instancePath: instancePath + "/refundTransaction" }) &&
-                data10 !== null
-              ) {
-                return issueNull(
-                  validate94,
-                  validate95.errors,
-                  instancePath + "/refundTransaction",
-                );
-              }
-            }
-          }
-          if (!validate101(data.summary, { instancePath: instancePath + "/summary" })) {
-            return issueFrom(validate94, validate101);
-          } else {
-            {
-              let data12 = data.createdAt;
-              if (data12 != null) {
-                if (!issueString(validate94, instancePath, "/createdAt", data12)) {
-                  return false;
-                }
-              }
-            }
-            {
-              let data13 = data.updatedAt;
-              if (data13 != null) {
-                if (!issueString(validate94, instancePath, "/updatedAt", data13)) {
-                  return false;
-                }
-              } else {
-              }
-            }
-          }
+          return issueNull(validate94, validate95.errors, instancePath + "/destinationTransaction");
         }
+      }
+    }
+    {
+      let data10 = data.refundTransaction;
+      if (data10 !== undefined) {
+        if (
+          !validate95(data10, { instancePath: instancePath + "/refundTransaction" }) &&
+          data10 !== null
+        ) {
+          return issueNull(validate94, validate95.errors, instancePath + "/refundTransaction");
+        }
+      }
+    }
+    if (!validate101(data.summary, { instancePath: instancePath + "/summary" })) {
+      return issueFrom(validate94, validate101);
+    }
+    {
+      let data12 = data.createdAt;
+      if (data12 != null) {
+        if (!issueString(validate94, instancePath, "/createdAt", data12)) {
+          return false;
+        }
+      }
+    }
+    {
+      let data13 = data.updatedAt;
+      if (data13 != null) {
+        if (!issueString(validate94, instancePath, "/updatedAt", data13)) {
+          return false;
+        }
+      } else {
       }
     }
   } else {
@@ -3765,10 +3536,9 @@ function validate93(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intentReceipt === undefined) {
       return issueRequired(validate93, instancePath, data, ["intentReceipt"]);
-    } else {
-      if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-        return issueFrom(validate93, validate94);
-      }
+    }
+    if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
+      return issueFrom(validate93, validate94);
     }
   } else {
     return issueType(validate93, instancePath, "object");
@@ -3783,33 +3553,32 @@ function validate107(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intentId === undefined) {
       return issueRequired(validate107, instancePath, data, ["intentId"]);
-    } else {
-      {
-        let data0 = data.intentId;
-        if (typeof data0 === "string") {
-          if (data0.length > 4096 && [...data0].length > 4096) {
-            return issueEnd(validate107, instancePath + "/intentId", "maxChars", { limit: 4096 });
-          }
-        } else {
-          return issueType(validate107, instancePath + "/intentId", "string");
+    }
+    {
+      let data0 = data.intentId;
+      if (typeof data0 === "string") {
+        if (data0.length > 4096 && [...data0].length > 4096) {
+          return issueEnd(validate107, instancePath + "/intentId", "maxChars", { limit: 4096 });
         }
+      } else {
+        return issueType(validate107, instancePath + "/intentId", "string");
       }
-      {
-        let data1 = data.lastReceiptStates;
-        if (data1 !== undefined) {
-          if (!Array.isArray(data1) && data1 !== null) {
-            return issueType(validate107, instancePath + "/lastReceiptStates", "array");
-          }
-          if (Array.isArray(data1)) {
-            const len0 = data1.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data1[i0] !== "string") {
-                return issueType(validate107, instancePath + "/lastReceiptStates/" + i0, "string");
-              }
+    }
+    {
+      let data1 = data.lastReceiptStates;
+      if (data1 !== undefined) {
+        if (!Array.isArray(data1) && data1 !== null) {
+          return issueType(validate107, instancePath + "/lastReceiptStates", "array");
+        }
+        if (Array.isArray(data1)) {
+          const len0 = data1.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (typeof data1[i0] !== "string") {
+              return issueType(validate107, instancePath + "/lastReceiptStates/" + i0, "string");
             }
           }
-        } else {
         }
+      } else {
       }
     }
   } else {
@@ -3833,27 +3602,25 @@ function validate108(data, { instancePath = "" } = {}) {
         "receiptStates",
         "done",
       ]);
-    } else {
-      if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
-        return issueFrom(validate108, validate94);
-      } else {
-        {
-          let data1 = data.receiptStates;
-          if (Array.isArray(data1)) {
-            const len0 = data1.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data1[i0] !== "string") {
-                return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
-              }
-            }
-          } else {
-            return issueType(validate108, instancePath + "/receiptStates", "array");
+    }
+    if (!validate94(data.intentReceipt, { instancePath: instancePath + "/intentReceipt" })) {
+      return issueFrom(validate108, validate94);
+    }
+    {
+      let data1 = data.receiptStates;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data1[i0] !== "string") {
+            return issueType(validate108, instancePath + "/receiptStates/" + i0, "string");
           }
         }
-        if (!issueBoolean(validate108, instancePath, "/done", data.done)) {
-          return false;
-        }
+      } else {
+        return issueType(validate108, instancePath + "/receiptStates", "array");
       }
+    }
+    if (!issueBoolean(validate108, instancePath, "/done", data.done)) {
+      return false;
     }
   } else {
     return issueType(validate108, instancePath, "object");
@@ -3980,19 +3747,18 @@ function validate111(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intents === undefined) {
       return issueRequired(validate111, instancePath, data, ["intents"]);
-    } else {
-      {
-        let data0 = data.intents;
-        if (Array.isArray(data0)) {
-          const len0 = data0.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-              return issueFrom(validate111, validate26);
-            }
+    }
+    {
+      let data0 = data.intents;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate26(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+            return issueFrom(validate111, validate26);
           }
-        } else {
-          return issueType(validate111, instancePath + "/intents", "array");
         }
+      } else {
+        return issueType(validate111, instancePath + "/intents", "array");
       }
     }
   } else {
@@ -4008,13 +3774,12 @@ function validate115(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.column === undefined || data.order === undefined) {
       return issueRequired(validate115, instancePath, data, ["column", "order"]);
-    } else {
-      if (!issueString(validate115, instancePath, "/column", data.column)) {
-        return false;
-      }
-      if (!issueString(validate115, instancePath, "/order", data.order)) {
-        return false;
-      }
+    }
+    if (!issueString(validate115, instancePath, "/column", data.column)) {
+      return false;
+    }
+    if (!issueString(validate115, instancePath, "/order", data.order)) {
+      return false;
     }
   } else {
     return issueType(validate115, instancePath, "object");
@@ -4156,35 +3921,34 @@ function validate119(data, { instancePath = "" } = {}) {
         "expiresAt",
         "receipt",
       ]);
-    } else {
-      if (!issueString(validate119, instancePath, "/intentId", data.intentId)) {
-        return false;
-      }
-      if (!issueString(validate119, instancePath, "/status", data.status)) {
-        return false;
-      }
-      if (!issueString(validate119, instancePath, "/expiresAt", data.expiresAt)) {
-        return false;
-      }
-      {
-        let data3 = data.createdAt;
-        if (data3 != null) {
-          if (!issueString(validate119, instancePath, "/createdAt", data3)) {
-            return false;
-          }
+    }
+    if (!issueString(validate119, instancePath, "/intentId", data.intentId)) {
+      return false;
+    }
+    if (!issueString(validate119, instancePath, "/status", data.status)) {
+      return false;
+    }
+    if (!issueString(validate119, instancePath, "/expiresAt", data.expiresAt)) {
+      return false;
+    }
+    {
+      let data3 = data.createdAt;
+      if (data3 != null) {
+        if (!issueString(validate119, instancePath, "/createdAt", data3)) {
+          return false;
         }
       }
-      {
-        let data4 = data.updatedAt;
-        if (data4 != null) {
-          if (!issueString(validate119, instancePath, "/updatedAt", data4)) {
-            return false;
-          }
+    }
+    {
+      let data4 = data.updatedAt;
+      if (data4 != null) {
+        if (!issueString(validate119, instancePath, "/updatedAt", data4)) {
+          return false;
         }
       }
-      if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
-        return issueFrom(validate119, validate94);
-      }
+    }
+    if (!validate94(data.receipt, { instancePath: instancePath + "/receipt" })) {
+      return issueFrom(validate119, validate94);
     }
   } else {
     return issueType(validate119, instancePath, "object");
@@ -4198,28 +3962,27 @@ function validate118(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.intents === undefined) {
       return issueRequired(validate118, instancePath, data, ["intents"]);
-    } else {
-      {
-        let data0 = data.intents;
-        if (Array.isArray(data0)) {
-          const len0 = data0.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
-              return issueFrom(validate118, validate119);
-            }
+    }
+    {
+      let data0 = data.intents;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate119(data0[i0], { instancePath: instancePath + "/intents/" + i0 })) {
+            return issueFrom(validate118, validate119);
           }
-        } else {
-          return issueType(validate118, instancePath + "/intents", "array");
         }
+      } else {
+        return issueType(validate118, instancePath + "/intents", "array");
       }
-      {
-        let data2 = data.nextPage;
-        if (data2 !== undefined) {
-          if (!validate114(data2, { instancePath: instancePath + "/nextPage" }) && data2 !== null) {
-            return issueNull(validate118, validate114.errors, instancePath + "/nextPage");
-          }
-        } else {
+    }
+    {
+      let data2 = data.nextPage;
+      if (data2 !== undefined) {
+        if (!validate114(data2, { instancePath: instancePath + "/nextPage" }) && data2 !== null) {
+          return issueNull(validate118, validate114.errors, instancePath + "/nextPage");
         }
+      } else {
       }
     }
   } else {
@@ -4235,28 +3998,27 @@ function validate124(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.chainId === undefined || data.tokenAddress === undefined) {
       return issueRequired(validate124, instancePath, data, ["chainId", "tokenAddress"]);
-    } else {
-      if (!issueInt(validate124, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (!issueStr(validate124, instancePath, "/tokenAddress", data.tokenAddress, pattern0)) {
-        return false;
-      }
-      {
-        let data2 = data.tokenSymbol;
-        if (data2 !== undefined) {
-          if (!(data2 === null || issueString(validate124, instancePath, "/tokenSymbol", data2))) {
-            return false;
-          }
-          if (typeof data2 === "string") {
-            if (data2.length > 4096 && [...data2].length > 4096) {
-              return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
-                limit: 4096,
-              });
-            }
-          }
-        } else {
+    }
+    if (!issueInt(validate124, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (!issueStr(validate124, instancePath, "/tokenAddress", data.tokenAddress, pattern0)) {
+      return false;
+    }
+    {
+      let data2 = data.tokenSymbol;
+      if (data2 !== undefined) {
+        if (!(data2 === null || issueString(validate124, instancePath, "/tokenSymbol", data2))) {
+          return false;
         }
+        if (typeof data2 === "string") {
+          if (data2.length > 4096 && [...data2].length > 4096) {
+            return issueEnd(validate124, instancePath + "/tokenSymbol", "maxChars", {
+              limit: 4096,
+            });
+          }
+        }
+      } else {
       }
     }
   } else {
@@ -4271,23 +4033,22 @@ function validate123(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.tokens === undefined) {
       return issueRequired(validate123, instancePath, data, ["tokens"]);
-    } else {
-      {
-        let data0 = data.tokens;
-        if (Array.isArray(data0)) {
-          if (data0.length > 500) {
-            return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
-          } else {
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
-                return issueFrom(validate123, validate124);
-              }
+    }
+    {
+      let data0 = data.tokens;
+      if (Array.isArray(data0)) {
+        if (data0.length > 500) {
+          return issueEnd(validate123, instancePath + "/tokens", "maxItems", { limit: 500 });
+        } else {
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate124(data0[i0], { instancePath: instancePath + "/tokens/" + i0 })) {
+              return issueFrom(validate123, validate124);
             }
           }
-        } else {
-          return issueType(validate123, instancePath + "/tokens", "array");
         }
+      } else {
+        return issueType(validate123, instancePath + "/tokens", "array");
       }
     }
   } else {
@@ -4303,21 +4064,20 @@ function validate128(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.chainId === undefined || data.tokenAddress === undefined) {
       return issueRequired(validate128, instancePath, data, ["chainId", "tokenAddress"]);
-    } else {
-      if (!issueInt(validate128, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
-        return false;
-      }
-      if (!issueStr(validate128, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
-        return false;
-      }
-      {
-        let data2 = data.tokenSymbol;
-        if (data2 != null) {
-          if (!issueString(validate128, instancePath, "/tokenSymbol", data2)) {
-            return false;
-          }
-        } else {
+    }
+    if (!issueInt(validate128, instancePath, "/chainId", data.chainId, 0, 9007199254740991)) {
+      return false;
+    }
+    if (!issueStr(validate128, instancePath, "/tokenAddress", data.tokenAddress, pattern3)) {
+      return false;
+    }
+    {
+      let data2 = data.tokenSymbol;
+      if (data2 != null) {
+        if (!issueString(validate128, instancePath, "/tokenSymbol", data2)) {
+          return false;
         }
+      } else {
       }
     }
   } else {
@@ -4332,22 +4092,20 @@ function validate127(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.token === undefined || data.updatedAt === undefined) {
       return issueRequired(validate127, instancePath, data, ["token", "updatedAt"]);
-    } else {
-      if (!validate128(data.token, { instancePath: instancePath + "/token" })) {
-        return issueFrom(validate127, validate128);
-      } else {
-        {
-          let data1 = data.priceUsd;
-          if (data1 != null) {
-            if (!issueNum(validate127, instancePath, "/priceUsd", data1)) {
-              return false;
-            }
-          }
-        }
-        if (!issueString(validate127, instancePath, "/updatedAt", data.updatedAt)) {
+    }
+    if (!validate128(data.token, { instancePath: instancePath + "/token" })) {
+      return issueFrom(validate127, validate128);
+    }
+    {
+      let data1 = data.priceUsd;
+      if (data1 != null) {
+        if (!issueNum(validate127, instancePath, "/priceUsd", data1)) {
           return false;
         }
       }
+    }
+    if (!issueString(validate127, instancePath, "/updatedAt", data.updatedAt)) {
+      return false;
     }
   } else {
     return issueType(validate127, instancePath, "object");
@@ -4361,19 +4119,18 @@ function validate126(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.tokenPrices === undefined) {
       return issueRequired(validate126, instancePath, data, ["tokenPrices"]);
-    } else {
-      {
-        let data0 = data.tokenPrices;
-        if (Array.isArray(data0)) {
-          const len0 = data0.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (!validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })) {
-              return issueFrom(validate126, validate127);
-            }
+    }
+    {
+      let data0 = data.tokenPrices;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate127(data0[i0], { instancePath: instancePath + "/tokenPrices/" + i0 })) {
+            return issueFrom(validate126, validate127);
           }
-        } else {
-          return issueType(validate126, instancePath + "/tokenPrices", "array");
         }
+      } else {
+        return issueType(validate126, instancePath + "/tokenPrices", "array");
       }
     }
   } else {
@@ -4399,10 +4156,9 @@ function validate132(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.version === undefined) {
       return issueRequired(validate132, instancePath, data, ["version"]);
-    } else {
-      if (!issueString(validate132, instancePath, "/version", data.version)) {
-        return false;
-      }
+    }
+    if (!issueString(validate132, instancePath, "/version", data.version)) {
+      return false;
     }
   } else {
     return issueType(validate132, instancePath, "object");
@@ -4427,10 +4183,9 @@ function validate134(data, { instancePath = "" } = {}) {
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.serverTime === undefined) {
       return issueRequired(validate134, instancePath, data, ["serverTime"]);
-    } else {
-      if (!issueString(validate134, instancePath, "/serverTime", data.serverTime)) {
-        return false;
-      }
+    }
+    if (!issueString(validate134, instancePath, "/serverTime", data.serverTime)) {
+      return false;
     }
   } else {
     return issueType(validate134, instancePath, "object");

@@ -21,7 +21,8 @@
  *   (`validator-absent-or-null.ts`), and a referenced validator's failure returns at once where
  *   nothing else is collected (`validator-joined-ends.ts`), and after those returns the settled tests
  *   are looked for again, a verdict's test known true goes and a verdict never read goes
- *   (`validator-verdicts.ts`);
+ *   (`validator-verdicts.ts`), and an `else` after a body that returns is unwrapped
+ *   (`validator-else-returns.ts`);
  * - a pattern's expression is marked pure, so that a bundle that never tests it drops it, and an
  *   address's or a hash's is a loop over the string's code units (`validator-hex-patterns.ts`).
  * ajv writes all of these as fixed text, so patterns suffice. An error site of another shape (a map
@@ -31,6 +32,7 @@
 
 import { mergeAbsentOrNull } from "./validator-absent-or-null.js";
 import { CONDITION_HELPERS, compactConditions } from "./validator-conditions.js";
+import { unwrapElseAfterReturn } from "./validator-else-returns.js";
 import { compactFieldChecks, FIELD_HELPERS } from "./validator-fields.js";
 import { flattenBareBlocks } from "./validator-flat-blocks.js";
 import { HEX_PATTERN_HELPERS, hexPatterns } from "./validator-hex-patterns.js";
@@ -138,16 +140,18 @@ export function slimValidators(code: string): string {
     HEX_PATTERN_HELPERS +
     hexPatterns(
       flattenBareBlocks(
-        dropKnownVerdicts(
-          dropSettledChecks(
-            endAtJoins(
-              mergeAbsentOrNull(
-                flattenBareBlocks(
-                  dropPresentTests(
-                    readFieldsOnce(
-                      enumListsOnly(
-                        compactFieldChecks(
-                          compactConditions(dropSettledChecks(compactNullable(out))),
+        unwrapElseAfterReturn(
+          dropKnownVerdicts(
+            dropSettledChecks(
+              endAtJoins(
+                mergeAbsentOrNull(
+                  flattenBareBlocks(
+                    dropPresentTests(
+                      readFieldsOnce(
+                        enumListsOnly(
+                          compactFieldChecks(
+                            compactConditions(dropSettledChecks(compactNullable(out))),
+                          ),
                         ),
                       ),
                     ),
