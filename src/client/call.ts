@@ -9,7 +9,7 @@ import type { OperationName, OperationTypes } from "../../generated/operations.j
 import type { Validator } from "../../generated/validators.js";
 import { redactHeaders } from "../errors/redact.js";
 import type { ServiceError } from "../errors/service-error.js";
-import { decideRetry, isRetryableFor, retryReason } from "../retry/decision.js";
+import { isRetryableFor, retryDelay, retryReason } from "../retry/decision.js";
 import type { RetryInfo } from "../retry/policy.js";
 import { check } from "../validation/check.js";
 import { type AnswerIds, checkReadAnswers } from "./answers-read.js";
@@ -107,13 +107,13 @@ export async function callOperation<K extends OperationName>(
       error = e as ServiceError;
     }
     error.isRetryable = isRetryableFor(error, spec.safeToRepeat);
-    const decision = decideRetry(error, retry, spec.safeToRepeat, inner.retry);
-    if (!decision.retry) throw error;
+    const delayMs = retryDelay(error, retry, spec.safeToRepeat, inner.retry);
+    if (delayMs === undefined) throw error;
     if (inner.retryHooks.length > 0) {
       const info: RetryInfo = {
         attempt: retry + 1,
         reason: retryReason(error),
-        delayMs: decision.delayMs,
+        delayMs,
         error,
         operation: spec.name,
         headers: redactHeaders(headers, inner.accessKey),
@@ -121,7 +121,7 @@ export async function callOperation<K extends OperationName>(
       for (const hook of inner.retryHooks) hook(info);
     }
     try {
-      await inner.sleep(decision.delayMs, options.signal);
+      await inner.sleep(delayMs, options.signal);
     } catch {
       throw new WebrpcClientAbortedError({
         status: 0,

@@ -67,28 +67,21 @@ export function isAmbiguousFailure(error: ServiceError): boolean {
   return TRANSPORT_CODES.has(error.code);
 }
 
-/** A retry decision. */
-export type RetryDecision =
-  | { readonly retry: true; readonly delayMs: number }
-  | { readonly retry: false; readonly reason: "not-retryable" | "exhausted" | "wait-too-long" };
-
 /**
- * Decide on retry number `retry` (0 for the first retry). A server-sent delay wins over backoff,
- * but past `maxDelayMs` the error is returned rather than slept on.
+ * The wait before retry number `retry` (0 for the first retry), in ms, or `undefined` when the
+ * error is returned instead: not retryable, retries used up, or a server-sent delay past
+ * `maxDelayMs` (returned rather than slept on). A server-sent delay within it wins over backoff.
  */
-export function decideRetry(
+export function retryDelay(
   error: ServiceError,
   retry: number,
   safeToRepeat: boolean,
   policy: RetryPolicy,
-): RetryDecision {
-  if (!isRetryableFor(error, safeToRepeat)) return { retry: false, reason: "not-retryable" };
-  if (retry >= policy.maxRetries) return { retry: false, reason: "exhausted" };
-  if (error.retryAfterMs !== undefined) {
-    if (error.retryAfterMs > policy.maxDelayMs) return { retry: false, reason: "wait-too-long" };
-    return { retry: true, delayMs: error.retryAfterMs };
-  }
-  return { retry: true, delayMs: backoffDelay(retry, policy, policy.random) };
+): number | undefined {
+  if (!isRetryableFor(error, safeToRepeat) || retry >= policy.maxRetries) return undefined;
+  const asked = error.retryAfterMs;
+  if (asked === undefined) return backoffDelay(retry, policy, policy.random);
+  return asked > policy.maxDelayMs ? undefined : asked;
 }
 
 /**

@@ -8,13 +8,14 @@ import {
   QuotaExceededError,
   QuotaRateLimitError,
   RateLimitedError,
+  UnauthorizedError,
   UnexpectedError,
   WebrpcBadResponseError,
   WebrpcClientAbortedError,
   WebrpcRequestFailedError,
 } from "../../../src/errors.js";
 import { ServiceError } from "../../../src/index.js";
-import { decideRetry, isAmbiguousFailure, isRetryableFor } from "../../../src/retry/decision.js";
+import { isAmbiguousFailure, isRetryableFor, retryDelay } from "../../../src/retry/decision.js";
 import { retryPolicy } from "../../../src/retry/policy.js";
 import { reconcileCommit, reconcileExecute } from "../../../src/retry/reconcile.js";
 
@@ -50,24 +51,26 @@ describe("isRetryableFor", () => {
   });
 });
 
-describe("decideRetry", () => {
+describe("retryDelay", () => {
   it("uses the server's delay when within the cap", () => {
     const e = new RateLimitedError({ retryAfterMs: 700 });
-    expect(decideRetry(e, 0, false, policy)).toEqual({ retry: true, delayMs: 700 });
+    expect(retryDelay(e, 0, false, policy)).toBe(700);
   });
   it("returns the error rather than waiting past the cap", () => {
     const e = new RateLimitedError({ retryAfterMs: 120_000 });
-    expect(decideRetry(e, 0, true, policy)).toEqual({ retry: false, reason: "wait-too-long" });
+    expect(retryDelay(e, 0, true, policy)).toBeUndefined();
+    expect(retryDelay(e, 0, true, { ...policy, maxDelayMs: 120_000 })).toBe(120_000);
   });
   it("falls back to jittered backoff and stops after maxRetries", () => {
     const e = new RateLimitedError();
-    expect(decideRetry(e, 0, true, policy)).toEqual({ retry: true, delayMs: 50 });
-    expect(decideRetry(e, 2, true, policy)).toEqual({ retry: true, delayMs: 200 });
-    expect(decideRetry(e, 3, true, policy)).toEqual({ retry: false, reason: "exhausted" });
-    expect(decideRetry(e, 0, true, retryPolicy(false))).toEqual({
-      retry: false,
-      reason: "exhausted",
-    });
+    expect(retryDelay(e, 0, true, policy)).toBe(50);
+    expect(retryDelay(e, 2, true, policy)).toBe(200);
+    expect(retryDelay(e, 3, true, policy)).toBeUndefined();
+    expect(retryDelay(e, 0, true, retryPolicy(false))).toBeUndefined();
+  });
+  it("never retries what is not retryable", () => {
+    const e = new UnauthorizedError();
+    expect(retryDelay(e, 0, true, policy)).toBeUndefined();
   });
 });
 
@@ -91,7 +94,7 @@ describe("answers that repeating cannot change", () => {
   it("a 2xx body past maxResponseBytes is not retried; an oversized 5xx page follows its status", () => {
     const ok = new ResponseTooLargeError({ status: 200, limitBytes: 10 });
     expect(isRetryableFor(ok, true)).toBe(false);
-    expect(decideRetry(ok, 0, true, policy)).toEqual({ retry: false, reason: "not-retryable" });
+    expect(retryDelay(ok, 0, true, policy)).toBeUndefined();
     // The server did answer: for a commit, a read tells whether it acted.
     expect(isAmbiguousFailure(ok)).toBe(true);
     expect(isRetryableFor(new ResponseTooLargeError({ status: 503, limitBytes: 10 }), true)).toBe(
