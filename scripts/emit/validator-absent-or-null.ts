@@ -8,7 +8,7 @@
  * are unchanged.
  */
 
-import { closing } from "./validator-read-once.js";
+import { closing } from "./validator-code.js";
 
 /** A field's presence test, then its check letting `null` through, as the first statement. */
 const PRESENT = /if\((data\d+) !== undefined\)\{/g;

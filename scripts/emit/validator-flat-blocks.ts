@@ -6,24 +6,21 @@
  * without it. Blocks that declare (`let`, `const`) stay, so no name changes scope.
  */
 
+import { isQuote, opensBareBlock, stringEnd } from "./validator-code.js";
+
 /** `code` with its undeclaring bare blocks unwrapped (strings, whose braces do not count, kept). */
 export function flattenBareBlocks(code: string): string {
   /** Open blocks: where each starts, whether it is bare, whether it declares at its level. */
   const open: { at: number; bare: boolean; declares: boolean }[] = [];
   const drop: number[] = [];
-  // The last character outside strings and spaces: a `{` after `;`, `{` or `}` starts a bare
-  // block (after `)` it is a body, after `(`, `,`, `:` or `=` an object, after `else ` a body).
+  // The last character outside strings and spaces (`opensBareBlock`).
   let before = "";
   for (let i = 0; i < code.length; i++) {
     const c = code[i] as string;
-    if (c === '"' || c === "'") {
-      for (i++; code[i] !== c; i++) if (code[i] === "\\") i++;
+    if (isQuote(c)) {
+      i = stringEnd(code, i);
     } else if (c === "{") {
-      open.push({
-        at: i,
-        bare: before === ";" || before === "{" || before === "}",
-        declares: false,
-      });
+      open.push({ at: i, bare: opensBareBlock(before), declares: false });
     } else if (c === "}") {
       const block = open.pop();
       if (block?.bare && !block.declares) drop.push(block.at, i);

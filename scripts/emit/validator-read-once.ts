@@ -6,21 +6,10 @@
  * name written once instead of twice, which is most of what gzip cannot fold.
  */
 
+import { closing } from "./validator-code.js";
+
 /** A field's presence test followed by its read into a variable. */
 const TEST_THEN_READ = /if\((data\d*)\.(\w+) !== undefined\)\{let (data\d+) = \1\.\2;/g;
-
-/** Index of the `}` closing the block opened at `open` (skips strings, whose braces do not count). */
-export function closing(code: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < code.length; i++) {
-    const c = code[i];
-    if (c === '"' || c === "'") {
-      for (i++; code[i] !== c; i++) if (code[i] === "\\") i++;
-    } else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return i;
-  }
-  throw new Error(`validator code: unbalanced block at ${code.slice(open, open + 80)}`);
-}
 
 /**
  * `code` with each field read once: `{let dataN = data.x;if(dataN !== undefined){…}}` (`data` or an

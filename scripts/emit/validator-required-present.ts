@@ -8,7 +8,7 @@
  * the field is still read once. Any other shape stays as it was.
  */
 
-import { closing } from "./validator-read-once.js";
+import { closing } from "./validator-code.js";
 
 /** The required fields' test, as `compactFieldChecks` writes it, and the opening of its `else`. */
 const REQUIRED =

@@ -81,6 +81,29 @@ const JOINED =
  */
 const PATTERN = /(const pattern\d+ = )new RegExp\(/g;
 
+/**
+ * The rewrites after the error sites are slimmed, in order: each reads the shape the ones before
+ * it leave (the settled tests looked for again once failures return; bare blocks unwrapped again
+ * once `else` bodies are).
+ */
+const PASSES: readonly ((code: string) => string)[] = [
+  compactNullable,
+  dropSettledChecks,
+  compactConditions,
+  compactFieldChecks,
+  enumListsOnly,
+  readFieldsOnce,
+  dropPresentTests,
+  flattenBareBlocks,
+  mergeAbsentOrNull,
+  endAtJoins,
+  dropSettledChecks,
+  dropKnownVerdicts,
+  unwrapElseAfterReturn,
+  flattenBareBlocks,
+  hexPatterns,
+];
+
 /** The helpers every error site calls (kept short: they ship in every bundle). */
 const HELPERS =
   "function issueEnd(f, instancePath, keyword, params) { f.errors = [{ instancePath, keyword, params }]; return false; }\n" +
@@ -138,30 +161,6 @@ export function slimValidators(code: string): string {
     CONDITION_HELPERS +
     JOINED_HELPERS +
     HEX_PATTERN_HELPERS +
-    hexPatterns(
-      flattenBareBlocks(
-        unwrapElseAfterReturn(
-          dropKnownVerdicts(
-            dropSettledChecks(
-              endAtJoins(
-                mergeAbsentOrNull(
-                  flattenBareBlocks(
-                    dropPresentTests(
-                      readFieldsOnce(
-                        enumListsOnly(
-                          compactFieldChecks(
-                            compactConditions(dropSettledChecks(compactNullable(out))),
-                          ),
-                        ),
-                      ),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ).replace(PATTERN, "$1/*#__PURE__*/ new RegExp(")
+    PASSES.reduce((code, pass) => pass(code), out).replace(PATTERN, "$1/*#__PURE__*/ new RegExp(")
   );
 }

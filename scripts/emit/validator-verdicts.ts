@@ -9,6 +9,8 @@
  *   keeps it (a `var` is the function's, not the block's). A verdict read anywhere else stays.
  */
 
+import { isQuote, opensBareBlock, stringEnd } from "./validator-code.js";
+
 /** Where a verdict set to `true` ends a block that the verdict's test follows. */
 const KNOWN = /var (valid\d+) = true;\}if\(\1\)\{/y;
 
@@ -25,10 +27,10 @@ function settleKnownTests(code: string): string {
   let before = "";
   for (let i = 0; i < code.length; i++) {
     const c = code[i] as string;
-    if (c === '"' || c === "'") {
-      for (i++; code[i] !== c; i++) if (code[i] === "\\") i++;
+    if (isQuote(c)) {
+      i = stringEnd(code, i);
     } else if (c === "{") {
-      bare.push(before === ";" || before === "{" || before === "}");
+      bare.push(opensBareBlock(before));
     } else if (c === "}") {
       bare.pop();
     } else if (c === "v" && bare.at(-1) === true) {
