@@ -15,6 +15,10 @@ export interface CallerBounds {
   quote?: { intent?: Intent } | undefined;
 }
 
+/** The trade type a request asks for (without one, an output amount means EXACT_OUTPUT). */
+const tradeOf = (r: QuoteIntentRequest): string =>
+  r.tradeType ?? (r.destinationTokenAmount !== undefined ? "EXACT_OUTPUT" : "EXACT_INPUT");
+
 /**
  * The path of the first field where `a` and `b` differ (`""` for the values themselves),
  * `undefined` when they agree everywhere; addresses compare without case.
@@ -43,11 +47,9 @@ export function firstDifference(a: unknown, b: unknown, path = ""): string | und
  * `quote.intent` disagree.
  */
 export function checkCallerBounds(o: CallerBounds): void {
-  // A request without a trade type asks for EXACT_OUTPUT when it names an output amount.
   const exactOutput =
     !o.request ||
-    (o.request.tradeType ?? (o.request.destinationTokenAmount !== undefined && "EXACT_OUTPUT")) ===
-      "EXACT_OUTPUT" ||
+    tradeOf(o.request) === "EXACT_OUTPUT" ||
     o.intent.quoteRequest?.tradeType === "EXACT_OUTPUT";
   if (exactOutput && o.maxAmount === undefined)
     throw new DepositMismatchError("maxAmount", "the most you will pay", "(none)");

@@ -58,12 +58,17 @@ export async function checkServesChain(wallet: Wallet, d: CheckedDeposit): Promi
 }
 
 /**
- * A chain object for `chainId`: the wallet's own when it matches, else the least viem's
- * `sendTransaction` reads of one: `id`, which it holds the wallet's current chain to before
- * sending (`ChainMismatchError`), and `name`, for that error; its formatters, serializers and fees
- * are optional, and its currency is read only for a message, `ETH` when absent.
+ * A chain object for `chainId`: the wallet's own when it matches, else a minimal one with every
+ * field a `Chain` requires (`id`, which viem's `sendTransaction` holds the wallet's current chain
+ * to before sending; a name and currency for its messages; no RPC URL of its own), so that no
+ * version of viem within the peer range reads a field that is not there.
  */
 export function chainFor(wallet: Wallet, chainId: number): Chain {
   if (wallet.chain?.id === chainId) return wallet.chain;
-  return { id: chainId, name: `chain ${chainId}` } as Chain;
+  return {
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  };
 }
